@@ -1,0 +1,28 @@
+"""The Ganesha rules engine: pure Python, no pygame, no file I/O, no global randomness.
+
+Public API (other packages and tests rely on these names)::
+
+    cfg = GameConfig(players=3, side="night", spices=True, seed=7)
+    state = new_game(cfg)
+    state.legal_actions(); state.apply(action); state.clone()
+    state.to_json(); GameState.from_json(text); replay(cfg, actions)
+"""
+
+from .actions import (
+    ACTION_TYPES, Action, AnswerTrade, AnySacrifice, ChanceResult, Drawn, EndTurn, FinalPlace,
+    GainPoint, Gamble, Place, Redraw, RemoveLast, Reslot, Sacrifice, SkipSpice, SpicesPlaced,
+    StopTaking, Swap, Take, Trade,
+)
+from .boards import COLOURS, SPICE_NAMES, SPICES
+from .config import GameConfig
+from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
+from .rules import Phase
+from .state import GameState, SeatView, new_game, replay
+
+__all__ = [
+    "ACTION_TYPES", "Action", "AnswerTrade", "AnySacrifice", "COLOURS", "ChanceResult",
+    "ConfigError", "Drawn", "EndTurn", "FinalPlace", "GainPoint", "Gamble", "GameConfig",
+    "GameState", "GaneshaError", "IllegalAction", "Phase", "Place", "Redraw", "RemoveLast",
+    "Reslot", "SPICES", "SPICE_NAMES", "Sacrifice", "SaveError", "SeatView", "SkipSpice",
+    "SpicesPlaced", "StopTaking", "Swap", "Take", "Trade", "new_game", "replay",
+]

@@ -1,0 +1,160 @@
+"""The eight spice effects: when each may be used, the choices it offers, and what it does.
+
+A token fires when a gem is taken from its hex; the effect is optional (``SkipSpice``). An effect
+that could do nothing (Cardamom on an empty mandala, Ginger with no opponent able to answer, Red
+Pepper with no points or an empty bag, Black Pepper with an empty Treasury, Caraway with no other
+gem) is not offered at all and play goes straight on. Coriander is armed when its gem is taken
+and offered after phase 2, when it can actually be carried out.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from .actions import (
+    ANSWERS, ANY_SACRIFICE, GAIN_POINT, GAMBLE, REDRAWS, REMOVE_LASTS, SLOT_NAMES, SWAPS,
+    TRADES, Action, AnswerTrade, AnySacrifice, Drawn, GainPoint, Gamble, Redraw, RemoveLast,
+    Reslot, Swap, Trade,
+)
+from .boards import COLOUR_INDEX, COLOURS
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def usable(s: GameState, effect: str, taken: int) -> bool:
+    """Whether the token's effect can do anything right after taking a ``taken`` gem."""
+    if effect == "remove_last":
+        return any(s.mandala)
+    if effect == "swap":
+        altar = s.altar
+        return any(altar[h] >= 0 for h in s.used_hexes)
+    if effect == "trade":
+        return bool(_trade_partners(s, taken))
+    if effect == "gamble":
+        return s.score[s.current] >= 1 and any(s.bag)
+    if effect == "redraw":
+        return any(s.treasury[s.current])
+    return True  # point, any_sacrifice
+
+
+def _trade_partners(s: GameState, taken: int) -> list[int]:
+    return [seat for seat in range(s.players)
+            if seat != s.current
+            and any(n and c != taken for c, n in enumerate(s.treasury[seat]))]
+
+
+def options(s: GameState, effect: str | None) -> list[Action]:
+    """The ways to use the pending token (the caller adds ``SkipSpice``)."""
+    if effect == "remove_last":
+        return [REMOVE_LASTS[c] for c in range(5) if s.mandala[c]]
+    if effect == "swap":
+        altar = s.altar
+        return [SWAPS[h] for h in s.used_hexes if altar[h] >= 0]
+    if effect == "trade":
+        return [TRADES[seat] for seat in _trade_partners(s, s.pending_gem)]
+    if effect == "point":
+        return [GAIN_POINT]
+    if effect == "any_sacrifice":
+        return [ANY_SACRIFICE]
+    if effect == "gamble":
+        return [GAMBLE]
+    if effect == "redraw":
+        treasury = s.treasury[s.current]
+        return [REDRAWS[c] for c in range(5) if treasury[c]]
+    return []
+
+
+def apply_effect(s: GameState, action: Action) -> None:
+    seat = s.current
+    if isinstance(action, RemoveLast):
+        c = COLOUR_INDEX[action.colour]
+        s.mandala[c] -= 1
+        s.bag[c] += 1
+    elif isinstance(action, Swap):
+        # The taken gem goes onto the other hex and that hex's gem is taken instead; the other
+        # hex's token does not fire, and adjacency for a second gem stays with the first hex.
+        h = action.hex
+        s.altar[h], s.held[-1] = s.held[-1], s.altar[h]
+    elif isinstance(action, Trade):
+        given = s.held.pop()
+        s.treasury[action.seat][given] += 1
+        s.trade_partner = action.seat
+        s.trade_gem = given
+        s.phase = "answer"
+    elif isinstance(action, GainPoint):
+        from .rules import add_points
+        add_points(s, seat, 1, "spices")
+    elif isinstance(action, AnySacrifice):
+        s.clove = True
+    elif isinstance(action, Gamble):
+        from .rules import add_points, draw_gem
+        add_points(s, seat, -1, "spices")
+        drawn = draw_gem(s)
+        if drawn == s.pending_gem:
+            s.treasury[seat][drawn] += 1
+        else:
+            s.bag[drawn] += 1
+        s.history.append(Drawn("gamble", (COLOURS[drawn],)))
+    elif isinstance(action, Redraw):
+        from .rules import draw_gem
+        c = COLOUR_INDEX[action.gem]
+        s.treasury[seat][c] -= 1
+        s.bag[c] += 1
+        drawn = draw_gem(s)
+        s.treasury[seat][drawn] += 1
+        s.history.append(Drawn("redraw", (COLOURS[drawn],)))
+
+
+def answer_options(s: GameState) -> list[Action]:
+    treasury = s.treasury[s.trade_partner]
+    return [ANSWERS[c] for c in range(5) if treasury[c] and c != s.trade_gem]
+
+
+def apply_answer(s: GameState, action: AnswerTrade) -> None:
+    c = COLOUR_INDEX[action.gem]
+    s.treasury[s.trade_partner][c] -= 1
+    s.held.append(c)
+    s.trade_partner = -1
+
+
+def reslot_options(s: GameState) -> list[Action]:
+    """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out)."""
+    slots = s.slots[s.current]
+    treasury = s.treasury[s.current]
+    occupied = [i for i in (0, 1) if slots[i] >= 0]
+    seen: dict[tuple[int, int], Reslot] = {}
+    subsets = [(i,) for i in occupied] + ([tuple(occupied)] if len(occupied) == 2 else [])
+    for subset in subsets:
+        pool = list(treasury)
+        for i in subset:
+            pool[slots[i]] += 1
+        for colours in product(range(5), repeat=len(subset)):
+            need = [0] * 5
+            for c in colours:
+                need[c] += 1
+            if any(need[c] > pool[c] for c in range(5)):
+                continue
+            result = list(slots)
+            for i, c in zip(subset, colours):
+                result[i] = c
+            key = (result[0], result[1])
+            if key == (slots[0], slots[1]) or key in seen:
+                continue
+            seen[key] = Reslot(tuple((SLOT_NAMES[i], COLOURS[c])
+                                     for i, c in zip(subset, colours)))
+    return list(seen.values())
+
+
+def apply_reslot(s: GameState, action: Reslot) -> None:
+    slots = s.slots[s.current]
+    treasury = s.treasury[s.current]
+    indexes = [SLOT_NAMES.index(name) for name, _ in action.moves]
+    for i in indexes:
+        treasury[slots[i]] += 1
+        slots[i] = -1
+    for i, (_, gem) in zip(indexes, action.moves):
+        c = COLOUR_INDEX[gem]
+        treasury[c] -= 1
+        slots[i] = c

@@ -1,0 +1,344 @@
+"""GameState: everything that changes during a game, and the engine's public API.
+
+The state is a plain mutable record (lists of small ints) so that ``clone`` is a handful of list
+copies: the AI clones it thousands of times a second. All rules live in ``rules.py`` and
+``spices.py``; this class only stores, exposes, copies and serialises.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from . import rules
+from .actions import Action, ChanceResult, Drawn, SpicesPlaced, action_from_data, action_to_data
+from .boards import (
+    COLOURS, GEMS_PER_COLOUR, HEX_COUNT, ROUNDS, ROUNDS_PER_DRUM, USED_HEXES, mandala_values,
+)
+from .chance import Chance, mix_seed
+from .config import GameConfig
+from .errors import IllegalAction, SaveError
+from .rules import Phase
+
+SAVE_FORMAT = "ganesha-save"
+SAVE_VERSION = 1
+_MAX_SAVE_CHARS = 2_000_000
+_MAX_SAVE_ACTIONS = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One player's Destiny tile as the UI and AI read it."""
+
+    seat: int
+    name: str
+    score: int
+    slots: tuple[str | None, str | None]
+    treasury: dict[str, int]
+
+
+class GameState:
+    """One game in progress. Build with :func:`new_game` or :func:`replay`."""
+
+    __slots__ = (
+        "config", "players", "values", "used_hexes", "last_round", "chance", "history",
+        "bag", "altar", "spice_at", "slots", "treasury", "score", "mandala",
+        "points_by_source", "score_log", "round", "first_player", "opening_player",
+        "turn_in_round", "current", "phase", "held", "took", "first_hex", "may_take_second",
+        "second_anywhere", "pending_spice", "pending_gem", "clove", "coriander", "used_slots",
+        "trade_partner", "trade_gem", "winner_seat", "_legal",
+    )
+
+    def __init__(self, config: GameConfig) -> None:
+        n = config.players
+        self.config = config
+        self.players = n
+        self.values = mandala_values(n, config.side)
+        self.used_hexes = USED_HEXES[n]
+        self.last_round = ROUNDS[n]
+        self.chance = Chance(mix_seed(config.seed))
+        self.history: list[Action | ChanceResult] = []
+        self.bag = [GEMS_PER_COLOUR[n]] * 5
+        self.altar = [-1] * HEX_COUNT
+        self.spice_at: list[str | None] = [None] * HEX_COUNT
+        self.slots = [[-1, -1] for _ in range(n)]
+        self.treasury = [[0] * 5 for _ in range(n)]
+        self.score = [0] * n  # internal list; the public `scores` is a tuple
+        self.mandala = [0] * 5
+        self.points_by_source: list[dict[str, int]] = [{} for _ in range(n)]
+        self.score_log: list[tuple[int, int, int]] = []  # (seat, new score, round)
+        self.round = 1
+        self.first_player = 0
+        self.opening_player = 0
+        self.turn_in_round = 0
+        self.current = 0
+        self.phase = Phase.TAKE
+        self.held: list[int] = []
+        self.took = 0
+        self.first_hex = -1
+        self.may_take_second = False
+        self.second_anywhere = False
+        self.pending_spice: str | None = None
+        self.pending_gem = -1
+        self.clove = False
+        self.coriander = False
+        self.used_slots = 0
+        self.trade_partner = -1
+        self.trade_gem = -1
+        self.winner_seat: int | None = None
+        self._legal: list[Action] | None = None
+
+    # --- the core API -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """The seat that must decide now (the chosen opponent while answering Ginger)."""
+        return self.trade_partner if self.phase == Phase.ANSWER else self.current
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now; empty only when the game is over. Do not mutate the list."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        return legal
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``; an illegal one raises :class:`IllegalAction` and changes nothing."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        if action not in legal:
+            raise IllegalAction(rules.explain_illegal(self, action))
+        self._legal = None
+        rules.apply(self, action)
+
+    def clone(self) -> GameState:
+        """An independent copy (same future draws unless :meth:`reseed_chance` is called)."""
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.players = self.players
+        other.values = self.values
+        other.used_hexes = self.used_hexes
+        other.last_round = self.last_round
+        other.chance = self.chance.copy()
+        other.history = self.history.copy()
+        other.bag = self.bag.copy()
+        other.altar = self.altar.copy()
+        other.spice_at = self.spice_at.copy()
+        other.slots = [s.copy() for s in self.slots]
+        other.treasury = [t.copy() for t in self.treasury]
+        other.score = self.score.copy()
+        other.mandala = self.mandala.copy()
+        other.points_by_source = [p.copy() for p in self.points_by_source]
+        other.score_log = self.score_log.copy()
+        other.round = self.round
+        other.first_player = self.first_player
+        other.opening_player = self.opening_player
+        other.turn_in_round = self.turn_in_round
+        other.current = self.current
+        other.phase = self.phase
+        other.held = self.held.copy()
+        other.took = self.took
+        other.first_hex = self.first_hex
+        other.may_take_second = self.may_take_second
+        other.second_anywhere = self.second_anywhere
+        other.pending_spice = self.pending_spice
+        other.pending_gem = self.pending_gem
+        other.clove = self.clove
+        other.coriander = self.coriander
+        other.used_slots = self.used_slots
+        other.trade_partner = self.trade_partner
+        other.trade_gem = self.trade_gem
+        other.winner_seat = self.winner_seat
+        other._legal = self._legal
+        return other
+
+    def reseed_chance(self, seed: int) -> None:
+        """Replace the hidden future of the bag with a fresh, independent one.
+
+        The bag holds only counts; which gem comes out next is decided by this generator. An AI
+        searching on a clone calls this (with a seed from its own generator) so its simulations
+        never follow the real game's upcoming draws: that is how it "re-randomises the unseen bag
+        order" without peeking. Never call it on the real game: saves replay from the config seed.
+        """
+        self.chance = Chance(mix_seed(self.config.seed, seed, 0x5EED))
+
+    # --- status ---------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        return self.winner_seat
+
+    @property
+    def drum(self) -> int:
+        """The number the drum shows this round (1..3)."""
+        return (self.round - 1) % ROUNDS_PER_DRUM + 1
+
+    @property
+    def rounds(self) -> int:
+        return self.last_round
+
+    @property
+    def bag_count(self) -> int:
+        return sum(self.bag)
+
+    @property
+    def final_stage(self) -> bool:
+        return self.phase == Phase.FINAL
+
+    def seat(self, seat: int) -> SeatView:
+        slots = self.slots[seat]
+        return SeatView(
+            seat=seat,
+            name=self.config.seat_names[seat],
+            score=self.score[seat],
+            slots=(_name(slots[0]), _name(slots[1])),
+            treasury={COLOURS[c]: n for c, n in enumerate(self.treasury[seat]) if n},
+        )
+
+    def altar_gems(self) -> dict[int, str]:
+        """Hex index → colour of the gem on it (empty hexes left out)."""
+        return {h: COLOURS[self.altar[h]] for h in self.used_hexes if self.altar[h] >= 0}
+
+    def spice_tokens(self) -> dict[int, str]:
+        """Hex index → effect id of the spice token on it (with or without a gem on top)."""
+        return {h: e for h, e in enumerate(self.spice_at) if e is not None}
+
+    def held_gems(self) -> list[str]:
+        return [COLOURS[c] for c in self.held]
+
+    def mandala_filled(self) -> dict[str, int]:
+        """Colour → how many of its slots hold a gem (they fill in order)."""
+        return {COLOURS[c]: n for c, n in enumerate(self.mandala)}
+
+    def second_gem_hexes(self) -> list[int]:
+        """During the second take: the hexes allowed (for the UI's highlight)."""
+        return rules.second_hexes(self) if self.phase == Phase.SECOND else []
+
+    def inventory(self) -> dict[str, dict[str, int]]:
+        """Where every gem is: area → colour → count. Sums to 40/50/60 at every moment."""
+        def counts(items: Iterable[int]) -> dict[str, int]:
+            result = dict.fromkeys(COLOURS, 0)
+            for c in items:
+                result[COLOURS[c]] += 1
+            return result
+
+        def summed(rows: Iterable[list[int]]) -> dict[str, int]:
+            result = dict.fromkeys(COLOURS, 0)
+            for row in rows:
+                for c, n in enumerate(row):
+                    result[COLOURS[c]] += n
+            return result
+
+        return {
+            "bag": dict(zip(COLOURS, self.bag)),
+            "altar": counts(c for c in self.altar if c >= 0),
+            "held": counts(self.held),
+            "slots": counts(c for row in self.slots for c in row if c >= 0),
+            "treasury": summed(self.treasury),
+            "mandala": dict(zip(COLOURS, self.mandala)),
+        }
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.score)
+
+    def describe(self, action: Action | ChanceResult) -> str:
+        """One readable line for the log; call it *before* applying the action."""
+        from .describe import describe
+        return describe(self, action)
+
+    def player_actions(self) -> list[Action]:
+        """The history without chance results: what :func:`replay` needs."""
+        return [a for a in self.history if not isinstance(a, (Drawn, SpicesPlaced))]
+
+    # --- saving ---------------------------------------------------------------------------------
+    def digest(self) -> str:
+        """A short fingerprint of the whole visible state, to check that a save replays true."""
+        parts = (self.phase, self.round, self.current, self.first_player, self.bag, self.altar,
+                 self.spice_at, self.slots, self.treasury, self.score, self.mandala, self.held,
+                 self.chance.state)
+        return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "config": self.config.to_dict(),
+            "actions": [action_to_data(a) for a in self.player_actions()],
+            "digest": self.digest(),
+        }, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
+        """Rebuild a saved game by replaying it; any problem raises :class:`SaveError`."""
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise SaveError("the save is not UTF-8 text") from exc
+        if not isinstance(text, str):
+            raise SaveError("a save must be text")
+        if len(text) > _MAX_SAVE_CHARS:
+            raise SaveError("the save is too large to be a Ganesha game")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise SaveError(f"the save is not valid JSON ({type(exc).__name__})") from exc
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this file is not a Ganesha save")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unsupported save version {data.get('version')!r}")
+        unknown = set(data) - {"format", "version", "config", "actions", "digest"}
+        if unknown:
+            raise SaveError(f"unknown fields in the save: {sorted(unknown)}")
+        config = GameConfig.from_dict(data.get("config"))
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list) or len(raw_actions) > _MAX_SAVE_ACTIONS:
+            raise SaveError("the save's move list is missing or too long")
+        actions = [action_from_data(item) for item in raw_actions]
+        try:
+            state = replay(config, actions)
+        except IllegalAction as exc:
+            raise SaveError(f"the save contains a move that is not legal: {exc}") from exc
+        digest = data.get("digest")
+        if digest is not None and digest != state.digest():
+            raise SaveError("the save's moves do not lead to the position it recorded")
+        return state
+
+
+def _name(c: int) -> str | None:
+    return COLOURS[c] if c >= 0 else None
+
+
+def new_game(config: GameConfig) -> GameState:
+    """Set up the table: first player, fourth-seat points, spice tokens, the filled altar."""
+    s = GameState(config)
+    n = config.players
+    first = config.first_player
+    if first is None:
+        first = s.chance.below(n)
+    s.first_player = s.opening_player = s.current = first
+    if n == 4 and config.fourth_seat_bonus:
+        rules.add_points(s, (first - 1) % n, 2, "start")
+    if config.spices:
+        rules.lay_spices(s)
+    rules.fill_altar(s)
+    rules.start_turn(s)
+    return s
+
+
+def replay(config: GameConfig, actions: Iterable[Action | ChanceResult]) -> GameState:
+    """Rebuild the identical state from a config and its actions (chance results are skipped:
+    the seeded generator reproduces them)."""
+    state = new_game(config)
+    for action in actions:
+        if isinstance(action, (Drawn, SpicesPlaced)):
+            continue
+        state.apply(action)
+    return state
+
