@@ -1,0 +1,63 @@
+"""The per-user folders of the game: settings, saved data and logs.
+
+By default these are the platform's usual places (through platformdirs):
+
+- Linux: ``~/.config/Ganesha``, ``~/.local/share/Ganesha``, ``~/.local/state/Ganesha/log``
+  (or wherever ``XDG_*_HOME`` point);
+- macOS: ``~/Library/Application Support/Ganesha`` (config and data), ``~/Library/Logs/Ganesha``;
+- Windows: ``%LOCALAPPDATA%\\Ganesha`` (config and data), ``%LOCALAPPDATA%\\Ganesha\\Logs``.
+
+Setting the environment variable ``GANESHA_HOME=DIR`` puts everything below ``DIR`` instead
+(``DIR/config``, ``DIR/data``, ``DIR/logs``): tests, portable installs and bug hunts use it so that
+nothing touches a real home folder. The folders are created on first use.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "Ganesha"
+HOME_ENV = "GANESHA_HOME"
+
+__all__ = ["APP_NAME", "HOME_ENV", "home_override", "config_dir", "data_dir", "log_dir"]
+
+
+def home_override() -> Path | None:
+    """The folder named by ``GANESHA_HOME``, or None when it is unset or empty."""
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser().absolute() if value else None
+
+
+def _resolve(kind: str, create: bool) -> Path:
+    root = home_override()
+    if root is not None:
+        path = root / {"config": "config", "data": "data", "log": "logs"}[kind]
+    else:
+        import platformdirs  # imported here: the override path must work even without it
+
+        # appauthor=False: no "Ganesha\Ganesha" doubling on Windows.
+        if kind == "config":
+            path = platformdirs.user_config_path(APP_NAME, appauthor=False)
+        elif kind == "data":
+            path = platformdirs.user_data_path(APP_NAME, appauthor=False)
+        else:
+            path = platformdirs.user_log_path(APP_NAME, appauthor=False)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir(create: bool = True) -> Path:
+    """Where settings live (created unless ``create`` is False)."""
+    return _resolve("config", create)
+
+
+def data_dir(create: bool = True) -> Path:
+    """Where saved games and other kept data live (created unless ``create`` is False)."""
+    return _resolve("data", create)
+
+
+def log_dir(create: bool = True) -> Path:
+    """Where logs and crash reports go (created unless ``create`` is False)."""
+    return _resolve("log", create)
