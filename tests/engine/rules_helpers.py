@@ -1,0 +1,37 @@
+"""Small checks shared by the scenario tests (test_rules_*.py, test_spices.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ganesha.engine import COLOURS, GameState, IllegalAction
+from ganesha.engine.boards import GEMS_PER_COLOUR
+from ganesha.engine.positions import snapshot
+
+
+def assert_refused(state: GameState, action: object) -> None:
+    """``action`` raises IllegalAction and leaves every field, the digest and the save alone."""
+    before, digest, saved = snapshot(state), state.digest(), state.to_json()
+    legal = list(state.legal_actions())
+    with pytest.raises(IllegalAction):
+        state.apply(action)  # type: ignore[arg-type]
+    assert snapshot(state) == before
+    assert state.digest() == digest
+    assert state.to_json() == saved
+    assert state.legal_actions() == legal
+
+
+def assert_conserved(state: GameState) -> None:
+    """Bag + altar + held + slots + treasuries + mandala = 8/10/12 gems of every colour."""
+    per_colour = GEMS_PER_COLOUR[state.players]
+    inventory = state.inventory()
+    for colour in COLOURS:
+        assert sum(area[colour] for area in inventory.values()) == per_colour, colour
+
+
+def play(state: GameState, *actions: object) -> GameState:
+    """Apply actions in order (each must be legal), checking conservation after each."""
+    for action in actions:
+        state.apply(action)  # type: ignore[arg-type]
+        assert_conserved(state)
+    return state
