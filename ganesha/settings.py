@@ -1,0 +1,84 @@
+"""The player's preferences, kept between runs in the user's config folder.
+
+Loading never fails: a missing file gives the defaults; a damaged or foreign one gives the
+defaults plus a one-line notice for the player, and the bad file is kept aside (renamed) so the
+next save does not overwrite it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from . import userdirs
+from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+
+FORMAT = "ganesha-settings"
+FILE_NAME = "settings.json"
+LANGUAGES = ("en", "ru")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    spices: bool = True          # spice tokens on by default in a new game
+    language: str = "en"
+    colour_blind: bool = False   # letters on gems and slots on top of the shapes
+    animation_speed: str = "normal"
+    sound: bool = True
+    volume: float = 0.7          # 0.0 .. 1.0
+    fullscreen: bool = False
+
+    def validated(self) -> "Settings":
+        """Raise ValueError naming the first field out of range."""
+        for name in ("spices", "colour_blind", "sound", "fullscreen"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        if self.language not in LANGUAGES:
+            raise ValueError(f"unknown language {self.language!r}")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
+                or not 0.0 <= self.volume <= 1.0:
+            raise ValueError("volume must be a number from 0 to 1")
+        return self
+
+
+def settings_path() -> Path:
+    return userdirs.config_dir() / FILE_NAME
+
+
+def from_data(data: dict[str, Any]) -> Settings:
+    """Settings from a parsed file; unknown keys (a newer version's) are ignored."""
+    values = data.get("settings")
+    if not isinstance(values, dict):
+        raise ValueError("no settings object")
+    known = {f.name for f in fields(Settings)}
+    return Settings(**{k: v for k, v in values.items() if k in known}).validated()
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """(settings, notice): the notice is None unless the file was bad and was kept aside."""
+    path = path or settings_path()
+    try:
+        data = read_json(path, FORMAT)
+        if data is None:
+            return Settings(), None
+        return from_data(data), None
+    except (UnreadableFile, ValueError, TypeError) as exc:
+        aside = keep_aside(path)
+        where = f" It was kept as {aside.name}." if aside else ""
+        return Settings(), f"Your settings file could not be read ({exc}); using defaults.{where}"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    settings.validated()
+    text = json.dumps({"format": FORMAT, "version": 1, "settings": asdict(settings)}, indent=2)
+    write_atomic(path or settings_path(), text + "\n")
+
+
+def changed(settings: Settings, **values: Any) -> Settings:
+    """A copy with some fields changed, checked (for the settings screen)."""
+    return replace(settings, **values).validated()
