@@ -178,6 +178,7 @@ def show_message(text: str, title: str = "Ganesha has to close") -> bool:
     if not _display_available():
         return False
     try:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
 
         if not pygame.display.get_init():
@@ -222,10 +223,9 @@ def _player_text(path: Path | None, exc: BaseException) -> str:
 def handle(exc: BaseException, context: dict[str, Any] | None = None) -> int:
     """Report ``exc`` (file + message) and return the exit code to use."""
     path = write_report(exc, context)
+    pygame = sys.modules.get("pygame")
     try:
-        import pygame
-
-        if pygame.display.get_init():  # the game window is gone with the game: close it first
+        if pygame is not None and pygame.display.get_init():  # close the dead game's window
             pygame.display.quit()
     except Exception:  # noqa: BLE001
         pass

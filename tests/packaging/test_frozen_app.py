@@ -1,0 +1,91 @@
+"""Freeze the app with the real spec and run it headless: the release build, checked by CI.
+
+Slow (a PyInstaller build, then a whole demo game): marked ``slow``; ``pytest -m "not slow"``
+leaves it out. Everything is built and run below ``tmp_path``; nothing touches dist/ or a home.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "build"))
+
+import make_app  # noqa: E402
+import smoke  # noqa: E402
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def frozen(tmp_path_factory):
+    """Build once for the module; the executable's path."""
+    base = tmp_path_factory.mktemp("frozen")
+    started = time.perf_counter()
+    exe = make_app.build(base / "dist", base / "work", quiet=True)
+    print(f"built in {time.perf_counter() - started:.0f} s")
+    return exe
+
+
+def test_demo_game_runs_to_the_end(frozen, tmp_path):
+    proc, args, seconds = smoke.run_game(frozen, tmp_path / "home", timeout=900)
+    assert proc.returncode == 0, (
+        f"{frozen.name} {' '.join(args)} exited {proc.returncode} after {seconds:.0f} s\n"
+        f"stdout: {proc.stdout[-2000:]}\nstderr: {proc.stderr[-4000:]}\n"
+        f"{smoke.reports(tmp_path / 'home')}"
+    )
+    assert not list((tmp_path / "home").glob("logs/crash-*.txt"))
+    if not args:  # the table scene has not landed yet: the text demo prints the result
+        assert "Winner:" in proc.stdout
+
+
+def test_crash_writes_report_and_exits_nonzero(frozen, tmp_path):
+    proc, text = smoke.run_crash_selftest(frozen, tmp_path / "home")
+    assert proc.returncode == 1
+    assert f"version:   {make_app.project_version()}" in text
+    assert "frozen:    True" in text
+    assert "RuntimeError: GANESHA_CRASH_SELFTEST" in text
+    assert "report was saved" in proc.stderr
+
+
+def test_bundle_holds_every_asset(frozen):
+    internal = frozen.parent / "_internal"
+    if sys.platform == "darwin":  # inside the .app the data live in Contents/Resources
+        internal = frozen.parents[1] / "Resources"
+    source = ROOT / "assets"
+    wanted = [p.relative_to(source) for p in source.rglob("*")
+              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(source).parts)]
+    assert wanted, "assets/ is empty?"
+    missing = [str(rel) for rel in wanted if not (internal / "assets" / rel).is_file()]
+    assert not missing
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks Linux library names")
+def test_left_out_modules_stay_out(frozen):
+    internal = frozen.parent / "_internal"
+    names = {p.name.split(".")[0].split("-")[0] for p in internal.iterdir()}
+    for unwanted in ("numpy", "tkinter", "_tkinter", "yaml", "libcrypto", "libssl"):
+        assert unwanted not in names, f"{unwanted} got into the bundle"
+
+
+def test_first_frame_probe(frozen, tmp_path):
+    """Once the table calls ``startup_probe.first_frame()``, the frozen app reports its first frame."""
+    users = [p for p in (ROOT / "ganesha").rglob("*.py")
+             if p.name != "startup_probe.py" and "first_frame(" in p.read_text(encoding="utf-8")]
+    if not users:
+        pytest.skip("the app does not call ganesha.startup_probe.first_frame() yet")
+    stamp_file = tmp_path / "first-frame.txt"
+    env = smoke.headless_env(tmp_path / "home")
+    env.update(GANESHA_FIRST_FRAME_FILE=str(stamp_file), GANESHA_FIRST_FRAME_EXIT="1")
+    launched = time.time()
+    proc = subprocess.run([str(frozen), *smoke.DEMO_ARGS], env=env, capture_output=True,
+                          text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    first = float(stamp_file.read_text())
+    assert 0 < first - launched < 30
