@@ -96,12 +96,6 @@ class GameState:
         """The seat that must decide now (the chosen opponent while answering Ginger)."""
         return self.trade_partner if self.phase == Phase.ANSWER else self.current
 
-    @property
-    def turn_player(self) -> int:
-        """The seat whose turn it is (the held gems are theirs, even while an opponent answers
-        Ginger); equal to ``current_player`` at every other moment. Read-only, for the AI."""
-        return self.current
-
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; empty only when the game is over. Do not mutate the list."""
         legal = self._legal
