@@ -338,3 +338,10 @@ def test_wrong_phase_actions_are_refused():
     for action in (EndTurn(), Sacrifice("red", "red"), FinalPlace("red"), SkipSpice(),
                    Place("red", "treasury")):
         assert_refused(state, action)
+
+
+def test_malformed_actions_are_refused():
+    state = build_position(altar={9: "red"})
+    for action in (Take(-1), Take(99), None, "Take(9)", (9,), Place("pink", "treasury"),
+                   Place("red", "slot3")):
+        assert_refused(state, action)
