@@ -1,11 +1,16 @@
 """Whole games between AI seats: a strength table and a soak test in one command.
 
     python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
+    python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
 variants); with one ``--seats`` entry that level fills every seat. Every game's gem count is
 checked after every action; any exception is counted as an error with the seed that caused it.
+``--think-ms`` sets the search level's budget per decision (default 1000), ``--jobs`` plays games
+in parallel processes (each game is still played by one process, so decision times stay honest
+only while there are at least as many free cores as jobs). For search seats the report adds the
+simulation rate, overall and at the opening position.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import argparse
 import itertools
 import json
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -35,6 +41,10 @@ class EntryStats:
     wins: int = 0
     score_total: int = 0
     decision_seconds: list[float] = field(default_factory=list)
+    search_iterations: int = 0
+    search_seconds: float = 0.0
+    opening_iterations: int = 0
+    opening_seconds: float = 0.0
 
     def row(self) -> dict[str, Any]:
         times = sorted(self.decision_seconds) or [0.0]
@@ -50,6 +60,10 @@ class EntryStats:
             "decision_ms_median": 1000 * statistics.median(times),
             "decision_ms_p95": 1000 * times[min(len(times) - 1, int(0.95 * len(times)))],
             "decision_ms_max": 1000 * times[-1],
+            "search_iterations_per_s": (self.search_iterations / self.search_seconds
+                                        if self.search_seconds else None),
+            "opening_iterations_per_s": (self.opening_iterations / self.opening_seconds
+                                         if self.opening_seconds else None),
         }
 
 
@@ -73,22 +87,51 @@ def configurations(players: list[int], sides: list[str], spices: list[bool],
     ]
 
 
-def play_game(config: GameConfig, levels: list[str], seed: int) -> tuple[Any, list[list[float]]]:
-    """One game; returns the final state and each seat's decision times."""
-    players = [make_player(level, seed * 31 + seat) for seat, level in enumerate(levels)]
+def play_game(config: GameConfig, levels: list[str], seed: int,
+              think_ms: int | None = None) -> tuple[Any, list[list[float]], list[list[float]]]:
+    """One game; returns the final state, each seat's decision times and each seat's search
+    statistics (iterations, seconds, and the same two at the opening position)."""
+    players = [make_player(level, seed * 31 + seat, think_ms=think_ms)
+               for seat, level in enumerate(levels)]
     state = new_game(config)
     times: list[list[float]] = [[] for _ in levels]
+    searches: list[list[float]] = [[0, 0.0, 0, 0.0] for _ in levels]
     total = GEMS_PER_COLOUR[config.players] * 5
+    opening = True
     while not state.is_over:
         seat = state.current_player
+        player = players[seat]
+        if hasattr(player, "last"):
+            player.last = None
         start = time.perf_counter()
-        action = players[seat].choose(state.clone())
+        action = player.choose(state.clone())
         times[seat].append(time.perf_counter() - start)
+        result = getattr(player, "last", None)
+        if result is not None:
+            searches[seat][0] += result.iterations
+            searches[seat][1] += result.seconds
+            if opening:
+                searches[seat][2] += result.iterations
+                searches[seat][3] += result.seconds
+        opening = False
         state.apply(action)
         gems = sum(sum(area.values()) for area in state.inventory().values())
         if gems != total:
             raise AssertionError(f"gem count {gems} != {total} after {action!r}")
-    return state, times
+    return state, times, searches
+
+
+def _play_task(task: tuple[int, dict[str, Any], list[str], int, int | None]) -> dict[str, Any]:
+    """One arena game, in this process or a pool worker (top level so it can be pickled)."""
+    game, options, levels, seed, think_ms = task
+    config = GameConfig(seed=seed, **options)
+    try:
+        state, times, searches = play_game(config, levels, seed, think_ms)
+    except Exception as exc:  # the soak's whole point: count, report, go on
+        return {"game": game, "error": {"game": game, "seed": seed, "config": options,
+                                        "error": repr(exc), "traceback": traceback.format_exc()}}
+    return {"game": game, "winner": state.winner, "scores": list(state.scores),
+            "times": times, "searches": searches}
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -102,9 +145,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         configs = [{"players": args.players, "side": args.side, "spices": args.spices,
                     "drum_bonus": args.drum_bonus, "fourth_seat_bonus": args.fourth_seat}]
     entries = [EntryStats(f"{i + 1}:{level}") for i, level in enumerate(seats)]
-    errors: list[dict[str, Any]] = []
-    decisions = 0
-    started = time.perf_counter()
+    tasks = []
+    orders = []
     for game in range(args.games):
         options = configs[game % len(configs)]
         n = options["players"]
@@ -114,25 +156,51 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             order = [(i + game) % n for i in range(n)]  # entry order[i] sits at seat i
         else:
             raise SystemExit(f"--seats names {len(seats)} levels for a {n}-player game")
+        orders.append(order)
         seed = args.seed * 1_000_003 + game
-        config = GameConfig(seed=seed, **options)
-        try:
-            state, times = play_game(config, [seats[e] for e in order], seed)
-        except Exception as exc:  # the soak's whole point: count, report, go on
-            errors.append({"game": game, "seed": seed, "config": options,
-                           "error": repr(exc), "traceback": traceback.format_exc()})
-            continue
-        for seat, entry_index in enumerate(order):
-            entry = entries[entry_index]
-            entry.games += 1
-            entry.wins += state.winner == seat
-            entry.score_total += state.scores[seat]
-            entry.decision_seconds.extend(times[seat])
-            decisions += len(times[seat])
+        tasks.append((game, options, [seats[e] for e in order], seed, args.think_ms))
+    errors: list[dict[str, Any]] = []
+    decisions = 0
+    started = time.perf_counter()
+    jobs = max(1, args.jobs)
+    if jobs == 1:
+        results = map(_play_task, tasks)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        results = pool.imap_unordered(_play_task, tasks)
+    try:
+        for done, result in enumerate(results, 1):
+            if "error" in result:
+                errors.append(result["error"])
+                continue
+            order = orders[result["game"]]
+            for seat, entry_index in enumerate(order):
+                entry = entries[entry_index]
+                entry.games += 1
+                entry.wins += result["winner"] == seat
+                entry.score_total += result["scores"][seat]
+                entry.decision_seconds.extend(result["times"][seat])
+                iterations, seconds, opening_iterations, opening_seconds = \
+                    result["searches"][seat]
+                entry.search_iterations += iterations
+                entry.search_seconds += seconds
+                entry.opening_iterations += opening_iterations
+                entry.opening_seconds += opening_seconds
+                decisions += len(result["times"][seat])
+            if args.progress and done % args.progress == 0:
+                print(f"... {done}/{args.games} games, {time.perf_counter() - started:.0f}s",
+                      file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     elapsed = time.perf_counter() - started
+    errors.sort(key=lambda e: e["game"])
     return {
         "games": args.games, "errors": len(errors), "decisions": decisions,
-        "seconds": elapsed, "configurations": len(configs),
+        "seconds": elapsed, "configurations": len(configs), "jobs": jobs,
+        "think_ms": args.think_ms,
         "seats": [e.row() for e in entries], "error_details": errors[:20],
     }
 
@@ -140,7 +208,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 def print_report(report: dict[str, Any]) -> None:
     print(f"games {report['games']}  configurations {report['configurations']}  "
           f"decisions {report['decisions']}  errors {report['errors']}  "
-          f"time {report['seconds']:.1f}s")
+          f"time {report['seconds']:.1f}s  jobs {report['jobs']}  "
+          f"think-ms {report['think_ms'] if report['think_ms'] is not None else 'default'}")
     print(f"{'seat':<14}{'games':>6}{'wins':>6}{'win%':>7}{'95% CI':>15}{'mean':>7}"
           f"{'med ms':>8}{'p95 ms':>8}{'max ms':>8}")
     for row in report["seats"]:
@@ -149,6 +218,12 @@ def print_report(report: dict[str, Any]) -> None:
               f"{f'{100 * low:.0f}-{100 * high:.0f}%':>15}{row['mean_score']:>7.1f}"
               f"{row['decision_ms_median']:>8.2f}{row['decision_ms_p95']:>8.2f}"
               f"{row['decision_ms_max']:>8.2f}")
+    for row in report["seats"]:
+        if row["search_iterations_per_s"] is not None:
+            opening = row["opening_iterations_per_s"]
+            opening_text = f"{opening:.0f}/s" if opening is not None else "n/a"
+            print(f"{row['seat']}: search {row['search_iterations_per_s']:.0f} iterations/s "
+                  f"overall, {opening_text} at the opening position")
     for err in report["error_details"]:
         print(f"ERROR game {err['game']} seed {err['seed']} {err['config']}: {err['error']}",
               file=sys.stderr)
@@ -168,6 +243,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--fourth-seat", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--mix", action="store_true",
                         help="cycle through every configuration (players, side, spices, variants)")
+    parser.add_argument("--think-ms", type=int, default=None,
+                        help="time budget per decision of the search level (default 1000)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="print a progress line every N games")
     parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     return parser.parse_args(argv)
 
