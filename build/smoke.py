@@ -8,6 +8,9 @@
 Both run with ``GANESHA_HOME`` in a temporary folder, so no real home is touched. On a failure
 the crash reports found there are printed: a windowed app on Windows has no stderr to read.
 
+``--from-zip ZIP`` unpacks a release zip (``make_app.py --zip``) first, with the platform's own
+tool (``unzip``, ``ditto``), and tests what players will download.
+
 Until the table scene lands, an app whose ``--help`` does not offer ``--demo`` is run without
 arguments (the text demo game); ``--require-demo`` (used by the release workflow) makes that an
 error instead.
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -75,18 +79,38 @@ def run_crash_selftest(exe: Path, home: Path, timeout: float = 120):
     return proc, reports(home)
 
 
+def unpack(archive: Path, into: Path) -> Path:
+    """Unpack a release zip as a player would; the folder holding ``Ganesha/`` or the .app."""
+    into.mkdir(parents=True, exist_ok=True)
+    if sys.platform == "darwin" and shutil.which("ditto"):
+        subprocess.run(["ditto", "-x", "-k", str(archive), str(into)], check=True)
+    elif sys.platform != "win32" and shutil.which("unzip"):
+        subprocess.run(["unzip", "-q", str(archive), "-d", str(into)], check=True)
+    else:
+        import zipfile
+
+        with zipfile.ZipFile(archive) as zf:
+            zf.extractall(into)
+    return into
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dist", nargs="?", type=Path, default=ROOT / "dist")
+    parser.add_argument("--from-zip", type=Path, help="unpack this release zip and test it")
     parser.add_argument("--require-demo", action="store_true")
     parser.add_argument("--timeout", type=float, default=600)
     args = parser.parse_args(argv)
-    exe = executable(args.dist.absolute())
-    if not exe.exists():
-        print(f"smoke: no app at {exe}; build it with python build/make_app.py", file=sys.stderr)
-        return 2
     failures = 0
     with tempfile.TemporaryDirectory(prefix="ganesha-smoke-") as tmp:
+        dist = args.dist.absolute()
+        if args.from_zip:
+            dist = unpack(args.from_zip.absolute(), Path(tmp) / "unpacked")
+        exe = executable(dist)
+        if not exe.exists():
+            print(f"smoke: no app at {exe}; build it with python build/make_app.py",
+                  file=sys.stderr)
+            return 2
         home = Path(tmp) / "game"
         proc, used, seconds = run_game(exe, home, args.timeout, args.require_demo)
         shown = " ".join([exe.name, *used])

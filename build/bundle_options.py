@@ -1,0 +1,29 @@
+"""Options shared by build/ganesha.spec and the hello-world build of build/measure.py."""
+
+import sys
+
+# Modules the game never uses. Each line is something PyInstaller would otherwise pull in through
+# an optional import somewhere (pygame's surfarray -> numpy, hashlib -> OpenSSL, pdb -> readline...).
+EXCLUDES = [
+    # GUI toolkits and image libraries other than pygame's own
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "PIL", "matplotlib",
+    # numeric stacks: pygame's surfarray/sndarray only import numpy when called
+    "numpy", "scipy", "pandas",
+    # development tools
+    "unittest", "doctest", "pdb", "pydoc", "pydoc_data", "lib2to3", "ensurepip", "venv",
+    "distutils", "setuptools", "pkg_resources", "pip", "test", "tests", "pytest", "hypothesis",
+    "cProfile", "profile", "pstats", "timeit", "trace", "tracemalloc",
+    # terminals and databases
+    "curses", "_curses", "readline", "sqlite3", "_sqlite3", "dbm",
+    # networking and TLS (the game is offline; hashlib falls back to its built-in digests)
+    "ssl", "_ssl", "_hashlib", "http.server", "xmlrpc", "ftplib", "imaplib", "poplib", "smtplib",
+    "nntplib", "telnetlib", "urllib.request", "mailbox", "cgi", "cgitb", "wsgiref",
+    # third-party modules that hooks drag in when they happen to be installed
+    "yaml", "charset_normalizer", "chardet", "cryptography", "cffi", "IPython", "jedi",
+    # pygame's own extras the game does not ship
+    "pygame.tests", "pygame.examples", "pygame.docs", "pygame.__briefcase",
+]
+
+# Drop debug symbols from the bundled libraries on Linux (libpython alone shrinks by ~17 MB).
+# Never on macOS, where stripping would break the code signatures; Windows DLLs carry none.
+STRIP = sys.platform.startswith("linux")

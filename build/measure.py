@@ -1,0 +1,187 @@
+"""Measure the frozen app beside a hello-world pygame-ce window frozen the same way.
+
+    python build/measure.py [--runs 5] [--json FILE]
+
+Builds, in a temporary folder and with the same Python and PyInstaller (windowed, onedir):
+
+- **Ganesha**, from build/ganesha.spec;
+- **hello-world, same options**: a 1280x800 pygame-ce window that fills itself and flips once,
+  with the spec's excludes and stripping (build/bundle_options.py);
+- **hello-world, plain**: the same script with PyInstaller's defaults
+  (``pyinstaller --onedir --windowed hello.py``), i.e. what an unconsidered build ships.
+
+and reports for each: the bundle size (bytes of the files in the onedir folder), the zipped size
+(the release zip of build/make_app.py), and the start to the first drawn frame: the time from
+launching the executable to the moment the app wrote ``time.time()`` right after its first
+``pygame.display.flip()`` (``GANESHA_FIRST_FRAME_FILE``, see ganesha/startup_probe.py; with
+``GANESHA_FIRST_FRAME_EXIT=1`` each run ends there). The first launch after the build and the
+median of ``--runs`` launches are given. The video driver is the session's (``SDL_VIDEODRIVER``,
+else the system default; ``dummy`` when there is no display at all); run it under
+``xvfb-run -a`` on a headless Linux for a real X11 window.
+
+Ganesha is started as a player starts it (no arguments). Until the app calls
+``startup_probe.first_frame()`` no frame time can be read for it; that is reported as such.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import make_app  # noqa: E402
+from bundle_options import EXCLUDES, STRIP  # noqa: E402
+
+HELLO = '''\
+import os, time
+import pygame
+
+pygame.init()
+screen = pygame.display.set_mode((1280, 800))
+pygame.display.set_caption("hello")
+screen.fill((30, 24, 70))
+pygame.draw.circle(screen, (230, 180, 60), (640, 400), 200)
+pygame.display.flip()
+path = os.environ.get("GANESHA_FIRST_FRAME_FILE")
+if path:
+    with open(path + ".tmp", "w") as fh:
+        fh.write(f"{time.time():.6f}\\n")
+    os.replace(path + ".tmp", path)
+    if os.environ.get("GANESHA_FIRST_FRAME_EXIT"):
+        os._exit(0)
+clock = pygame.time.Clock()
+while not any(e.type == pygame.QUIT for e in pygame.event.get()):
+    clock.tick(30)
+pygame.quit()
+'''
+
+
+def build_hello(base: Path, same_options: bool) -> Path:
+    name = "hello_same" if same_options else "hello_plain"
+    base.mkdir(parents=True, exist_ok=True)
+    src = base / f"{name}.py"
+    src.write_text(HELLO, encoding="utf-8")
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--windowed",
+           "--name", name, "--distpath", str(base / "dist"), "--workpath", str(base / "work"),
+           "--specpath", str(base), "--log-level", "WARN", str(src)]
+    if same_options:
+        cmd += [arg for mod in EXCLUDES for arg in ("--exclude-module", mod)]
+        if STRIP:
+            cmd.append("--strip")
+    subprocess.run(cmd, check=True, capture_output=True, text=True)
+    if sys.platform == "darwin":
+        return base / "dist" / f"{name}.app" / "Contents" / "MacOS" / name
+    return base / "dist" / name / (f"{name}.exe" if sys.platform == "win32" else name)
+
+
+def first_frame_seconds(exe: Path, stamp: Path, timeout: float) -> float | None:
+    env = dict(os.environ, GANESHA_FIRST_FRAME_FILE=str(stamp), GANESHA_FIRST_FRAME_EXIT="1",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and \
+            sys.platform.startswith("linux"):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env["GANESHA_HOME"] = str(stamp.parent / "home")
+    stamp.unlink(missing_ok=True)
+    launched = time.time()
+    proc = subprocess.Popen([str(exe)], env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while time.time() - launched < timeout:
+            if stamp.exists():
+                return float(stamp.read_text()) - launched
+            if proc.poll() is not None:
+                return float(stamp.read_text()) - launched if stamp.exists() else None
+            time.sleep(0.002)
+        return None
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+
+
+def measure(label: str, exe: Path, bundle: Path, work: Path, runs: int) -> dict:
+    onedir = exe.parent if sys.platform != "darwin" else exe.parents[2]
+    archive = make_app.zip_tree(bundle, work / "zips" / f"{label}.zip")
+    times = [first_frame_seconds(exe, work / f"stamp-{label}.txt", timeout=30)
+             for _ in range(1 + runs)]
+    got = [t for t in times[1:] if t is not None]
+    return {
+        "app": label,
+        "bundle_bytes": make_app.tree_size(onedir if sys.platform != "darwin" else bundle),
+        "zip_bytes": archive.stat().st_size,
+        "first_launch_s": times[0],
+        "median_s": statistics.median(got) if got else None,
+        "runs": runs,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="launches after the first (median)")
+    parser.add_argument("--json", type=Path, help="also write the figures as JSON")
+    args = parser.parse_args(argv)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="ganesha-measure-") as tmp:
+        base = Path(tmp)
+        started = time.perf_counter()
+        exe = make_app.build(base / "dist", base / "work", quiet=True)
+        bundle = exe.parents[2] if sys.platform == "darwin" else exe.parent
+        rows.append(measure("Ganesha", exe, bundle, base, args.runs))
+        for same in (True, False):
+            hello = build_hello(base / ("h1" if same else "h2"), same)
+            hbundle = hello.parents[2] if sys.platform == "darwin" else hello.parent
+            label = "hello-world (same options)" if same else "hello-world (plain defaults)"
+            rows.append(measure(label, hello, hbundle, base, args.runs))
+        build_seconds = time.perf_counter() - started
+
+    def mb(n: int) -> str:
+        return f"{n / 1e6:.1f} MB"
+
+    def sec(t: float | None) -> str:
+        return "n/a (no first-frame hook)" if t is None else f"{t:.2f} s"
+
+    driver = os.environ.get("SDL_VIDEODRIVER") or (
+        "dummy" if sys.platform.startswith("linux") and not os.environ.get("DISPLAY") else "default")
+    print(f"{platform.system()} {platform.machine()}, Python {platform.python_version()}, "
+          f"PyInstaller {_pyinstaller_version()}, video driver {driver}, "
+          f"{os.cpu_count()} cores; builds and runs took {build_seconds:.0f} s\n")
+    print("| app | bundle | zipped | first frame, first launch | first frame, median of "
+          f"{args.runs} |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for r in rows:
+        print(f"| {r['app']} | {mb(r['bundle_bytes'])} | {mb(r['zip_bytes'])} | "
+              f"{sec(r['first_launch_s'])} | {sec(r['median_s'])} |")
+    game, same, plain = rows
+    print(f"\nGanesha / hello-world (same options): bundle "
+          f"{game['bundle_bytes'] / same['bundle_bytes']:.2f}x, zipped "
+          f"{game['zip_bytes'] / same['zip_bytes']:.2f}x")
+    print(f"Ganesha / hello-world (plain defaults): bundle "
+          f"{game['bundle_bytes'] / plain['bundle_bytes']:.2f}x, zipped "
+          f"{game['zip_bytes'] / plain['zip_bytes']:.2f}x")
+    if game["median_s"] is not None and same["median_s"]:
+        print(f"first frame: Ganesha / hello-world (same options) "
+              f"{game['median_s'] / same['median_s']:.2f}x")
+    if args.json:
+        args.json.write_text(json.dumps({"driver": driver, "rows": rows}, indent=2) + "\n")
+    return 0
+
+
+def _pyinstaller_version() -> str:
+    try:
+        import PyInstaller
+
+        return PyInstaller.__version__
+    except ImportError:
+        return "?"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
