@@ -9,7 +9,7 @@ blue 5 4 3 ..., green 5 4 4 ....
 
 from __future__ import annotations
 
-from ganesha.engine import EndTurn, FinalPlace, Phase, Sacrifice, Take
+from ganesha.engine import EndTurn, FinalPlace, Gamble, Phase, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
 
 from .rules_helpers import assert_refused, play
@@ -183,3 +183,18 @@ def test_tie_made_by_the_drum_point():
     assert state.scores == (6, 6)
     assert state.winner == 1
 
+
+
+def test_tie_counts_the_first_time_the_total_was_reached():
+    # Seat 0 had 14 before seat 1 (preset order), then paid a point for Red Pepper (13) and won
+    # it back with its last yellow (14). It first reached 14 earlier, so it wins the tie.
+    state = _last_turn_of_game(2, first_player=0, current=0, altar={9: "yellow"},
+                               spices={9: "gamble"}, mandala={"yellow": 7},
+                               scores={0: 14, 1: 14})
+    play(state, Take(9), Gamble())
+    assert state.scores == (13, 14)
+    play(state, Place("yellow", "treasury"), Sacrifice(None, "yellow"))
+    assert state.scores == (14, 14)
+    play(state, EndTurn())
+    assert state.is_over
+    assert state.winner == 0

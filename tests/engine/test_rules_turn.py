@@ -345,3 +345,19 @@ def test_malformed_actions_are_refused():
     for action in (Take(-1), Take(99), None, "Take(9)", (9,), Place("pink", "treasury"),
                    Place("red", "slot3")):
         assert_refused(state, action)
+
+
+@pytest.mark.parametrize("players, first_hex, allowed", [
+    (4, 0, [1, 3, 4]),          # a corner is used with four players
+    (3, 1, [2, 4, 5]),          # hex 0 is left out with three players
+    (3, 10, [5, 6, 9, 14, 15]),  # hex 11 is left out with three players
+    (2, 4, [1, 3, 5, 8, 9]),    # hex 0 is left out with two players
+])
+def test_second_gem_neighbours_respect_the_used_hexes(players, first_hex, allowed):
+    from ganesha.engine.boards import USED_HEXES
+    others = ("green", "purple", "blue", "yellow")
+    altar = {h: others[i % 4] for i, h in enumerate(USED_HEXES[players])}
+    altar[first_hex] = "red"
+    state = build_position(players, altar=altar, slots={0: ("red", None)})
+    play(state, Take(first_hex))
+    assert state.second_gem_hexes() == allowed
