@@ -1,0 +1,59 @@
+"""The worker the table uses, and a tiny tournament through the arena."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ganesha import arena
+from ganesha.ai.worker import AIWorker
+from ganesha.engine import GameConfig, new_game
+
+
+def wait_for(worker: AIWorker, seconds: float = 30.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        action = worker.poll()
+        if action is not None:
+            return action
+        time.sleep(0.005)
+    raise AssertionError("the worker did not answer in time")
+
+
+@pytest.mark.parametrize("use_process", [True, False], ids=["process", "thread"])
+def test_worker_answers_and_cancels(use_process: bool) -> None:
+    state = new_game(GameConfig(players=3, seed=5))
+    with AIWorker(use_process=use_process) as worker:
+        worker.start(state, "hard", 1, think_ms=5000)
+        assert worker.busy
+        worker.cancel()
+        assert not worker.busy and worker.poll() is None
+        for level in ("easy", "medium", "hard"):
+            worker.start(state, level, 1, think_ms=30)
+            action = wait_for(worker)
+            assert action in state.legal_actions() and not worker.busy
+
+
+def test_worker_process_cancel_frees_it_quickly() -> None:
+    state = new_game(GameConfig(players=2, seed=5))
+    with AIWorker() as worker:
+        worker.start(state, "hard", 1, think_ms=60_000)
+        time.sleep(0.3)
+        worker.cancel()
+        started = time.monotonic()
+        worker.start(state, "easy", 1)
+        wait_for(worker, 10.0)
+        assert time.monotonic() - started < 5.0
+
+
+def test_tiny_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    args = arena.parse_args(["--games", "2", "--seats", "hard,medium", "--think-ms", "5"])
+    report = arena.run(args)
+    assert report["errors"] == 0
+    assert sum(row["wins"] for row in report["seats"]) == 2
+    assert report["seats"][0]["search_iterations_per_s"] > 0
+    args = arena.parse_args(["--games", "6", "--mix", "--seats", "easy", "--jobs", "2"])
+    report = arena.run(args)
+    arena.print_report(report)
+    assert report["errors"] == 0 and "1:easy" in capsys.readouterr().out
