@@ -1,30 +1,111 @@
-"""Entry point of the ``ganesha`` command.
+"""Entry point of the ``ganesha`` command (and ``python -m ganesha``): opens the game table.
 
-Until the table scene exists this prints a text account of a demo game between AI seats.
+    ganesha                                  # you against two AI seats, 3 players, day side
+    ganesha --seats human,human,random       # hot-seat with an AI
+    ganesha --demo --seed 3 --speed max      # an AI-only game, exits when it is over
+    ganesha --demo --screenshots shots/      # a PNG at the start of every turn and of the results
+
+Exit code 0 when the window is closed or the demo ends, 2 for bad arguments, 1 on any error.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+import traceback
+from pathlib import Path
 
-from .ai import make_player
-from .engine import GameConfig, new_game
+from .ai import LEVELS
+from .engine import ConfigError, GameConfig
+
+PREFERRED_LEVELS = ("hard", "medium", "easy", "random")
+SPEED_CHOICES = ("0.5", "1", "2", "4", "max")
+
+
+def best_level() -> str:
+    """The strongest AI level that exists (the AI issue adds easy/medium/hard over time)."""
+    for level in PREFERRED_LEVELS:
+        if level in LEVELS:
+            return level
+    return next(iter(LEVELS))
+
+
+def parse_seats(text: str | None, players: int | None, demo: bool) -> list[str]:
+    """Seat kinds from ``--seats``: "human", "ai" (the best level) or a level name."""
+    if text:
+        seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    else:
+        n = players or 3
+        seats = ["human"] + ["ai"] * (n - 1)
+    result = []
+    for seat in seats:
+        if seat == "human" and demo:
+            seat = "ai"
+        if seat in ("ai", "cpu", "computer"):
+            seat = best_level()
+        if seat != "human" and seat not in LEVELS:
+            fallback = best_level()
+            print(f"ganesha: AI level {seat!r} is not available yet; using {fallback!r} "
+                  f"(available: {', '.join(LEVELS)})", file=sys.stderr)
+            seat = fallback
+        result.append(seat)
+    return result
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ganesha", description="Ganesha, the gem-drafting game")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                        help="number of players (default 3, or the length of --seats)")
+    parser.add_argument("--seats", help="comma-separated seat kinds: human, ai, or an AI level "
+                                        f"({', '.join(LEVELS)})")
+    parser.add_argument("--side", choices=("day", "night"), default="day", help="mandala side")
+    parser.add_argument("--no-spices", action="store_true", help="play without spice tokens")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the game (random if left out)")
+    parser.add_argument("--demo", action="store_true", help="every seat an AI; exit after the game")
+    parser.add_argument("--speed", choices=SPEED_CHOICES, default="1", help="animation speed")
+    parser.add_argument("--screenshots", type=Path, metavar="DIR",
+                        help="save a PNG at the start of every turn and of the results")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    parser.add_argument("--think-ms", type=int, default=None,
+                        help="AI thinking budget per decision (default: the level's own; "
+                             "50 ms at --speed max)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="give up (exit 1) after this many seconds")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ganesha", description="Ganesha, the gem-drafting game")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=3)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--side", choices=("day", "night"), default="day")
+    parser = build_parser()
     args = parser.parse_args(argv)
-    config = GameConfig(players=args.players, seed=args.seed, side=args.side)
-    state = new_game(config)
-    seats = [make_player("random", args.seed + seat) for seat in range(args.players)]
-    while not state.is_over:
-        action = seats[state.current_player].choose(state)
-        print(f"round {state.round}: {state.describe(action)}")
-        state.apply(action)
-    names = config.seat_names
-    print("Final scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(state.scores)))
-    print(f"Winner: {names[state.winner]}")
-    return 0
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        if width < 320 or height < 200:
+            raise ValueError
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    seats = parse_seats(args.seats, args.players, args.demo)
+    if args.players is not None and len(seats) != args.players:
+        parser.error(f"--seats names {len(seats)} seats but --players is {args.players}")
+    seed = args.seed
+    if seed is None:
+        import random
+        seed = random.SystemRandom().randrange(1 << 31)
+    try:
+        config = GameConfig(players=len(seats), side=args.side, spices=not args.no_spices,
+                            seed=seed)
+    except ConfigError as exc:
+        parser.error(str(exc))
+    think_ms = args.think_ms
+    if think_ms is None and args.speed == "max":
+        think_ms = 50  # "as fast as possible" also means not waiting for a long search
+    try:
+        from .ui.run import RunOptions, run
+        return run(RunOptions(config=config, seats=seats, speed=args.speed, demo=args.demo,
+                              screenshots=args.screenshots, size=(width, height),
+                              max_seconds=args.timeout, ai_seed=seed,
+                              think_ms=think_ms))
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # noqa: BLE001 - any failure must end with a message and a non-zero code
+        traceback.print_exc()
+        return 1

@@ -198,3 +198,14 @@ def test_tie_counts_the_first_time_the_total_was_reached():
     play(state, EndTurn())
     assert state.is_over
     assert state.winner == 0
+
+
+def test_nobody_scored_the_first_player_of_round_1_wins():
+    # README decision: tied at a total everyone had from the start → earliest in round 1 order.
+    # Every gem is already on the mandala, so nothing can be taken or scored all game.
+    state = build_position(3, first_player=2, drum_bonus=False,
+                           mandala={c: 10 for c in ("red", "green", "purple", "blue", "yellow")})
+    while not state.is_over:
+        play(state, EndTurn())
+    assert state.scores == (0, 0, 0)
+    assert state.winner == 2

@@ -361,3 +361,15 @@ def test_second_gem_neighbours_respect_the_used_hexes(players, first_hex, allowe
     state = build_position(players, altar=altar, slots={0: ("red", None)})
     play(state, Take(first_hex))
     assert state.second_gem_hexes() == allowed
+
+
+def test_both_slots_are_free_again_every_turn():
+    state = build_position(altar={9: "red", 10: "blue", 17: "green"}, slots={0: ("purple", None)})
+    play(state, Take(9), Place("red", "slot1"), EndTurn())
+    play(state, Take(10), Place("blue", "slot1"), EndTurn())  # seat 1 uses its slot 1
+    play(state, Take(17))
+    assert Place("green", "slot1") in state.legal_actions()
+    play(state, Place("green", "slot1"))
+    assert state.seat(0).slots == ("green", None)
+    assert state.seat(0).treasury == {"purple": 1, "red": 1}
+    assert state.seat(1).slots == ("blue", None)

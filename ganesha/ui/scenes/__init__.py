@@ -1,0 +1,1 @@
+"""Scenes on a stack (table, results; later title, setup, pause) — see :mod:`.base`."""
