@@ -72,7 +72,7 @@ def _answer_worst_for(state: GameState, me: int) -> None:
 #: explored further. Placements and sacrifices are always explored in full.
 BEAM = {Phase.TAKE: 10, Phase.SPICE: 4, Phase.SECOND: 6, Phase.RESLOT: 5}
 #: How many ways of taking gems go on to have their placements and sacrifices planned.
-KEEP_TAKES = 8
+KEEP_TAKES = 6
 _TAKING = (Phase.TAKE, Phase.SPICE, Phase.SECOND)
 
 
