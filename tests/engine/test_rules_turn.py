@@ -373,3 +373,75 @@ def test_both_slots_are_free_again_every_turn():
     assert state.seat(0).slots == ("green", None)
     assert state.seat(0).treasury == {"purple": 1, "red": 1}
     assert state.seat(1).slots == ("blue", None)
+
+
+# --- the same rules, restated independently and checked along random games ------------------------
+
+def _offset_neighbours() -> list[set[int]]:
+    cells = [(2 * i + (5 - length), y)
+             for y, length in enumerate((3, 4, 5, 4, 3)) for i in range(length)]
+    return [{j for j, (x2, y2) in enumerate(cells)
+             if (y2 == y and abs(x2 - x) == 2) or (abs(y2 - y) == 1 and abs(x2 - x) == 1)}
+            for (x, y) in cells]
+
+
+NEIGHBOURS = _offset_neighbours()
+
+
+def _expected_sacrifices(treasury: dict[str, int], clove: bool) -> set[object]:
+    """RULES.md phase 3, restated: colour C unlocks C, yellow (or anything with Clove) unlocks
+    any colour, no sacrifice unlocks yellow; only sacrifices that place a gem."""
+    expected: set[object] = {EndTurn()}
+    for gem, have in treasury.items():
+        for colour in COLOURS_ORDER:
+            placed = treasury.get(colour, 0) - (colour == gem)
+            if have and placed > 0 and (colour == gem or gem == "yellow" or clove):
+                expected.add(Sacrifice(gem, colour))
+    if treasury.get("yellow"):
+        expected.add(Sacrifice(None, "yellow"))
+    return expected
+
+
+COLOURS_ORDER = ("red", "green", "purple", "blue", "yellow")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_follow_the_restated_rules(players):
+    import random
+
+    from ganesha.engine import AnySacrifice, GameConfig, new_game
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = new_game(GameConfig(players=players, seed=seed))
+        clove = False
+        first_hex, first_slots, first_colour, took, used_slots = -1, (None, None), None, 0, set()
+        while not state.is_over:
+            phase, legal = state.phase, set(state.legal_actions())
+            seat = state.seat(state.current)
+            if phase == Phase.TAKE:
+                assert legal == {Take(h) for h in state.altar_gems()}
+            elif phase == Phase.SECOND:
+                gems = state.altar_gems()
+                allowed = set(gems) if first_slots[0] is not None \
+                    and first_slots[0] == first_slots[1] else NEIGHBOURS[first_hex] & set(gems)
+                assert first_colour in first_slots
+                assert legal == {Take(h) for h in allowed} | {StopTaking()}
+            elif phase == Phase.PLACE:
+                free = [t for t in ("slot1", "slot2") if t not in used_slots]
+                assert legal == {Place(g, t) for g in state.held_gems()
+                                 for t in ("treasury", *free)}
+            elif phase == Phase.SACRIFICE:
+                assert legal == _expected_sacrifices(seat.treasury, clove)
+            action = rng.choice(state.legal_actions())
+            if isinstance(action, Take):
+                took += 1
+                if took == 1:
+                    first_hex, first_slots = action.hex, seat.slots
+                    first_colour = state.altar_gems()[action.hex]
+            elif isinstance(action, Place) and action.target != "treasury":
+                used_slots.add(action.target)
+            elif isinstance(action, AnySacrifice):
+                clove = True
+            elif isinstance(action, (Sacrifice, EndTurn)):
+                clove, took, used_slots = False, 0, set()
+            play(state, action)
