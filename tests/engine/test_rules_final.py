@@ -100,7 +100,7 @@ def test_uneven_treasuries_go_round_until_all_are_empty():
     assert _finish(state) == [0, 1, 1, 1]
 
 
-# --- ties for fewest points -------------------------------------------------------------------
+# --- ties for fewest points ----------------------------------------------------------------------
 
 def test_tie_for_fewest_goes_to_the_tied_player_acting_last():
     # Final round order with first player 1: seats 1, 2, 0. Seats 0 and 1 tie: seat 0 is later.
@@ -142,7 +142,7 @@ def test_without_the_drum_point_the_lower_score_starts():
     assert state.current == 0
 
 
-# --- the winner -------------------------------------------------------------------------------
+# --- the winner ----------------------------------------------------------------------------------
 
 def test_most_points_wins():
     state = _last_turn_of_game(3, treasury={2: {"green": 2}}, scores={0: 12, 1: 11, 2: 4})

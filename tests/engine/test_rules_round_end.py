@@ -44,7 +44,7 @@ def _finish_turn(state: GameState) -> None:
     play(state, EndTurn())
 
 
-# --- the drum -------------------------------------------------------------------------------------
+# --- the drum ------------------------------------------------------------------------------------
 
 def test_drum_bonus_goes_to_the_first_player():
     state = _last_turn(2, round=1, first_player=0)
@@ -226,7 +226,7 @@ def test_reset_without_spices_lays_no_tokens():
     assert len(state.altar_gems()) == 13
 
 
-# --- the fourth seat ---------------------------------------------------------------------------
+# --- the fourth seat -----------------------------------------------------------------------------
 
 def test_fourth_seat_never_holds_the_drum():
     state = new_game(GameConfig(players=4, first_player=2, seed=8))

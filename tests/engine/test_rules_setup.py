@@ -40,7 +40,7 @@ def test_five_colours_in_rule_order():
     assert COLOURS == ("red", "green", "purple", "blue", "yellow")
 
 
-# --- altar geometry ----------------------------------------------------------------------------------
+# --- altar geometry ------------------------------------------------------------------------------
 
 def _offset_adjacency() -> list[set[int]]:
     """Adjacency from a drawing: rows 3,4,5,4,3 centred; x in half-hex units, y in rows."""
@@ -103,7 +103,7 @@ def test_fill_stops_when_the_bag_runs_dry():
     assert_conserved(state)
 
 
-# --- spice tokens at setup -------------------------------------------------------------------------
+# --- spice tokens at setup -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_spice_tokens_at_setup_never_adjacent(players):
@@ -134,7 +134,7 @@ def test_no_tokens_when_spices_are_off():
         assert not any(isinstance(e, SpicesPlaced) for e in state.history)
 
 
-# --- first player, drum, Destiny tiles, fourth seat -------------------------------------------------
+# --- first player, drum, Destiny tiles, fourth seat ----------------------------------------------
 
 def test_first_player_from_the_setup_screen():
     state = new_game(GameConfig(players=3, first_player=2, seed=9))
@@ -177,7 +177,7 @@ def test_fourth_seat_only_with_four_players(players):
     assert state.scores == (0,) * players
 
 
-# --- mandala data ----------------------------------------------------------------------------
+# --- mandala data --------------------------------------------------------------------------------
 
 # Copied verbatim from RULES.md "Mandala boards".
 _RULES_TABLE = """

@@ -22,7 +22,7 @@ FULL_ALTAR_2P = {1: "red", 3: "green", 4: "blue", 5: "purple", 6: "yellow", 8: "
                  17: "blue"}
 
 
-# --- phase 1: one gem ---------------------------------------------------------------------
+# --- phase 1: one gem ----------------------------------------------------------------------------
 
 def test_one_gem_from_any_hex():
     state = build_position(altar=FULL_ALTAR_2P)
@@ -50,7 +50,7 @@ def test_taken_gems_are_held_aside_until_phase_2():
     assert state.phase == Phase.PLACE
 
 
-# --- phase 1: empty altar -------------------------------------------------------------------------
+# --- phase 1: empty altar ------------------------------------------------------------------------
 
 def test_empty_altar_skips_phases_1_and_2():
     state = build_position(treasury={0: {"yellow": 1, "red": 2}})
@@ -69,7 +69,7 @@ def test_empty_altar_and_empty_treasury_only_ends_the_turn():
     assert state.current == 1 and state.phase == Phase.SACRIFICE
 
 
-# --- phase 1: two gems --------------------------------------------------------------------------
+# --- phase 1: two gems ---------------------------------------------------------------------------
 
 def test_no_second_gem_without_a_destiny_gem():
     state = build_position(altar={9: "red", 10: "red"})
@@ -139,7 +139,7 @@ def test_no_third_gem():
     assert_refused(state, Take(14))
 
 
-# --- phase 2: placing --------------------------------------------------------------------------
+# --- phase 2: placing ----------------------------------------------------------------------------
 
 def test_place_choices_for_held_gems():
     state = build_position(altar={9: "red", 10: "blue"}, slots={0: ("red", None)})
@@ -189,7 +189,7 @@ def test_treasury_gems_never_move_to_a_slot():
     assert all(not isinstance(a, Place) for a in state.legal_actions())
 
 
-# --- phase 3: sacrifice ---------------------------------------------------------------------
+# --- phase 3: sacrifice --------------------------------------------------------------------------
 
 def _at_phase_3(treasury: dict[str, int], **kwargs: object):
     """Empty altar, so the turn starts at phase 3 with this Treasury for seat 0."""
@@ -375,7 +375,7 @@ def test_both_slots_are_free_again_every_turn():
     assert state.seat(1).slots == ("blue", None)
 
 
-# --- the same rules, restated independently and checked along random games ------------------------
+# --- the same rules, restated independently and checked along random games -----------------------
 
 def _offset_neighbours() -> list[set[int]]:
     cells = [(2 * i + (5 - length), y)

@@ -22,7 +22,7 @@ from .rules_helpers import assert_conserved, assert_refused, play
 ALL_BUT_RED_ELSEWHERE = {"green": 8, "purple": 8, "blue": 8, "yellow": 8}
 
 
-# --- every effect: offered when usable, and optional -------------------------------------------
+# --- every effect: offered when usable, and optional ---------------------------------------------
 
 USABLE = {
     "remove_last": dict(mandala={"blue": 1}),
@@ -118,7 +118,7 @@ def test_cardamom_removes_the_last_gem_and_its_slot_scores_again():
     assert state.scores == (10 + 3 + 3, 0)  # slots 3 and 4, not 4 and 5
 
 
-# --- Caraway (swap) -----------------------------------------------------------------------------
+# --- Caraway (swap) ------------------------------------------------------------------------------
 
 def test_caraway_choices_are_every_other_altar_gem():
     state = build_position(altar={9: "red", 17: "green", 10: "blue"}, spices={9: "swap"})
@@ -167,7 +167,7 @@ def test_caraway_on_the_second_gem_reaches_anywhere():
     assert state.phase == Phase.PLACE
 
 
-# --- Ginger (trade) ----------------------------------------------------------------------------
+# --- Ginger (trade) ------------------------------------------------------------------------------
 
 def test_ginger_offers_only_opponents_able_to_answer():
     state = build_position(3, altar={9: "red"}, spices={9: "trade"},
@@ -216,7 +216,7 @@ def test_ginger_on_the_first_gem_keeps_the_second_gem():
     assert state.held_gems() == ["blue", "green"]
 
 
-# --- Cinnamon (point) --------------------------------------------------------------------------
+# --- Cinnamon (point) ----------------------------------------------------------------------------
 
 def test_cinnamon_gains_one_point():
     state = build_position(altar={9: "red"}, spices={9: "point"}, scores={0: 7})
@@ -263,7 +263,7 @@ def test_clove_lasts_only_this_turn():
     assert set(state.legal_actions()) == {Sacrifice("blue", "blue"), EndTurn()}
 
 
-# --- Red Pepper (gamble) ---------------------------------------------------------------------
+# --- Red Pepper (gamble) -------------------------------------------------------------------------
 
 def test_red_pepper_same_colour_goes_to_the_treasury():
     # The bag holds only red gems.
@@ -341,7 +341,7 @@ def test_black_pepper_draw_is_a_random_bag_gem(seed):
     assert_conserved(state)
 
 
-# --- Coriander (reslot) ----------------------------------------------------------------------
+# --- Coriander (reslot) --------------------------------------------------------------------------
 
 def test_coriander_waits_until_after_phase_2():
     state = build_position(altar={9: "red"}, spices={9: "reslot"}, treasury={0: {"blue": 1}})
