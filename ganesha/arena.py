@@ -197,11 +197,26 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             pool.join()
     elapsed = time.perf_counter() - started
     errors.sort(key=lambda e: e["game"])
+    by_level: dict[str, EntryStats] = {}
+    for entry, level in zip(entries, seats):
+        merged = by_level.setdefault(level, EntryStats(f"all {level}"))
+        merged.wins += entry.wins
+        merged.score_total += entry.score_total
+        merged.decision_seconds.extend(entry.decision_seconds)
+        merged.search_iterations += entry.search_iterations
+        merged.search_seconds += entry.search_seconds
+        merged.opening_iterations += entry.opening_iterations
+        merged.opening_seconds += entry.opening_seconds
+    for level, merged in by_level.items():
+        # A level's share of the games won (several seats of one level win at most once a game).
+        merged.games = args.games - len(errors)
+        merged.score_total = round(merged.score_total / seats.count(level))
     return {
         "games": args.games, "errors": len(errors), "decisions": decisions,
         "seconds": elapsed, "configurations": len(configs), "jobs": jobs,
         "think_ms": args.think_ms,
         "seats": [e.row() for e in entries], "error_details": errors[:20],
+        "levels": [e.row() for e in by_level.values()] if len(by_level) < len(entries) else [],
     }
 
 
@@ -212,7 +227,7 @@ def print_report(report: dict[str, Any]) -> None:
           f"think-ms {report['think_ms'] if report['think_ms'] is not None else 'default'}")
     print(f"{'seat':<14}{'games':>6}{'wins':>6}{'win%':>7}{'95% CI':>15}{'mean':>7}"
           f"{'med ms':>8}{'p95 ms':>8}{'max ms':>8}")
-    for row in report["seats"]:
+    for row in report["seats"] + report["levels"]:
         low, high = row["win_ci95"]
         print(f"{row['seat']:<14}{row['games']:>6}{row['wins']:>6}{100 * row['win_rate']:>6.1f}%"
               f"{f'{100 * low:.0f}-{100 * high:.0f}%':>15}{row['mean_score']:>7.1f}"

@@ -56,7 +56,7 @@ def _serve(conn: Any, wanted: Any) -> None:
             return
         if message[0] == "quit":
             return
-        _, request, blob, level, seed, think_ms = message
+        _, request, blob, level, seed, think_ms, hints = message
         if wanted.value != request:
             continue  # cancelled before it started
         try:
@@ -67,17 +67,27 @@ def _serve(conn: Any, wanted: Any) -> None:
                 if len(players) >= _MAX_KEPT_PLAYERS:
                     players.clear()
                 player = players[key] = make_player(level, seed, think_ms=think_ms)
-            if level in SEARCH_LEVELS:
-                action = player.choose(state, stop=_WantedFlag(wanted, request))
-            else:
-                action = player.choose(state)
-            reply = (request, "ok", action)
+            reply = (request, "ok", _think(player, state, level, hints,
+                                           _WantedFlag(wanted, request)))
         except Exception as exc:  # reported to the UI thread by poll()
             reply = (request, "error", f"{exc!r}\n{traceback.format_exc()}")
         try:
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+def _think(player: Any, state: GameState, level: str, hints: int, stop: Any) -> Any:
+    """An action, or with ``hints`` > 0 the player's best few :class:`Hint` values."""
+    if hints:
+        if not hasattr(player, "explain"):
+            raise ValueError(f"the {level} level cannot explain its choices")
+        if level in SEARCH_LEVELS:
+            return player.explain(state, top=hints, stop=stop)
+        return player.explain(state, top=hints)
+    if level in SEARCH_LEVELS:
+        return player.choose(state, stop=stop)
+    return player.choose(state)
 
 
 class AIWorker:
@@ -98,22 +108,28 @@ class AIWorker:
     def busy(self) -> bool:
         return self._pending is not None or self._future is not None
 
-    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None) -> None:
-        """Begin choosing for ``state.current_player`` on a private copy of ``state``."""
+    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
+              hints: int = 0) -> None:
+        """Begin choosing for ``state.current_player`` on a private copy of ``state``.
+
+        Pass the same ``seed`` for every decision of one AI seat: the worker keeps that player,
+        so a searcher that planned its turn plays the rest of it at once. With ``hints`` > 0
+        (levels ``medium`` and ``hard``) ``poll()`` returns the best few :class:`Hint` values for
+        the player to move instead of an action (the hint button)."""
         self.cancel()
         if self._use_process and self._ensure_process():
             self._request += 1
             self._wanted.value = self._request
             self._pending = self._request
             blob = pickle.dumps(state.clone(), protocol=pickle.HIGHEST_PROTOCOL)
-            self._conn.send(("think", self._request, blob, level, seed, think_ms))
+            self._conn.send(("think", self._request, blob, level, seed, think_ms, hints))
             return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ganesha-ai")
         player = make_player(level, seed, think_ms=think_ms)
-        self._future = self._pool.submit(player.choose, state.clone())
+        self._future = self._pool.submit(_think, player, state.clone(), level, hints, None)
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any:
         """The chosen action once ready (then the worker is idle again), else None.
         An exception raised while thinking is re-raised here, on the caller's thread."""
         if self._future is not None:

@@ -57,3 +57,11 @@ def test_tiny_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     report = arena.run(args)
     arena.print_report(report)
     assert report["errors"] == 0 and "1:easy" in capsys.readouterr().out
+
+
+def test_worker_hints() -> None:
+    state = new_game(GameConfig(players=2, seed=9))
+    with AIWorker() as worker:
+        worker.start(state, "hard", 1, think_ms=50, hints=2)
+        hints = wait_for(worker)
+        assert 1 <= len(hints) <= 2 and hints[0].action in state.legal_actions()

@@ -361,10 +361,11 @@ class TableScene(Scene):
                         self.stack.push(ResultsScene(self.controller, self.layout.width,
                                                      self.layout.height, self.speed))
             return
-        plan = controller.due_plan()
-        if plan is not None and not self.animator.busy:
-            self.submit(plan)
-            return
+        if not self.animator.busy:
+            plan = controller.due_plan()
+            if plan is not None:
+                self.submit(plan)
+                return
         if controller.human_to_act:
             return
         pause = 0.45 / self.speed if self.speed else 0.0

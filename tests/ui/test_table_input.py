@@ -1,0 +1,130 @@
+"""A turn played with synthetic mouse events on the real table scene."""
+
+from __future__ import annotations
+
+from ganesha.engine import (
+    EndTurn, GameConfig, Phase, Place, SkipSpice, Take, new_game,
+)
+from ganesha.engine.boards import ADJACENT
+
+
+def _plain_hex(state) -> int:
+    """A hex with a gem and no spice token (so taking it goes straight on)."""
+    spices = state.spice_tokens()
+    return next(h for h in sorted(state.altar_gems()) if h not in spices)
+
+
+def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
+    t = table_factory(spices=False)
+    state = t.state
+    h = _plain_hex(state)
+    colour = state.altar_gems()[h]
+    seat = state.current_player
+    tile = t.layout.tiles[seat]
+    t.drag(t.layout.hex_centres[h], tile.treasury_rect.center)
+    assert Take(h) in state.history
+    t.settle(1.5)  # the planned placement happens once phase 2 begins
+    assert Place(colour, "treasury") in state.history
+    assert state.phase == Phase.SACRIFICE
+    assert state.seat(seat).treasury.get(colour) == 1
+    end = next(b for b in t.scene.buttons if b.intent == EndTurn())
+    t.click(end.rect.center)
+    assert state.current_player != seat
+    assert state.history[-1] == EndTurn()
+
+
+def test_click_select_then_click_a_destiny_slot(table_factory):
+    t = table_factory(spices=False, seed=4)
+    state = t.state
+    h = _plain_hex(state)
+    colour = state.altar_gems()[h]
+    seat = state.current_player
+    t.click(t.layout.hex_centres[h])
+    assert t.scene.selected == ("hex", h)
+    assert ("slot", 0) in t.controller.targets_for(("hex", h))
+    t.click(t.layout.tiles[seat].slots[0].center)
+    t.settle(1.5)
+    assert state.seat(seat).slots[0] == colour
+
+
+def test_an_illegal_drop_glides_back_and_says_why(table_factory):
+    t = table_factory(spices=False)
+    state = t.state
+    h = _plain_hex(state)
+    before = len(state.history)
+    t.drag(t.layout.hex_centres[h], t.layout.centre)  # onto the mandala: not a place for it
+    assert len(state.history) == before
+    assert "Treasury" in t.scene.notice
+    assert any(f.dest == ("hex", h) for f in t.scene.animator.flights)  # gliding home
+    t.settle(1.0)
+    assert not t.scene.animator.flights
+    assert h in state.altar_gems()
+
+
+def _two_gem_position():
+    """A seeded game in which the player to move holds a slot gem whose colour is on the altar,
+    with a legal second gem and (for the refusal) a gem that is not adjacent."""
+    for seed in range(200):
+        state = new_game(GameConfig(players=2, seed=seed, spices=False))
+        # each player takes the first gem and keeps it in Destiny slot 1
+        for _ in range(2):
+            state.apply(Take(_plain_hex(state)))
+            state.apply(next(a for a in state.legal_actions() if isinstance(a, Place)
+                             and a.target == "slot1"))
+            state.apply(EndTurn())
+        slot = state.seat(state.current_player).slots[0]
+        for h, colour in state.altar_gems().items():
+            if colour != slot:
+                continue
+            probe = state.clone()
+            probe.apply(Take(h))
+            if probe.phase != Phase.SECOND:
+                continue
+            allowed = set(probe.second_gem_hexes())
+            far = [g for g in probe.altar_gems() if g not in allowed and g not in ADJACENT[h]]
+            if allowed and far:
+                return state, h, sorted(allowed)[0], far[0]
+    raise AssertionError("no two-gem position found")
+
+
+def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
+    state, first, second, far = _two_gem_position()
+    t = table_factory(state)
+    seat = state.current_player
+    tile = t.layout.tiles[seat]
+    t.drag(t.layout.hex_centres[first], tile.treasury_rect.center)
+    assert state.phase == Phase.SECOND
+    t.frame()
+    assert set(state.second_gem_hexes()) >= {second}
+    # a hex that is not next to the first one is refused and the gem goes home
+    t.drag(t.layout.hex_centres[far], tile.treasury_rect.center)
+    assert state.phase == Phase.SECOND
+    assert "next to the first" in t.scene.notice
+    t.settle(0.6)
+    t.drag(t.layout.hex_centres[second], tile.slots[1].center)
+    assert state.history[-1] == Take(second)
+    t.settle(2.0)
+    assert state.phase == Phase.SACRIFICE
+    assert not state.held_gems()
+
+
+def test_spice_dialog_offers_skip(table_factory):
+    for seed in range(100):
+        state = new_game(GameConfig(players=2, seed=seed))
+        for h in sorted(state.spice_tokens()):
+            if h not in state.altar_gems():
+                continue
+            probe = state.clone()
+            probe.apply(Take(h))
+            if probe.phase == Phase.SPICE:
+                t = table_factory(state)
+                seat = state.current_player
+                t.drag(t.layout.hex_centres[h], t.layout.tiles[seat].treasury_rect.center)
+                assert state.phase == Phase.SPICE
+                dialog = t.scene.dialog
+                assert dialog is not None
+                skip = next(b for b in dialog.buttons if b.intent == ("act", SkipSpice()))
+                t.click(skip.rect.center)
+                assert state.phase != Phase.SPICE
+                return
+    raise AssertionError("no spice position found")
