@@ -35,6 +35,8 @@ class RunOptions:
     think_ms: int | None = None
     ai_seed: int = 0
     frame_times: list[float] = field(default_factory=list)
+    thinking: list[bool] = field(default_factory=list)  # per frame: was an AI thinking?
+    max_frames: int | None = None
 
 
 def open_window(size: tuple[int, int]) -> pygame.Surface:
@@ -84,6 +86,9 @@ def run(options: RunOptions) -> int:
             stack.draw(screen)
             pygame.display.flip()
             options.frame_times.append((time.perf_counter() - frame_start) * 1000)
+            options.thinking.append(table.controller.thinking_for > 0)
+            if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
+                stack.quit(0)
             state = table.state
             top = stack.top
             if shots is not None and top is table and (table.calm or fast):
