@@ -139,8 +139,10 @@ def reslot_options(s: GameState) -> list[Action]:
             result = list(slots)
             for i, c in zip(subset, colours):
                 result[i] = c
-            key = (result[0], result[1])
-            if key == (slots[0], slots[1]) or key in seen:
+            # The two slots are interchangeable in the rules, so (red, blue) and (blue, red)
+            # are one outcome; a move that ends where it started is no move at all.
+            key = (min(result), max(result))
+            if key == (min(slots), max(slots)) or key in seen:
                 continue
             seen[key] = Reslot(tuple((SLOT_NAMES[i], COLOURS[c])
                                      for i, c in zip(subset, colours)))
