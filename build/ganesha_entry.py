@@ -12,6 +12,7 @@ import os
 import sys
 
 from ganesha.crash import guard
+from ganesha.startup_probe import install_display_hook
 
 
 def _main() -> int:
@@ -28,4 +29,5 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()
+    install_display_hook()  # only when build/measure.py asks (GANESHA_FIRST_FRAME_FILE)
     sys.exit(guard(_main))

@@ -5,6 +5,10 @@ nothing. When ``GANESHA_FIRST_FRAME_FILE=PATH`` is set (by ``build/measure.py``)
 writes the wall-clock time (``time.time()``, seconds) to ``PATH``; the measuring script subtracts
 the moment it launched the process. With ``GANESHA_FIRST_FRAME_EXIT=1`` as well the process ends
 right there (exit 0), so a measurement does not wait for a whole game.
+
+The frozen app's entry script (build/ganesha_entry.py) also calls ``install_display_hook()``,
+which, only while ``GANESHA_FIRST_FRAME_FILE`` is set, wraps ``pygame.display.flip``/``update`` so
+the first frame is recorded even where the app itself never calls ``first_frame()``.
 """
 
 from __future__ import annotations
@@ -37,3 +41,29 @@ def first_frame() -> None:
         return
     if os.environ.get(EXIT_ENV, "").strip() not in ("", "0"):
         os._exit(0)
+
+
+def install_display_hook() -> bool:
+    """When measuring, make the first ``pygame.display.flip()``/``update()`` call ``first_frame()``.
+
+    Does nothing (and imports nothing) unless ``GANESHA_FIRST_FRAME_FILE`` is set. Must run before
+    the app imports names out of ``pygame.display``. True when installed.
+    """
+    if not os.environ.get(FILE_ENV):
+        return False
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame.display as display
+
+    for name in ("flip", "update"):
+        original = getattr(display, name)
+        if getattr(original, "_ganesha_probe", False):
+            continue
+
+        def wrapper(*args, _original=original, **kwargs):
+            result = _original(*args, **kwargs)
+            first_frame()
+            return result
+
+        wrapper._ganesha_probe = True  # type: ignore[attr-defined]
+        setattr(display, name, wrapper)
+    return True

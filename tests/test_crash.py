@@ -186,3 +186,25 @@ def test_startup_probe_silent_without_env(tmp_path, monkeypatch):
     monkeypatch.delenv(startup_probe.FILE_ENV, raising=False)
     monkeypatch.setattr(startup_probe, "_done", False)
     startup_probe.first_frame()  # nothing to check but that it does not fail
+
+
+def test_display_hook_records_the_first_flip(tmp_path, monkeypatch):
+    import pygame
+
+    target = tmp_path / "frame.txt"
+    monkeypatch.setattr(startup_probe, "_done", False)
+    monkeypatch.delenv(startup_probe.FILE_ENV, raising=False)
+    assert startup_probe.install_display_hook() is False
+    monkeypatch.setenv(startup_probe.FILE_ENV, str(target))
+    monkeypatch.delenv(startup_probe.EXIT_ENV, raising=False)
+    monkeypatch.setattr(pygame.display, "flip", pygame.display.flip)  # restored afterwards
+    monkeypatch.setattr(pygame.display, "update", pygame.display.update)
+    assert startup_probe.install_display_hook() is True
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((64, 48))
+        assert not target.exists()
+        pygame.display.flip()
+        assert float(target.read_text()) > 1e9
+    finally:
+        pygame.display.quit()
