@@ -21,9 +21,9 @@ from typing import Sequence
 
 from ..engine import (
     Action, AnySacrifice, EndTurn, FinalPlace, GainPoint, Gamble, GameState, Phase, Place,
-    Redraw, Sacrifice, SkipSpice, Take,
+    Redraw, Sacrifice, SeatView, SkipSpice, Take,
 )
-from ..engine.boards import COLOURS, mandala_values
+from ..engine.boards import COLOUR_INDEX, COLOURS, mandala_values
 
 #: Share of a gem's slot value counted before it is on the mandala, early → late in the game.
 GEM_SHARE_EARLY = 0.55
@@ -53,58 +53,62 @@ def progress(state: GameState) -> float:
     return min(1.0, (state.round - 1) / (state.rounds - 1))
 
 
-def owned_gems(state: GameState) -> list[list[int]]:
+def owned_gems(state: GameState, views: Sequence[SeatView] | None = None) -> list[list[int]]:
     """Per seat, per colour: the gems the seat owns (Treasury + Destiny slots + held)."""
-    n = state.config.players
+    if views is None:
+        views = [state.seat(i) for i in range(state.config.players)]
     owned = []
-    for i in range(n):
-        view = state.seat(i)
-        row = [view.treasury.get(c, 0) for c in COLOURS]
+    for view in views:
+        treasury = view.treasury
+        row = [treasury.get(c, 0) for c in COLOURS]
         for gem in view.slots:
             if gem is not None:
-                row[COLOURS.index(gem)] += 1
+                row[COLOUR_INDEX[gem]] += 1
         owned.append(row)
     if not state.is_over:
         turn = state.turn_player
         for gem in state.held_gems():
-            owned[turn][COLOURS.index(gem)] += 1
+            owned[turn][COLOUR_INDEX[gem]] += 1
     return owned
 
 
 def estimate(state: GameState) -> list[float]:
     """Each seat's expected final score (see the module docstring)."""
-    n = state.config.players
     scores = state.scores
     if state.is_over:
         return [float(x) for x in scores]
     values = slot_values(state)
     filled = state.mandala_filled()
-    owned = owned_gems(state)
+    views = [state.seat(i) for i in range(state.config.players)]
+    owned = owned_gems(state, views)
     late = progress(state)
-    share = GEM_SHARE_EARLY + (GEM_SHARE_LATE - GEM_SHARE_EARLY) * late
     final = state.final_stage
+    share = 1.0 if final else GEM_SHARE_EARLY + (GEM_SHARE_LATE - GEM_SHARE_EARLY) * late
+    group_cost = 0.0 if final else SACRIFICE_COST * (1.0 - 0.5 * late)
+    slot_bonus = 0.0 if final else SLOT_BONUS * (1.0 - late)
+    pair_bonus = 0.0 if final else PAIR_BONUS * (1.0 - late)
     gem_worth = []
     for c, colour in enumerate(COLOURS):
-        demand = sum(row[c] for row in owned)
+        demand = owned[0][c]
+        for row in owned[1:]:
+            demand += row[c]
         start = filled[colour]
         upcoming = values[c][start:start + demand]
-        gem_worth.append(sum(upcoming) / len(upcoming) if upcoming else 0.0)
+        gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
-    for i in range(n):
-        row = owned[i]
-        total = float(scores[i])
+    for view, row in zip(views, owned):
+        total = float(view.score)
         for c in range(5):
             k = row[c]
             if k:
-                total += k * gem_worth[c] * (1.0 if final else share)
-                if not final:
-                    total -= SACRIFICE_COST * (1.0 - 0.5 * late)
-        if not final:
-            slots = state.seat(i).slots
-            filled_slots = (slots[0] is not None) + (slots[1] is not None)
-            total += SLOT_BONUS * filled_slots * (1.0 - late)
-            if slots[0] is not None and slots[0] == slots[1]:
-                total += PAIR_BONUS * (1.0 - late)
+                total += k * gem_worth[c] - group_cost
+        first, second = view.slots
+        if first is not None:
+            total += slot_bonus
+            if first == second:
+                total += pair_bonus
+        if second is not None:
+            total += slot_bonus
         result.append(total)
     return result
 
