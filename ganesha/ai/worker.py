@@ -5,8 +5,9 @@ The table asks ``AIWorker.start(state, level, seed)`` once per AI decision, then
 new game). The thinking runs in a separate **process** (started once, with the ``spawn`` method
 so it behaves the same on Linux, Windows and macOS): a thread would hold the GIL through a
 search and stall frames. The state travels pickled (about 1 KB); the action comes back the same
-way. Players are kept in the process between decisions (keyed by level, seed and budget), so a
-search player that planned its whole turn plays the rest of that turn without thinking again.
+way. Each request builds a fresh player from its seed (so a request's answer depends only on its
+state, level, seed and budget), but the plan a medium or hard player made for its turn is kept
+per seat, so the rest of that turn is played at once instead of searched again.
 
 ``AIWorker(use_process=False)`` keeps the old background-thread behaviour (tests, or a platform
 where a process cannot be started); it is also the automatic fallback if the process fails to
@@ -31,8 +32,8 @@ from typing import Any
 
 from ..engine import Action, GameConfig, GameState, new_game
 from . import SEARCH_LEVELS, make_player
+from .planner import PlanFollower
 
-_MAX_KEPT_PLAYERS = 8
 
 
 class _WantedFlag:
@@ -46,9 +47,24 @@ class _WantedFlag:
         return self._wanted.value != self._request
 
 
+class _Thinker:
+    """Builds the player for each request and hands it the seat's turn plan (if any)."""
+
+    def __init__(self) -> None:
+        self.followers: dict[tuple[str, int | None, int], PlanFollower] = {}
+
+    def think(self, state: GameState, level: str, seed: int, think_ms: int | None, hints: int,
+              stop: Any) -> Any:
+        player = make_player(level, seed, think_ms=think_ms)
+        if hasattr(player, "follower") and not hints:
+            key = (level, think_ms, state.current_player)
+            player.follower = self.followers.setdefault(key, player.follower)
+        return _think(player, state, level, hints, stop)
+
+
 def _serve(conn: Any, wanted: Any) -> None:
     """The worker process's loop (top level so ``spawn`` can import it)."""
-    players: dict[tuple[str, int, int | None], Any] = {}
+    thinker = _Thinker()
     while True:
         try:
             message = conn.recv()
@@ -61,14 +77,8 @@ def _serve(conn: Any, wanted: Any) -> None:
             continue  # cancelled before it started
         try:
             state: GameState = pickle.loads(blob)
-            key = (level, seed, think_ms)
-            player = players.get(key)
-            if player is None:
-                if len(players) >= _MAX_KEPT_PLAYERS:
-                    players.clear()
-                player = players[key] = make_player(level, seed, think_ms=think_ms)
-            reply = (request, "ok", _think(player, state, level, hints,
-                                           _WantedFlag(wanted, request)))
+            stop = _WantedFlag(wanted, request)
+            reply = (request, "ok", thinker.think(state, level, seed, think_ms, hints, stop))
         except Exception as exc:  # reported to the UI thread by poll()
             reply = (request, "error", f"{exc!r}\n{traceback.format_exc()}")
         try:
@@ -101,6 +111,7 @@ class AIWorker:
         self._request = 0
         self._pending: int | None = None
         self._pool: ThreadPoolExecutor | None = None
+        self._thinker = _Thinker()
         self._future: Future[Action] | None = None
 
     # --- the interface the table uses ---------------------------------------------------------
@@ -112,8 +123,8 @@ class AIWorker:
               hints: int = 0) -> None:
         """Begin choosing for ``state.current_player`` on a private copy of ``state``.
 
-        Pass the same ``seed`` for every decision of one AI seat: the worker keeps that player,
-        so a searcher that planned its turn plays the rest of it at once. With ``hints`` > 0
+        The answer depends only on the state, level, seed and budget; a medium or hard player
+        that planned its turn plays the rest of it at once (the plan is kept per seat). With ``hints`` > 0
         (levels ``medium`` and ``hard``) ``poll()`` returns the best few :class:`Hint` values for
         the player to move instead of an action (the hint button)."""
         self.cancel()
@@ -126,8 +137,8 @@ class AIWorker:
             return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ganesha-ai")
-        player = make_player(level, seed, think_ms=think_ms)
-        self._future = self._pool.submit(_think, player, state.clone(), level, hints, None)
+        self._future = self._pool.submit(self._thinker.think, state.clone(), level, seed,
+                                         think_ms, hints, None)
 
     def poll(self) -> Any:
         """The chosen action once ready (then the worker is idle again), else None.
@@ -223,7 +234,8 @@ def measure_frames(level: str, think_ms: int | None, seconds: float, players: in
                 decisions += 1
                 if state.is_over:
                     state = new_game(GameConfig(players=players, seed=11 + decisions))
-                worker.start(state, level, 1 + state.current_player, think_ms)
+                seed = decisions * 7919 + state.current_player  # a new seed each time, like the UI
+                worker.start(state, level, seed, think_ms)
             pause = target - time.perf_counter()
             if pause > 0:
                 time.sleep(pause)

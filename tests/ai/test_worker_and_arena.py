@@ -65,3 +65,22 @@ def test_worker_hints() -> None:
         worker.start(state, "hard", 1, think_ms=50, hints=2)
         hints = wait_for(worker)
         assert 1 <= len(hints) <= 2 and hints[0].action in state.legal_actions()
+
+
+def test_worker_plays_the_rest_of_a_planned_turn_at_once() -> None:
+    """A new seed for every request (as the table sends) still keeps the seat's turn plan."""
+    state = new_game(GameConfig(players=2, seed=3))
+    with AIWorker() as worker:
+        worker.start(state, "hard", 11, think_ms=300)
+        state.apply(wait_for(worker))
+        seat = state.current_player
+        quick = []
+        while state.current_player == seat and not state.is_over:
+            started = time.monotonic()
+            worker.start(state, "hard", 12 + len(quick), think_ms=300)
+            action = wait_for(worker)
+            quick.append(time.monotonic() - started)
+            assert action in state.legal_actions()
+            state.apply(action)
+        # Every step follows the plan, unless the plan ended at a bag draw (then one new search).
+        assert quick and sum(q < 0.25 for q in quick) >= len(quick) - 1
