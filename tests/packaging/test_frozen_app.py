@@ -87,3 +87,16 @@ def test_first_frame_probe(frozen, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     first = float(stamp_file.read_text())
     assert 0 < first - launched < 30
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_crash_report_goes_to_the_platform_log_folder(frozen, tmp_path):
+    """Without GANESHA_HOME the bundled platformdirs picks the folder (here under a fake home)."""
+    env = smoke.headless_env(tmp_path / "unused")
+    del env["GANESHA_HOME"]
+    env.update(HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path / "state"),
+               GANESHA_CRASH_SELFTEST="1")
+    proc = subprocess.run([str(frozen)], env=env, capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+    assert proc.returncode == 1
+    assert list((tmp_path / "state" / "Ganesha" / "log").glob("crash-*.txt")), proc.stderr
