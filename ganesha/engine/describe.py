@@ -1,12 +1,16 @@
 """Readable one-line accounts of actions and chance results, for the game log.
 
-English only here; the UI's translation layer can wrap these later. ``describe`` is called with
-the state *before* the action is applied, because that is when "which gem is on hex 7" is known.
+Each line is built from an English template with ``{named}`` fields, passed through a
+``translate(template, **values)`` function that the caller may supply (the UI passes its
+translation layer, so the log reads in the player's language; the engine itself stays free of
+any UI or file code). Colour and spice words go through ``translate`` too. ``describe`` is called
+with the state *before* the action is applied, because that is when "which gem is on hex 7" is
+known.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
     Action, AnswerTrade, AnySacrifice, ChanceResult, Drawn, EndTurn, FinalPlace, GainPoint,
@@ -18,58 +22,81 @@ from .boards import COLOURS, SPICE_NAMES
 if TYPE_CHECKING:
     from .state import GameState
 
-_TARGET_TEXT = {"treasury": "the Treasury", "slot1": "Destiny slot 1", "slot2": "Destiny slot 2"}
+
+class Translate(Protocol):
+    def __call__(self, template: str, /, **values: object) -> str: ...
 
 
-def describe(s: GameState, action: Action | ChanceResult) -> str:
+def english(template: str, /, **values: object) -> str:
+    return template.format(**values) if values else template
+
+
+_TARGETS = {"treasury": "the Treasury", "slot1": "Destiny slot 1", "slot2": "Destiny slot 2"}
+
+
+def describe(s: GameState, action: Action | ChanceResult, translate: Translate = english) -> str:
+    t = translate
     names = s.config.seat_names
     who = names[s.current_player]
     spice = SPICE_NAMES["en"]
+
+    def colour(name: str | None) -> str:
+        return t(name) if name else t("nothing")
+
     if isinstance(action, Take):
-        gem = s.altar[action.hex]
-        colour = COLOURS[gem] if gem >= 0 else "nothing"
-        return f"{who} takes {colour} from hex {action.hex + 1}"
+        gem = s.altar[action.hex] if 0 <= action.hex < len(s.altar) else -1
+        return t("{who} takes {colour} from hex {hex}", who=who,
+                 colour=colour(COLOURS[gem] if gem >= 0 else None), hex=action.hex + 1)
     if isinstance(action, StopTaking):
-        return f"{who} keeps just one gem"
+        return t("{who} keeps just one gem", who=who)
     if isinstance(action, SkipSpice):
-        return f"{who} does not use {spice.get(s.pending_spice or 'reslot', 'the spice')}"
+        return t("{who} does not use {spice}", who=who,
+                 spice=t(spice[s.pending_spice or "reslot"]))
     if isinstance(action, RemoveLast):
-        return f"{who} uses Cardamom: the last {action.colour} gem leaves the mandala"
+        return t("{who} uses Cardamom: the last {colour} gem leaves the mandala", who=who,
+                 colour=colour(action.colour))
     if isinstance(action, Swap):
         gem = s.altar[action.hex]
-        return (f"{who} uses Caraway: swaps for the {COLOURS[gem]} gem on hex "
-                f"{action.hex + 1}")
+        return t("{who} uses Caraway: swaps for the {colour} gem on hex {hex}", who=who,
+                 colour=colour(COLOURS[gem] if gem >= 0 else None), hex=action.hex + 1)
     if isinstance(action, Trade):
-        return f"{who} uses Ginger: gives the gem to {names[action.seat]}"
+        return t("{who} uses Ginger: gives the gem to {other}", who=who, other=names[action.seat])
     if isinstance(action, AnswerTrade):
-        return f"{who} hands back a {action.gem} gem"
+        return t("{who} hands back a {colour} gem", who=who, colour=colour(action.gem))
     if isinstance(action, GainPoint):
-        return f"{who} uses Cinnamon: +1 point"
+        return t("{who} uses Cinnamon: +1 point", who=who)
     if isinstance(action, AnySacrifice):
-        return f"{who} uses Clove: any sacrifice this turn"
+        return t("{who} uses Clove: any sacrifice this turn", who=who)
     if isinstance(action, Gamble):
-        return f"{who} uses Red Pepper: pays 1 point and draws a gem"
+        return t("{who} uses Red Pepper: pays 1 point and draws a gem", who=who)
     if isinstance(action, Redraw):
-        return f"{who} uses Black Pepper: returns {action.gem} and draws a gem"
+        return t("{who} uses Black Pepper: returns {colour} and draws a gem", who=who,
+                 colour=colour(action.gem))
     if isinstance(action, Place):
-        return f"{who} puts {action.gem} into {_TARGET_TEXT[action.target]}"
+        return t("{who} puts {colour} into {target}", who=who, colour=colour(action.gem),
+                 target=t(_TARGETS[action.target]))
     if isinstance(action, Reslot):
-        moves = ", ".join(f"{gem} into {_TARGET_TEXT[slot]}" for slot, gem in action.moves)
-        return f"{who} uses Coriander: {moves}"
+        moves = ", ".join(t("{colour} into {target}", colour=colour(gem), target=t(_TARGETS[slot]))
+                          for slot, gem in action.moves)
+        return t("{who} uses Coriander: {moves}", who=who, moves=moves)
     if isinstance(action, Sacrifice):
         count = s.treasury[s.current][COLOURS.index(action.colour)] - (action.gem == action.colour)
-        offer = f"sacrifices {action.gem}" if action.gem else "sacrifices nothing"
-        plural = "gem" if count == 1 else "gems"
-        return f"{who} {offer} and places {count} {action.colour} {plural} on the mandala"
+        if action.gem:
+            return t("{who} sacrifices {gem} and places {count} × {colour} on the mandala",
+                     who=who, gem=colour(action.gem), count=count, colour=colour(action.colour))
+        return t("{who} sacrifices nothing and places {count} × {colour} on the mandala",
+                 who=who, count=count, colour=colour(action.colour))
     if isinstance(action, EndTurn):
-        return f"{who} ends the turn"
+        return t("{who} ends the turn", who=who)
     if isinstance(action, FinalPlace):
-        return f"{who} places a final {action.gem} gem on the mandala"
+        return t("{who} places a final {colour} gem on the mandala", who=who,
+                 colour=colour(action.gem))
     if isinstance(action, Drawn):
         if action.why == "altar":
-            return f"The altar is filled with {len(action.gems)} gems"
-        return f"Drawn from the bag: {', '.join(action.gems)}"
+            return t("The altar is filled with {count} gems", count=len(action.gems))
+        return t("Drawn from the bag: {gems}", gems=", ".join(colour(g) for g in action.gems))
     if isinstance(action, SpicesPlaced):
-        tokens = ", ".join(f"{spice[e]} on hex {h + 1}" for h, e in action.tokens)
-        return f"Spice tokens: {tokens}"
+        tokens = ", ".join(t("{spice} on hex {hex}", spice=t(spice[e]), hex=h + 1)
+                           for h, e in action.tokens)
+        return t("Spice tokens: {tokens}", tokens=tokens)
     return repr(action)

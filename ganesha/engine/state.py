@@ -19,6 +19,7 @@ from .boards import (
 )
 from .chance import Chance, mix_seed
 from .config import GameConfig
+from .describe import Translate, describe, english
 from .errors import IllegalAction, SaveError
 from .rules import Phase
 
@@ -253,10 +254,10 @@ class GameState:
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
 
-    def describe(self, action: Action | ChanceResult) -> str:
-        """One readable line for the log; call it *before* applying the action."""
-        from .describe import describe
-        return describe(self, action)
+    def describe(self, action: Action | ChanceResult, translate: Translate = english) -> str:
+        """One readable line for the log; call it *before* applying the action. ``translate``
+        (template, **values) -> str lets the UI put the line into the player's language."""
+        return describe(self, action, translate)
 
     def player_actions(self) -> list[Action]:
         """The history without chance results: what :func:`replay` needs."""
