@@ -2,8 +2,10 @@
 
 import sys
 
-# Modules the game never uses. Each line is something PyInstaller would otherwise pull in through
-# an optional import somewhere (pygame's surfarray -> numpy, hashlib -> OpenSSL, pdb -> readline...).
+# Modules the game never uses; each is something PyInstaller would pull in through an optional
+# import somewhere (pygame's surfarray -> numpy, hashlib -> OpenSSL, pdb -> readline...). If the
+# game starts to import one of them, delete it here: the frozen smoke test would end in a crash
+# report naming the missing module.
 EXCLUDES = [
     # GUI toolkits and image libraries other than pygame's own
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "PIL", "matplotlib",
