@@ -124,9 +124,9 @@ class AIWorker:
         """Begin choosing for ``state.current_player`` on a private copy of ``state``.
 
         The answer depends only on the state, level, seed and budget; a medium or hard player
-        that planned its turn plays the rest of it at once (the plan is kept per seat). With ``hints`` > 0
-        (levels ``medium`` and ``hard``) ``poll()`` returns the best few :class:`Hint` values for
-        the player to move instead of an action (the hint button)."""
+        that planned its turn plays the rest of it at once (the plan is kept per seat). With
+        ``hints`` > 0 (levels ``medium`` and ``hard``) ``poll()`` returns the best few
+        :class:`Hint` values for the player to move instead of an action (the hint button)."""
         self.cancel()
         if self._use_process and self._ensure_process():
             self._request += 1
