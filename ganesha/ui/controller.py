@@ -98,13 +98,13 @@ class TableController:
         state.apply(action)  # raises IllegalAction and changes nothing if not legal
         self.decisions += 1
         self._log(line, seat)
+        if state.round != round_before and not state.is_over:
+            self._log(tr("Round {n} begins", n=state.round), None)
+        if state.phase == Phase.FINAL and isinstance(action, (Sacrifice, EndTurn)):
+            self._log(tr("The final stage begins: one Treasury gem at a time"), None)
         for item in state.history[known + 1:]:
             if isinstance(item, (Drawn, SpicesPlaced)):
                 self._log(state.describe(item), None)
-        if state.round != round_before and not state.is_over:
-            self._log(tr("Round {n} begins", n=state.round), None)
-        if state.phase == Phase.FINAL and state.history and isinstance(action, (Sacrifice, EndTurn)):
-            self._log(tr("The final stage begins: one Treasury gem at a time"), None)
         if state.is_over:
             winner = state.config.seat_names[state.winner]
             self._log(tr("{name} wins with {points} points", name=winner,

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import COLOURS
+from ...engine import COLOURS, FinalPlace
 from ...engine.boards import PAWNS
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..layout import DESIGN_H, DESIGN_W
 from ..painter import panel
-from ..text import colour_name, tr
+from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
 from .base import Scene
@@ -103,24 +103,34 @@ class ResultsScene(Scene):
             blit_text(surface, text, tie, self.px(18), p.ink_soft, self.p(640, 92), "center")
 
         # ranking and points by source
+        config = st.config
+        sub = tr("{players} players · {side} side · seed {seed}", players=config.players,
+                 side=tr(config.side), seed=config.seed)
+        if not tie:
+            blit_text(surface, text, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
         box = self.r(20, 118, 640, 600)
         panel(surface, box, p, self.s)
         order = ranking(st)
-        cols = [("", 24), (tr("Player"), 70)] + [("", 262 + 44 * k) for k in range(5)] + \
-               [(tr("Drum"), 490), (tr("Spice"), 540), (tr("Final"), 592)]
+        colour_x = [244 + 40 * k for k in range(5)]
+        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512), ("final", tr("Final"), 568))
         y0 = 134
         for k, colour in enumerate(COLOURS):
-            img = gem_surface(colour, self.px(28))
-            surface.blit(img, img.get_rect(center=self.p(262 + 44 * k + 14, y0 + 16)))
-        for label, x in cols:
-            if label:
-                blit_text(surface, text, label, self.px(15), p.ink_soft, self.p(x, y0 + 6), kind="bold")
-        blit_text(surface, text, tr("Total"), self.px(15), p.ink_soft, self.p(640, y0 + 6),
-                  "topright", "bold")
-        row_h = min(120, 540 / max(1, len(order)))
+            img = gem_surface(colour, self.px(26))
+            surface.blit(img, img.get_rect(center=self.p(colour_x[k], y0 + 16)))
+        for _, label, x in extra_x:
+            blit_text(surface, text, label, self.px(14), p.ink_soft, self.p(x, y0 + 16), "center", "bold")
+        blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft, self.p(70, y0 + 16), "midleft",
+                  "bold")
+        blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft, self.p(640, y0 + 16),
+                  "midright", "bold")
+        blit_text(surface, text, tr("mandala"), self.px(12), p.ink_soft, self.p(324, y0 + 38), "center")
+        row_h = min(120, 530 / max(1, len(order)))
         for rank, seat in enumerate(order):
-            y = y0 + 44 + rank * row_h
-            src = st.points_by_source[seat] if hasattr(st, "points_by_source") else {}
+            y = y0 + 56 + rank * row_h
+            src = st.points_by_source[seat]
+            if rank:
+                pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
+                                 self.p(644, y - 8), 1)
             blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14), kind="serif")
             pawn = pawn_surface(seat, PAWNS[seat], self.px(36))
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
@@ -131,16 +141,16 @@ class ResultsScene(Scene):
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)
                 blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
-                          self.p(262 + 44 * k + 14, y + 30), "center", "bold")
-            for key, x in (("drum", 505), ("spices", 556), ("final", 606)):
+                          self.p(colour_x[k], y + 30), "center", "bold")
+            for key, _, x in extra_x:
                 v = src.get(key, 0)
                 blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
                           self.p(x, y + 30), "center", "bold")
-            blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink, self.p(640, y + 12),
-                      "topright", "serif")
+            blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink, self.p(644, y + 30),
+                      "midright", "serif")
             if src.get("start"):
                 blit_text(surface, text, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
-                          p.ink_soft, self.p(262, y + 56))
+                          p.ink_soft, self.p(226, y + 56))
         self._draw_chart(surface, self.r(680, 118, 580, 600))
         self.back_button.draw(surface, p, text)
         self.quit_button.draw(surface, p, text)
@@ -151,7 +161,7 @@ class ResultsScene(Scene):
         panel(surface, box, p, self.s)
         blit_text(surface, text, tr("Score over the game"), self.px(20), p.ink,
                   (box.left + self.px(18), box.top + self.px(14)), kind="serif")
-        area = box.inflate(-self.px(80), -self.px(110)).move(self.px(14), self.px(20))
+        area = box.inflate(-self.px(80), -self.px(120)).move(self.px(14), self.px(8))
         rounds = max(1, st.rounds + 1)
         best = max(10, max(st.scores) + 2)
         pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
@@ -168,32 +178,25 @@ class ResultsScene(Scene):
         blit_text(surface, text, tr("round"), self.px(13), p.ink_soft,
                   (area.centerx, area.bottom + self.px(26)), "midtop")
         n = st.config.players
-        # events per round spread evenly across that round's column
-        per_round: dict[int, list[tuple[int, int]]] = {}
-        final_round = st.rounds + 1
-        for seat, score, rnd in st.score_log:
-            per_round.setdefault(rnd, []).append((seat, score))
-        last = [0] * n
+        # Events per round, spread evenly across that round's column. The last K events are the
+        # final stage (one per FinalPlace: every slot is worth at least 1), shown under "end".
+        final_events = sum(1 for a in st.history if isinstance(a, FinalPlace))
+        log = list(st.score_log)
+        columns: dict[int, list[tuple[int, int]]] = {}
+        for index, (seat, score, rnd) in enumerate(log):
+            col = rounds - 1 if index >= len(log) - final_events else rnd - 1
+            columns.setdefault(col, []).append((seat, score))
         lines: list[list[tuple[float, float]]] = [[(area.left, area.bottom)] for _ in range(n)]
-        for seat in range(n):
-            if st.points_by_source[seat].get("start"):
-                pass
-        seen_final = False
-        for rnd in sorted(per_round):
-            events = per_round[rnd]
+        for col in sorted(columns):
+            events = columns[col]
             for i, (seat, score) in enumerate(events):
-                col = rnd - 1
-                if st.is_over and rnd == st.rounds and seen_final:
-                    col = final_round - 1
                 x = area.left + area.width * (col + (i + 1) / (len(events) + 1)) / rounds
                 y = area.bottom - area.height * score / best
                 lines[seat].append((x, lines[seat][-1][1]))
                 lines[seat].append((x, y))
-                last[seat] = score
         for seat in range(n):
             end_y = area.bottom - area.height * st.scores[seat] / best
             lines[seat].append((area.right, end_y))
             pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, lines[seat], max(2, self.px(3)))
             pawn = pawn_surface(seat, PAWNS[seat], self.px(26))
             surface.blit(pawn, pawn.get_rect(center=(area.right + self.px(16), end_y)))
-        _ = colour_name

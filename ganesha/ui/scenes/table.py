@@ -121,6 +121,7 @@ class TableScene(Scene):
             self._before = {
                 "tokens": token_keys(state), "scores": state.scores, "round": state.round,
                 "mandala": state.mandala_filled(), "first": state.first_player,
+                "final": state.final_stage,
             }
             return
         before = self._before or {}
@@ -153,8 +154,7 @@ class TableScene(Scene):
                 self.banner += " · " + tr("the drum passes to {name}",
                                           name=state.config.seat_names[state.first_player])
             self.banner_time = 2.2
-        elif state.final_stage and before.get("round") is not None and not self.banner and \
-                not isinstance(action, type(None)) and _is_turn_end(action):
+        elif state.final_stage and not before.get("final"):
             self.banner = tr("Final stage")
             self.banner_time = 2.2
 
@@ -632,11 +632,6 @@ def _pending_effect(legal: list) -> str:
         if isinstance(a, Redraw):
             return "redraw"
     return "reslot"
-
-
-def _is_turn_end(action) -> bool:
-    from ...engine import EndTurn
-    return isinstance(action, (Sacrifice, EndTurn))
 
 
 def _mandala_values(state) -> tuple[tuple[int, ...], ...]:

@@ -33,7 +33,7 @@ class LogView:
     def _sync(self, lines: list[LogLine], text: TextCache) -> None:
         if self._count == len(lines):
             return
-        width = self.rect.width - 20
+        width = self.rect.width - 40
         for line in lines[self._count:]:
             for k, part in enumerate(wrap(text, line.text, self.font_size, width)):
                 self._wrapped.append(("   " + part if k else part, line.seat))
