@@ -88,8 +88,8 @@ class Tween:
         if target != self.end:
             self.start, self.end, self.elapsed = self.value, float(target), 0.0
             if speed <= 0:
+                self.start = self.value = self.end
                 self.elapsed = self.duration
-                self.value = self.end
 
     def update(self, dt: float) -> None:
         if self.elapsed < self.duration:

@@ -105,10 +105,10 @@ class Layout:
     def _build(self) -> None:
         self.left = self.r(12, 12, 306, 776)
         self.header = self.r(12, 12, 306, 48)
-        self.bag = self.p(272, 36)
+        self.bag = self.p(274, 37)
         self.altar_rect = self.r(12, 66, 306, 300)
         self.hex_radius = 33 * self.s
-        cx, cy = 165, 216
+        cx, cy = 165, 222
         self.hex_centres = []
         for q, rr in HEX_COORDS:
             x = cx + 33 * math.sqrt(3) * (q + rr / 2)

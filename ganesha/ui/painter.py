@@ -75,6 +75,15 @@ def draw_bag(surface: pygame.Surface, centre: tuple[float, float], size: int, co
               (cx, cy + size * 0.12), "center", "bold")
 
 
+def fit(text: TextCache, value: str, size: int, width: int, kind: str = "sans") -> str:
+    """``value`` shortened with an ellipsis so that it fits ``width`` pixels."""
+    if text.size(value, size, kind)[0] <= width:
+        return value
+    while value and text.size(value + "…", size, kind)[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
 class Painter:
     """Paints the table for one layout and palette; rebuilt on resize."""
 
@@ -284,12 +293,13 @@ class Painter:
         pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=l.px(3))
         pawn = pawn_surface(seat, PAWNS[seat], l.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
-        name = self.config.seat_names[seat]
-        rect = blit_text(surf, self.text, name, l.px(22), p.ink, t.name, "midleft", "serif")
+        name = fit(self.text, self.config.seat_names[seat], l.px(22), l.px(150), "serif")
+        blit_text(surf, self.text, name, l.px(22), p.ink, (t.name[0], t.name[1] - l.px(6)),
+                  "midleft", "serif")
         kind = self.seat_kinds[seat]
         label = tr("you") if kind == "human" else tr("AI · {level}", level=kind)
-        blit_text(surf, self.text, label, l.px(13), p.ink_soft,
-                  (rect.right + l.px(8), rect.centery + l.px(2)), "midleft")
+        blit_text(surf, self.text, label, l.px(12), p.ink_soft,
+                  (t.name[0] + l.px(1), t.name[1] + l.px(14)), "midleft")
         for i, slot in enumerate(t.slots):
             pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.18), slot, border_radius=l.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, l.px(2)), border_radius=l.px(10))
@@ -312,12 +322,12 @@ class Painter:
         h = l.header
         blit_text(surf, self.text, tr("Round {n} / {total}", n=state.round, total=state.rounds),
                   l.px(24), p.ink, (h.left + l.px(16), h.centery), "midleft", "serif")
-        draw_bag(surf, l.bag, l.px(40), state.bag_count, p, self.text)
+        draw_bag(surf, l.bag, l.px(36), state.bag_count, p, self.text)
         blit_text(surf, self.text, tr("bag"), l.px(12), p.ink_soft,
                   (l.bag[0] - l.px(26), h.centery), "midright", "bold")
 
     def draw_altar(self, surf: pygame.Surface, state, hidden: Counter, glow: set[int],
-                   dim: set[int], lifted: int | None) -> None:
+                   dim: set[int], lifted: int | None, outline: bool = False) -> None:
         l, p = self.l, self.p
         gems = state.altar_gems()
         spices = state.spice_tokens()
@@ -330,6 +340,9 @@ class Painter:
             x, y = l.hex_centres[h]
             g = glow_surface(round(l.hex_radius * 1.05), p.accent)
             surf.blit(g, g.get_rect(center=(round(x), round(y))))
+            if dim or outline:
+                pygame.draw.polygon(surf, p.accent, hex_points((x, y), l.hex_radius * 0.9),
+                                    max(2, l.px(4)))
         for h, colour in gems.items():
             if hidden.get(("hex", h)) or h == lifted:
                 continue

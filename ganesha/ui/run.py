@@ -60,6 +60,10 @@ def build_table(options: RunOptions, size: tuple[int, int]) -> tuple[SceneStack,
 def run(options: RunOptions) -> int:
     """Play until the window closes (or, in demo mode, until the results are shown)."""
     screen = open_window(options.size)
+    # Show something at once: building and painting the table takes a moment.
+    from .theme import palette_for
+    screen.fill(palette_for(options.config.side).background_bottom)
+    pygame.display.flip()
     stack, table = build_table(options, screen.get_size())
     shots = options.screenshots
     if shots is not None:

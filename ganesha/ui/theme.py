@@ -65,7 +65,7 @@ DAY = Palette(
     accent=(240, 150, 20), accent_ink=(58, 28, 8),
     mandala_base=(246, 231, 200), mandala_ring=(218, 120, 52), mandala_line=(186, 112, 54),
     slot_empty=(234, 210, 170), slot_value=(120, 70, 30),
-    altar_hex=(222, 188, 140), altar_edge=(160, 100, 50), altar_unused=(205, 172, 128),
+    altar_hex=(222, 188, 140), altar_edge=(160, 100, 50), altar_unused=(232, 212, 176),
     good=(40, 150, 70), bad=(190, 40, 30),
 )
 
@@ -77,7 +77,7 @@ NIGHT = Palette(
     accent=(226, 184, 72), accent_ink=(26, 20, 50),
     mandala_base=(28, 28, 76), mandala_ring=(210, 170, 70), mandala_line=(170, 140, 70),
     slot_empty=(50, 50, 112), slot_value=(232, 206, 130),
-    altar_hex=(56, 54, 120), altar_edge=(196, 160, 72), altar_unused=(40, 40, 92),
+    altar_hex=(56, 54, 120), altar_edge=(196, 160, 72), altar_unused=(42, 42, 98),
     good=(110, 200, 120), bad=(240, 110, 90),
 )
 

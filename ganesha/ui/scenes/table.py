@@ -508,7 +508,8 @@ class TableScene(Scene):
         if focus and focus[0] == "hex":
             glow = glow | {focus[1]}
         lifted_hex = lifted_source[1] if lifted_source and lifted_source[0] == "hex" else None
-        painter.draw_altar(surface, state, hidden, glow, dim, lifted_hex)
+        painter.draw_altar(surface, state, hidden, glow, dim, lifted_hex,
+                           outline=c.human_to_act and state.phase == Phase.SPICE)
 
         # drop targets glow while something is held or selected
         if ("ganesha",) in targets:
