@@ -320,7 +320,10 @@ class Painter:
     def draw_header(self, surf: pygame.Surface, state) -> None:
         l, p = self.l, self.p
         h = l.header
-        blit_text(surf, self.text, tr("Round {n} / {total}", n=state.round, total=state.rounds),
+        title = (tr("Final stage") if state.final_stage else
+                 tr("Game over") if state.is_over else
+                 tr("Round {n} / {total}", n=state.round, total=state.rounds))
+        blit_text(surf, self.text, title,
                   l.px(24), p.ink, (h.left + l.px(16), h.centery), "midleft", "serif")
         draw_bag(surf, l.bag, l.px(36), state.bag_count, p, self.text)
         blit_text(surf, self.text, tr("bag"), l.px(12), p.ink_soft,

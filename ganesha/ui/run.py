@@ -95,13 +95,17 @@ def run(options: RunOptions) -> int:
                 stack.quit(0)
             state = table.state
             top = stack.top
-            if shots is not None and top is table and (table.calm or fast):
+            if shots is not None and top is table:
                 marker = (state.round, state.turn_player, state.final_stage, state.is_over)
                 if marker != last_marker and not state.is_over:
-                    last_marker = marker
-                    shot_index += 1
-                    pygame.image.save(screen, str(shots / f"turn-{shot_index:03d}-r{state.round:02d}"
-                                                           f"-p{state.turn_player + 1}.png"))
+                    table.hold_ai = True  # the AI waits until this turn's picture is taken
+                    if table.calm or fast:
+                        last_marker = marker
+                        shot_index += 1
+                        pygame.image.save(screen, str(shots / f"turn-{shot_index:03d}-r"
+                                                               f"{state.round:02d}-p"
+                                                               f"{state.turn_player + 1}.png"))
+                        table.hold_ai = False
             if isinstance(top, ResultsScene):
                 results_frames += 1
                 if results_frames == 2 and shots is not None:

@@ -128,3 +128,45 @@ def test_spice_dialog_offers_skip(table_factory):
                 assert state.phase != Phase.SPICE
                 return
     raise AssertionError("no spice position found")
+
+
+def _play_until(state, stop, seed: int = 0):
+    from ganesha.ai import make_player
+    player = make_player("random", seed)
+    while not stop(state):
+        state.apply(player.choose(state))
+    return state
+
+
+def test_sacrifice_by_dragging_a_treasury_gem_onto_ganesha(table_factory):
+    from ganesha.engine import COLOURS, Sacrifice
+    for seed in range(50):
+        state = _play_until(new_game(GameConfig(players=2, seed=seed)), lambda s: s.is_over or (
+            s.phase == Phase.SACRIFICE and any(
+                isinstance(a, Sacrifice) and a.gem and a.gem == a.colour for a in s.legal_actions())
+            and not any(isinstance(a, Sacrifice) and a.gem and a.gem != a.colour
+                        for a in s.legal_actions())), seed)
+        if not state.is_over:
+            break
+    action = next(a for a in state.legal_actions() if isinstance(a, Sacrifice) and a.gem)
+    t = table_factory(state)
+    seat = state.current_player
+    filled = state.mandala_filled()[action.colour]
+    cell = t.layout.tiles[seat].treasury_cells[COLOURS.index(action.gem)]
+    t.drag(cell.center, t.layout.centre)
+    assert state.history[-1] == action
+    assert state.mandala_filled()[action.colour] > filled
+    t.settle(3.0)  # the gems fly to their slots one by one, then the next player goes on
+
+
+def test_final_stage_by_click(table_factory):
+    from ganesha.engine import COLOURS, FinalPlace
+    state = _play_until(new_game(GameConfig(players=2, seed=3)),
+                        lambda s: s.phase == Phase.FINAL, 3)
+    t = table_factory(state)
+    seat = state.current_player
+    gem = next(a.gem for a in state.legal_actions() if isinstance(a, FinalPlace))
+    assert "final stage" in t.controller.prompt()
+    t.click(t.layout.tiles[seat].treasury_cells[COLOURS.index(gem)].center)
+    t.click(t.layout.centre)
+    assert state.history[-1] == FinalPlace(gem)

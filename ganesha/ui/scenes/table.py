@@ -87,6 +87,7 @@ class TableScene(Scene):
         self.last_ai_action = 0.0
         self.results_wait = 0.0
         self.results_shown = False
+        self.hold_ai = False  # set by the screenshot mode until the turn's picture is taken
         self._before: dict | None = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         controller.listeners.append(self._on_action)
@@ -145,7 +146,7 @@ class TableScene(Scene):
         for seat, (old, new) in enumerate(zip(before.get("scores", state.scores), state.scores)):
             if new != old:
                 t = lay.tiles[seat]
-                self.animator.pop(f"{new - old:+d}", (t.score[0] - lay.px(30), t.score[1]),
+                self.animator.pop(f"{new - old:+d}", (t.score[0] - lay.px(80), t.score[1]),
                                   self.palette.good if new > old else self.palette.bad, lay.px(24),
                                   delay=0.2 * order + 0.4)
         if before.get("round") != state.round and not state.is_over:
@@ -366,7 +367,7 @@ class TableScene(Scene):
             if plan is not None:
                 self.submit(plan)
                 return
-        if controller.human_to_act:
+        if controller.human_to_act or self.hold_ai:
             return
         pause = 0.45 / self.speed if self.speed else 0.0
         may_act = not self.animator.busy and (time.perf_counter() - self.last_ai_action) >= pause
