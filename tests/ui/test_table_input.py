@@ -170,3 +170,36 @@ def test_final_stage_by_click(table_factory):
     t.click(t.layout.tiles[seat].treasury_cells[COLOURS.index(gem)].center)
     t.click(t.layout.centre)
     assert state.history[-1] == FinalPlace(gem)
+
+
+def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
+    from ganesha.engine import AnswerTrade, Trade
+    from ganesha.ai import make_player
+    found = None
+    for seed in range(300):
+        state = new_game(GameConfig(players=3, seed=seed))
+        player = make_player("random", seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            trades = [a for a in state.legal_actions() if isinstance(a, Trade)]
+            if trades:
+                found = (state, trades[0])
+                break
+            state.apply(player.choose(state))
+        if found:
+            break
+    assert found, "no Ginger position found"
+    state, trade = found
+    t = table_factory(state)
+    dialog = t.scene.dialog
+    button = next(b for b in dialog.buttons if b.intent == ("act", trade))
+    t.click(button.rect.center)
+    assert state.phase == Phase.ANSWER
+    name = state.config.seat_names[trade.seat]
+    assert t.scene.dialog.title == f"Pass to {name}"
+    t.click(t.scene.dialog.buttons[0].rect.center)  # "I am …"
+    answers = [b for b in t.scene.dialog.buttons if b.intent[0] == "act"]
+    assert answers and all(isinstance(b.intent[1], AnswerTrade) for b in answers)
+    t.click(answers[0].rect.center)
+    assert isinstance(state.history[-1], AnswerTrade) or state.phase != Phase.ANSWER

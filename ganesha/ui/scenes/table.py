@@ -421,7 +421,8 @@ class TableScene(Scene):
         centre = (lay.centre[0], lay.centre[1] + lay.px(40))
         if self.choice:
             gem = self.choice[0].gem
-            options = [Option(colour_name(a.colour), ("act", a), (a.colour,)) for a in self.choice]
+            options = [Option(self._placement_label(a.gem, a.colour), ("act", a), (a.colour,))
+                       for a in self.choice]
             options.append(Option(tr("Cancel"), ("cancel",)))
             return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem)),
                           tr("Which colour do you place on the mandala?"), options, centre, lay.s,
@@ -484,6 +485,17 @@ class TableScene(Scene):
                           centre, lay.s, self.text, width=560,
                           icon=spice_surface("reslot", lay.px(40)))
         return None
+
+    def _placement_label(self, gem: str | None, colour: str) -> str:
+        """"red ×2 +7": how many gems a sacrifice would place and what they would score, read
+        from the Treasury, the mandala's filled slots and the board's slot values."""
+        state = self.state
+        count = state.seat(state.turn_player).treasury.get(colour, 0) - (gem == colour)
+        col = COLOURS.index(colour)
+        start = state.mandala_filled()[colour]
+        points = sum(_mandala_values(state)[col][start:start + count])
+        return tr("{colour} ×{count} +{points}", colour=colour_name(colour), count=count,
+                  points=points)
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
