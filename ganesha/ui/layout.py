@@ -72,6 +72,7 @@ class Layout:
     tiles: list[TileLayout] = field(default_factory=list)
     prompt_rect: pygame.Rect = field(default_factory=pygame.Rect)
     buttons_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    guide_rect: pygame.Rect | None = None  # spice guide under the tiles when there is room
     gem_altar: int = 0
     gem_tile: int = 0
     gem_mandala: int = 0
@@ -167,6 +168,11 @@ class Layout:
                 treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, 64),
                 status=self.p(x + 150, slot_y + 28),
             ))
+        free_top = 12 + n * (tile_h + gap)
+        if 788 - free_top >= 200:
+            self.guide_rect = self.r(962, free_top + 4, 306, 788 - free_top - 4)
+        else:
+            self.guide_rect = None
         self.gem_altar = round(40 * self.s)
         self.gem_tile = round(40 * self.s)
         self.gem_mandala = round(33 * self.s)

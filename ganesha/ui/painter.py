@@ -119,6 +119,10 @@ class Painter:
         self._paint_mandala(surf)
         for seat in range(self.config.players):
             self._paint_tile_frame(surf, seat)
+        if l.guide_rect is not None:
+            panel(surf, l.guide_rect, p, s)
+            blit_text(surf, self.text, tr("Spices on the altar"), l.px(17), p.ink,
+                      (l.guide_rect.left + l.px(14), l.guide_rect.top + l.px(12)), kind="serif")
         bar = l.prompt_rect.inflate(round(20 * s), round(8 * s))
         ribbon = pygame.Surface(bar.size, pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (*p.panel, 215), ribbon.get_rect(), border_radius=bar.height // 2)
@@ -439,6 +443,44 @@ class Painter:
                       t.status, "midleft", "bold")
         if drum_y is not None:
             pass
+
+    def draw_guide(self, surf: pygame.Surface, state) -> None:
+        """What each spice token on the altar does (spent ones, their gem taken, faded)."""
+        l, p = self.l, self.p
+        box = l.guide_rect
+        if box is None:
+            return
+        y = box.top + l.px(46)
+        tokens = sorted(state.spice_tokens().items())
+        gems = state.altar_gems()
+        if not tokens:
+            blit_text(surf, self.text, tr("No spice tokens in this game") if not self.config.spices
+                      else tr("None left this round"), l.px(14), p.ink_soft,
+                      (box.left + l.px(16), y), kind="sans")
+            return
+        width = box.width - l.px(70)
+        for h, effect in tokens:
+            spent = h not in gems
+            ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
+            soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
+            icon = spice_surface(effect, l.px(32))
+            if spent:
+                icon = icon.copy()
+                icon.set_alpha(110)
+            surf.blit(icon, icon.get_rect(center=(box.left + l.px(30), y + l.px(14))))
+            name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
+            if spent:
+                name += " · " + tr("used")
+            blit_text(surf, self.text, name, l.px(15), ink, (box.left + l.px(54), y), kind="bold")
+            y += l.px(19)
+            from .text import spice_help
+            from .theme import wrap
+            for line in wrap(self.text, spice_help(effect), l.px(13), width):
+                blit_text(surf, self.text, line, l.px(13), soft, (box.left + l.px(54), y))
+                y += l.px(16)
+            y += l.px(8)
+            if y > box.bottom - l.px(30):
+                break
 
     def draw_drum(self, surf: pygame.Surface, state, drum_pos: tuple[float, float]) -> None:
         draw_drum(surf, drum_pos, self.l.px(40), state.drum, self.p, self.text)

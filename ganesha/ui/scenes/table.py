@@ -549,6 +549,7 @@ class TableScene(Scene):
             active = seat == state.current_player and not state.is_over
             painter.draw_tile(surface, state, seat, hidden, active,
                               c.thinking_for if active else 0.0, lifted_tile, None, self.clock)
+        painter.draw_guide(surface, state)
         self._draw_drum(surface)
         # selected / pickable pieces on the tile get a glow ring
         if c.human_to_act:
