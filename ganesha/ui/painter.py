@@ -400,7 +400,8 @@ class Painter:
                           (x, y + size * 0.62), "center", "bold")
 
     def draw_tile(self, surf: pygame.Surface, state, seat: int, hidden: Counter, active: bool,
-                  thinking: float, lifted: tuple | None, drum_y: float | None, clock: float) -> None:
+                  thinking: float, lifted: tuple | None, shown_score: float | None,
+                  clock: float) -> None:
         l, p, s = self.l, self.p, self.l.s
         t = l.tiles[seat]
         view = state.seat(seat)
@@ -408,7 +409,8 @@ class Painter:
             glow = rect_glow(t.rect.width, t.rect.height, p.accent, l.px(14))
             surf.blit(glow, (t.rect.left - l.px(14), t.rect.top - l.px(14)))
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, l.px(4)), border_radius=l.px(14))
-        blit_text(surf, self.text, str(view.score), l.px(30), p.ink, t.score, "midright", "serif")
+        score = view.score if shown_score is None else round(shown_score)
+        blit_text(surf, self.text, str(score), l.px(30), p.ink, t.score, "midright", "serif")
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
@@ -441,8 +443,6 @@ class Painter:
             dots = "." * (1 + int(clock * 3) % 3)
             blit_text(surf, self.text, tr("thinking") + dots, l.px(16), p.ink_soft,
                       t.status, "midleft", "bold")
-        if drum_y is not None:
-            pass
 
     def draw_guide(self, surf: pygame.Surface, state) -> None:
         """What each spice token on the altar does (spent ones, their gem taken, faded)."""

@@ -201,6 +201,9 @@ class TableScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEMOTION and self.press is None:
+            self._set_cursor(self._piece_at(event.pos) is not None
+                             and self.controller.human_to_act)
         if event.type == pygame.MOUSEMOTION and self.press is not None:
             self.press.pos = event.pos
             if not self.press.dragging and math.dist(event.pos, self.press.start) > DRAG_THRESHOLD:
@@ -217,6 +220,15 @@ class TableScene(Scene):
                 self._click_piece(press.source)
             return True
         return False
+
+    def _set_cursor(self, hand: bool) -> None:
+        if hand == getattr(self, "_hand", False):
+            return
+        self._hand = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no cursor support (dummy video driver)
+            pass
 
     def _mouse_down(self, pos: Point) -> bool:
         if not self.controller.human_to_act:
@@ -548,7 +560,8 @@ class TableScene(Scene):
         for seat in range(state.config.players):
             active = seat == state.current_player and not state.is_over
             painter.draw_tile(surface, state, seat, hidden, active,
-                              c.thinking_for if active else 0.0, lifted_tile, None, self.clock)
+                              c.thinking_for if active else 0.0, lifted_tile,
+                              self.pawns[seat].value, self.clock)
         painter.draw_guide(surface, state)
         self._draw_drum(surface)
         # selected / pickable pieces on the tile get a glow ring
