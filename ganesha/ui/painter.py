@@ -15,7 +15,7 @@ import pygame
 
 from ..engine import COLOURS
 from ..engine.boards import HEX_COUNT, PAWNS
-from .gems import gem_outline, gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
+from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .layout import Layout, laps, ring_position
 from .text import spice_name, tr
 from .theme import GEM_COLOURS, PLAYER_COLOURS, Palette, TextCache, blit_text, mix
@@ -158,7 +158,7 @@ class Painter:
                 pygame.draw.polygon(surf, mix(p.altar_unused, p.altar_edge, 0.35), pts, 1)
 
     def _paint_mandala(self, surf: pygame.Surface) -> None:
-        l, p, s = self.l, self.p, self.l.s
+        l, p = self.l, self.p
         cx, cy = l.centre
         c = (round(cx), round(cy))
         pygame.draw.circle(surf, p.panel_shadow, (c[0], c[1] + l.px(6)), round(l.r_outer))
@@ -502,4 +502,4 @@ def _used_hexes(state) -> tuple[int, ...]:
     return USED_HEXES[state.config.players]
 
 
-__all__ = ["Painter", "panel", "draw_drum", "gem_outline"]
+__all__ = ["Painter", "panel", "draw_drum", "fit"]

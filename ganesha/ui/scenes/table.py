@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +17,7 @@ import pygame
 
 from ...engine import (
     COLOURS, AnswerTrade, AnySacrifice, GainPoint, Gamble, Phase, Redraw, RemoveLast, Reslot,
-    Sacrifice, SkipSpice, Swap, Take, Trade,
+    SkipSpice, Swap, Trade,
 )
 from ..animation import Animator, Tween
 from ..controller import TableController
@@ -26,7 +25,7 @@ from ..gems import gem_surface, glow_surface, rect_glow, spice_surface
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
 from ..text import colour_name, spice_help, spice_name, tr
-from ..theme import PLAYER_COLOURS, TextCache, blit_text, palette_for
+from ..theme import TextCache, blit_text, palette_for
 from ..widgets.button import Button, layout_row
 from ..widgets.dialog import Dialog, Option
 from ..widgets.log_view import LogView
@@ -672,4 +671,4 @@ def _used(state) -> tuple[int, ...]:
     return USED_HEXES[state.config.players]
 
 
-__all__ = ["TableScene", "SPEEDS", "Take", "Counter", "PLAYER_COLOURS"]
+__all__ = ["TableScene", "SPEEDS"]

@@ -1,0 +1,39 @@
+"""Resizing the table and the results screen's buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from ganesha.ai import make_player
+from ganesha.engine import GameConfig, new_game
+from ganesha.ui.scenes.results import ResultsScene, ranking
+
+
+def test_the_table_scales_with_the_window(table_factory):
+    t = table_factory(players=4, side="night")
+    for size in ((1600, 900), (1024, 640), (800, 800)):
+        t.surface = pygame.display.set_mode(size)
+        t.stack.resize(size)
+        t.frame(2)
+        lay = t.layout
+        assert (lay.width, lay.height) == size
+        # everything stays inside the window
+        for tile in lay.tiles:
+            assert pygame.Rect(0, 0, *size).contains(tile.rect)
+        assert lay.centre[0] - lay.r_outer >= 0 and lay.centre[1] + lay.r_outer <= size[1]
+
+
+def test_results_screen_ranks_and_quits(table_factory):
+    state = new_game(GameConfig(players=3, seed=2))
+    player = make_player("random", 2)
+    while not state.is_over:
+        state.apply(player.choose(state))
+    t = table_factory(state)
+    t.frame(3)
+    t.settle(2.0)  # the table shows the results once the game is over
+    scene = t.stack.top
+    assert isinstance(scene, ResultsScene)
+    order = ranking(state)
+    assert order[0] == state.winner and sorted(order) == [0, 1, 2]
+    t.click(scene.quit_button.rect.center)
+    assert t.stack.quit_requested and t.stack.exit_code == 0
