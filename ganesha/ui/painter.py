@@ -482,8 +482,19 @@ class Painter:
             if y > box.bottom - l.px(30):
                 break
 
-    def draw_drum(self, surf: pygame.Surface, state, drum_pos: tuple[float, float]) -> None:
-        draw_drum(surf, drum_pos, self.l.px(40), state.drum, self.p, self.text)
+    def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
+                  squash: float = 1.0) -> None:
+        """The drum; ``squash`` < 1 while it turns to its next number (a flip, not a jump)."""
+        size = self.l.px(40)
+        if squash >= 0.999:
+            draw_drum(surf, drum_pos, size, number, self.p, self.text)
+            return
+        layer = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
+        draw_drum(layer, (layer.get_width() / 2, layer.get_height() / 2), size, number, self.p,
+                  self.text)
+        h = max(1, round(layer.get_height() * squash))
+        img = pygame.transform.smoothscale(layer, (layer.get_width(), h))
+        surf.blit(img, img.get_rect(center=(round(drum_pos[0]), round(drum_pos[1]))))
 
 
 def _ring_float(value: float) -> float:

@@ -86,6 +86,9 @@ class TableScene(Scene):
         self.last_ai_action = 0.0
         self.results_wait = 0.0
         self.results_shown = False
+        self.dialog_age = 1.0
+        self.drum_shown = self.state.drum
+        self.drum_flip = 0.0
         self.hold_ai = False  # set by the screenshot mode until the turn's picture is taken
         self._before: dict | None = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
@@ -345,6 +348,15 @@ class TableScene(Scene):
     # --- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.dialog_age += dt
+        if self.state.drum != self.drum_shown and self.drum_flip <= 0:
+            self.drum_flip = 0.5 if self.speed else 0.0
+            if not self.drum_flip:
+                self.drum_shown = self.state.drum
+        if self.drum_flip > 0:
+            self.drum_flip -= dt * max(1.0, self.speed)
+            if self.drum_flip <= 0.25:
+                self.drum_shown = self.state.drum
         self.animator.update(dt)
         speed = self.speed
         for seat, tween in enumerate(self.pawns):
@@ -424,7 +436,10 @@ class TableScene(Scene):
                 id(self.choice) if self.choice else None, self.acknowledged_pass, c.human_to_act)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
+            old = self.dialog
             self.dialog = self._build_dialog()
+            if self.dialog is not None and (old is None or old.title != self.dialog.title):
+                self.dialog_age = 0.0
 
     def _build_dialog(self) -> Dialog | None:
         state, c, lay = self.state, self.controller, self.layout
@@ -612,7 +627,14 @@ class TableScene(Scene):
 
         self.animator.draw(surface, self.text)
         if self.dialog is not None:
-            self.dialog.draw(surface, p, self.text)
+            fade = min(1.0, self.dialog_age / 0.18) if self.speed else 1.0
+            if fade < 1.0:
+                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self.dialog.draw(layer, p, self.text)
+                layer.set_alpha(round(255 * fade))
+                surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
+            else:
+                self.dialog.draw(surface, p, self.text)
         if lifted_source is not None and self.press is not None:
             colour = self._source_colour(lifted_source)
             img = gem_surface(colour, round(lay.gem_tile * 1.2))
@@ -627,7 +649,8 @@ class TableScene(Scene):
         n = self.state.config.players
         pa, pb = lay.tiles[a % n].drum, lay.tiles[b % n].drum
         pos = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
-        self.painter.draw_drum(surface, self.state, pos)
+        squash = abs(self.drum_flip - 0.25) / 0.25 if self.drum_flip > 0 else 1.0
+        self.painter.draw_drum(surface, self.drum_shown, pos, squash)
 
     def _draw_speed(self, surface: pygame.Surface) -> None:
         lay, p = self.layout, self.palette

@@ -1,0 +1,82 @@
+"""The one translation mechanism: GNU gettext catalogues, English and Russian.
+
+Every visible string is an English template with ``{named}`` fields; :func:`translate` looks the
+template up in the current language's catalogue (``assets/locale/<lang>/LC_MESSAGES/ganesha.mo``,
+read by the standard library's :mod:`gettext`) and then fills in the fields. Engine log lines come
+from ``state.describe(action, translate)``, so the engine stays free of UI and file code.
+
+The ``.po`` files are the source a translator edits; ``python build/make_locale.py`` collects every
+template from the code into the English catalogue, checks the Russian one and compiles both to
+``.mo`` (committed, so a player needs no gettext tools). Words that reach the screen from data
+rather than from a literal (colours, spice names, pawns, AI levels) are listed in
+:data:`DATA_WORDS`, so the collector and the tests see them too.
+"""
+
+from __future__ import annotations
+
+import gettext
+from typing import Final
+
+from .engine.boards import COLOURS, PAWNS, SIDES, SPICE_NAMES
+
+DOMAIN: Final = "ganesha"
+LANGUAGES: Final = ("en", "ru")
+# Shown in the language choice in its own language, so a player can always find theirs.
+LANGUAGE_NAMES: Final = {"en": "English", "ru": "Русский"}
+AI_LEVELS: Final = ("random", "easy", "medium", "hard")
+
+# Words that reach translate() as values rather than literals.
+DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *AI_LEVELS, *SPICE_NAMES["en"].values())
+
+_language = "en"
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def N_(template: str) -> str:
+    """Mark a literal for the catalogue without translating it now (gettext's convention)."""
+    return template
+
+
+def load_catalogue(language: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language``; an empty (English) one if it is missing."""
+    from . import resources
+
+    try:
+        path = resources.asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
+    except resources.AssetError:
+        return gettext.NullTranslations()
+    with open(path, "rb") as handle:
+        return gettext.GNUTranslations(handle)
+
+
+def set_language(language: str) -> None:
+    """Switch every later :func:`translate` call to ``language`` ("en" or "ru")."""
+    global _language, _catalogue
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose from {', '.join(LANGUAGES)}")
+    _catalogue = load_catalogue(language)
+    _language = language
+
+
+def language() -> str:
+    return _language
+
+
+def translate(template: str, /, **values: object) -> str:
+    """``template`` in the current language, with its ``{fields}`` filled in.
+
+    A translation whose fields do not match the template's (a catalogue mistake) falls back to the
+    English template rather than crashing the game; the catalogue tests catch such mistakes.
+    """
+    text = _catalogue.gettext(template) if template else template
+    if not values:
+        return text
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template.format(**values)
+
+
+def spice_name(effect: str) -> str:
+    """The printed name of a spice effect id in the current language (RULES.md's table)."""
+    return SPICE_NAMES.get(_language, SPICE_NAMES["en"]).get(effect, effect)
