@@ -390,7 +390,8 @@ class Painter:
             lane = lanes[k]
             lanes[k] += 1
             a = -math.pi / 2 + _ring_float(value) * 2 * math.pi / 51
-            rr = l.r_track - lane * l.px(10)
+            a += (0.0, 0.035, -0.035, 0.0)[lane % 4]  # pawns sharing a space stand side by side
+            rr = l.r_track + (0, l.px(9), -l.px(9), -l.px(20))[lane % 4]
             x, y = l.centre[0] + rr * math.cos(a), l.centre[1] + rr * math.sin(a)
             img = pawn_surface(seat, PAWNS[seat], size)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
