@@ -1,0 +1,33 @@
+"""Assets are found from a source checkout and inside a PyInstaller bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from ganesha import resources
+
+
+def test_assets_from_the_source_tree():
+    path = resources.asset_path("fonts", "DejaVuSans.ttf")
+    assert path.is_file()
+    assert (resources.assets_dir() / "fonts" / "LICENSE-DejaVu.txt").is_file()
+
+
+def test_assets_inside_a_frozen_bundle(monkeypatch, tmp_path: Path):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.assets_dir() == tmp_path / "assets"
+    with pytest.raises(resources.AssetError, match="No asset found like 'fonts/DejaVuSans.ttf'"):
+        resources.asset_path("fonts", "DejaVuSans.ttf")
+
+
+def test_fonts_cover_cyrillic():
+    import pygame
+
+    pygame.font.init()
+    font = resources.font("sans", 20)
+    assert font.size("Кардамон")[0] > 0
+    metrics = font.metrics("Ж")
+    assert metrics and metrics[0] is not None

@@ -1,0 +1,101 @@
+"""Sound effects: generated files match their recipe, and the sound board is silent but safe
+without an audio device, honours mute and volume, and picks the right effect per action."""
+
+from __future__ import annotations
+
+import sys
+import wave
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ganesha import resources
+from ganesha.engine import GameConfig, new_game
+from ganesha.settings import Settings
+from ganesha.ui import sound
+from ganesha.ui.sound import EFFECTS, SoundBoard, sounds_for
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "build"))
+
+import make_sounds  # noqa: E402
+
+
+def test_every_effect_is_a_short_wav_made_by_the_recipe():
+    built = make_sounds.build_all()
+    assert set(built) == set(EFFECTS)
+    for name in EFFECTS:
+        path = resources.asset_path("sounds", f"{name}.wav")
+        assert path.read_bytes() == built[name], f"run python build/make_sounds.py ({name})"
+        with wave.open(str(path)) as w:
+            seconds = w.getnframes() / w.getframerate()
+        assert 0.05 < seconds <= 2.0
+
+
+def test_dummy_audio_driver_is_silent_but_counts(monkeypatch):
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    board = SoundBoard()
+    assert board.play("take") is False
+    assert board.available is False and board.played == ["take"]
+
+
+def test_mixer_failure_is_silent(monkeypatch):
+    monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
+
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    board = SoundBoard()
+    assert board.play("score") is False
+    assert board.available is False
+
+
+class FakeSound:
+    made: list["FakeSound"] = []
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.volume = None
+        self.plays = 0
+        FakeSound.made.append(self)
+
+    def set_volume(self, v: float) -> None:
+        self.volume = v
+
+    def play(self) -> None:
+        self.plays += 1
+
+
+def test_volume_and_mute_reach_the_mixer(monkeypatch):
+    FakeSound.made.clear()
+    monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
+    board = SoundBoard(volume=0.4)
+    board.available = True
+    assert board.play("drum") is True
+    assert FakeSound.made[0].path.endswith("drum.wav") and FakeSound.made[0].volume == 0.4
+    board.apply(Settings(sound=True, volume=0.9))
+    board.play("drum")
+    assert len(FakeSound.made) == 1 and FakeSound.made[0].plays == 2  # loaded once
+    assert FakeSound.made[0].volume == 0.9
+    board.apply(Settings(sound=False))
+    assert board.play("drum") is False and FakeSound.made[0].plays == 2
+    board.apply(Settings(sound=True, volume=0.0))
+    assert board.play("drum") is False
+    with pytest.raises(ValueError):
+        board.play("trumpet")
+
+
+def test_effects_follow_the_game():
+    state = new_game(GameConfig(players=2, seed=3, spices=False))
+    heard: list[str] = []
+    while not state.is_over:
+        action = state.legal_actions()[0]
+        before = (state.round, tuple(state.scores))
+        state.apply(action)
+        heard += sounds_for(action, before[0], before[1], state)
+    assert heard.count("game_end") == 1 and heard[-1] == "game_end"
+    assert heard.count("drum") == state.rounds - 1
+    assert {"take", "place", "score"} <= set(heard)
