@@ -334,15 +334,23 @@ class Painter:
                   (l.bag[0] - l.px(26), h.centery), "midright", "bold")
 
     def draw_altar(self, surf: pygame.Surface, state, hidden: Counter, glow: set[int],
-                   dim: set[int], lifted: int | None, outline: bool = False) -> None:
+                   dim: set[int], lifted: int | None, outline: bool = False,
+                   token_alpha: dict[int, float] | None = None) -> None:
+        """Spice tokens, glows and gems on the altar; ``token_alpha`` fades in new tokens."""
         l, p = self.l, self.p
         gems = state.altar_gems()
         spices = state.spice_tokens()
         token = l.px(26)
+        token_alpha = token_alpha or {}
         for h, effect in spices.items():
             x, y = l.hex_centres[h]
             icon = spice_surface(effect, token)
-            surf.blit(icon, icon.get_rect(center=(round(x + l.hex_radius * 0.42), round(y + l.hex_radius * 0.28))))
+            fade = token_alpha.get(h, 1.0)
+            if fade < 1.0:
+                icon = icon.copy()
+                icon.set_alpha(round(255 * fade))
+            surf.blit(icon, icon.get_rect(center=(round(x + l.hex_radius * 0.42),
+                                                  round(y + l.hex_radius * 0.28))))
         for h in glow:
             x, y = l.hex_centres[h]
             g = glow_surface(round(l.hex_radius * 1.05), p.accent)
@@ -361,7 +369,16 @@ class Painter:
             label = self.text.render(spice_name(effect), l.px(12), (255, 246, 226), "bold")
             box = label.get_rect(center=(round(x), round(y + l.hex_radius * 0.62)))
             pill = box.inflate(l.px(8), l.px(2))
-            pygame.draw.rect(surf, (92, 52, 24), pill, border_radius=pill.height // 2)
+            fade = token_alpha.get(h, 1.0)
+            if fade < 1.0:
+                plate = pygame.Surface(pill.size, pygame.SRCALPHA)
+                pygame.draw.rect(plate, (92, 52, 24, round(255 * fade)), plate.get_rect(),
+                                 border_radius=pill.height // 2)
+                surf.blit(plate, pill)
+                label = label.copy()
+                label.set_alpha(round(255 * fade))
+            else:
+                pygame.draw.rect(surf, (92, 52, 24), pill, border_radius=pill.height // 2)
             surf.blit(label, box)
 
     def draw_mandala(self, surf: pygame.Surface, state, hidden: Counter, show_next: bool) -> None:

@@ -87,6 +87,8 @@ class TableScene(Scene):
         self.results_wait = 0.0
         self.results_shown = False
         self.dialog_age = 1.0
+        self.token_seen = dict(self.state.spice_tokens())
+        self.token_age: dict[int, float] = {}  # hex → seconds since its spice token appeared
         self.drum_shown = self.state.drum
         self.drum_flip = 0.0
         self.hold_ai = False  # set by the screenshot mode until the turn's picture is taken
@@ -349,6 +351,16 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.dialog_age += dt
+        tokens = self.state.spice_tokens()
+        if tokens != self.token_seen:
+            for h, effect in tokens.items():
+                if self.token_seen.get(h) != effect and self.speed:
+                    self.token_age[h] = -0.4 / self.speed  # after the old gems have left
+            self.token_seen = dict(tokens)
+        for h in list(self.token_age):
+            self.token_age[h] += dt * (self.speed or 1)
+            if self.token_age[h] >= 0.6:
+                del self.token_age[h]
         if self.state.drum != self.drum_shown and self.drum_flip <= 0:
             self.drum_flip = 0.5 if self.speed else 0.0
             if not self.drum_flip:
@@ -548,7 +560,8 @@ class TableScene(Scene):
             glow = glow | {focus[1]}
         lifted_hex = lifted_source[1] if lifted_source and lifted_source[0] == "hex" else None
         painter.draw_altar(surface, state, hidden, glow, dim, lifted_hex,
-                           outline=c.human_to_act and state.phase == Phase.SPICE)
+                           outline=c.human_to_act and state.phase == Phase.SPICE,
+                           token_alpha={h: max(0.0, age / 0.6) for h, age in self.token_age.items()})
 
         # drop targets glow while something is held or selected
         if ("ganesha",) in targets:
