@@ -55,7 +55,10 @@ def test_the_collector_sees_the_whole_game(wanted):
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
 def test_every_string_is_translated(lang, wanted):
     entries = make_locale.read_po(make_locale.po_path(lang))
-    assert make_locale.problems(lang, entries, wanted) == []
+    todo = make_locale.problems(lang, entries, wanted)
+    assert not todo, ("run `python build/make_locale.py`, then translate the new strings in "
+                      f"assets/locale/{lang}/LC_MESSAGES/ganesha.po and run it again:\n"
+                      + "\n".join(todo))
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)

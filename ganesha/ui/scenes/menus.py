@@ -1,0 +1,112 @@
+"""The host of the menu screens: navigation between them and the settings they share.
+
+Menu scenes never open files or start games themselves; they ask the :class:`MenuHost`
+("start this game", "continue", "the settings changed"), which the app's main loop creates with
+callbacks for the game-related parts. The host saves settings, switches the language, tells the
+sound board and rebuilds every open screen so a language change shows at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ... import i18n
+from ...settings import Settings, save_settings
+from .base import Scene, SceneStack
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """What the New game screen decided: the engine's config plus who sits where."""
+
+    config: "GameConfig"  # noqa: F821 - imported lazily below for the type only
+    seats: tuple[str, ...]  # "human" or an AI level, per seat
+    pawns: tuple[str, ...]  # the animal of each seat's pawn
+
+
+@dataclass
+class MenuHost:
+    stack: SceneStack
+    size: tuple[int, int]
+    settings: Settings = field(default_factory=Settings)
+    on_start: Callable[[GameSetup], None] | None = None
+    on_continue: Callable[[], None] | None = None
+    on_save_and_quit: Callable[[], None] | None = None
+    on_settings: Callable[[Settings], None] | None = None  # fullscreen, animation speed, sound
+    has_saved_game: Callable[[], bool] = lambda: False
+    save_settings_file: bool = True
+    notices: list[str] = field(default_factory=list)  # shown once on the title screen
+
+    # --- navigation ----------------------------------------------------------------------------
+    def show_title(self) -> None:
+        from .title import TitleScene
+
+        self.stack.close()
+        self.stack.push(TitleScene(self, self.size))
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self.stack.push(NewGameScene(self, self.size))
+
+    def open_settings(self, overlay: bool = False) -> None:
+        from .settings_menu import SettingsScene
+
+        self.stack.push(SettingsScene(self, self.size, overlay=overlay))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        self.stack.push(RulesScene(self, self.size))
+
+    def pause(self) -> None:
+        from .pause import PauseScene
+
+        self.stack.push(PauseScene(self, self.size))
+
+    def close(self, scene: Scene) -> None:
+        if self.stack.top is scene:
+            self.stack.pop()
+
+    def quit(self) -> None:
+        self.stack.quit(0)
+
+    # --- the game --------------------------------------------------------------------------------
+    def start(self, setup: GameSetup) -> None:
+        if self.on_start is not None:
+            self.on_start(setup)
+
+    def continue_game(self) -> None:
+        if self.on_continue is not None:
+            self.on_continue()
+
+    def save_and_quit(self) -> None:
+        if self.on_save_and_quit is not None:
+            self.on_save_and_quit()
+        else:
+            self.show_title()
+
+    # --- settings --------------------------------------------------------------------------------
+    def update_settings(self, settings: Settings) -> None:
+        """Keep, save and apply new settings (the language at once, on every open screen)."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != i18n.language():
+            i18n.set_language(settings.language)
+        if self.save_settings_file:
+            try:
+                save_settings(settings)
+            except OSError as exc:
+                self.notices.append(i18n.translate("The settings could not be saved: {error}",
+                                                   error=exc.strerror or str(exc)))
+        if self.on_settings is not None:
+            self.on_settings(settings)
+        if settings.language != old.language:
+            for scene in self.stack.scenes:
+                rebuild = getattr(scene, "rebuild", None)
+                if rebuild is not None:
+                    rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size

@@ -1,0 +1,196 @@
+"""The New game screen: 2–4 seats (human or AI level, a name, a pawn), the mandala side, spice
+tokens, the two rule variants with one-line explanations, the first player and the seed.
+
+Everything chosen here ends up in a :class:`GameSetup`; the seed is shown and editable so a game
+can be replayed exactly (the same seed with the same choices deals the same altar).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ...engine import GameConfig
+from ...engine.boards import DEFAULT_NAMES, PAWNS
+from ...i18n import N_
+from ...i18n import translate as tr
+from ..gems import pawn_surface
+from ..theme import PLAYER_COLOURS
+from .controls import Choice, Form, MenuScene, PushButton, TextField
+from .menus import GameSetup
+
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+KIND_WORDS = {"human": N_("Human"), "easy": N_("AI · easy"), "medium": N_("AI · medium"),
+              "hard": N_("AI · hard")}
+EXTRA_NAMES = ("Kiran",)
+MAX_SEED = (1 << 63) - 1
+ROW_Y = (188, 256, 324, 392)
+RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 1 << 31)
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, host, size: tuple[int, int], seed: int | None = None) -> None:
+        self.host = host
+        self.seats: list[dict[str, str]] = [
+            {"kind": "human", "name": DEFAULT_NAMES[0], "pawn": PAWNS[0]},
+            {"kind": "medium", "name": DEFAULT_NAMES[1], "pawn": PAWNS[1]},
+            {"kind": "medium", "name": DEFAULT_NAMES[2], "pawn": PAWNS[2]},
+        ]
+        self.side = "day"
+        self.spices = host.settings.spices
+        self.drum_bonus = True
+        self.fourth_seat = True
+        self.first: Any = "random"
+        self.seed = str(seed if seed is not None else new_seed())
+        self.error = ""
+        super().__init__(size)
+
+    # --- the model -------------------------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        """The game as chosen; raises ValueError (with a sentence for the player) if it cannot be."""
+        names = tuple(s["name"].strip() for s in self.seats)
+        if any(not n for n in names):
+            raise ValueError(tr("Every player needs a name"))
+        if not self.seed.isdigit() or not 0 <= int(self.seed) <= MAX_SEED:
+            raise ValueError(tr("The seed must be a whole number"))
+        config = GameConfig(players=len(self.seats), side=self.side, spices=self.spices,
+                            drum_bonus=self.drum_bonus, fourth_seat_bonus=self.fourth_seat,
+                            seed=int(self.seed),
+                            first_player=None if self.first == "random" else self.first,
+                            names=names)
+        return GameSetup(config, tuple(s["kind"] for s in self.seats),
+                         tuple(s["pawn"] for s in self.seats))
+
+    def add_seat(self) -> None:
+        if len(self.seats) < 4:
+            used = {s["pawn"] for s in self.seats}
+            names = {s["name"] for s in self.seats}
+            name = next(n for n in (*DEFAULT_NAMES, *EXTRA_NAMES) if n not in names)
+            pawn = next(p for p in PAWNS if p not in used)
+            self.seats.append({"kind": "medium", "name": name, "pawn": pawn})
+
+    def remove_seat(self, index: int) -> None:
+        if len(self.seats) > 2:
+            del self.seats[index]
+            if self.first != "random" and self.first >= len(self.seats):
+                self.first = "random"
+
+    def set_pawn(self, index: int, pawn: str) -> None:
+        """Pawns are unique: taking another seat's animal swaps the two."""
+        for other in self.seats:
+            if other["pawn"] == pawn:
+                other["pawn"] = self.seats[index]["pawn"]
+        self.seats[index]["pawn"] = pawn
+
+    # --- controls --------------------------------------------------------------------------------
+    def build(self) -> None:
+        on_off = [(True, tr("On")), (False, tr("Off"))]
+        c: list = []
+        for i, seat in enumerate(self.seats):
+            y = ROW_Y[i]
+            c.append(Choice(f"pawn{i}", self.r(120, y - 24, 196, 48),
+                            [(p, tr(p)) for p in PAWNS], seat["pawn"], self.px(17),
+                            icon=lambda pawn, size, i=i: pawn_surface(i, pawn, size)))
+            c.append(TextField(f"name{i}", self.r(328, y - 24, 180, 48), seat["name"], 16,
+                               font_size=self.px(19)))
+            c.append(Choice(f"kind{i}", self.r(520, y - 24, 212, 48),
+                            [(k, tr(KIND_WORDS[k])) for k in SEAT_KINDS], seat["kind"],
+                            self.px(17)))
+            if len(self.seats) > 2:
+                c.append(PushButton(f"remove{i}", self.r(746, y - 18, 36, 36), "×",
+                                    font_size=self.px(20)))
+        if len(self.seats) < 4:
+            c.append(PushButton("add", self.r(120, ROW_Y[len(self.seats)] - 22, 240, 44),
+                                tr("+ Add a player"), font_size=self.px(18)))
+        first = [("random", tr("Random"))] + [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
+        c.append(Choice("first", self.r(420, 520, 300, 48), first, self.first, self.px(18)))
+        c.append(Choice("side", self.r(1056, RIGHT_Y[0], 150, 48),
+                        [("day", tr("Day")), ("night", tr("Night"))], self.side, self.px(18)))
+        c.append(Choice("spices", self.r(1056, RIGHT_Y[1], 150, 48), on_off, self.spices,
+                        self.px(18)))
+        c.append(Choice("drum_bonus", self.r(1056, RIGHT_Y[2], 150, 48), on_off, self.drum_bonus,
+                        self.px(18)))
+        c.append(Choice("fourth_seat", self.r(1056, RIGHT_Y[3], 150, 48), on_off, self.fourth_seat,
+                        self.px(18)))
+        c.append(TextField("seed", self.r(950, 540, 150, 48), self.seed, 19, str.isdigit,
+                           self.px(19)))
+        c.append(PushButton("reseed", self.r(1110, 544, 96, 40), tr("New"), font_size=self.px(16)))
+        c.append(PushButton("back", self.r(380, 700, 220, 56), tr("Back"), font_size=self.px(22)))
+        c.append(PushButton("start", self.r(680, 700, 220, 56), tr("Start game"), True,
+                            self.px(22)))
+        self.form = Form(c)
+        if self.form.focus is None:
+            self.form.focus_on("start")
+
+    def on_change(self, name: str, value: Any) -> None:
+        self.error = ""
+        structural = True
+        if name.startswith("pawn"):
+            self.set_pawn(int(name[4:]), value)
+        elif name.startswith("name"):
+            self.seats[int(name[4:])]["name"] = value
+        elif name.startswith("kind"):
+            self.seats[int(name[4:])]["kind"] = value
+            structural = False
+        elif name.startswith("remove"):
+            self.remove_seat(int(name[6:]))
+        elif name == "add":
+            self.add_seat()
+        elif name in ("side", "spices", "drum_bonus", "fourth_seat", "first"):
+            setattr(self, name, value)
+            structural = name == "first"
+        elif name == "seed":
+            self.seed = value
+            structural = False
+        elif name == "reseed":
+            self.seed = str(new_seed())
+        elif name == "back":
+            self.back()
+            return
+        elif name == "start":
+            try:
+                setup = self.setup()
+            except ValueError as exc:
+                self.error = str(exc)
+                return
+            self.host.start(setup)
+            return
+        if structural:
+            self.rebuild()
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        self.heading(surface, tr("New game"), 58)
+        self.board(surface, self.r(80, 110, 720, 560))
+        self.board(surface, self.r(830, 110, 400, 560))
+        self.label(surface, tr("Players"), 120, 140, 22, kind="serif")
+        for i, seat in enumerate(self.seats):
+            stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
+            pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
+        self.label(surface, tr("First player"), 120, 544, 19)
+        self.paragraph(surface, tr("The first player receives the drum; it passes on every "
+                                   "three rounds."), 120, 580, 640, 15)
+        rows = (
+            (RIGHT_Y[0], tr("Mandala side"), tr("Night slots jump in value: timing matters more.")),
+            (RIGHT_Y[1], tr("Spice tokens"), tr("Eight spices with small one-off effects.")),
+            (RIGHT_Y[2], tr("Drum bonus"), tr("The first player gains 1 point at every round's end.")),
+            (RIGHT_Y[3], tr("Fourth-seat start"),
+             tr("With 4 players, the last seat of round 1 starts with 2 points.")),
+        )
+        for y, title, note in rows:
+            self.label(surface, title, 856, y + 24, 18, width=190)
+            self.paragraph(surface, note, 856, y + 54, 350, 14)
+        self.label(surface, tr("Seed"), 856, 564, 18, width=86)
+        self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
+                       350, 14)
+        if self.error:
+            self.label(surface, self.error, 640, 680, 17, p.bad, "center", "bold")

@@ -1,0 +1,42 @@
+"""The pause overlay (Esc during a game): resume, settings, rules, save and quit to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import translate as tr
+from .controls import Form, MenuScene, PushButton
+
+
+class PauseScene(MenuScene):
+    overlay = True
+
+    def __init__(self, host, size: tuple[int, int]) -> None:
+        self.host = host
+        super().__init__(size)
+
+    def build(self) -> None:
+        items = (("resume", tr("Resume"), True), ("settings", tr("Settings"), False),
+                 ("rules", tr("Rules"), False), ("save_quit", tr("Save and quit"), False))
+        self.form = Form([PushButton(name, self.r(500, 300 + 76 * i, 280, 56), label, primary,
+                                     self.px(22)) for i, (name, label, primary) in enumerate(items)])
+        self.form.focus = 0
+
+    def on_change(self, name: str, value) -> None:
+        if name == "resume":
+            self.back()
+        elif name == "settings":
+            self.host.open_settings(overlay=True)
+        elif name == "rules":
+            self.host.open_rules()
+        elif name == "save_quit":
+            self.host.save_and_quit()
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        self.board(surface, self.r(440, 190, 400, 430))
+        self.heading(surface, tr("Paused"), 244)
+        self.label(surface, tr("The game is saved after every move."), 640, 590, 14,
+                   self.palette.ink_soft, "center", "sans")

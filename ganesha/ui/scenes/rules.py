@@ -1,0 +1,186 @@
+"""The rules overlay, in the player's language, with the pictures the table uses.
+
+The text restates ``RULES.md`` for players: setup, the three phases of a turn, every spice, the
+end of the round and of the game, and the two variants. Scroll with the wheel, the arrow keys or
+Page Up / Page Down; Esc or Close returns to where it was opened.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.boards import COLOURS
+from ...i18n import N_, spice_name
+from ...i18n import translate as tr
+from ..gems import gem_surface, pawn_surface, spice_surface
+from ..painter import draw_drum
+from .controls import Form, MenuScene, PushButton
+
+# (kind, content): "h" heading, "p" paragraph, "gems" a row of the five gems, "spice" an effect id,
+# "drum" the drum picture beside a paragraph.
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", N_("Goal")),
+    ("p", N_("Take gems from Ganesha's altar, keep them on your Destiny tile and offer them to "
+             "Ganesha to fill the mandala. Each gem placed on the mandala scores the number of "
+             "its slot. Most points wins.")),
+    ("gems", ""),
+    ("h", N_("Setup")),
+    ("p", N_("2 players use 40 gems, 13 altar hexes and 12 rounds; 3 players 50 gems, 16 hexes "
+             "and 9 rounds; 4 players 60 gems, all 19 hexes and 9 rounds. The altar is filled "
+             "from the bag left to right, top to bottom. With spices, one spice token per player "
+             "lies under the gems, never two side by side.")),
+    ("drum", N_("The first player holds the drum. Every Destiny tile has two Destiny slots "
+                "(one gem each) and a Treasury without limit. All gems are visible; only the "
+                "bag is hidden.")),
+    ("h", N_("A turn: 1. Take")),
+    ("p", N_("Take one gem from any hex. Or, while a Destiny slot holds a gem, take two: the "
+             "first of the same colour as a gem in your Destiny slots, the second of any colour "
+             "from a hex next to the first. If both Destiny slots hold the same colour, the "
+             "second may come from anywhere. An empty altar skips phases 1 and 2.")),
+    ("h", N_("A turn: 2. Place")),
+    ("p", N_("Put every gem you took into your Treasury or into a Destiny slot (two gems into "
+             "two different slots). A gem put on an occupied slot pushes the old one into the "
+             "Treasury. Gems never go back from the Treasury to a slot.")),
+    ("h", N_("A turn: 3. Offer and place (optional)")),
+    ("p", N_("Sacrifice one Treasury gem to Ganesha (it returns to the bag): a gem of a colour "
+             "lets you place all your other Treasury gems of that colour on the mandala; a "
+             "yellow gem lets you place all gems of any one colour; without a sacrifice you may "
+             "place all your yellow gems. Gems fill their colour's slots in order from its start "
+             "symbol, clockwise, and score at once.")),
+    ("h", N_("Spices")),
+    ("p", N_("Taking a gem from a hex with a spice token lets you use the spice at once, if "
+             "you want to. Each token works once per altar.")),
+    ("spice", "remove_last"),
+    ("spice", "swap"),
+    ("spice", "reslot"),
+    ("spice", "trade"),
+    ("spice", "point"),
+    ("spice", "any_sacrifice"),
+    ("spice", "gamble"),
+    ("spice", "redraw"),
+    ("h", N_("End of a round")),
+    ("p", N_("The first player turns the drum. Every third round the drum passes clockwise, "
+             "the gems left on the altar go back into the bag, new spice tokens are laid out and "
+             "the altar is filled again.")),
+    ("h", N_("End of the game")),
+    ("p", N_("After the last round everyone moves their Destiny gems into the Treasury. Then, "
+             "starting with the player with the fewest points, each places one Treasury gem of "
+             "their choice on the mandala in turn, without a sacrifice, until every Treasury is "
+             "empty. A tie is won by the player who reached the winning score first.")),
+    ("h", N_("Variants")),
+    ("p", N_("Drum bonus (on by default): the first player gains 1 point at the end of every "
+             "round. Fourth-seat start (on by default): in a 4-player game the last player of "
+             "round 1 starts with 2 points. Switch both off for the Russian rulebook's game.")),
+)
+
+SPICE_RULES = {
+    "remove_last": N_("Remove the last gem of any colour from the mandala; it returns to the bag "
+                      "and its slot is empty again."),
+    "swap": N_("Put the gem you just took onto the hex of any other altar gem and take that gem "
+               "instead; its spice does not fire."),
+    "reslot": N_("After phase 2, move one or two gems from your Destiny slots to the Treasury, "
+                 "then as many from the Treasury to the slots."),
+    "trade": N_("Give the gem you just took to an opponent, who hands you a Treasury gem of "
+                "another colour of their choice."),
+    "point": N_("Gain 1 point."),
+    "any_sacrifice": N_("This turn any gem may be sacrificed, and it unlocks any colour."),
+    "gamble": N_("Pay 1 point and draw a gem from the bag: if it matches the gem you took here, "
+                 "keep it; if not, it goes back."),
+    "redraw": N_("Return a Treasury gem of your choice to the bag, then draw one at random into "
+                 "your Treasury."),
+}
+
+PANEL = (170, 30, 940, 740)
+
+
+class RulesScene(MenuScene):
+    overlay = True
+
+    def __init__(self, host, size: tuple[int, int]) -> None:
+        self.host = host
+        self.scroll = 0.0
+        self.content_height = 0.0
+        super().__init__(size)
+
+    def build(self) -> None:
+        self.form = Form([PushButton("close", self.r(560, 700, 160, 48), tr("Close"), True,
+                                     self.px(20))])
+        self.form.focus = 0
+
+    @property
+    def view_height(self) -> float:
+        return 590.0
+
+    def scroll_by(self, delta: float) -> None:
+        self.scroll = max(0.0, min(self.scroll + delta, max(0.0, self.content_height - self.view_height)))
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_DOWN: 50, pygame.K_UP: -50, pygame.K_PAGEDOWN: 400,
+                     pygame.K_PAGEUP: -400, pygame.K_SPACE: 400, pygame.K_HOME: -1e9,
+                     pygame.K_END: 1e9}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return True
+        return super().process_event(event)
+
+    def on_change(self, name: str, value) -> None:
+        if name == "close":
+            self.back()
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        self.board(surface, self.r(*PANEL))
+        self.heading(surface, tr("Rules"), 76)
+        view = self.r(200, 112, 880, self.view_height - 20)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        x, width = 210.0, 860.0
+        y = 118 - self.scroll
+        for kind, content in RULES:
+            if kind == "h":
+                y += 10
+                self.label(surface, tr(content), x, y + 14, 22, kind="serif")
+                y += 36
+            elif kind == "p":
+                y = self.paragraph(surface, tr(content), x, y, width, 17, p.ink) + 8
+            elif kind == "gems":
+                for k, colour in enumerate(COLOURS):
+                    img = gem_surface(colour, self.px(34))
+                    surface.blit(img, img.get_rect(center=self.p(x + 30 + 90 * k, y + 22)))
+                    self.label(surface, tr(colour), x + 54 + 90 * k, y + 22, 13, p.ink_soft,
+                               kind="sans")
+                pawn = pawn_surface(0, "elephant", self.px(36))
+                surface.blit(pawn, pawn.get_rect(center=self.p(x + 500, y + 22)))
+                self.label(surface, tr("your pawn on the score track"), x + 526, y + 22, 13,
+                           p.ink_soft, kind="sans")
+                y += 52
+            elif kind == "drum":
+                centre = self.p(x + 34, y + 26)
+                draw_drum(surface, centre, self.px(48), 1, p, self.text)
+                y = max(y + 56, self.paragraph(surface, tr(content), x + 80, y, width - 80, 17,
+                                               p.ink) + 8)
+            elif kind == "spice":
+                icon = spice_surface(content, self.px(40))
+                surface.blit(icon, icon.get_rect(center=self.p(x + 24, y + 20)))
+                self.label(surface, spice_name(content), x + 56, y + 10, 17)
+                y = self.paragraph(surface, tr(SPICE_RULES[content]), x + 56, y + 22,
+                                   width - 56, 15) + 10
+        self.content_height = y + self.scroll - 118
+        surface.set_clip(clip)
+        if self.content_height > self.view_height:
+            track = self.r(1090, 112, 6, self.view_height - 20)
+            pygame.draw.rect(surface, p.panel_shadow, track, border_radius=3)
+            frac = (self.view_height - 20) / self.content_height
+            top = track.top + track.height * self.scroll / self.content_height
+            thumb = pygame.Rect(track.left, round(top), track.width, max(12, round(track.height * frac)))
+            pygame.draw.rect(surface, p.accent, thumb, border_radius=3)
+
+
+__all__ = ["RulesScene", "RULES", "SPICE_RULES"]

@@ -1,0 +1,84 @@
+"""The Settings screen (from the title) and overlay (during a game).
+
+Each change is applied and saved at once through the host, so there is no "Apply" to forget and a
+language change redraws every open screen in the new language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...i18n import LANGUAGE_NAMES, N_
+from ...i18n import translate as tr
+from ...settings import ANIMATION_SPEEDS, changed
+from .controls import Choice, Form, MenuScene, PushButton, Slider
+
+SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+               "instant": N_("Instant")}
+ROWS = ("spices", "language", "colour_blind", "animation_speed", "sound", "volume", "fullscreen")
+ROW_TOP = 168
+ROW_STEP = 66
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, host, size: tuple[int, int], overlay: bool = False) -> None:
+        self.host = host
+        self.overlay = overlay
+        super().__init__(size)
+
+    def build(self) -> None:
+        s = self.host.settings
+        on_off = [(True, tr("On")), (False, tr("Off"))]
+        choices: dict[str, list[tuple[Any, str]]] = {
+            "spices": on_off,
+            "language": list(LANGUAGE_NAMES.items()),
+            "colour_blind": on_off,
+            "animation_speed": [(v, tr(SPEED_WORDS[v])) for v in ANIMATION_SPEEDS],
+            "sound": on_off,
+            "fullscreen": on_off,
+        }
+        controls: list = []
+        for i, name in enumerate(ROWS):
+            rect = self.r(700, ROW_TOP + ROW_STEP * i - 24, 260, 48)
+            if name == "volume":
+                controls.append(Slider(name, rect, s.volume, self.px(16)))
+            else:
+                controls.append(Choice(name, rect, choices[name], getattr(s, name), self.px(18)))
+        controls.append(PushButton("done", self.r(530, 660, 220, 56), tr("Done"), True,
+                                   self.px(22)))
+        self.form = Form(controls)
+        if self.form.focus is None:
+            self.form.focus_on("spices")
+
+    def on_change(self, name: str, value: Any) -> None:
+        if name == "done":
+            self.back()
+            return
+        self.host.update_settings(changed(self.host.settings, **{name: value}))
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        self.board(surface, self.r(250, 40, 780, 700))
+        self.heading(surface, tr("Settings"), 98)
+        labels = {
+            "spices": (tr("Spice tokens in new games"), ""),
+            "language": (tr("Language"), ""),
+            "colour_blind": (tr("Colour-blind symbols"), tr("A letter on every gem and slot")),
+            "animation_speed": (tr("Animation speed"), ""),
+            "sound": (tr("Sound effects"), ""),
+            "volume": (tr("Volume"), ""),
+            "fullscreen": (tr("Fullscreen"), ""),
+        }
+        for i, name in enumerate(ROWS):
+            y = ROW_TOP + ROW_STEP * i
+            title, note = labels[name]
+            if note:
+                self.label(surface, title, 320, y - 9, 19)
+                self.label(surface, note, 320, y + 14, 14, p.ink_soft, kind="sans")
+            else:
+                self.label(surface, title, 320, y, 19)

@@ -1,0 +1,79 @@
+"""The title screen: Continue (only when an unfinished game is saved), New game, Settings, Rules,
+Quit. A notice about a file that could not be read is shown here once."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...i18n import translate as tr
+from ..gems import gem_surface, spice_surface
+from .controls import Form, MenuScene, PushButton
+
+
+class TitleScene(MenuScene):
+    def __init__(self, host, size: tuple[int, int]) -> None:
+        self.host = host
+        self.clock = 0.0
+        self.notices = list(host.notices)
+        host.notices.clear()
+        super().__init__(size)
+
+    def build(self) -> None:
+        items = []
+        if self.host.has_saved_game():
+            items.append(("continue", tr("Continue"), True))
+        items += [("new", tr("New game"), not items), ("settings", tr("Settings"), False),
+                  ("rules", tr("Rules"), False), ("quit", tr("Quit"), False)]
+        controls = []
+        y = 372
+        for name, label, primary in items:
+            controls.append(PushButton(name, self.r(490, y, 300, 56), label, primary,
+                                       self.px(22)))
+            y += 72
+        self.form = Form(controls)
+        self.form.focus = 0
+
+    def on_change(self, name: str, value) -> None:
+        host = self.host
+        if name == "continue":
+            host.continue_game()
+        elif name == "new":
+            host.new_game()
+        elif name == "settings":
+            host.open_settings()
+        elif name == "rules":
+            host.open_rules()
+        elif name == "quit":
+            host.quit()
+
+    def back(self) -> None:
+        self.host.quit()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        # a crown of gems and spices above the name, slowly breathing
+        cx, cy = self.p(640, 176)
+        colours = ("red", "green", "purple", "blue", "yellow")
+        for k in range(10):
+            a = math.pi * (1.14 + 0.72 * k / 9)
+            rad = self.px(196 + 5 * math.sin(self.clock * 1.3 + k))
+            x, y = cx + rad * math.cos(a), cy + rad * math.sin(a) * 0.5
+            img = (gem_surface(colours[k % 5], self.px(34)) if k % 2 == 0
+                   else spice_surface(("point", "swap", "gamble", "redraw", "trade")[k // 2],
+                                      self.px(30)))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        self.heading(surface, tr("Ganesha"), 190)
+        self.label(surface, tr("The gem-drafting game of Ganesha's temple"), 640, 246, 20,
+                   p.ink_soft, "center", "sans")
+        ornament = self.r(540, 276, 200, 3)
+        pygame.draw.rect(surface, p.panel_edge, ornament, border_radius=2)
+        pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
+        self.label(surface, tr("a game by Maxim Istomin"), 640, 306, 16, p.ink_soft, "center",
+                   "sans")
+        for i, notice in enumerate(self.notices[:3]):
+            self.label(surface, notice, 640, 760 - 26 * i, 15, p.bad, "center", "sans")

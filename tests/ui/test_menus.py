@@ -1,0 +1,290 @@
+"""The menu screens driven by real pygame events, headless: title, new game, settings, rules and
+pause, in English and Russian. Settings are written below a temporary GANESHA_HOME."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ganesha import i18n
+from ganesha.engine import GameConfig
+from ganesha.settings import Settings, load_settings
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.menus import GameSetup, MenuHost
+from ganesha.ui.scenes.new_game import NewGameScene
+from ganesha.ui.scenes.pause import PauseScene
+from ganesha.ui.scenes.rules import RulesScene
+from ganesha.ui.scenes.settings_menu import SettingsScene
+from ganesha.ui.scenes.title import TitleScene
+
+SIZE = (1280, 800)
+
+
+class Menus:
+    """A host on a real stack and a dummy display, with helpers that send events."""
+
+    def __init__(self, saved: bool = False, settings: Settings | None = None) -> None:
+        self.surface = pygame.display.set_mode(SIZE)
+        self.stack = SceneStack()
+        self.started: list[GameSetup] = []
+        self.calls: list[str] = []
+        self.saved = saved
+        self.host = MenuHost(self.stack, SIZE, settings or Settings(),
+                             on_start=self.started.append,
+                             on_continue=lambda: self.calls.append("continue"),
+                             on_save_and_quit=lambda: self.calls.append("save_quit"),
+                             has_saved_game=lambda: self.saved)
+        self.host.show_title()
+        self.frame()
+
+    @property
+    def top(self):
+        return self.stack.top
+
+    def frame(self) -> None:
+        self.stack.update(1 / 60)
+        self.stack.draw(self.surface)
+
+    def send(self, kind: int, **data) -> None:
+        self.stack.process_event(pygame.event.Event(kind, **data))
+        self.frame()
+
+    def control(self, name: str):
+        return next(c for c in self.top.form.controls if c.name == name)
+
+    def click(self, name: str, where: str = "center") -> None:
+        pos = getattr(self.control(name).rect, where)
+        if where == "midleft":
+            pos = (pos[0] + 6, pos[1])
+        self.send(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.send(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.send(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+
+    def type(self, text: str) -> None:
+        self.send(pygame.TEXTINPUT, text=text)
+
+
+@pytest.fixture
+def menus(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    made: list[Menus] = []
+
+    def make(**kwargs) -> Menus:
+        m = Menus(**kwargs)
+        made.append(m)
+        return m
+
+    yield make
+    for m in made:
+        m.stack.close()
+    i18n.set_language("en")
+    pygame.display.quit()
+
+
+def labels(m: Menus) -> list[str]:
+    return [getattr(c, "label", None) for c in m.top.form.controls]
+
+
+# --- title ---------------------------------------------------------------------------------------
+def test_title_offers_continue_only_with_a_saved_game(menus):
+    fresh = menus()
+    assert isinstance(fresh.top, TitleScene)
+    assert labels(fresh) == ["New game", "Settings", "Rules", "Quit"]
+    resumed = menus(saved=True)
+    assert labels(resumed)[0] == "Continue"
+    resumed.click("continue")
+    assert resumed.calls == ["continue"]
+
+
+def test_title_buttons_and_keys(menus):
+    m = menus()
+    m.click("rules")
+    assert isinstance(m.top, RulesScene)
+    m.key(pygame.K_ESCAPE)
+    assert isinstance(m.top, TitleScene)
+    m.key(pygame.K_UP)  # focus stayed on Rules (clicked last); up to Settings
+    m.key(pygame.K_RETURN)
+    assert isinstance(m.top, SettingsScene)
+    m.click("done")
+    m.click("new")
+    assert isinstance(m.top, NewGameScene)
+    m.click("back")
+    m.click("quit")
+    assert m.stack.quit_requested
+
+
+def test_a_notice_is_shown_once(menus):
+    m = menus()
+    m.host.notices.append("Your settings file could not be read")
+    m.host.show_title()
+    assert m.top.notices == ["Your settings file could not be read"]
+    m.host.show_title()
+    assert m.top.notices == []
+
+
+# --- new game ------------------------------------------------------------------------------------
+def test_new_game_default_start(menus):
+    m = menus(settings=Settings(spices=False))
+    m.click("new")
+    scene = m.top
+    scene.seed = "4242"
+    scene.rebuild()
+    m.click("start")
+    (setup,) = m.started
+    assert setup.seats == ("human", "medium", "medium")
+    assert setup.config == GameConfig(players=3, side="day", spices=False, seed=4242,
+                                      names=("Asha", "Ravi", "Meera"))
+    assert setup.pawns == ("elephant", "cow", "monkey")
+
+
+def test_new_game_every_choice(menus):
+    m = menus()
+    m.click("new")
+    m.click("add")
+    assert len(m.top.seats) == 4
+    m.click("kind1")                       # medium -> hard
+    m.click("kind2", "midleft")           # medium -> easy
+    m.click("kind0", "midleft")           # human -> hard (wraps)
+    m.click("name1")
+    for _ in range(4):
+        m.key(pygame.K_BACKSPACE)
+    m.type("Лакшми")
+    m.click("pawn0")                       # elephant -> cow: seat 1 gets the elephant
+    m.click("side")
+    m.click("spices")
+    m.click("drum_bonus")
+    m.click("first")
+    m.click("first")                       # random -> seat 0 -> seat 1
+    m.click("seed")
+    for _ in range(20):
+        m.key(pygame.K_BACKSPACE)
+    m.type("12ab3")                        # letters are refused
+    m.click("start")
+    (setup,) = m.started
+    c = setup.config
+    assert setup.seats == ("hard", "hard", "easy", "medium")
+    assert c.names == ("Asha", "Лакшми", "Meera", "Dev")
+    assert setup.pawns == ("cow", "elephant", "monkey", "tiger")
+    assert (c.players, c.side, c.spices, c.drum_bonus, c.fourth_seat_bonus) == (4, "night", False,
+                                                                                False, True)
+    assert (c.first_player, c.seed) == (1, 123)
+
+
+def test_new_game_remove_and_refuse(menus):
+    m = menus()
+    m.click("new")
+    m.click("remove2")
+    assert [s["name"] for s in m.top.seats] == ["Asha", "Ravi"]
+    assert not any(c.name.startswith("remove") for c in m.top.form.controls)  # 2 is the minimum
+    m.click("name0")
+    for _ in range(10):
+        m.key(pygame.K_BACKSPACE)
+    m.click("start")
+    assert m.started == [] and m.top.error == "Every player needs a name"
+    m.click("name0")
+    m.type("Ann")
+    m.click("seed")
+    for _ in range(20):
+        m.key(pygame.K_BACKSPACE)
+    m.click("start")
+    assert m.started == [] and "seed" in m.top.error
+    m.click("reseed")
+    m.click("start")
+    assert m.started and m.started[0].config.players == 2
+
+
+def test_new_game_from_the_keyboard(menus):
+    m = menus()
+    m.key(pygame.K_RETURN)                 # New game (focused first)
+    assert isinstance(m.top, NewGameScene)
+    assert m.top.form.focused.name == "start"
+    m.key(pygame.K_RETURN)
+    assert len(m.started) == 1
+
+
+# --- settings ------------------------------------------------------------------------------------
+def test_settings_round_trip_and_language_switch(menus):
+    m = menus()
+    changes: list[Settings] = []
+    m.host.on_settings = changes.append
+    m.click("settings")
+    m.click("language")
+    assert i18n.language() == "ru"
+    assert m.control("done").label == "Готово"
+    m.click("sound")
+    m.key(pygame.K_TAB)                    # focus moves on to the volume slider
+    m.key(pygame.K_LEFT)
+    m.click("fullscreen")
+    m.click("animation_speed")
+    m.click("colour_blind")
+    m.click("spices")
+    saved, notice = load_settings()
+    assert notice is None
+    assert saved == Settings(spices=False, language="ru", colour_blind=True,
+                             animation_speed="fast", sound=False, volume=0.6, fullscreen=True)
+    assert changes[-1] == saved
+    m.click("done")
+    assert isinstance(m.top, TitleScene) and labels(m)[0] == "Новая игра"
+
+
+def test_volume_slider_by_mouse(menus):
+    m = menus()
+    m.click("settings")
+    slider = m.control("volume")
+    bar = slider._bar()
+    m.send(pygame.MOUSEBUTTONDOWN, pos=(bar.left, bar.centery), button=1)
+    m.send(pygame.MOUSEMOTION, pos=(bar.left + bar.width // 2, bar.centery), rel=(1, 0),
+           buttons=(1, 0, 0))
+    m.send(pygame.MOUSEBUTTONUP, pos=(bar.left + bar.width // 2, bar.centery), button=1)
+    assert m.host.settings.volume == pytest.approx(0.5, abs=0.02)
+
+
+# --- rules and pause -------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_scroll_and_close(menus, lang):
+    i18n.set_language(lang)
+    m = menus(settings=Settings(language=lang))
+    m.click("rules")
+    rules = m.top
+    assert rules.content_height > rules.view_height  # the whole text is longer than the panel
+    m.send(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
+    assert rules.scroll == 180
+    m.key(pygame.K_END)
+    assert rules.scroll == pytest.approx(rules.content_height - rules.view_height)
+    m.click("close")
+    assert isinstance(m.top, TitleScene)
+
+
+def test_pause_overlay(menus):
+    m = menus()
+    m.host.pause()
+    m.frame()
+    assert isinstance(m.top, PauseScene) and m.top.overlay
+    m.click("settings")
+    assert isinstance(m.top, SettingsScene) and m.top.overlay
+    m.key(pygame.K_ESCAPE)
+    m.click("rules")
+    assert isinstance(m.top, RulesScene)
+    m.key(pygame.K_ESCAPE)
+    m.click("resume")
+    assert isinstance(m.top, TitleScene)
+    m.host.pause()
+    m.click("save_quit")
+    assert m.calls == ["save_quit"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
+    i18n.set_language(lang)
+    m = menus(saved=True)
+    for open_screen in (m.host.new_game, m.host.open_settings, m.host.open_rules, m.host.pause):
+        open_screen()
+        for size in ((1280, 800), (900, 560)):
+            m.stack.resize(size)
+            m.frame()
+        m.stack.resize(SIZE)
+        m.stack.pop()
