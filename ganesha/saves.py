@@ -45,6 +45,11 @@ def from_data(data: dict[str, Any]) -> SavedGame:
     if not isinstance(game, dict):
         raise SaveError("the save holds no game")
     state = GameState.from_json(json.dumps(game))
+    for name in state.config.seat_names:
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800") read from the file
+            raise SaveError("a player's name in the save is not valid text") from None
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")

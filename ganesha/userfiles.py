@@ -51,7 +51,7 @@ def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
         raise UnreadableFile(f"{path.name} is too large ({size} bytes)")
     try:
         raw = path.read_bytes()
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
         data = json.loads(text)
     except OSError as exc:
         raise UnreadableFile(f"cannot read {path.name}: {exc.strerror}") from exc
