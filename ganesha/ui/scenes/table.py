@@ -15,21 +15,19 @@ from typing import Any
 
 import pygame
 
-from ...engine import (
-    COLOURS, AnswerTrade, AnySacrifice, GainPoint, Gamble, Phase, Redraw, RemoveLast, Reslot,
-    SkipSpice, Swap, Trade,
-)
+from ...engine import COLOURS, Phase
 from ..animation import Animator, Tween
 from ..controller import TableController
-from ..gems import gem_surface, glow_surface, rect_glow, spice_surface
+from ..gems import gem_surface, glow_surface, rect_glow
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
-from ..text import colour_name, spice_help, spice_name, tr
+from ..text import tr
 from ..theme import TextCache, blit_text, palette_for
 from ..widgets.button import Button, layout_row
-from ..widgets.dialog import Dialog, Option
+from ..widgets.dialog import Dialog
 from ..widgets.log_view import LogView
 from .base import Scene
+from .table_dialogs import build_dialog
 
 SPEEDS: tuple[tuple[str, float], ...] = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0),
                                           ("max", 0.0))
@@ -454,86 +452,7 @@ class TableScene(Scene):
                 self.dialog_age = 0.0
 
     def _build_dialog(self) -> Dialog | None:
-        state, c, lay = self.state, self.controller, self.layout
-        names = state.config.seat_names
-        centre = (lay.centre[0], lay.centre[1] + lay.px(40))
-        if self.choice:
-            gem = self.choice[0].gem
-            options = [Option(self._placement_label(a.gem, a.colour), ("act", a), (a.colour,))
-                       for a in self.choice]
-            options.append(Option(tr("Cancel"), ("cancel",)))
-            return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem)),
-                          tr("Which colour do you place on the mandala?"), options, centre, lay.s,
-                          self.text)
-        if not c.human_to_act:
-            return None
-        legal = state.legal_actions()
-        phase = state.phase
-        if phase == Phase.SPICE:
-            effect = _pending_effect(legal)
-            icon = spice_surface(effect, lay.px(40))
-            title = spice_name(effect)
-            body = spice_help(effect)
-            options: list[Option] = []
-            modal = True
-            for a in legal:
-                if isinstance(a, RemoveLast):
-                    options.append(Option(colour_name(a.colour), ("act", a), (a.colour,)))
-                elif isinstance(a, Redraw):
-                    options.append(Option(colour_name(a.gem), ("act", a), (a.gem,)))
-                elif isinstance(a, Trade):
-                    options.append(Option(tr("Give to {name}", name=names[a.seat]), ("act", a)))
-                elif isinstance(a, GainPoint):
-                    options.append(Option(tr("Gain 1 point"), ("act", a), primary=True))
-                elif isinstance(a, AnySacrifice):
-                    options.append(Option(tr("Use Clove"), ("act", a), primary=True))
-                elif isinstance(a, Gamble):
-                    options.append(Option(tr("Pay 1 point and draw"), ("act", a), primary=True))
-            if any(isinstance(a, Swap) for a in legal):
-                body = tr("Click a glowing gem on the altar to swap with the one you took")
-                modal = False
-                centre = (lay.centre[0], lay.centre[1] + lay.px(150))
-            options.append(Option(tr("Skip"), ("act", SkipSpice())))
-            return Dialog(title, body, options, centre, lay.s, self.text, modal=modal, icon=icon)
-        if phase == Phase.ANSWER:
-            seat = state.current_player
-            giver = state.turn_player
-            if c.is_human(giver) and giver != seat and self.acknowledged_pass != len(state.history):
-                return Dialog(tr("Pass to {name}", name=names[seat]),
-                              tr("{giver} used Ginger and gives {name} a gem. {name} chooses "
-                                 "what to hand back.", giver=names[giver], name=names[seat]),
-                              [Option(tr("I am {name}", name=names[seat]),
-                                      ("ack", len(state.history)), primary=True)],
-                              centre, lay.s, self.text)
-            options = [Option(colour_name(a.gem), ("act", a), (a.gem,))
-                       for a in legal if isinstance(a, AnswerTrade)]
-            return Dialog(tr("{name}: Ginger", name=names[seat]),
-                          tr("{giver} gave you a gem. Hand back one of another colour.",
-                             giver=names[giver]), options, centre, lay.s, self.text,
-                          icon=spice_surface("trade", lay.px(40)))
-        if phase == Phase.RESLOT:
-            options = []
-            for a in legal:
-                if isinstance(a, Reslot):
-                    label = " ".join(slot[-1] for slot, _ in a.moves)
-                    options.append(Option(tr("slot") + " " + label + ":", ("act", a),
-                                          tuple(g for _, g in a.moves)))
-            options.append(Option(tr("Skip"), ("act", SkipSpice())))
-            return Dialog(tr("Coriander"), tr("Swap Destiny gems with Treasury gems"), options,
-                          centre, lay.s, self.text, width=560,
-                          icon=spice_surface("reslot", lay.px(40)))
-        return None
-
-    def _placement_label(self, gem: str | None, colour: str) -> str:
-        """"red ×2 +7": how many gems a sacrifice would place and what they would score, read
-        from the Treasury, the mandala's filled slots and the board's slot values."""
-        state = self.state
-        count = state.seat(state.turn_player).treasury.get(colour, 0) - (gem == colour)
-        col = COLOURS.index(colour)
-        start = state.mandala_filled()[colour]
-        points = sum(_mandala_values(state)[col][start:start + count])
-        return tr("{colour} ×{count} +{points}", colour=colour_name(colour), count=count,
-                  points=points)
+        return build_dialog(self)
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -675,26 +594,6 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.controller.close()
-
-
-def _pending_effect(legal: list) -> str:
-    """Which spice is waiting, read from the kinds of actions it offers."""
-    for a in legal:
-        if isinstance(a, RemoveLast):
-            return "remove_last"
-        if isinstance(a, Swap):
-            return "swap"
-        if isinstance(a, Trade):
-            return "trade"
-        if isinstance(a, GainPoint):
-            return "point"
-        if isinstance(a, AnySacrifice):
-            return "any_sacrifice"
-        if isinstance(a, Gamble):
-            return "gamble"
-        if isinstance(a, Redraw):
-            return "redraw"
-    return "reslot"
 
 
 def _mandala_values(state) -> tuple[tuple[int, ...], ...]:
