@@ -18,7 +18,7 @@ class PauseScene(MenuScene):
     def build(self) -> None:
         items = (("resume", tr("Resume"), True), ("settings", tr("Settings"), False),
                  ("rules", tr("Rules"), False), ("save_quit", tr("Save and quit"), False))
-        self.form = Form([PushButton(name, self.r(500, 300 + 76 * i, 280, 56), label, primary,
+        self.form = Form([PushButton(name, self.r(500, 284 + 76 * i, 280, 56), label, primary,
                                      self.px(22)) for i, (name, label, primary) in enumerate(items)])
         self.form.focus = 0
 
@@ -36,7 +36,7 @@ class PauseScene(MenuScene):
         self.host.close(self)
 
     def paint(self, surface: pygame.Surface) -> None:
-        self.board(surface, self.r(440, 190, 400, 430))
-        self.heading(surface, tr("Paused"), 244)
-        self.label(surface, tr("The game is saved after every move."), 640, 590, 14,
+        self.board(surface, self.r(440, 160, 400, 490))
+        self.heading(surface, tr("Paused"), 220)
+        self.label(surface, tr("The game is saved after every move."), 640, 612, 14,
                    self.palette.ink_soft, "center", "sans")

@@ -1,0 +1,139 @@
+"""The game as a player starts it: the title screen, games started or continued from it, autosave,
+sound effects, the pause overlay and settings applied while playing.
+
+:class:`MenuApp` owns one scene stack; the main loop (:mod:`ganesha.ui.run`) feeds it events and
+frames exactly as it feeds the bare table in the scripted modes (``--demo``, ``--seats`` …), which
+skip the menus. The game is saved after every action (atomic write, see :mod:`ganesha.saves`) —
+written once per frame at most, so an AI playing many moves in one frame costs one write — and
+Continue rebuilds the exact state from the save, AI seats included.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import i18n, saves
+from ..engine import GameState, new_game
+from ..settings import Settings
+from .controller import TableController
+from .scenes.base import SceneStack
+from .scenes.menus import GameSetup, MenuHost
+from .scenes.table import TableScene
+from .sound import SoundBoard, sounds_for
+
+# The settings' animation speeds as the table's speed names.
+TABLE_SPEEDS = {"slow": "0.5", "normal": "1", "fast": "2", "instant": "max"}
+
+
+class MenuApp:
+    def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
+                 think_ms: int | None = None, sounds: SoundBoard | None = None,
+                 on_fullscreen: Callable[[bool], None] | None = None) -> None:
+        i18n.set_language(settings.language)
+        self.stack = SceneStack()
+        self.sounds = sounds or SoundBoard()
+        self.sounds.apply(settings)
+        self.think_ms = think_ms
+        self.on_fullscreen = on_fullscreen
+        self.fullscreen = settings.fullscreen
+        self.host = MenuHost(self.stack, size, settings, on_start=self.start,
+                             on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
+                             on_settings=self.apply_settings, has_saved_game=saves.has_current,
+                             notices=list(notices or []))
+        self.table: TableScene | None = None
+        self.seats: tuple[str, ...] = ()
+        self.dirty = False
+        self.save_failed = False
+        self._before: tuple[int, tuple[int, ...]] | None = None
+        self.host.show_title()
+
+    # --- starting and leaving games ----------------------------------------------------------------
+    def start(self, setup: GameSetup) -> None:
+        self.play(new_game(setup.config), setup.seats)
+
+    def continue_game(self) -> None:
+        saved, notice = saves.load_current()
+        if saved is None:
+            if notice:
+                self.host.notices.append(notice)
+            self.host.show_title()
+            return
+        self.play(saved.state, saved.seats)
+
+    def play(self, state: GameState, seats: tuple[str, ...]) -> None:
+        controller = TableController(state, list(seats), ai_seed=state.config.seed,
+                                     think_ms=self.think_ms)
+        speed = TABLE_SPEEDS.get(self.host.settings.animation_speed, "1")
+        table = TableScene(controller, self.host.size, speed)
+        controller.listeners.append(self._on_action)
+        self.stack.close()
+        self.stack.push(table)
+        self.table = table
+        self.seats = tuple(seats)
+        self.dirty = True  # a new game is saved at once, so Continue finds it
+
+    def save_and_quit(self) -> None:
+        self.flush()
+        self.table = None
+        self.host.show_title()
+
+    # --- per action and per frame ------------------------------------------------------------------
+    def _on_action(self, action, context: dict) -> None:
+        state = self.table.state if self.table is not None else None
+        if state is None:
+            return
+        if not context.get("after"):
+            self._before = (state.round, tuple(state.scores))
+            return
+        self.dirty = True
+        if self._before is not None:
+            for name in sounds_for(action, self._before[0], self._before[1], state):
+                self.sounds.play(name)
+        self._before = None
+
+    def flush(self) -> None:
+        """Write the autosave if anything happened since the last write."""
+        if not self.dirty or self.table is None:
+            return
+        self.dirty = False
+        try:
+            saves.save_current(saves.SavedGame(self.table.state, self.seats))
+        except OSError as exc:
+            if not self.save_failed:
+                self.save_failed = True
+                self.table.say(i18n.translate("The game could not be saved: {error}",
+                                              error=exc.strerror or str(exc)))
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
+                and self.stack.top is table and table.selected is None and table.press is None
+                and not table.choice):
+            self.host.pause()
+            return
+        self.stack.process_event(event)
+
+    def update(self, dt: float) -> None:
+        self.stack.update(dt)
+        self.flush()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.host.resize(size)
+        self.stack.resize(size)
+
+    # --- settings while playing --------------------------------------------------------------------
+    def apply_settings(self, settings: Settings) -> None:
+        self.sounds.apply(settings)
+        if self.table is not None:
+            from .scenes.table import speed_index
+
+            self.table.set_speed(speed_index(TABLE_SPEEDS.get(settings.animation_speed, "1")))
+        if self.on_fullscreen is not None and settings.fullscreen != self.fullscreen:
+            self.on_fullscreen(settings.fullscreen)
+        self.fullscreen = settings.fullscreen
+
+    def close(self) -> None:
+        self.flush()
+        self.stack.close()

@@ -1,0 +1,136 @@
+"""The menus around a real table, headless: a game started from New game is saved after its
+actions, Continue resumes the identical state (AI seats included), Esc pauses, settings reach
+the table while playing, and a broken save is kept aside with a notice."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from ganesha import i18n, saves
+from ganesha.engine import GameConfig
+from ganesha.settings import Settings
+from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.scenes.menus import GameSetup
+from ganesha.ui.scenes.pause import PauseScene
+from ganesha.ui.scenes.table import TableScene
+from ganesha.ui.scenes.title import TitleScene
+from ganesha.ui.sound import SoundBoard
+
+SIZE = (1280, 800)
+SETUP = GameSetup(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
+                  ("elephant", "cow"))
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode(SIZE)
+    made: list[MenuApp] = []
+
+    def make(settings: Settings | None = None) -> MenuApp:
+        app = MenuApp(SIZE, settings or Settings(animation_speed="instant"), think_ms=5,
+                      sounds=SoundBoard())
+        app.surface = surface
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+    i18n.set_language("en")
+    pygame.display.quit()
+
+
+def frames(app: MenuApp, n: int = 1) -> None:
+    for _ in range(n):
+        app.update(1 / 60)
+        app.stack.draw(app.surface)
+
+
+def play_until(app: MenuApp, decisions: int, limit: float = 20.0) -> None:
+    deadline = time.perf_counter() + limit
+    while app.table.controller.decisions < decisions:
+        assert time.perf_counter() < deadline, "the AI seats did not play"
+        frames(app)
+
+
+def key(app: MenuApp, k: int) -> None:
+    app.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_autosave_and_continue_resume_the_identical_game(make_app):
+    app = make_app()
+    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    app.start(SETUP)
+    frames(app)
+    assert saves.has_current()  # saved at once
+    play_until(app, 12)
+    frames(app)
+    saved, notice = saves.load_current()
+    assert notice is None and saved.seats == ("random", "random")
+    assert saved.state.to_json() == app.table.state.to_json()
+    assert "take" in app.sounds.played and "place" in app.sounds.played
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    app.host.save_and_quit()
+    assert isinstance(app.stack.top, TitleScene) and app.table is None
+
+    again = make_app()
+    title = again.stack.top
+    assert [c.name for c in title.form.controls][0] == "continue"
+    again.host.continue_game()
+    assert isinstance(again.stack.top, TableScene)
+    assert again.table.state.to_json() == saved.state.to_json()
+    assert again.table.controller.seats == ["random", "random"]
+    before = again.table.controller.decisions
+    play_until(again, before + 3)  # the AI seats play on by themselves
+
+
+def test_pause_stops_the_table_and_settings_reach_it(make_app):
+    app = make_app(Settings(animation_speed="normal"))
+    app.start(SETUP)
+    frames(app, 3)
+    assert app.table.speed == 1.0
+    key(app, pygame.K_ESCAPE)
+    history = len(app.table.state.history)
+    frames(app, 30)
+    assert len(app.table.state.history) == history  # nothing moves while paused
+    app.host.open_settings(overlay=True)
+    app.host.update_settings(Settings(animation_speed="fast", sound=False))
+    assert app.table.speed == 2.0 and app.sounds.enabled is False
+    key(app, pygame.K_ESCAPE)  # closes the settings
+    key(app, pygame.K_ESCAPE)  # closes the pause
+    assert app.stack.top is app.table
+
+
+def test_a_finished_game_becomes_the_last_game(make_app):
+    app = make_app()
+    app.start(SETUP)
+    deadline = time.perf_counter() + 40
+    while not app.table.state.is_over:
+        assert time.perf_counter() < deadline
+        frames(app)
+    frames(app)
+    assert not saves.has_current()
+    last, _ = saves.load_last()
+    assert last.state.is_over and last.state.to_json() == app.table.state.to_json()
+    assert "game_end" in app.sounds.played
+
+
+def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
+    app = make_app()
+    path = saves._path(saves.CURRENT)
+    path.write_text("{not json", encoding="utf-8")
+    app.host.show_title()
+    assert [c.name for c in app.stack.top.form.controls][0] == "continue"
+    app.host.continue_game()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert title.notices and "could not be read" in title.notices[0]
+    assert not saves.has_current()
+    assert list(path.parent.glob("current-game.json.bad-*"))
