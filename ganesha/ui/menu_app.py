@@ -46,6 +46,7 @@ class MenuApp:
         self.seats: tuple[str, ...] = ()
         self.dirty = False
         self.save_failed = False
+        self.closing = False
         self._before: tuple[int, tuple[int, ...]] | None = None
         self.host.show_title()
 
@@ -118,6 +119,17 @@ class MenuApp:
     def update(self, dt: float) -> None:
         self.stack.update(dt)
         self.flush()
+        if self.stack.quit_requested and not self.closing and self.table is not None \
+                and self.stack.top is not self.table:
+            # "Quit" on the results screen leads back to the title, not out of the game
+            self.stack.quit_requested = False
+            self.table = None
+            self.host.show_title()
+
+    def request_quit(self) -> None:
+        """The window is being closed: leave for good (the game is already saved)."""
+        self.closing = True
+        self.stack.quit(0)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.host.resize(size)
@@ -137,3 +149,47 @@ class MenuApp:
     def close(self) -> None:
         self.flush()
         self.stack.close()
+
+
+def run_menus(size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
+              think_ms: int | None = None) -> int:
+    """The main loop with the title screen first (``ganesha`` without game options)."""
+    from .. import startup_probe
+
+    flags = pygame.RESIZABLE
+    screen = pygame.display.get_surface() or pygame.display.set_mode(size, flags)
+    windowed = screen.get_size()
+
+    def set_fullscreen(on: bool) -> None:
+        nonlocal screen
+        try:
+            screen = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on
+                      else pygame.display.set_mode(windowed, flags))
+        except pygame.error:
+            screen = pygame.display.set_mode(windowed, flags)
+        app.resize(screen.get_size())
+
+    app = MenuApp(screen.get_size(), settings, notices, think_ms=think_ms,
+                  on_fullscreen=set_fullscreen)
+    if settings.fullscreen:
+        set_fullscreen(True)
+    pygame.key.start_text_input()
+    clock = pygame.time.Clock()
+    try:
+        while not app.stack.quit_requested:
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    app.request_quit()
+                elif event.type == pygame.VIDEORESIZE:
+                    screen = pygame.display.get_surface()
+                    app.resize(screen.get_size())
+                else:
+                    app.process_event(event)
+            app.update(min(0.1, clock.get_time() / 1000))
+            app.stack.draw(screen)
+            pygame.display.flip()
+            startup_probe.first_frame()
+            clock.tick(60)
+    finally:
+        app.close()
+    return app.stack.exit_code

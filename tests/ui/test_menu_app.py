@@ -12,7 +12,7 @@ import pytest
 from ganesha import i18n, saves
 from ganesha.engine import GameConfig
 from ganesha.settings import Settings
-from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.menu_app import MenuApp, run_menus
 from ganesha.ui.scenes.menus import GameSetup
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.table import TableScene
@@ -120,6 +120,28 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     last, _ = saves.load_last()
     assert last.state.is_over and last.state.to_json() == app.table.state.to_json()
     assert "game_end" in app.sounds.played
+    deadline = time.perf_counter() + 20
+    while app.stack.top is app.table:  # the results screen follows
+        assert time.perf_counter() < deadline
+        frames(app)
+    key(app, pygame.K_ESCAPE)  # the results screen's "quit"
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene) and not app.stack.quit_requested
+
+
+def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.display.set_mode(SIZE)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert run_menus(SIZE, Settings(language="ru")) == 0
+        assert i18n.language() == "ru"
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
 
 
 def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
