@@ -37,3 +37,21 @@ def test_results_screen_ranks_and_quits(table_factory):
     assert order[0] == state.winner and sorted(order) == [0, 1, 2]
     t.click(scene.quit_button.rect.center)
     assert t.stack.quit_requested and t.stack.exit_code == 0
+
+
+def test_back_from_the_results_to_the_table_and_again(table_factory):
+    state = new_game(GameConfig(players=2, seed=6))
+    player = make_player("random", 6)
+    while not state.is_over:
+        state.apply(player.choose(state))
+    t = table_factory(state)
+    t.settle(2.0)
+    results = t.stack.top
+    assert isinstance(results, ResultsScene)
+    t.click(results.back_button.rect.center)
+    assert t.stack.top is t.scene
+    t.frame(2)
+    again = next(b for b in t.scene.buttons if b.intent == "results")
+    t.click(again.rect.center)
+    t.frame(2)
+    assert isinstance(t.stack.top, ResultsScene)

@@ -196,7 +196,10 @@ class TableScene(Scene):
         for button in self.buttons:
             intent = button.process_event(event)
             if intent is not None:
-                if intent in self.state.legal_actions():
+                if intent == "results":
+                    self.results_shown = False  # shown again by the next update
+                    self.results_wait = 10.0
+                elif intent in self.state.legal_actions():
                     self.submit(intent)
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN and button.consumes(event.pos):
@@ -430,7 +433,9 @@ class TableScene(Scene):
 
     def _sync_widgets(self) -> None:
         c = self.controller
-        labels = c.buttons()
+        labels: list[tuple[str, object]] = list(c.buttons())
+        if self.state.is_over and self.results_shown:
+            labels.append((tr("Results"), "results"))  # back to the results after a look
         key = tuple((label, a) for label, a in labels)
         if key != self._buttons_key:
             self._buttons_key = key
