@@ -92,11 +92,14 @@ class TableController:
         line = state.describe(action)
         known = len(state.history)
         round_before = state.round
+        turn_before = state.turn_player
         listeners_context = dict(context or {})
         for listener in self.listeners:
             listener(action, listeners_context)  # "before" hook: capture the old picture
         state.apply(action)  # raises IllegalAction and changes nothing if not legal
         self.decisions += 1
+        if state.turn_player != turn_before or state.round != round_before:
+            self.plans.clear()  # a placement chosen while taking never outlives its turn
         self._log(line, seat)
         if state.round != round_before and not state.is_over:
             self._log(tr("Round {n} begins", n=state.round), None)

@@ -203,3 +203,15 @@ def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
     assert answers and all(isinstance(b.intent[1], AnswerTrade) for b in answers)
     t.click(answers[0].rect.center)
     assert isinstance(state.history[-1], AnswerTrade) or state.phase != Phase.ANSWER
+
+
+def test_planned_placements_do_not_outlive_the_turn(table_factory):
+    t = table_factory(spices=False)
+    state = t.state
+    t.controller.plans.append(("red", "slot1"))  # e.g. the gem was given away with Ginger
+    h = _plain_hex(state)
+    t.drag(t.layout.hex_centres[h], t.layout.tiles[state.current_player].treasury_rect.center)
+    t.settle(1.5)
+    end = next(b for b in t.scene.buttons if b.intent == EndTurn())
+    t.click(end.rect.center)
+    assert t.controller.plans == []
