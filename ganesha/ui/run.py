@@ -43,6 +43,11 @@ def open_window(size: tuple[int, int]) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Ganesha")
+    try:
+        from ..resources import AssetError, asset_path
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "ganesha.png"))))
+    except (AssetError, pygame.error):
+        pass  # the window works without its icon
     flags = pygame.RESIZABLE
     return pygame.display.set_mode(size, flags)
 
