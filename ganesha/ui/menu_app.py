@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from .. import i18n, saves
+from .. import i18n, saves, userdirs
 from ..engine import GameState, new_game
 from ..settings import Settings
 from .controller import TableController
@@ -22,6 +22,10 @@ from .scenes.base import SceneStack
 from .scenes.menus import GameSetup, MenuHost
 from .scenes.table import TableScene
 from .sound import SoundBoard, sounds_for
+
+def has_last_game() -> bool:
+    return (userdirs.data_dir(create=False) / saves.LAST).exists()
+
 
 # The settings' animation speeds as the table's speed names.
 TABLE_SPEEDS = {"slow": "0.5", "normal": "1", "fast": "2", "instant": "max"}
@@ -41,6 +45,7 @@ class MenuApp:
         self.host = MenuHost(self.stack, size, settings, on_start=self.start,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
+                             has_last_game=has_last_game, on_watch_last=self.watch_last,
                              notices=list(notices or []))
         self.table: TableScene | None = None
         self.seats: tuple[str, ...] = ()
@@ -62,6 +67,19 @@ class MenuApp:
             self.host.show_title()
             return
         self.play(saved.state, saved.seats)
+
+    def watch_last(self) -> None:
+        """Replay the last finished game step by step."""
+        from .scenes.replay import ReplayScene
+
+        saved, notice = saves.load_last()
+        if saved is None:
+            if notice:
+                self.host.notices.append(notice)
+            self.host.show_title()
+            return
+        self.stack.close()
+        self.stack.push(ReplayScene(self.host, saved, self.host.size))
 
     def play(self, state: GameState, seats: tuple[str, ...]) -> None:
         controller = TableController(state, list(seats), ai_seed=state.config.seed,

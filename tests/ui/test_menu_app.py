@@ -15,6 +15,7 @@ from ganesha.settings import Settings
 from ganesha.ui.menu_app import MenuApp, run_menus
 from ganesha.ui.scenes.menus import GameSetup
 from ganesha.ui.scenes.pause import PauseScene
+from ganesha.ui.scenes.replay import ReplayScene
 from ganesha.ui.scenes.table import TableScene
 from ganesha.ui.scenes.title import TitleScene
 from ganesha.ui.sound import SoundBoard
@@ -127,6 +128,31 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     key(app, pygame.K_ESCAPE)  # the results screen's "quit"
     frames(app)
     assert isinstance(app.stack.top, TitleScene) and not app.stack.quit_requested
+
+    # "Last game" watches it again, move by move
+    assert "last" in [c.name for c in app.stack.top.form.controls]
+    app.host.watch_last()
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.k == 0
+    n = len(replay.actions)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    frames(app, 5)
+    assert replay.k == 2 and len(replay.table.state.player_actions()) == 2
+    key(app, pygame.K_LEFT)
+    assert replay.k == 1 and len(replay.table.state.player_actions()) == 1
+    key(app, pygame.K_END)
+    assert replay.k == n and replay.table.state.to_json() == last.state.to_json()
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_SPACE)
+    assert replay.playing
+    frames(app, 200)
+    assert replay.k >= 2  # plays on by itself, one move after another
+    assert len(replay.table.controller.log) >= 2 + replay.k
+    app.stack.resize((1000, 640))
+    assert replay.table.layout.width == 1000 and replay.k > 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
 
 
 def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):

@@ -35,6 +35,8 @@ class MenuHost:
     on_save_and_quit: Callable[[], None] | None = None
     on_settings: Callable[[Settings], None] | None = None  # fullscreen, animation speed, sound
     has_saved_game: Callable[[], bool] = lambda: False
+    has_last_game: Callable[[], bool] = lambda: False
+    on_watch_last: Callable[[], None] | None = None
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 
@@ -80,6 +82,10 @@ class MenuHost:
     def continue_game(self) -> None:
         if self.on_continue is not None:
             self.on_continue()
+
+    def watch_last(self) -> None:
+        if self.on_watch_last is not None:
+            self.on_watch_last()
 
     def save_and_quit(self) -> None:
         if self.on_save_and_quit is not None:

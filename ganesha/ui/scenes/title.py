@@ -24,14 +24,18 @@ class TitleScene(MenuScene):
         items = []
         if self.host.has_saved_game():
             items.append(("continue", tr("Continue"), True))
-        items += [("new", tr("New game"), not items), ("settings", tr("Settings"), False),
-                  ("rules", tr("Rules"), False), ("quit", tr("Quit"), False)]
+        items.append(("new", tr("New game"), not items))
+        if self.host.has_last_game():
+            items.append(("last", tr("Last game"), False))
+        items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
+                  ("quit", tr("Quit"), False)]
         controls = []
-        y = 372
+        y = 372 if len(items) <= 5 else 346
+        step = 72 if len(items) <= 5 else 66
         for name, label, primary in items:
             controls.append(PushButton(name, self.r(490, y, 300, 56), label, primary,
                                        self.px(22)))
-            y += 72
+            y += step
         self.form = Form(controls)
         self.form.focus = 0
 
@@ -41,6 +45,8 @@ class TitleScene(MenuScene):
             host.continue_game()
         elif name == "new":
             host.new_game()
+        elif name == "last":
+            host.watch_last()
         elif name == "settings":
             host.open_settings()
         elif name == "rules":
