@@ -42,6 +42,7 @@ class MenuApp:
         self.think_ms = think_ms
         self.on_fullscreen = on_fullscreen
         self.fullscreen = settings.fullscreen
+        self.language = settings.language
         self.host = MenuHost(self.stack, size, settings, on_start=self.start,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
@@ -156,6 +157,9 @@ class MenuApp:
     # --- settings while playing --------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         self.sounds.apply(settings)
+        if self.table is not None and settings.language != self.language:
+            self.table.resize(self.host.size)  # repaint the words baked into the background
+        self.language = settings.language
         if self.table is not None:
             from .scenes.table import speed_index
 

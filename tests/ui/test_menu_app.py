@@ -104,6 +104,9 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     app.host.open_settings(overlay=True)
     app.host.update_settings(Settings(animation_speed="fast", sound=False))
     assert app.table.speed == 2.0 and app.sounds.enabled is False
+    painter = app.table.painter
+    app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
+    assert app.table.painter is not painter  # the table's background is repainted in Russian
     key(app, pygame.K_ESCAPE)  # closes the settings
     key(app, pygame.K_ESCAPE)  # closes the pause
     assert app.stack.top is app.table
