@@ -197,8 +197,7 @@ class Fuzzer:
         """The window closed (perhaps mid-animation or mid-thought): close everything, then
         resume from the save text exactly as Continue does."""
         busy = self.table.animator.busy
-        worker = self.controller.worker
-        thinking = worker is not None and worker.busy
+        thinking = self.ai_thinking()
         self.recent.append(f"quit (animating={busy}, ai thinking={thinking})")
         self.stats["quits"] += 1
         self.stats["quits_mid_animation"] += busy
@@ -298,11 +297,17 @@ class Fuzzer:
             self.plan_click(end, "place")
         return True
 
+    def check(self, where: str) -> None:
+        check_legal(self.state, where)
+
+    def ai_thinking(self) -> bool:
+        worker = self.controller.worker if self.controller is not None else None
+        return worker is not None and worker.busy
+
     def plan_random(self) -> None:
         rng = self.rng
-        worker = self.controller.worker
-        if (worker is not None and worker.busy and rng.random() < 0.02) or \
-                (self.table.animator.busy and rng.random() < 0.005):
+        if (self.ai_thinking() and rng.random() < 0.02) or \
+                (self.table is not None and self.table.animator.busy and rng.random() < 0.005):
             self.push("quit", pygame.QUIT)  # the window closes while the AI thinks or gems fly
             return
         roll = rng.random()
@@ -367,12 +372,14 @@ class Fuzzer:
         for _ in range(count):
             dt = rng.choice((0.0, 1 / 120, 1 / 60, 1 / 60, 1 / 30, 0.1))
             self.clock.now += dt
-            self.stack.update(dt)
-            self.stack.draw(self.screen)
+            self.update(dt)
             self.stats["frames"] += 1
-            worker = self.controller.worker
-            if self.real_worker and worker is not None and worker.busy:
+            if self.real_worker and self.ai_thinking():
                 time.sleep(0.002)  # let the worker process get on with it
+
+    def update(self, dt: float) -> None:
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
 
     def run(self) -> dict[str, int]:
         for n in range(self.events):
@@ -390,10 +397,115 @@ class Fuzzer:
             else:
                 self.frames()
             if n % 100 == 99:
-                check_legal(self.state, f"after event {n + 1}")
+                self.check(f"after event {n + 1}")
         self.quit_and_continue()  # wherever the run stopped (mid-drag, -animation, -thought)
         self.close()  # quitting wherever the run stopped (mid-animation, mid-thought)
         return self.stats
+
+
+TEXTS = ("Ravi", "Мира", "😀🐘", "x" * 300, "\u202eevil", "a\u0301", "", " ", "\t", "名前")
+
+
+class AppFuzzer(Fuzzer):
+    """The whole game as a player starts it (:class:`~ganesha.ui.menu_app.MenuApp`): the title,
+    New game, Settings, Rules, the pause overlay, the table and the results, with the autosave
+    written to a private ``GANESHA_HOME``. A ``QUIT`` closes the app (the game is saved) and
+    starts it again, so Continue is exercised too; typing goes into the name fields."""
+
+    def open(self, state: GameState) -> None:
+        from ganesha.settings import ANIMATION_SPEEDS, Settings
+        from ganesha.ui.menu_app import MenuApp
+
+        if not self.real_worker:
+            rng = self.rng
+            controller_module.AIWorker = lambda: SteppedWorker(rng)  # type: ignore[assignment]
+        speed = self.rng.choice(ANIMATION_SPEEDS)
+        self.app = MenuApp(self.screen.get_size(), Settings(animation_speed=speed, sound=False),
+                           think_ms=30)
+        self.stack = self.app.stack
+        self.queue.clear()
+        self.scenes_seen: set[str] = getattr(self, "scenes_seen", set())
+
+    @property
+    def table(self) -> TableScene | None:  # type: ignore[override]
+        return self.app.table
+
+    @property
+    def controller(self) -> TableController | None:  # type: ignore[override]
+        return self.app.table.controller if self.app.table is not None else None
+
+    @property
+    def state(self) -> GameState | None:  # type: ignore[override]
+        return self.app.table.state if self.app.table is not None else None
+
+    def check(self, where: str) -> None:
+        if self.state is not None:
+            check_legal(self.state, where)
+
+    def quit_and_continue(self) -> None:
+        state = self.state
+        self.recent.append(f"quit the app (table={state is not None}, "
+                           f"ai thinking={self.ai_thinking()})")
+        self.stats["quits"] += 1
+        self.stats["quits_mid_thought"] += self.ai_thinking()
+        if self.table is not None:
+            self.stats["quits_mid_animation"] += self.table.animator.busy
+        self.check("when the app closes")
+        self.app.close()
+        saved, notice = saves.load_current()
+        assert notice is None, notice
+        if state is not None and not state.is_over:
+            assert saved is not None and saved.state.digest() == state.digest()
+        self.open(state)  # state is ignored: the app starts at the title again
+
+    def close(self) -> None:
+        self.app.close()
+
+    def dispatch(self, label: str, event: pygame.event.Event) -> None:
+        """What :func:`ganesha.ui.menu_app.run_menus` does with one event."""
+        self.recent = (self.recent + [label])[-25:]
+        if event.type == pygame.QUIT:
+            self.app.request_quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.stats["resizes"] += 1
+            self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+            self.app.resize(self.screen.get_size())
+        elif event.type != pygame.USEREVENT:
+            self.app.process_event(event)
+
+    def update(self, dt: float) -> None:
+        self.app.update(dt)
+        self.app.stack.draw(self.screen)
+        top = self.stack.top
+        if top is not None:
+            self.scenes_seen.add(type(top).__name__)
+        controller = self.controller
+        if controller is not None and self._count_decision not in controller.listeners:
+            controller.listeners.append(self._count_decision)
+
+    def piece_point(self) -> tuple[int, int]:
+        top = self.stack.top
+        if top is self.table and top is not None:
+            return super().piece_point()
+        rects = [c.rect for c in getattr(getattr(top, "form", None), "controls", [])]
+        rects += [b.rect for b in (getattr(top, "quit_button", None),
+                                   getattr(top, "back_button", None)) if b is not None]
+        if not rects:
+            return self.random_point()
+        rect = self.rng.choice(rects)
+        return (self.rng.randint(rect.left, max(rect.left, rect.right - 1)),
+                self.rng.randint(rect.top, max(rect.top, rect.bottom - 1)))
+
+    def plan_sensible(self) -> bool:
+        top = self.stack.top
+        if top is self.table and top is not None:
+            return super().plan_sensible()
+        if self.rng.random() < 0.15:
+            text = self.rng.choice(TEXTS)
+            self.push(f"type {text[:12]!r}", pygame.TEXTINPUT, text=text)
+            return True
+        self.plan_click(self.piece_point(), f"control of {type(top).__name__}")
+        return True
 
 
 @pytest.fixture
@@ -427,3 +539,29 @@ def test_table_survives_random_events(seed: int, display: None) -> None:
             f"{''.join(traceback.format_exception(exc))}", pytrace=False)
     print(f"fuzz seed {seed}: {stats}")
     assert stats["events"] == EVENTS
+
+
+APP_EVENTS = int(os.environ.get("GANESHA_FUZZ_APP_EVENTS", "1000"))
+
+
+@pytest.mark.parametrize("seed", _seeds()[:2])
+def test_whole_app_survives_random_events(seed: int, display: None, tmp_path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    fuzzer = AppFuzzer(seed, APP_EVENTS)
+    try:
+        stats = fuzzer.run()
+    except Exception as exc:
+        try:
+            fuzzer.close()
+        except Exception:  # noqa: BLE001 - the first failure is the one to report
+            pass
+        recent = "\n    ".join(fuzzer.recent[-15:])
+        pytest.fail(
+            f"app fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {APP_EVENTS}\n"
+            f"  replay: GANESHA_FUZZ_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
+            f"python -m pytest tests/ui/test_fuzz.py -k whole_app\n"
+            f"  last events:\n    {recent}\n"
+            f"{''.join(traceback.format_exception(exc))}", pytrace=False)
+    print(f"app fuzz seed {seed}: {stats}, scenes {sorted(fuzzer.scenes_seen)}")
+    assert stats["events"] == APP_EVENTS
