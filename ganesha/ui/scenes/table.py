@@ -148,7 +148,7 @@ class TableScene(Scene):
         for seat, (old, new) in enumerate(zip(before.get("scores", state.scores), state.scores)):
             if new != old:
                 t = lay.tiles[seat]
-                self.animator.pop(f"{new - old:+d}", (t.score[0] - lay.px(80), t.score[1]),
+                self.animator.pop(f"{new - old:+d}", (t.score[0] - lay.px(80), t.score[1] + lay.px(34)),
                                   self.palette.good if new > old else self.palette.bad, lay.px(24),
                                   delay=0.2 * order + 0.4)
         if before.get("round") != state.round and not state.is_over:
@@ -550,7 +550,7 @@ class TableScene(Scene):
 
         if self.banner:
             alpha = min(1.0, self.banner_time / 0.6)
-            img = self.text.render(self.banner, lay.px(34), p.ink, "serif")
+            img = self.text.render(self.banner, lay.px(28), p.ink, "serif")
             box = img.get_rect(center=(round(lay.centre[0]), round(lay.centre[1] - lay.r_medallion - lay.px(48))))
             plate = pygame.Surface(box.inflate(lay.px(36), lay.px(16)).size, pygame.SRCALPHA)
             pygame.draw.rect(plate, (*p.panel, round(230 * alpha)), plate.get_rect(),
