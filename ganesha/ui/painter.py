@@ -151,7 +151,7 @@ class Painter:
                 inner = hex_points(c, l.hex_radius * 0.8)
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, l.px(2)))
-                blit_text(surf, self.text, str(h + 1), l.px(10), mix(p.altar_edge, p.altar_hex, 0.2),
+                blit_text(surf, self.text, str(h + 1), l.px(11), mix(p.altar_edge, p.altar_hex, 0.2),
                           (c[0], c[1] - l.hex_radius * 0.72), "center")
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)
@@ -311,7 +311,7 @@ class Painter:
                       (slot.left + l.px(8), slot.top + l.px(8)), "center", "bold")
         tr_rect = t.treasury_rect
         pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=l.px(10))
-        blit_text(surf, self.text, tr("Treasury"), l.px(11), p.ink_soft,
+        blit_text(surf, self.text, tr("Treasury"), l.px(12), p.ink_soft,
                   (tr_rect.right - l.px(8), tr_rect.top + l.px(2)), "topright", "bold")
         for k, cell in enumerate(t.treasury_cells):
             ghost = gem_surface(COLOURS[k], round(34 * s), shadow=False)
@@ -493,9 +493,9 @@ class Painter:
             y += l.px(19)
             from .text import spice_help
             from .theme import wrap
-            for line in wrap(self.text, spice_help(effect), l.px(13), width):
-                blit_text(surf, self.text, line, l.px(13), soft, (box.left + l.px(54), y))
-                y += l.px(16)
+            for line in wrap(self.text, spice_help(effect), l.px(14), width):
+                blit_text(surf, self.text, line, l.px(14), soft, (box.left + l.px(54), y))
+                y += l.px(17)
             y += l.px(8)
             if y > box.bottom - l.px(30):
                 break
