@@ -15,6 +15,11 @@ accounted for.
 
     GANESHA_FUZZ_EVENTS=20000 GANESHA_FUZZ_SEEDS=1-8 pytest tests/ui/test_fuzz.py   # a long run
     GANESHA_FUZZ_SEEDS=5 pytest tests/ui/test_fuzz.py                              # one seed
+    GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 pytest tests/ui/test_fuzz.py -k app
+
+``test_whole_app_survives_random_events`` does the same to the whole game as a player starts it
+(:class:`~ganesha.ui.menu_app.MenuApp`: title, New game, Settings, Rules, pause, table, results),
+restarting the app after every quit so the autosave and Continue are part of the run.
 
 Even seeds use an in-process stand-in for the AI worker that answers after a seeded number of
 frames, so their event sequence replays exactly from the seed; odd seeds use the real worker
@@ -50,8 +55,8 @@ from ganesha.ui.scenes.table import TableScene  # noqa: E402
 EVENTS = int(os.environ.get("GANESHA_FUZZ_EVENTS", "1500"))  # per seed
 
 
-def _seeds() -> list[int]:
-    text = os.environ.get("GANESHA_FUZZ_SEEDS", "1-4")
+def _seeds(variable: str = "GANESHA_FUZZ_SEEDS", default: str = "1-4") -> list[int]:
+    text = os.environ.get(variable, default)
     result: list[int] = []
     for part in text.split(","):
         if "-" in part:
@@ -544,7 +549,7 @@ def test_table_survives_random_events(seed: int, display: None) -> None:
 APP_EVENTS = int(os.environ.get("GANESHA_FUZZ_APP_EVENTS", "1000"))
 
 
-@pytest.mark.parametrize("seed", _seeds()[:2])
+@pytest.mark.parametrize("seed", _seeds("GANESHA_FUZZ_APP_SEEDS", "1-2"))
 def test_whole_app_survives_random_events(seed: int, display: None, tmp_path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
@@ -559,7 +564,7 @@ def test_whole_app_survives_random_events(seed: int, display: None, tmp_path,
         recent = "\n    ".join(fuzzer.recent[-15:])
         pytest.fail(
             f"app fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {APP_EVENTS}\n"
-            f"  replay: GANESHA_FUZZ_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
+            f"  replay: GANESHA_FUZZ_APP_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
             f"python -m pytest tests/ui/test_fuzz.py -k whole_app\n"
             f"  last events:\n    {recent}\n"
             f"{''.join(traceback.format_exception(exc))}", pytrace=False)
