@@ -102,7 +102,7 @@ class TableScene(Scene):
         self.text.clear()
         self.painter = Painter(self.layout, self.palette, self.text, self.state,
                                self.controller.seats)
-        self.log_view.resize(self.layout.log_rect, self.layout.px(15))
+        self.log_view.resize(self.layout.log_rect, self.layout.px(14))
         self._dialog_key = None
         self._buttons_key = None
         self.animator.clear()

@@ -13,7 +13,7 @@ class LogView:
         self.rect = pygame.Rect(rect)
         self.font_size = font_size
         self.scroll = 0  # wrapped lines scrolled up from the newest
-        self._wrapped: list[tuple[str, int | None]] = []
+        self._wrapped: list[tuple[str, int | None, bool]] = []  # (text, seat, first line)
         self._count = 0
 
     def resize(self, rect: pygame.Rect, font_size: int) -> None:
@@ -33,10 +33,10 @@ class LogView:
     def _sync(self, lines: list[LogLine], text: TextCache) -> None:
         if self._count == len(lines):
             return
-        width = self.rect.width - 40
+        width = self.rect.width - 34
         for line in lines[self._count:]:
             for k, part in enumerate(wrap(text, line.text, self.font_size, width)):
-                self._wrapped.append(("   " + part if k else part, line.seat))
+                self._wrapped.append(("   " + part if k else part, line.seat, k == 0))
         added = len(lines) - self._count
         self._count = len(lines)
         if self.scroll:
@@ -54,9 +54,9 @@ class LogView:
         clip = surface.get_clip()
         surface.set_clip(area)
         for index in range(start, end):
-            part, seat = self._wrapped[index]
+            part, seat, first = self._wrapped[index]
             colour = palette.ink if seat is not None else palette.ink_soft
-            if seat is not None:
+            if seat is not None and first:
                 pygame.draw.circle(surface, PLAYER_COLOURS[seat], (area.left + 4, y + line_h // 2),
                                    max(2, line_h // 6))
             img = text.render(part, self.font_size, colour)
