@@ -215,3 +215,25 @@ def test_planned_placements_do_not_outlive_the_turn(table_factory):
     end = next(b for b in t.scene.buttons if b.intent == EndTurn())
     t.click(end.rect.center)
     assert t.controller.plans == []
+
+
+def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
+    from ganesha.engine import Swap
+    for seed in range(300):
+        state = new_game(GameConfig(players=3, seed=seed))
+        for h in sorted(state.spice_tokens()):
+            if h not in state.altar_gems():
+                continue
+            probe = state.clone()
+            probe.apply(Take(h))
+            swaps = [a for a in probe.legal_actions() if isinstance(a, Swap)]
+            if probe.phase == Phase.SPICE and swaps:
+                t = table_factory(state)
+                seat = state.current_player
+                t.drag(t.layout.hex_centres[h], t.layout.tiles[seat].treasury_rect.center)
+                assert state.phase == Phase.SPICE and not t.scene.dialog.modal
+                target = swaps[0].hex
+                t.click(t.layout.hex_centres[target])
+                assert state.history[-1] == Swap(target)
+                return
+    raise AssertionError("no Caraway position found")
