@@ -55,3 +55,35 @@ def test_back_from_the_results_to_the_table_and_again(table_factory):
     t.click(again.rect.center)
     t.frame(2)
     assert isinstance(t.stack.top, ResultsScene)
+
+
+def test_every_dialog_option_is_a_legal_action(table_factory):
+    """A hot-seat game to the end in which every dialog (spices, Ginger, Coriander) is answered
+    by clicking one of its buttons; all of them must offer only legal actions."""
+    import random
+
+    from ganesha.engine import Phase
+
+    rng = random.Random(4)
+    state = new_game(GameConfig(players=3, seed=11))
+    t = table_factory(state, ["human"] * 3)
+    t.scene.set_speed(4)  # "max": no animation, so every click acts at once
+    dialogs = 0
+    for _ in range(3000):
+        if state.is_over:
+            break
+        dialog = t.scene.dialog
+        if dialog is not None:
+            acts = [b for b in dialog.buttons if b.intent[0] in ("act", "ack")]
+            for b in acts:
+                if b.intent[0] == "act":
+                    assert b.intent[1] in state.legal_actions()
+            if acts:
+                dialogs += 1
+                t.click(rng.choice(acts).rect.center)
+                continue
+        if state.phase in (Phase.SPICE, Phase.ANSWER, Phase.RESLOT) and dialog is None:
+            raise AssertionError(f"no dialog in phase {state.phase}")
+        t.scene.submit(rng.choice(state.legal_actions()))
+        t.frame()
+    assert state.is_over and dialogs > 0
