@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -42,15 +43,21 @@ def write_atomic(path: Path, text: str) -> None:
 def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
     """The file's JSON object, None if there is no file; :class:`UnreadableFile` otherwise."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         return None
     except OSError as exc:
         raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
-    if size > MAX_FILE_BYTES:
-        raise UnreadableFile(f"{path.name} is too large ({size} bytes)")
+    if not stat.S_ISREG(info.st_mode):
+        # a folder, or a link to a device or a pipe: reading /dev/zero or a FIFO never ends
+        raise UnreadableFile(f"{path.name} is not a file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise UnreadableFile(f"{path.name} is too large ({info.st_size} bytes)")
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)  # bounded even if the file grew meanwhile
+        if len(raw) > MAX_FILE_BYTES:
+            raise UnreadableFile(f"{path.name} is too large")
         text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
         data = json.loads(text)
     except OSError as exc:

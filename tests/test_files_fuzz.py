@@ -186,6 +186,26 @@ def test_settings_path_is_a_folder() -> None:
         assert loaded == settings.Settings() and notice and "could not be read" in notice
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX special files")
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "dangling"])
+def test_settings_name_taken_by_a_special_file(kind: str) -> None:
+    """A pipe or a link to /dev/zero would block or fill memory if read; both are refused at
+    once. A dangling link counts as no file."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / settings.FILE_NAME
+        if kind == "fifo":
+            os.mkfifo(path)
+        else:
+            path.symlink_to("/dev/zero" if kind == "dev-zero" else Path(folder) / "gone")
+        loaded, notice = settings.load_settings(path)
+        assert loaded == settings.Settings()
+        if kind == "dangling":
+            assert notice is None
+        else:
+            assert notice and "is not a file" in notice and not path.is_symlink()
+            assert not path.exists() and len(kept_aside(path)) == 1
+
+
 # --- the autosave -------------------------------------------------------------------------------
 
 _CONFIG = GameConfig(players=3, seed=21, side="night", names=("Asha", "Ravi", "Мира"))
@@ -195,13 +215,15 @@ SAVE_TEXT = saves.to_text(_SAVED)
 SAVE_BYTES = SAVE_TEXT.encode()
 
 
-def check_autosave(content: bytes) -> saves.SavedGame | None:
-    """Put ``content`` where the autosave lives, load it as Continue does, check the outcome."""
+def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame | None:
+    """Put ``content`` where the autosave (or the last game) lives, load it as Continue (or
+    the replay of the last game) does, and check the outcome is one of ours."""
+    load = saves.load_current if name == saves.CURRENT else saves.load_last
     with ganesha_home() as home:
-        path = home / "data" / saves.CURRENT
+        path = home / "data" / name
         path.parent.mkdir(parents=True)
         path.write_bytes(content)
-        loaded, notice = saves.load_current()
+        loaded, notice = load()
         if notice is None:
             assert loaded is not None and path.read_bytes() == content
             state = loaded.state
@@ -214,7 +236,7 @@ def check_autosave(content: bytes) -> saves.SavedGame | None:
             assert not path.exists() and not saves.has_current()
             [aside] = kept_aside(path)
             assert aside.read_bytes() == content and aside.name in notice
-            assert saves.load_current() == (None, None)  # the menu then offers no Continue
+            assert load() == (None, None)  # the menu then offers no Continue
         return loaded
 
 
@@ -237,6 +259,11 @@ def test_autosave_truncated(cut: int) -> None:
 @given(st.integers(0, len(SAVE_BYTES) - 1), st.binary(min_size=1, max_size=8))
 def test_autosave_bytes_changed(position: int, junk: bytes) -> None:
     check_autosave(SAVE_BYTES[:position] + junk + SAVE_BYTES[position + len(junk):])
+
+
+@given(st.integers(0, len(SAVE_BYTES) - 1), st.binary(min_size=1, max_size=8))
+def test_last_game_bytes_changed(position: int, junk: bytes) -> None:
+    check_autosave(SAVE_BYTES[:position] + junk + SAVE_BYTES[position + len(junk):], saves.LAST)
 
 
 @given(st.sampled_from(["format", "version", "seats", "game", "extra"]), json_values)

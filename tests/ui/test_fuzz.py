@@ -404,7 +404,7 @@ class Fuzzer:
             if n % 100 == 99:
                 self.check(f"after event {n + 1}")
         self.quit_and_continue()  # wherever the run stopped (mid-drag, -animation, -thought)
-        self.close()  # quitting wherever the run stopped (mid-animation, mid-thought)
+        self.close()
         return self.stats
 
 
