@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 from pathlib import Path
 
 from .ai import LEVELS
@@ -106,6 +105,6 @@ def main(argv: list[str] | None = None) -> int:
                               think_ms=think_ms))
     except KeyboardInterrupt:
         return 130
-    except Exception:  # noqa: BLE001 - any failure must end with a message and a non-zero code
-        traceback.print_exc()
-        return 1
+    except Exception as exc:  # noqa: BLE001 - any failure ends in a report and a message
+        from . import crash
+        return crash.handle(exc)

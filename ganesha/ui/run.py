@@ -70,6 +70,9 @@ def run(options: RunOptions) -> int:
     screen.fill(palette_for(options.config.side).background_bottom)
     pygame.display.flip()
     stack, table = build_table(options, screen.get_size())
+    from .. import crash
+    crash.set_context(seed=options.config.seed, seats=options.seats,
+                      game=lambda: table.controller.state.to_json())
     shots = options.screenshots
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
