@@ -91,6 +91,10 @@ class MenuApp:
         self.stack.close()
         self.stack.push(table)
         self.table = table
+        from .. import crash
+
+        crash.set_context(seed=state.config.seed, seats=list(seats),
+                          game=lambda: controller.state.to_json())
         self.seats = tuple(seats)
         self.dirty = True  # a new game is saved at once, so Continue finds it
 
