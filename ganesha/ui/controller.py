@@ -63,7 +63,7 @@ class TableController:
         self.listeners: list[Callable[[Action, dict], None]] = []
         for item in state.history:
             if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item), None)
+                self._log(state.describe(item, tr), None)
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -89,7 +89,7 @@ class TableController:
         """Apply a legal action, log it (and any bag draws it caused) and tell the listeners."""
         state = self.state
         seat = state.current_player
-        line = state.describe(action)
+        line = state.describe(action, tr)
         known = len(state.history)
         round_before = state.round
         turn_before = state.turn_player
@@ -107,7 +107,7 @@ class TableController:
             self._log(tr("The final stage begins: one Treasury gem at a time"), None)
         for item in state.history[known + 1:]:
             if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item), None)
+                self._log(state.describe(item, tr), None)
         if state.is_over:
             winner = state.config.seat_names[state.winner]
             self._log(tr("{name} wins with {points} points", name=winner,

@@ -301,7 +301,7 @@ class Painter:
         blit_text(surf, self.text, name, l.px(22), p.ink, (t.name[0], t.name[1] - l.px(6)),
                   "midleft", "serif")
         kind = self.seat_kinds[seat]
-        label = tr("you") if kind == "human" else tr("AI · {level}", level=kind)
+        label = tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind))
         blit_text(surf, self.text, label, l.px(12), p.ink_soft,
                   (t.name[0] + l.px(1), t.name[1] + l.px(14)), "midleft")
         for i, slot in enumerate(t.slots):

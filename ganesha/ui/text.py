@@ -1,29 +1,26 @@
-"""Every visible string passes through :func:`tr`, so a translation layer can be slotted in later
-(issue 5) without touching the scenes. Today it only formats the English text."""
+"""Every visible string passes through :func:`tr`, the translation layer of :mod:`ganesha.i18n`
+(gettext catalogues in ``assets/locale``): an English template with ``{name}`` fields, looked up
+in the player's language and then filled in. ``python build/make_locale.py`` collects the
+templates; ``tests/test_i18n.py`` fails when one is missing from a catalogue."""
 
 from __future__ import annotations
 
-from ..engine import SPICE_NAMES
-
-LANGUAGE = "en"
+from .. import i18n
 
 
 def tr(text: str, /, **values: object) -> str:
     """The player's-language version of ``text`` with ``{name}`` fields filled in."""
-    return text.format(**values) if values else text
+    return i18n.translate(text, **values)
 
 
 def spice_name(effect: str) -> str:
     """The printed spice name of an effect id, in the current language."""
-    return SPICE_NAMES.get(LANGUAGE, SPICE_NAMES["en"]).get(effect, effect)
-
-
-_COLOUR_WORDS = {"red": "red", "green": "green", "purple": "purple", "blue": "blue",
-                 "yellow": "yellow"}
+    return i18n.spice_name(effect)
 
 
 def colour_name(colour: str) -> str:
-    return tr(_COLOUR_WORDS.get(colour, colour))
+    """A gem colour's word ("red", "красный"): the colours are data words of the catalogue."""
+    return tr(colour)
 
 
 SPICE_HELP = {

@@ -136,7 +136,7 @@ class ResultsScene(Scene):
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
             blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16), kind="serif")
             kind = self.controller.seats[seat]
-            blit_text(surface, text, tr("you") if kind == "human" else tr("AI · {level}", level=kind),
+            blit_text(surface, text, tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind)),
                       self.px(13), p.ink_soft, self.p(118, y + 46))
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)
