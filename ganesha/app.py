@@ -1,6 +1,7 @@
-"""Entry point of the ``ganesha`` command (and ``python -m ganesha``): opens the game table.
+"""Entry point of the ``ganesha`` command (and ``python -m ganesha``): the title screen, or a table.
 
-    ganesha                                  # you against two AI seats, 3 players, day side
+    ganesha                                  # the title screen: Continue, New game, Settings …
+    ganesha --players 3                      # straight to the table: you against two AI seats
     ganesha --seats human,human,random       # hot-seat with an AI
     ganesha --demo --seed 3 --speed max      # an AI-only game, exits when it is over
     ganesha --demo --screenshots shots/      # a PNG at the start of every turn and of the results
@@ -51,17 +52,29 @@ def parse_seats(text: str | None, players: int | None, demo: bool) -> list[str]:
     return result
 
 
+# Options that describe a game: any of them starts that game at once, skipping the menus.
+GAME_OPTIONS = ("players", "seats", "side", "seed", "speed", "screenshots", "timeout")
+
+
+def wants_menus(args: argparse.Namespace) -> bool:
+    """A plain ``ganesha`` (window size and AI budget aside) opens the title screen."""
+    return not (args.demo or args.no_spices) and all(getattr(args, name) is None
+                                                     for name in GAME_OPTIONS)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ganesha", description="Ganesha, the gem-drafting game")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
                         help="number of players (default 3, or the length of --seats)")
     parser.add_argument("--seats", help="comma-separated seat kinds: human, ai, or an AI level "
                                         f"({', '.join(LEVELS)})")
-    parser.add_argument("--side", choices=("day", "night"), default="day", help="mandala side")
+    parser.add_argument("--side", choices=("day", "night"), default=None,
+                        help="mandala side (default day)")
     parser.add_argument("--no-spices", action="store_true", help="play without spice tokens")
     parser.add_argument("--seed", type=int, default=None, help="seed of the game (random if left out)")
     parser.add_argument("--demo", action="store_true", help="every seat an AI; exit after the game")
-    parser.add_argument("--speed", choices=SPEED_CHOICES, default="1", help="animation speed")
+    parser.add_argument("--speed", choices=SPEED_CHOICES, default=None,
+                        help="animation speed (default 1)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG at the start of every turn and of the results")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
@@ -90,19 +103,26 @@ def main(argv: list[str] | None = None) -> int:
         import random
         seed = random.SystemRandom().randrange(1 << 31)
     try:
-        config = GameConfig(players=len(seats), side=args.side, spices=not args.no_spices,
+        config = GameConfig(players=len(seats), side=args.side or "day", spices=not args.no_spices,
                             seed=seed)
     except ConfigError as exc:
         parser.error(str(exc))
     think_ms = args.think_ms
-    if think_ms is None and args.speed == "max":
+    speed = args.speed or "1"
+    if think_ms is None and speed == "max":
         think_ms = 50  # "as fast as possible" also means not waiting for a long search
     try:
         from .ui.run import RunOptions, run
-        return run(RunOptions(config=config, seats=seats, speed=args.speed, demo=args.demo,
-                              screenshots=args.screenshots, size=(width, height),
-                              max_seconds=args.timeout, ai_seed=seed,
-                              think_ms=think_ms))
+        options = RunOptions(config=config, seats=seats, speed=speed, demo=args.demo,
+                             screenshots=args.screenshots, size=(width, height),
+                             max_seconds=args.timeout, ai_seed=seed, think_ms=think_ms)
+        if wants_menus(args):
+            from .settings import load_settings
+
+            options.settings, notice = load_settings()
+            options.menus = True
+            options.notices = [notice] if notice else []
+        return run(options)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - any failure ends in a report and a message

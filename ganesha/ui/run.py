@@ -11,6 +11,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -37,6 +38,9 @@ class RunOptions:
     frame_times: list[float] = field(default_factory=list)
     thinking: list[bool] = field(default_factory=list)  # per frame: was an AI thinking?
     max_frames: int | None = None
+    menus: bool = False  # the title screen first (a player's start), settings from the file
+    settings: Any = None  # ganesha.settings.Settings for the menus
+    notices: list[str] = field(default_factory=list)  # e.g. "your settings file was damaged"
 
 
 def open_window(size: tuple[int, int]) -> pygame.Surface:
@@ -65,6 +69,15 @@ def build_table(options: RunOptions, size: tuple[int, int]) -> tuple[SceneStack,
 def run(options: RunOptions) -> int:
     """Play until the window closes (or, in demo mode, until the results are shown)."""
     screen = open_window(options.size)
+    if options.menus:
+        from ..settings import Settings
+        from .menu_app import run_menus
+
+        try:
+            return run_menus(screen.get_size(), options.settings or Settings(), options.notices,
+                             options.think_ms)
+        finally:
+            pygame.display.quit()
     # Show something at once: building and painting the table takes a moment.
     from .theme import palette_for
     screen.fill(palette_for(options.config.side).background_bottom)
