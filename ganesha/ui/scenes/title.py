@@ -9,6 +9,7 @@ import pygame
 
 from ...i18n import translate as tr
 from ..gems import gem_surface, spice_surface
+from ..theme import wrap
 from .controls import Form, MenuScene, PushButton
 
 
@@ -81,5 +82,8 @@ class TitleScene(MenuScene):
         pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
         self.label(surface, tr("a game by Maxim Istomin"), 640, 306, 16, p.ink_soft, "center",
                    "sans")
-        for i, notice in enumerate(self.notices[:3]):
-            self.label(surface, notice, 640, 760 - 26 * i, 15, p.bad, "center", "sans")
+        lines = [line for notice in self.notices[:3]
+                 for line in wrap(self.text, notice, self.px(15), self.px(860))]
+        for i, line in enumerate(lines[-4:]):
+            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), 15, p.bad,
+                       "center", "sans")
