@@ -28,6 +28,12 @@ AI_LEVELS: Final = ("random", "easy", "medium", "hard")
 # Words that reach translate() as values rather than literals.
 DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *AI_LEVELS, *SPICE_NAMES["en"].values())
 
+# Colour-blind mode: the letter drawn on each gem, per language (the colour words' initials).
+COLOUR_LETTERS: Final = {
+    "en": {"red": "R", "green": "G", "purple": "P", "blue": "B", "yellow": "Y"},
+    "ru": {"red": "К", "green": "З", "purple": "Ф", "blue": "С", "yellow": "Ж"},
+}
+
 _language = "en"
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 
@@ -80,3 +86,8 @@ def translate(template: str, /, **values: object) -> str:
 def spice_name(effect: str) -> str:
     """The printed name of a spice effect id in the current language (RULES.md's table)."""
     return SPICE_NAMES.get(_language, SPICE_NAMES["en"]).get(effect, effect)
+
+
+def colour_letters() -> dict[str, str]:
+    """The colour-blind letters of the current language."""
+    return COLOUR_LETTERS[_language]

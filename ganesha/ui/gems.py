@@ -58,6 +58,30 @@ def _shade(base: Colour, amount: float) -> Colour:
     return tuple(max(0, round(c * (1 + amount))) for c in base)  # type: ignore
 
 
+_letters: dict[str, str] = {}  # colour-blind mode: a letter per colour drawn on every gem
+
+
+def set_colour_blind(letters: dict[str, str] | None) -> None:
+    """Draw ``letters[colour]`` on every gem from now on (None: shapes only)."""
+    new = dict(letters or {})
+    if new != _letters:
+        _letters.clear()
+        _letters.update(new)
+        gem_surface.cache_clear()
+
+
+def _draw_letter(surface: pygame.Surface, letter: str, size: int) -> None:
+    from .. import resources
+
+    font = resources.font("bold", max(7, round(size * 0.46)))
+    ink = font.render(letter, True, (255, 255, 255))
+    edge = font.render(letter, True, (25, 12, 4))
+    rect = ink.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+        surface.blit(edge, rect.move(dx, dy))
+    surface.blit(ink, rect)
+
+
 @lru_cache(maxsize=256)
 def gem_surface(colour: str, size: int, shadow: bool = True, alpha: int = 255) -> pygame.Surface:
     """A gem ``size`` pixels across, centred in a slightly larger transparent surface."""
@@ -107,6 +131,8 @@ def gem_surface(colour: str, size: int, shadow: bool = True, alpha: int = 255) -
                         pygame.Rect(hx - scale * 0.2, hy - scale * 0.12, scale * 0.32, scale * 0.2))
     surf.blit(spark, (0, 0))
     result = pygame.transform.smoothscale(surf, (box, box))
+    if _letters.get(colour) and size >= 12:
+        _draw_letter(result, _letters[colour], size)
     if alpha < 255:
         result.set_alpha(alpha)
     return result

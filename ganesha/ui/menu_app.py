@@ -23,6 +23,13 @@ from .scenes.menus import GameSetup, MenuHost
 from .scenes.table import TableScene
 from .sound import SoundBoard, sounds_for
 
+def apply_colour_blind(settings: Settings) -> None:
+    """Letters on the gems when the colour-blind setting is on, in the player's language."""
+    from .gems import set_colour_blind
+
+    set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
+
+
 def has_last_game() -> bool:
     return (userdirs.data_dir(create=False) / saves.LAST).exists()
 
@@ -43,6 +50,8 @@ class MenuApp:
         self.on_fullscreen = on_fullscreen
         self.fullscreen = settings.fullscreen
         self.language = settings.language
+        self.colour_blind = settings.colour_blind
+        apply_colour_blind(settings)
         self.host = MenuHost(self.stack, size, settings, on_start=self.start,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
@@ -161,9 +170,12 @@ class MenuApp:
     # --- settings while playing --------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         self.sounds.apply(settings)
-        if self.table is not None and settings.language != self.language:
-            self.table.resize(self.host.size)  # repaint the words baked into the background
+        repaint = (settings.language, settings.colour_blind) != (self.language, self.colour_blind)
+        apply_colour_blind(settings)
+        if self.table is not None and repaint:
+            self.table.resize(self.host.size)  # repaint what is baked into the background
         self.language = settings.language
+        self.colour_blind = settings.colour_blind
         if self.table is not None:
             from .scenes.table import speed_index
 
@@ -175,6 +187,9 @@ class MenuApp:
     def close(self) -> None:
         self.flush()
         self.stack.close()
+        from .gems import set_colour_blind
+
+        set_colour_blind(None)
 
 
 def run_menus(size: tuple[int, int], settings: Settings, notices: list[str] | None = None,

@@ -12,6 +12,7 @@ import pytest
 from ganesha import i18n, saves
 from ganesha.engine import GameConfig
 from ganesha.settings import Settings
+from ganesha.ui import gems
 from ganesha.ui.menu_app import MenuApp, run_menus
 from ganesha.ui.scenes.menus import GameSetup
 from ganesha.ui.scenes.pause import PauseScene
@@ -107,6 +108,13 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     painter = app.table.painter
     app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert app.table.painter is not painter  # the table's background is repainted in Russian
+    plain = gems.gem_surface("green", 40)
+    app.host.update_settings(Settings(language="ru", colour_blind=True))
+    assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
+    marked = gems.gem_surface("green", 40)
+    assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+    app.host.update_settings(Settings(language="en", colour_blind=False))
+    assert not gems._letters
     key(app, pygame.K_ESCAPE)  # closes the settings
     key(app, pygame.K_ESCAPE)  # closes the pause
     assert app.stack.top is app.table
