@@ -14,6 +14,7 @@ from typing import Any
 
 from . import userdirs
 from .engine import GameState, SaveError
+from .engine.boards import PAWNS
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
 
 FORMAT = "ganesha-game"
@@ -26,6 +27,7 @@ SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 class SavedGame:
     state: GameState
     seats: tuple[str, ...]  # "human" or an AI level, one per seat
+    pawns: tuple[str, ...] | None = None  # each seat's pawn animal; None: the default by seat
 
 
 def _path(name: str) -> Path:
@@ -33,10 +35,20 @@ def _path(name: str) -> Path:
 
 
 def to_text(saved: SavedGame) -> str:
-    return json.dumps({
-        "format": FORMAT, "version": 1, "seats": list(saved.seats),
-        "game": json.loads(saved.state.to_json()),
-    }, ensure_ascii=False)
+    data: dict[str, Any] = {"format": FORMAT, "version": 1, "seats": list(saved.seats)}
+    if saved.pawns is not None:
+        data["pawns"] = list(saved.pawns)
+    data["game"] = json.loads(saved.state.to_json())
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
+    """The saved pawns if they are one distinct known animal per seat; otherwise the default
+    (a pawn is only a picture, so a strange value is not worth refusing the game for)."""
+    if (isinstance(value, list) and len(value) == players and len(set(map(str, value))) == players
+            and all(isinstance(p, str) and p in PAWNS for p in value)):
+        return tuple(value)
+    return None
 
 
 def from_data(data: dict[str, Any]) -> SavedGame:
@@ -53,7 +65,7 @@ def from_data(data: dict[str, Any]) -> SavedGame:
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
-    return SavedGame(state, tuple(seats))
+    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players))
 
 
 def save_current(saved: SavedGame) -> None:

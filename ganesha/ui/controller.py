@@ -18,6 +18,7 @@ from ..engine import (
     Action, Drawn, EndTurn, FinalPlace, GameState, Phase, Place,
     Sacrifice, SpicesPlaced, StopTaking, Swap, Take,
 )
+from ..engine.boards import PAWNS
 from .text import colour_name, tr
 
 HUMAN = "human"
@@ -48,11 +49,13 @@ class TableController:
     """Owns the game state for the table scene: applying actions, the log, the AI seats."""
 
     def __init__(self, state: GameState, seats: list[str], ai_seed: int = 0,
-                 think_ms: int | None = None) -> None:
+                 think_ms: int | None = None, pawns: tuple[str, ...] | None = None) -> None:
         if len(seats) != state.config.players:
             raise ValueError("one seat kind per player is needed")
         self.state = state
         self.seats = list(seats)
+        # each seat's pawn animal (chosen on the New game screen; by seat otherwise)
+        self.pawns = tuple(pawns) if pawns else PAWNS[: state.config.players]
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None

@@ -59,6 +59,7 @@ class MenuApp:
                              notices=list(notices or []))
         self.table: TableScene | None = None
         self.seats: tuple[str, ...] = ()
+        self.pawns: tuple[str, ...] | None = None
         self.dirty = False
         self.save_failed = False
         self.closing = False
@@ -67,7 +68,7 @@ class MenuApp:
 
     # --- starting and leaving games ----------------------------------------------------------------
     def start(self, setup: GameSetup) -> None:
-        self.play(new_game(setup.config), setup.seats)
+        self.play(new_game(setup.config), setup.seats, setup.pawns)
 
     def continue_game(self) -> None:
         saved, notice = saves.load_current()
@@ -76,7 +77,7 @@ class MenuApp:
                 self.host.notices.append(notice)
             self.host.show_title()
             return
-        self.play(saved.state, saved.seats)
+        self.play(saved.state, saved.seats, saved.pawns)
 
     def watch_last(self) -> None:
         """Replay the last finished game step by step."""
@@ -91,9 +92,10 @@ class MenuApp:
         self.stack.close()
         self.stack.push(ReplayScene(self.host, saved, self.host.size))
 
-    def play(self, state: GameState, seats: tuple[str, ...]) -> None:
+    def play(self, state: GameState, seats: tuple[str, ...],
+             pawns: tuple[str, ...] | None = None) -> None:
         controller = TableController(state, list(seats), ai_seed=state.config.seed,
-                                     think_ms=self.think_ms)
+                                     think_ms=self.think_ms, pawns=pawns)
         speed = TABLE_SPEEDS.get(self.host.settings.animation_speed, "1")
         table = TableScene(controller, self.host.size, speed)
         controller.listeners.append(self._on_action)
@@ -105,6 +107,7 @@ class MenuApp:
         crash.set_context(seed=state.config.seed, seats=list(seats),
                           game=lambda: controller.state.to_json())
         self.seats = tuple(seats)
+        self.pawns = tuple(pawns) if pawns else None
         self.dirty = True  # a new game is saved at once, so Continue finds it
 
     def save_and_quit(self) -> None:
@@ -132,7 +135,7 @@ class MenuApp:
             return
         self.dirty = False
         try:
-            saves.save_current(saves.SavedGame(self.table.state, self.seats))
+            saves.save_current(saves.SavedGame(self.table.state, self.seats, self.pawns))
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True

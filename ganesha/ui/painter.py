@@ -88,8 +88,9 @@ class Painter:
     """Paints the table for one layout and palette; rebuilt on resize."""
 
     def __init__(self, layout: Layout, palette: Palette, text: TextCache, state,
-                 seat_kinds: list[str]) -> None:
+                 seat_kinds: list[str], pawns: tuple[str, ...] | None = None) -> None:
         self.l = layout
+        self.pawns = tuple(pawns) if pawns else PAWNS
         self.p = palette
         self.text = text
         self.config = state.config
@@ -295,7 +296,7 @@ class Painter:
         panel(surf, t.rect, p, s)
         stripe = pygame.Rect(t.rect.left + l.px(3), t.rect.top + l.px(3), l.px(6), t.rect.height - l.px(6))
         pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=l.px(3))
-        pawn = pawn_surface(seat, PAWNS[seat], l.px(34))
+        pawn = pawn_surface(seat, self.pawns[seat], l.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
         name = fit(self.text, self.config.seat_names[seat], l.px(22), l.px(150), "serif")
         blit_text(surf, self.text, name, l.px(22), p.ink, (t.name[0], t.name[1] - l.px(6)),
@@ -410,7 +411,7 @@ class Painter:
             a += (0.0, 0.035, -0.035, 0.0)[lane % 4]  # pawns sharing a space stand side by side
             rr = l.r_track + (0, l.px(9), -l.px(9), -l.px(20))[lane % 4]
             x, y = l.centre[0] + rr * math.cos(a), l.centre[1] + rr * math.sin(a)
-            img = pawn_surface(seat, PAWNS[seat], size)
+            img = pawn_surface(seat, self.pawns[seat], size)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
             lap = laps(scores[seat])
             if lap:

@@ -4,13 +4,14 @@ the table while playing, and a broken save is kept aside with a notice."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
 import pytest
 
 from ganesha import i18n, saves
-from ganesha.engine import GameConfig
+from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.settings import Settings
 from ganesha.ui import gems
 from ganesha.ui.menu_app import MenuApp, run_menus
@@ -23,7 +24,7 @@ from ganesha.ui.sound import SoundBoard
 
 SIZE = (1280, 800)
 SETUP = GameSetup(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
-                  ("elephant", "cow"))
+                  ("tiger", "monkey"))
 
 
 @pytest.fixture
@@ -75,6 +76,7 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     frames(app)
     saved, notice = saves.load_current()
     assert notice is None and saved.seats == ("random", "random")
+    assert saved.pawns == ("tiger", "monkey") == app.table.painter.pawns
     assert saved.state.to_json() == app.table.state.to_json()
     assert "take" in app.sounds.played and "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
@@ -89,6 +91,7 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     assert isinstance(again.stack.top, TableScene)
     assert again.table.state.to_json() == saved.state.to_json()
     assert again.table.controller.seats == ["random", "random"]
+    assert again.table.controller.pawns == ("tiger", "monkey")
     before = again.table.controller.decisions
     play_until(again, before + 3)  # the AI seats play on by themselves
 
@@ -193,3 +196,15 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     assert title.notices and "could not be read" in title.notices[0]
     assert not saves.has_current()
     assert list(path.parent.glob("current-game.json.bad-*"))
+
+
+@pytest.mark.parametrize("pawns, read", [
+    (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], None), (["dragon", "cow"], None),
+    (["cow"], None), ("cow,tiger", None), (None, None),
+])
+def test_saved_pawns_are_kept_or_fall_back(pawns, read):
+    state = GameState.from_json(new_game(GameConfig(players=2, seed=1)).to_json())
+    data = json.loads(saves.to_text(saves.SavedGame(state, ("human", "easy"))))
+    if pawns is not None:
+        data["pawns"] = pawns
+    assert saves.from_data(data).pawns == read

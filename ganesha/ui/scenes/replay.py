@@ -43,7 +43,7 @@ class ReplayScene(MenuScene):
         k = max(0, min(k, len(self.actions)))
         state = new_game(self.saved.state.config)
         kinds = list(self.saved.seats)
-        controller = TableController(state, kinds, ai_seed=0)
+        controller = TableController(state, kinds, ai_seed=0, pawns=self.saved.pawns)
         controller.seats = ["random"] * len(kinds)  # shown as played, but no seat waits for input
         for action in self.actions[:k]:
             controller.submit(action)

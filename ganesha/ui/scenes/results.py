@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from ...engine import COLOURS, FinalPlace
-from ...engine.boards import PAWNS
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..layout import DESIGN_H, DESIGN_W
@@ -132,7 +131,7 @@ class ResultsScene(Scene):
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
             blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14), kind="serif")
-            pawn = pawn_surface(seat, PAWNS[seat], self.px(36))
+            pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
             blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16), kind="serif")
             kind = self.controller.seats[seat]
@@ -198,5 +197,5 @@ class ResultsScene(Scene):
             end_y = area.bottom - area.height * st.scores[seat] / best
             lines[seat].append((area.right, end_y))
             pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, lines[seat], max(2, self.px(3)))
-            pawn = pawn_surface(seat, PAWNS[seat], self.px(26))
+            pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(26))
             surface.blit(pawn, pawn.get_rect(center=(area.right + self.px(16), end_y)))

@@ -101,7 +101,7 @@ class TableScene(Scene):
         self.layout = Layout(size[0], size[1], self.state.config.players, counts)
         self.text.clear()
         self.painter = Painter(self.layout, self.palette, self.text, self.state,
-                               self.controller.seats)
+                               self.controller.seats, getattr(self.controller, "pawns", None))
         self.log_view.resize(self.layout.log_rect, self.layout.px(14))
         self._dialog_key = None
         self._buttons_key = None
