@@ -155,6 +155,16 @@ class GameState:
         other._legal = self._legal
         return other
 
+    def restore(self, snapshot: GameState) -> None:
+        """Become ``snapshot`` (a :meth:`clone` taken earlier of this game) in place, so every
+        holder of this object sees the earlier position: how the table takes back a decision.
+        The snapshot's generator comes back too, so nothing already drawn is drawn differently."""
+        if snapshot.config != self.config:
+            raise ValueError("a snapshot of another game")
+        copy = snapshot.clone()
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(copy, name))
+
     def reseed_chance(self, seed: int) -> None:
         """Replace the hidden future of the bag with a fresh, independent one.
 

@@ -22,6 +22,7 @@ from ..engine.boards import PAWNS
 from .text import colour_name, tr
 
 HUMAN = "human"
+UNDO = "undo"  # the Undo button's intent (not an engine action)
 TARGET_NAMES = ("treasury", "slot1", "slot2")
 
 Source = tuple  # ("hex", h) | ("held", colour) | ("treasury", colour)
@@ -56,6 +57,9 @@ class TableController:
         self.seats = list(seats)
         # each seat's pawn animal (chosen on the New game screen; by seat otherwise)
         self.pawns = tuple(pawns) if pawns else PAWNS[: state.config.players]
+        # Undo: (seat, the state before that seat's decision, log length then), newest last;
+        # only decisions of the seat to act, within its turn, since the last bag draw.
+        self._undo: list[tuple[int, GameState, int]] = []
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None
@@ -96,13 +100,21 @@ class TableController:
         known = len(state.history)
         round_before = state.round
         turn_before = state.turn_player
+        snapshot = (seat, state.clone(), len(self.log)) if self.is_human(seat) else None
         listeners_context = dict(context or {})
         for listener in self.listeners:
             listener(action, listeners_context)  # "before" hook: capture the old picture
         state.apply(action)  # raises IllegalAction and changes nothing if not legal
         self.decisions += 1
-        if state.turn_player != turn_before or state.round != round_before:
+        same_turn = state.turn_player == turn_before and state.round == round_before
+        if not same_turn:
             self.plans.clear()  # a placement chosen while taking never outlives its turn
+        drew = any(isinstance(item, (Drawn, SpicesPlaced)) for item in state.history[known + 1:])
+        closed = not same_turn or state.is_over or isinstance(action, (EndTurn, FinalPlace))
+        if snapshot is None or drew or closed or (self._undo and self._undo[-1][0] != seat):
+            self._undo.clear()  # never past a bag draw, another seat's move or the turn's end
+        if snapshot is not None and not drew and not closed:
+            self._undo.append(snapshot)
         self._log(line, seat)
         if state.round != round_before and not state.is_over:
             self._log(tr("Round {n} begins", n=state.round), None)
@@ -117,6 +129,24 @@ class TableController:
                          points=state.scores[state.winner]), None)
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
+
+    # --- undo -----------------------------------------------------------------------------------
+    def undo_steps(self) -> int:
+        """How many of their own decisions the human to act may take back now."""
+        if not self.human_to_act or not self._undo \
+                or self._undo[-1][0] != self.state.current_player:
+            return 0
+        return len(self._undo)
+
+    def undo(self) -> bool:
+        """Take back the last decision of the human to act (False if none may be)."""
+        if not self.undo_steps():
+            return False
+        _, snapshot, log_length = self._undo.pop()
+        self.state.restore(snapshot)
+        del self.log[log_length:]
+        self.plans.clear()
+        return True
 
     def _log(self, text: str, seat: int | None) -> None:
         self.log.append(LogLine(text, seat, self.state.round))
@@ -313,5 +343,9 @@ class TableController:
                 result.append((tr("Place yellow"), a))
             elif isinstance(a, EndTurn):
                 result.append((tr("End turn"), a))
+        steps = self.undo_steps()
+        if steps:
+            everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
+            result.insert(0, (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo"), UNDO))
         return result
 

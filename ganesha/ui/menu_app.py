@@ -60,6 +60,7 @@ class MenuApp:
         self.table: TableScene | None = None
         self.seats: tuple[str, ...] = ()
         self.pawns: tuple[str, ...] | None = None
+        self._saved_length = -1
         self.dirty = False
         self.save_failed = False
         self.closing = False
@@ -131,9 +132,13 @@ class MenuApp:
 
     def flush(self) -> None:
         """Write the autosave if anything happened since the last write."""
-        if not self.dirty or self.table is None:
+        if self.table is None:
+            return
+        length = len(self.table.state.history)  # an undo shortens it without an action
+        if not self.dirty and length == self._saved_length:
             return
         self.dirty = False
+        self._saved_length = length
         try:
             saves.save_current(saves.SavedGame(self.table.state, self.seats, self.pawns))
         except OSError as exc:

@@ -17,7 +17,7 @@ import pygame
 
 from ...engine import COLOURS, Phase
 from ..animation import Animator, Tween
-from ..controller import TableController
+from ..controller import UNDO, TableController
 from ..gems import gem_surface, glow_surface, rect_glow
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
@@ -179,6 +179,9 @@ class TableScene(Scene):
                 if self.choice:
                     self.choice = None
                 return True
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return True
             return False
         if self.log_view.process_event(event):
             return True
@@ -199,6 +202,8 @@ class TableScene(Scene):
                 if intent == "results":
                     self.results_shown = False  # shown again by the next update
                     self.results_wait = 10.0
+                elif intent == UNDO:
+                    self.undo()
                 elif intent in self.state.legal_actions():
                     self.submit(intent)
                 return True
@@ -344,6 +349,16 @@ class TableScene(Scene):
             self.acknowledged_pass = intent[1]
         self._dialog_key = None
 
+    def undo(self) -> None:
+        """Take back the human's last decision of this turn (see TableController.undo)."""
+        if self.controller.undo():
+            self.selected = None
+            self.press = None
+            self.choice = None
+            self.animator.clear()
+            self._dialog_key = None
+            self._buttons_key = None
+
     def say(self, text: str) -> None:
         self.notice = text
         self.notice_until = self.clock + 3.5
@@ -444,7 +459,7 @@ class TableScene(Scene):
             for label, action in labels:
                 w = self.text.size(label, lay.px(20), "bold")[0] + lay.px(40)
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, action,
-                                           primary=label != tr("Place yellow"),
+                                           primary=label != tr("Place yellow") and action != UNDO,
                                            font_size=lay.px(20)))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
