@@ -22,6 +22,7 @@ from ..gems import gem_surface, glow_surface, rect_glow
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
 from ..text import tr
+from ..tooltips import draw_tooltip, tooltip_at
 from ..theme import TextCache, blit_text, palette_for
 from ..widgets.button import Button, layout_row
 from ..widgets.dialog import Dialog
@@ -32,6 +33,7 @@ from .table_dialogs import build_dialog
 SPEEDS: tuple[tuple[str, float], ...] = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0),
                                           ("max", 0.0))
 DRAG_THRESHOLD = 6
+TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
 
 
 @dataclass
@@ -90,6 +92,8 @@ class TableScene(Scene):
         self.drum_shown = self.state.drum
         self.drum_flip = 0.0
         self.hold_ai = False  # set by the screenshot mode until the turn's picture is taken
+        self.hover: tuple[int, int] | None = None
+        self.hover_still = 0.0
         self._before: dict | None = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         controller.listeners.append(self._on_action)
@@ -166,6 +170,8 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover, self.hover_still = event.pos, 0.0  # tooltips wait for a still pointer
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_speed(min(self.speed_i + 1, len(SPEEDS) - 1))
@@ -366,6 +372,7 @@ class TableScene(Scene):
     # --- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.hover_still += dt
         self.dialog_age += dt
         tokens = self.state.spice_tokens()
         if tokens != self.token_seen:
@@ -587,6 +594,11 @@ class TableScene(Scene):
                 surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
             else:
                 self.dialog.draw(surface, p, self.text)
+        if self.hover is not None and self.press is None and self.dialog is None \
+                and self.hover_still >= TOOLTIP_DELAY:
+            tip = tooltip_at(self, self.hover)
+            if tip:
+                draw_tooltip(surface, tip, self.hover, p, self.text, lay.s)
         if lifted_source is not None and self.press is not None:
             colour = self._source_colour(lifted_source)
             img = gem_surface(colour, round(lay.gem_tile * 1.2))
