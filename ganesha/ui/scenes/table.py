@@ -22,6 +22,7 @@ from ..gems import gem_surface, glow_surface, rect_glow
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
 from ..text import tr
+from ..keyboard import KeyboardFocus
 from ..tooltips import draw_tooltip, tooltip_at
 from ..theme import TextCache, blit_text, palette_for
 from ..widgets.button import Button, layout_row
@@ -94,6 +95,7 @@ class TableScene(Scene):
         self.hold_ai = False  # set by the screenshot mode until the turn's picture is taken
         self.hover: tuple[int, int] | None = None
         self.hover_still = 0.0
+        self.keys = KeyboardFocus(self)
         self._before: dict | None = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         controller.listeners.append(self._on_action)
@@ -172,6 +174,9 @@ class TableScene(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover, self.hover_still = event.pos, 0.0  # tooltips wait for a still pointer
+            self.keys.mouse_moved()
+        if event.type == pygame.KEYDOWN and self.keys.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_speed(min(self.speed_i + 1, len(SPEEDS) - 1))
@@ -205,13 +210,7 @@ class TableScene(Scene):
         for button in self.buttons:
             intent = button.process_event(event)
             if intent is not None:
-                if intent == "results":
-                    self.results_shown = False  # shown again by the next update
-                    self.results_wait = 10.0
-                elif intent == UNDO:
-                    self.undo()
-                elif intent in self.state.legal_actions():
-                    self.submit(intent)
+                self.press_button(intent)
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN and button.consumes(event.pos):
                 return True
@@ -354,6 +353,16 @@ class TableScene(Scene):
         elif kind == "ack":
             self.acknowledged_pass = intent[1]
         self._dialog_key = None
+
+    def press_button(self, intent: Any) -> None:
+        """A bar button was pressed (by the mouse or the keyboard focus)."""
+        if intent == "results":
+            self.results_shown = False  # shown again by the next update
+            self.results_wait = 10.0
+        elif intent == UNDO:
+            self.undo()
+        elif intent in self.state.legal_actions():
+            self.submit(intent)
 
     def undo(self) -> None:
         """Take back the human's last decision of this turn (see TableController.undo)."""
@@ -594,8 +603,9 @@ class TableScene(Scene):
                 surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
             else:
                 self.dialog.draw(surface, p, self.text)
+        self.keys.draw(surface)
         if self.hover is not None and self.press is None and self.dialog is None \
-                and self.hover_still >= TOOLTIP_DELAY:
+                and self.hover_still >= TOOLTIP_DELAY and not self.keys.active:
             tip = tooltip_at(self, self.hover)
             if tip:
                 draw_tooltip(surface, tip, self.hover, p, self.text, lay.s)
