@@ -70,6 +70,11 @@ def set_colour_blind(letters: dict[str, str] | None) -> None:
         gem_surface.cache_clear()
 
 
+def colour_letter(colour: str) -> str:
+    """The colour-blind letter of a colour ("" when the mode is off)."""
+    return _letters.get(colour, "")
+
+
 def _draw_letter(surface: pygame.Surface, letter: str, size: int) -> None:
     from .. import resources
 

@@ -15,7 +15,7 @@ import pygame
 
 from ..engine import COLOURS
 from ..engine.boards import HEX_COUNT, PAWNS
-from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
+from .gems import colour_letter, gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .layout import Layout, laps, ring_position
 from .text import spice_name, tr
 from .theme import GEM_COLOURS, PLAYER_COLOURS, Palette, TextCache, blit_text, mix
@@ -210,6 +210,11 @@ class Painter:
                                    max(2, l.px(3)))
                 blit_text(surf, self.text, str(self.values[col][i]), l.px(18), p.slot_value, pr,
                           "center", "bold")
+                letter = colour_letter(COLOURS[col])  # colour-blind mode: the slot's colour too
+                if letter:
+                    off = l.slot_radius * 0.78
+                    blit_text(surf, self.text, letter, l.px(11), mix(gem_colour, p.ink, 0.45),
+                              (pr[0] + off, pr[1] + off), "center", "bold")
             # start symbol: the colour's cut with an arrow pointing the filling direction
             sx, sy = l.start_pos[col]
             icon = gem_surface(COLOURS[col], l.px(26))

@@ -114,6 +114,7 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     plain = gems.gem_surface("green", 40)
     app.host.update_settings(Settings(language="ru", colour_blind=True))
     assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
+    assert gems.colour_letter("red") == "К"  # also beside every mandala slot
     marked = gems.gem_surface("green", 40)
     assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
     app.host.update_settings(Settings(language="en", colour_blind=False))
