@@ -63,7 +63,9 @@ def wants_menus(args: argparse.Namespace) -> bool:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ganesha", description="Ganesha, the gem-drafting game")
+    parser = argparse.ArgumentParser(
+        prog="ganesha", description="Ganesha, the gem-drafting game. Without game options it "
+                                    "opens the title screen; any of them starts that table.")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
                         help="number of players (default 3, or the length of --seats)")
     parser.add_argument("--seats", help="comma-separated seat kinds: human, ai, or an AI level "
