@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from . import userdirs
+from .i18n import translate
 from .engine import GameState, SaveError
 from .engine.boards import PAWNS
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
@@ -91,8 +92,10 @@ def _load(name: str) -> tuple[SavedGame | None, str | None]:
         return (from_data(data), None) if data is not None else (None, None)
     except (UnreadableFile, SaveError) as exc:
         aside = keep_aside(path)
-        where = f" It was kept as {aside.name}." if aside else ""
-        return None, f"A saved game could not be read ({exc}).{where}"
+        if aside is None:
+            return None, translate("A saved game could not be read ({reason}).", reason=exc)
+        return None, translate("A saved game could not be read ({reason}). It was kept as {name}.",
+                               reason=exc, name=aside.name)
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:

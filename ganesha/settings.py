@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from . import userdirs
+from .i18n import translate
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
 
 FORMAT = "ganesha-settings"
@@ -69,8 +70,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return from_data(data), None
     except (UnreadableFile, ValueError, TypeError) as exc:
         aside = keep_aside(path)
-        where = f" It was kept as {aside.name}." if aside else ""
-        return Settings(), f"Your settings file could not be read ({exc}); using defaults.{where}"
+        if aside is None:
+            return Settings(), translate(
+                "Your settings file could not be read ({reason}); using defaults.", reason=exc)
+        return Settings(), translate(
+            "Your settings file could not be read ({reason}); using defaults. "
+            "It was kept as {name}.", reason=exc, name=aside.name)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

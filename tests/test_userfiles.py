@@ -134,3 +134,17 @@ def test_new_game_state_saves() -> None:
     saved = saves.SavedGame(new_game(GameConfig(players=4, seed=1)), ("human",) * 4)
     saves.save_current(saved)
     assert saves.load_current()[0].state.digest() == saved.state.digest()
+
+
+def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
+    from ganesha import i18n
+
+    saves.save_current(_mid_game())
+    path = home / "data" / saves.CURRENT
+    path.write_text("{")
+    i18n.set_language("ru")
+    try:
+        loaded, notice = saves.load_current()
+    finally:
+        i18n.set_language("en")
+    assert loaded is None and notice and "не удалось прочитать" in notice
