@@ -66,7 +66,9 @@ RULES: tuple[tuple[str, str], ...] = (
     ("p", N_("After the last round everyone moves their Destiny gems into the Treasury. Then, "
              "starting with the player with the fewest points, each places one Treasury gem of "
              "their choice on the mandala in turn, without a sacrifice, until every Treasury is "
-             "empty. A tie is won by the player who reached the winning score first.")),
+             "empty. If several have the fewest points, the one of them who played last in the "
+             "final round starts (in place of the printed rule's youngest player). A tie for the "
+             "win goes to the player who reached the winning score first.")),
     ("h", N_("Variants")),
     ("p", N_("Drum bonus (on by default): the first player gains 1 point at the end of every "
              "round. Fourth-seat start (on by default): in a 4-player game the last player of "
