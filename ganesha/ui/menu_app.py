@@ -10,6 +10,7 @@ Continue rebuilds the exact state from the save, AI seats included.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -65,6 +66,7 @@ class MenuApp:
         self.save_failed = False
         self.closing = False
         self._before: tuple[int, tuple[int, ...]] | None = None
+        self._failures: list[float] = []
         self.host.show_title()
 
     # --- starting and leaving games ----------------------------------------------------------------
@@ -166,6 +168,36 @@ class MenuApp:
             self.table = None
             self.host.show_title()
 
+    def guarded(self, step: Callable[[], None]) -> bool:
+        """Run one frame's work; an unexpected error goes to :meth:`recover` (returns False)."""
+        try:
+            step()
+        except Exception as exc:  # noqa: BLE001 - any scene failure: report and recover
+            self.recover(exc)
+            return False
+        return True
+
+    def recover(self, exc: Exception) -> None:
+        """An unexpected error inside a scene: write the crash report, drop the game without
+        saving its possibly half-changed state (the autosave holds the last good one), and show
+        the error screen. Repeated failures within a few seconds mean the menus themselves are
+        broken: then the error goes on to the crash guard, which reports it and closes."""
+        from .. import crash
+
+        now = time.monotonic()
+        self._failures = [t for t in self._failures if now - t < 10] + [now]
+        if len(self._failures) > 3:
+            raise exc
+        report = crash.write_report(exc)
+        if self.table is not None:
+            try:
+                self.table.controller.close()
+            except Exception:  # noqa: BLE001 - already failing: keep the recovery going
+                pass
+        self.table = None
+        self.dirty = False
+        self.host.show_error(report, saves.has_current())
+
     def request_quit(self) -> None:
         """The window is being closed: leave for good (the game is already saved)."""
         self.closing = True
@@ -225,7 +257,8 @@ def run_menus(size: tuple[int, int], settings: Settings, notices: list[str] | No
     pygame.key.start_text_input()
     clock = pygame.time.Clock()
     try:
-        while not app.stack.quit_requested:
+        def step() -> None:
+            nonlocal screen
             for event in pygame.event.get():
                 if event.type == pygame.QUIT:
                     app.request_quit()
@@ -236,6 +269,10 @@ def run_menus(size: tuple[int, int], settings: Settings, notices: list[str] | No
                     app.process_event(event)
             app.update(min(0.1, clock.get_time() / 1000))
             app.stack.draw(screen)
+
+        while not app.stack.quit_requested:
+            if not app.guarded(step):
+                app.stack.draw(screen)
             pygame.display.flip()
             startup_probe.first_frame()
             clock.tick(60)

@@ -67,6 +67,12 @@ class MenuHost:
 
         self.stack.push(PauseScene(self, self.size))
 
+    def show_error(self, report, saved: bool) -> None:
+        from .error import ErrorScene
+
+        self.stack.close()
+        self.stack.push(ErrorScene(self, self.size, report, saved))
+
     def close(self, scene: Scene) -> None:
         if self.stack.top is scene:
             self.stack.pop()
