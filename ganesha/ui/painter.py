@@ -387,7 +387,9 @@ class Painter:
                 pygame.draw.rect(surf, (92, 52, 24), pill, border_radius=pill.height // 2)
             surf.blit(label, box)
 
-    def draw_mandala(self, surf: pygame.Surface, state, hidden: Counter, show_next: bool) -> None:
+    def draw_mandala(self, surf: pygame.Surface, state, hidden: Counter,
+                     show_next: frozenset[str] = frozenset()) -> None:
+        """``show_next``: the colours a legal action can place now; their next slot is ringed."""
         l, p = self.l, self.p
         filled = state.mandala_filled()
         for col, colour in enumerate(COLOURS):
@@ -399,7 +401,7 @@ class Painter:
                 img = gem_surface(colour, l.gem_mandala)
                 x, y = row[i]
                 surf.blit(img, img.get_rect(center=(round(x), round(y))))
-            if show_next and n < len(row):
+            if colour in show_next and n < len(row):
                 x, y = row[n]
                 pygame.draw.circle(surf, p.accent, (round(x), round(y)), round(l.slot_radius + l.px(4)),
                                    max(2, l.px(2)))

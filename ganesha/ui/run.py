@@ -140,7 +140,17 @@ def run(options: RunOptions) -> int:
         code = stack.exit_code
         stack.close()
         pygame.display.quit()
+    if options.demo and table.state.is_over:
+        print(demo_summary(table.state))
     return code
+
+
+def demo_summary(state) -> str:
+    """One line for the terminal after a demo game: who won, and everyone's score."""
+    names = state.config.seat_names
+    scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(state.scores))
+    return (f"Game over after {state.rounds} rounds (seed {state.config.seed}): "
+            f"{names[state.winner]} wins. Scores: {scores}.")
 
 
 def headless() -> None:

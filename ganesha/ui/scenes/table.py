@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...engine import COLOURS, Phase
+from ...engine import COLOURS, FinalPlace, Phase, Sacrifice
 from ..animation import Animator, Tween
 from ..controller import UNDO, TableController
 from ..gems import gem_surface, glow_surface, rect_glow
@@ -522,8 +522,11 @@ class TableScene(Scene):
         if ("ganesha",) in targets:
             g = glow_surface(round(lay.r_medallion * 1.25), p.accent, 200)
             surface.blit(g, g.get_rect(center=(round(lay.centre[0]), round(lay.centre[1]))))
-        painter.draw_mandala(surface, state, hidden,
-                             show_next=c.human_to_act and state.phase in (Phase.SACRIFICE, Phase.FINAL))
+        placeable = frozenset(
+            a.colour if isinstance(a, Sacrifice) else a.gem
+            for a in state.legal_actions() if isinstance(a, (Sacrifice, FinalPlace))
+        ) if c.human_to_act else frozenset()
+        painter.draw_mandala(surface, state, hidden, show_next=placeable)
         painter.draw_pawns(surface, [t.value for t in self.pawns], state.scores)
 
         tile = lay.tiles[state.turn_player]
