@@ -20,7 +20,7 @@ from ..gems import gem_surface
 from ..painter import panel
 from ..theme import DAY, Palette, TextCache, blit_text, mix, wrap
 from ..widgets.button import Button
-from .base import Scene
+from .base import DesignGrid, Scene
 
 DESIGN_W, DESIGN_H = 1280, 800
 
@@ -314,7 +314,7 @@ class Form:
             c.draw(surface, palette, text, i == self.focus, s)
 
 
-class MenuScene(Scene):
+class MenuScene(DesignGrid, Scene):
     """A screen on the 1280×800 design grid: background, controls in a :class:`Form`, Esc = back.
 
     Subclasses implement :meth:`build` (make ``self.form`` from the current values, called after
@@ -345,16 +345,6 @@ class MenuScene(Scene):
         self.build()
         if focus is not None:
             self.form.focus_on(focus)
-
-    def px(self, v: float) -> int:
-        return max(1, round(v * self.s))
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),
-                           round(w * self.s), round(h * self.s))
-
-    def p(self, x: float, y: float) -> tuple[float, float]:
-        return (self.ox + x * self.s, self.oy + y * self.s)
 
     # --- to override -------------------------------------------------------------------------------
     def build(self) -> None:

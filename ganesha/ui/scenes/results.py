@@ -13,7 +13,7 @@ from ..painter import panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
-from .base import Scene
+from .base import DesignGrid, Scene
 
 SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
                  ("start", "Fourth seat"))
@@ -37,7 +37,7 @@ def tie_break_text(state) -> str:
               points=best, name=names[state.winner])
 
 
-class ResultsScene(Scene):
+class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float) -> None:
         super().__init__()
         self.controller = controller
@@ -58,16 +58,6 @@ class ResultsScene(Scene):
                                   font_size=self.px(20))
         self.back_button = Button(self.r(880, 730, 180, 50), tr("See the table"), "back",
                                   font_size=self.px(20))
-
-    def px(self, v: float) -> int:
-        return max(1, round(v * self.s))
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),
-                           round(w * self.s), round(h * self.s))
-
-    def p(self, x: float, y: float) -> tuple[float, float]:
-        return (self.ox + x * self.s, self.oy + y * self.s)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         for b in (self.quit_button, self.back_button):
