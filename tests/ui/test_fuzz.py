@@ -523,25 +523,32 @@ def display():
     pygame.display.quit()
 
 
+def _fail_with_replay(fuzzer, exc: Exception, headline: str, replay: str,
+                      extra: str = "") -> None:
+    """Fail with everything needed to reproduce: the seed's replay command, the last events and
+    the traceback (the fuzzer is closed first; a second failure there is not the one to report)."""
+    try:
+        fuzzer.close()
+    except Exception:  # noqa: BLE001 - the first failure is the one to report
+        pass
+    recent = "\n    ".join(fuzzer.recent[-15:])
+    pytest.fail(f"{headline}\n  replay: {replay}\n  last events:\n    {recent}\n{extra}"
+                f"{''.join(traceback.format_exception(exc))}", pytrace=False)
+
+
 @pytest.mark.parametrize("seed", _seeds())
 def test_table_survives_random_events(seed: int, display: None) -> None:
     fuzzer = Fuzzer(seed, EVENTS)
     try:
         stats = fuzzer.run()
     except Exception as exc:
-        try:
-            fuzzer.close()
-        except Exception:  # noqa: BLE001 - the first failure is the one to report
-            pass
-        recent = "\n    ".join(fuzzer.recent[-15:])
-        pytest.fail(
+        _fail_with_replay(
+            fuzzer, exc,
             f"UI fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {EVENTS}, "
-            f"table {fuzzer.options} {fuzzer.seats}\n"
-            f"  replay: GANESHA_FUZZ_SEEDS={seed} GANESHA_FUZZ_EVENTS={EVENTS} "
-            f"python -m pytest tests/ui/test_fuzz.py\n"
-            f"  last events:\n    {recent}\n"
-            f"  actions so far: {len(fuzzer.state.player_actions())}\n"
-            f"{''.join(traceback.format_exception(exc))}", pytrace=False)
+            f"table {fuzzer.options} {fuzzer.seats}",
+            f"GANESHA_FUZZ_SEEDS={seed} GANESHA_FUZZ_EVENTS={EVENTS} "
+            f"python -m pytest tests/ui/test_fuzz.py",
+            f"  actions so far: {len(fuzzer.state.player_actions())}\n")
     print(f"fuzz seed {seed}: {stats}")
     assert stats["events"] == EVENTS
 
@@ -557,16 +564,10 @@ def test_whole_app_survives_random_events(seed: int, display: None, tmp_path,
     try:
         stats = fuzzer.run()
     except Exception as exc:
-        try:
-            fuzzer.close()
-        except Exception:  # noqa: BLE001 - the first failure is the one to report
-            pass
-        recent = "\n    ".join(fuzzer.recent[-15:])
-        pytest.fail(
-            f"app fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {APP_EVENTS}\n"
-            f"  replay: GANESHA_FUZZ_APP_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
-            f"python -m pytest tests/ui/test_fuzz.py -k whole_app\n"
-            f"  last events:\n    {recent}\n"
-            f"{''.join(traceback.format_exception(exc))}", pytrace=False)
+        _fail_with_replay(
+            fuzzer, exc,
+            f"app fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {APP_EVENTS}",
+            f"GANESHA_FUZZ_APP_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
+            f"python -m pytest tests/ui/test_fuzz.py -k whole_app")
     print(f"app fuzz seed {seed}: {stats}, scenes {sorted(fuzzer.scenes_seen)}")
     assert stats["events"] == APP_EVENTS
