@@ -39,8 +39,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import make_app  # noqa: E402
-from bundle_options import EXCLUDES, STRIP  # noqa: E402
+import make_app
+from bundle_options import EXCLUDES, STRIP
 
 HELLO = '''\
 import os, time

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_app import ROOT, executable, project_version  # noqa: E402
+from make_app import ROOT, executable, project_version
 
 DEMO_ARGS = ["--demo", "--seed", "1", "--speed", "max"]
 

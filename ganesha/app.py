@@ -127,6 +127,6 @@ def main(argv: list[str] | None = None) -> int:
         return run(options)
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - any failure ends in a report and a message
+    except Exception as exc:
         from . import crash
         return crash.handle(exc)

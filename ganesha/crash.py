@@ -27,8 +27,9 @@ import platform
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from . import userdirs
 
@@ -38,12 +39,12 @@ NO_DIALOG_ENV = "GANESHA_NO_CRASH_DIALOG"
 __all__ = [
     "EXIT_CRASH",
     "app_version",
-    "set_context",
     "clear_context",
     "format_report",
-    "write_report",
-    "show_message",
     "guard",
+    "set_context",
+    "show_message",
+    "write_report",
 ]
 
 _context: dict[str, Any] = {}
@@ -56,7 +57,7 @@ def app_version() -> str:
         from importlib.metadata import version
 
         return version("ganesha")
-    except Exception:  # noqa: BLE001 - a crash report must never fail for want of a version
+    except Exception:
         pass
     try:  # running from a source tree that was never installed
         import tomllib
@@ -64,7 +65,7 @@ def app_version() -> str:
         pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
         with pyproject.open("rb") as fh:
             return str(tomllib.load(fh)["project"]["version"])
-    except Exception:  # noqa: BLE001
+    except Exception:
         return "unknown"
 
 
@@ -86,7 +87,7 @@ def _evaluate(value: Any) -> str:
         if isinstance(value, (list, tuple)) and value and not isinstance(value, str):
             return "\n" + "\n".join(f"    {i:4d}  {item!r}" for i, item in enumerate(value))
         return repr(value) if not isinstance(value, str) else value
-    except Exception as exc:  # noqa: BLE001 - the context must not hide the real crash
+    except Exception as exc:
         return f"<could not read: {type(exc).__name__}: {exc}>"
 
 
@@ -129,7 +130,7 @@ def _pygame_version() -> str:
     try:
         ver = module.version
         return f"{ver.ver} (SDL {'.'.join(map(str, ver.SDL))})"
-    except Exception:  # noqa: BLE001
+    except Exception:
         return "unknown"
 
 
@@ -142,7 +143,7 @@ def write_report(exc: BaseException, context: dict[str, Any] | None = None) -> P
         path = folder / f"crash-{stamp}-{os.getpid()}.txt"
         path.write_text(text, encoding="utf-8")
         return path
-    except Exception:  # noqa: BLE001 - fall back to stderr below
+    except Exception:
         _stderr(text)
         return None
 
@@ -154,7 +155,7 @@ def _stderr(text: str) -> None:
     try:
         stream.write(text if text.endswith("\n") else text + "\n")
         stream.flush()
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
 
 
@@ -188,7 +189,7 @@ def show_message(text: str, title: str = "Ganesha has to close") -> bool:
             box(title, text, message_type="error", buttons=("OK",))
             return True
         return _drawn_message(pygame, title, text)
-    except Exception:  # noqa: BLE001 - the report is written; the box is a courtesy
+    except Exception:
         return False
 
 
@@ -227,7 +228,7 @@ def handle(exc: BaseException, context: dict[str, Any] | None = None) -> int:
     try:
         if pygame is not None and pygame.display.get_init():  # close the dead game's window
             pygame.display.quit()
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
     show_message(_player_text(path, exc))
     return EXIT_CRASH
@@ -262,7 +263,7 @@ def guard(main: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
-    except BaseException as exc:  # noqa: BLE001 - the point of the guard
+    except BaseException as exc:
         return handle(exc)
     finally:
         threading.excepthook = previous_hook

@@ -44,7 +44,7 @@ def asset_path(*parts: str) -> Path:
 
 
 @lru_cache(maxsize=128)
-def font(kind: str, size: int) -> "pygame.font.Font":
+def font(kind: str, size: int) -> pygame.font.Font:
     """A bundled font (``sans``, ``bold`` or ``serif``) at a pixel size, cached.
 
     Never ``Font(None)`` or a system font: the bundled DejaVu covers Latin and Cyrillic, so the

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from . import userdirs
-from .i18n import translate
 from .engine import GameState, SaveError
 from .engine.boards import PAWNS
+from .i18n import translate
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
 
 FORMAT = "ganesha-game"

@@ -32,7 +32,7 @@ class Settings:
     volume: float = 0.7          # 0.0 .. 1.0
     fullscreen: bool = False
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         """Raise ValueError naming the first field out of range."""
         for name in ("spices", "colour_blind", "sound", "fullscreen"):
             if not isinstance(getattr(self, name), bool):

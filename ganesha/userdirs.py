@@ -20,7 +20,7 @@ from pathlib import Path
 APP_NAME = "Ganesha"
 HOME_ENV = "GANESHA_HOME"
 
-__all__ = ["APP_NAME", "HOME_ENV", "home_override", "config_dir", "data_dir", "log_dir"]
+__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir", "home_override", "log_dir"]
 
 
 def home_override() -> Path | None:

@@ -15,7 +15,8 @@ Players that can explain themselves (medium, hard) also have ``explain(state, to
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ..engine import Action, GameState
 from .levels import EasyPlayer, Hint, MediumPlayer
@@ -62,5 +63,14 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
     return factory(seed)
 
 
-__all__ = ["Hint", "LEVELS", "Player", "SEARCH_LEVELS", "make_player", "EasyPlayer",
-           "MediumPlayer", "RandomPlayer", "SearchPlayer"]
+__all__ = [
+    "LEVELS",
+    "SEARCH_LEVELS",
+    "EasyPlayer",
+    "Hint",
+    "MediumPlayer",
+    "Player",
+    "RandomPlayer",
+    "SearchPlayer",
+    "make_player",
+]

@@ -17,11 +17,23 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..engine import (
-    Action, AnySacrifice, EndTurn, FinalPlace, GainPoint, Gamble, GameState, Phase, Place,
-    Redraw, Sacrifice, SeatView, SkipSpice, Take,
+    Action,
+    AnySacrifice,
+    EndTurn,
+    FinalPlace,
+    GainPoint,
+    Gamble,
+    GameState,
+    Phase,
+    Place,
+    Redraw,
+    Sacrifice,
+    SeatView,
+    SkipSpice,
+    Take,
 )
 from ..engine.boards import COLOUR_INDEX, COLOURS, mandala_values
 

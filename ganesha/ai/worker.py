@@ -35,7 +35,6 @@ from . import SEARCH_LEVELS, make_player
 from .planner import PlanFollower
 
 
-
 class _WantedFlag:
     """The search's stop flag inside the worker: set once the UI no longer wants this request."""
 

@@ -45,5 +45,5 @@ class Chance:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return (z ^ (z >> 31)) % n
 
-    def copy(self) -> "Chance":
+    def copy(self) -> Chance:
         return Chance(self.state)

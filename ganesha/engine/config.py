@@ -59,7 +59,7 @@ class GameConfig:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameConfig":
+    def from_dict(cls, data: Any) -> GameConfig:
         """Build from saved data; anything malformed raises :class:`SaveError`."""
         if not isinstance(data, dict):
             raise SaveError("the game settings in the save are not an object")

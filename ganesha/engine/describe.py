@@ -13,9 +13,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
-    Action, AnswerTrade, AnySacrifice, ChanceResult, Drawn, EndTurn, FinalPlace, GainPoint,
-    Gamble, Place, Redraw, RemoveLast, Reslot, Sacrifice, SkipSpice, SpicesPlaced, StopTaking,
-    Swap, Take, Trade,
+    Action,
+    AnswerTrade,
+    AnySacrifice,
+    ChanceResult,
+    Drawn,
+    EndTurn,
+    FinalPlace,
+    GainPoint,
+    Gamble,
+    Place,
+    Redraw,
+    RemoveLast,
+    Reslot,
+    Sacrifice,
+    SkipSpice,
+    SpicesPlaced,
+    StopTaking,
+    Swap,
+    Take,
+    Trade,
 )
 from .boards import COLOURS, SPICE_NAMES
 

@@ -14,7 +14,7 @@ order given), it cannot be replayed from its config, and a save of it does not l
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from . import rules
 from .boards import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, HEX_COUNT, SPICES, USED_HEXES
@@ -35,7 +35,7 @@ def build_position(
     scores: Mapping[int, int] | None = None,
     bag: Mapping[str, int] | None = None,
     current: int | None = None,
-    round: int = 1,  # noqa: A002 - the game's own word
+    round: int = 1,
     first_player: int = 0,
     side: str = "day",
     spices_on: bool | None = None,

@@ -13,9 +13,32 @@ from typing import TYPE_CHECKING
 
 from . import spices
 from .actions import (
-    END_TURN, FINAL_PLACES, PLACES, SACRIFICES, SKIP_SPICE, STOP_TAKING, TAKES, Action,
-    AnswerTrade, AnySacrifice, Drawn, EndTurn, FinalPlace, GainPoint, Gamble, Place, Redraw,
-    RemoveLast, Reslot, Sacrifice, SkipSpice, SpicesPlaced, StopTaking, Swap, Take, Trade,
+    END_TURN,
+    FINAL_PLACES,
+    PLACES,
+    SACRIFICES,
+    SKIP_SPICE,
+    STOP_TAKING,
+    TAKES,
+    Action,
+    AnswerTrade,
+    AnySacrifice,
+    Drawn,
+    EndTurn,
+    FinalPlace,
+    GainPoint,
+    Gamble,
+    Place,
+    Redraw,
+    RemoveLast,
+    Reslot,
+    Sacrifice,
+    SkipSpice,
+    SpicesPlaced,
+    StopTaking,
+    Swap,
+    Take,
+    Trade,
 )
 from .boards import ADJACENT, COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM, SPICES, YELLOW
 from .errors import IllegalAction

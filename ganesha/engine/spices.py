@@ -13,9 +13,26 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from .actions import (
-    ANSWERS, ANY_SACRIFICE, GAIN_POINT, GAMBLE, REDRAWS, REMOVE_LASTS, SLOT_NAMES, SWAPS,
-    TRADES, Action, AnswerTrade, AnySacrifice, Drawn, GainPoint, Gamble, Redraw, RemoveLast,
-    Reslot, Swap, Trade,
+    ANSWERS,
+    ANY_SACRIFICE,
+    GAIN_POINT,
+    GAMBLE,
+    REDRAWS,
+    REMOVE_LASTS,
+    SLOT_NAMES,
+    SWAPS,
+    TRADES,
+    Action,
+    AnswerTrade,
+    AnySacrifice,
+    Drawn,
+    GainPoint,
+    Gamble,
+    Redraw,
+    RemoveLast,
+    Reslot,
+    Swap,
+    Trade,
 )
 from .boards import COLOUR_INDEX, COLOURS
 

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
 
 from . import rules
 from .actions import Action, ChanceResult, Drawn, SpicesPlaced, action_from_data, action_to_data
 from .boards import (
-    COLOURS, GEMS_PER_COLOUR, HEX_COUNT, ROUNDS, ROUNDS_PER_DRUM, USED_HEXES, mandala_values,
+    COLOURS,
+    GEMS_PER_COLOUR,
+    HEX_COUNT,
+    ROUNDS,
+    ROUNDS_PER_DRUM,
+    USED_HEXES,
+    mandala_values,
 )
 from .chance import Chance, mix_seed
 from .config import GameConfig
@@ -44,12 +50,42 @@ class GameState:
     """One game in progress. Build with :func:`new_game` or :func:`replay`."""
 
     __slots__ = (
-        "config", "players", "values", "used_hexes", "last_round", "chance", "history",
-        "bag", "altar", "spice_at", "slots", "treasury", "score", "mandala",
-        "points_by_source", "score_log", "round", "first_player", "opening_player",
-        "turn_in_round", "current", "phase", "held", "took", "first_hex", "may_take_second",
-        "second_anywhere", "pending_spice", "pending_gem", "clove", "coriander", "used_slots",
-        "trade_partner", "trade_gem", "winner_seat", "_legal",
+        "_legal",
+        "altar",
+        "bag",
+        "chance",
+        "clove",
+        "config",
+        "coriander",
+        "current",
+        "first_hex",
+        "first_player",
+        "held",
+        "history",
+        "last_round",
+        "mandala",
+        "may_take_second",
+        "opening_player",
+        "pending_gem",
+        "pending_spice",
+        "phase",
+        "players",
+        "points_by_source",
+        "round",
+        "score",
+        "score_log",
+        "second_anywhere",
+        "slots",
+        "spice_at",
+        "took",
+        "trade_gem",
+        "trade_partner",
+        "treasury",
+        "turn_in_round",
+        "used_hexes",
+        "used_slots",
+        "values",
+        "winner_seat",
     )
 
     def __init__(self, config: GameConfig) -> None:

@@ -10,13 +10,23 @@ never waits for a decision.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..ai.worker import AIWorker
 from ..engine import (
-    Action, Drawn, EndTurn, FinalPlace, GameState, Phase, Place,
-    Sacrifice, SpicesPlaced, StopTaking, Swap, Take,
+    Action,
+    Drawn,
+    EndTurn,
+    FinalPlace,
+    GameState,
+    Phase,
+    Place,
+    Sacrifice,
+    SpicesPlaced,
+    StopTaking,
+    Swap,
+    Take,
 )
 from ..engine.boards import PAWNS
 from .text import colour_name, tr
@@ -191,9 +201,7 @@ class TableController:
                 result.add(("hex", a.hex))
             elif isinstance(a, Place):
                 result.add(("held", a.gem))
-            elif isinstance(a, Sacrifice) and a.gem is not None:
-                result.add(("treasury", a.gem))
-            elif isinstance(a, FinalPlace):
+            elif (isinstance(a, Sacrifice) and a.gem is not None) or isinstance(a, FinalPlace):
                 result.add(("treasury", a.gem))
         return result
 

@@ -11,7 +11,7 @@ Continue rebuilds the exact state from the save, AI seats included.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -23,6 +23,7 @@ from .scenes.base import SceneStack
 from .scenes.menus import GameSetup, MenuHost
 from .scenes.table import TableScene
 from .sound import SoundBoard, sounds_for
+
 
 def apply_colour_blind(settings: Settings) -> None:
     """Letters on the gems when the colour-blind setting is on, in the player's language."""
@@ -172,7 +173,7 @@ class MenuApp:
         """Run one frame's work; an unexpected error goes to :meth:`recover` (returns False)."""
         try:
             step()
-        except Exception as exc:  # noqa: BLE001 - any scene failure: report and recover
+        except Exception as exc:
             self.recover(exc)
             return False
         return True
@@ -192,7 +193,7 @@ class MenuApp:
         if self.table is not None:
             try:
                 self.table.controller.close()
-            except Exception:  # noqa: BLE001 - already failing: keep the recovery going
+            except Exception:
                 pass
         self.table = None
         self.dirty = False

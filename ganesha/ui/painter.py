@@ -539,4 +539,4 @@ def _used_hexes(state) -> tuple[int, ...]:
     return USED_HEXES[state.config.players]
 
 
-__all__ = ["Painter", "panel", "draw_drum", "fit"]
+__all__ = ["Painter", "draw_drum", "fit", "panel"]

@@ -46,7 +46,7 @@ class SoundBoard:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
                 self.available = bool(pygame.mixer.get_init())
-            except Exception:  # noqa: BLE001 - no audio device, broken driver: play nothing
+            except Exception:
                 self.available = False
         return self.available
 
@@ -55,7 +55,7 @@ class SoundBoard:
             try:
                 self._sounds[name] = pygame.mixer.Sound(str(resources.asset_path("sounds",
                                                                                  f"{name}.wav")))
-            except Exception:  # noqa: BLE001 - a missing or unreadable file: stay silent
+            except Exception:
                 self._sounds[name] = None
         return self._sounds[name]
 
@@ -75,13 +75,13 @@ class SoundBoard:
         try:
             sound.set_volume(self.volume)
             sound.play()
-        except Exception:  # noqa: BLE001
+        except Exception:
             return False
         return True
 
 
-def sounds_for(action: "Action", round_before: int, scores_before: tuple[int, ...],
-               after: "GameState") -> list[str]:
+def sounds_for(action: Action, round_before: int, scores_before: tuple[int, ...],
+               after: GameState) -> list[str]:
     """The effects one applied action deserves, in order (at most one of each)."""
     names: list[str] = []
     if isinstance(action, (Take, Swap)):

@@ -7,8 +7,23 @@ from collections.abc import Iterator
 
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.engine.actions import (
-    ANSWERS, ANY_SACRIFICE, END_TURN, FINAL_PLACES, GAIN_POINT, GAMBLE, PLACES, REDRAWS,
-    REMOVE_LASTS, SACRIFICES, SKIP_SPICE, STOP_TAKING, SWAPS, TAKES, TRADES, Action, Reslot,
+    ANSWERS,
+    ANY_SACRIFICE,
+    END_TURN,
+    FINAL_PLACES,
+    GAIN_POINT,
+    GAMBLE,
+    PLACES,
+    REDRAWS,
+    REMOVE_LASTS,
+    SACRIFICES,
+    SKIP_SPICE,
+    STOP_TAKING,
+    SWAPS,
+    TAKES,
+    TRADES,
+    Action,
+    Reslot,
 )
 
 #: Every interned action the generator can hand out, plus a few Coriander moves: a universe to

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import pytest
-
 from ganesha.engine import (
-    EndTurn, GameConfig, GameState, IllegalAction, Phase, Sacrifice, replay,
+    EndTurn,
+    GameConfig,
+    GameState,
+    IllegalAction,
+    Phase,
+    Sacrifice,
+    replay,
 )
 from ganesha.engine.boards import GEMS_PER_COLOUR, ROUNDS
 

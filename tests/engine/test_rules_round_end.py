@@ -10,7 +10,15 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import (
-    EndTurn, GameConfig, GameState, Phase, Place, SkipSpice, StopTaking, Take, new_game,
+    EndTurn,
+    GameConfig,
+    GameState,
+    Phase,
+    Place,
+    SkipSpice,
+    StopTaking,
+    Take,
+    new_game,
 )
 from ganesha.engine.actions import Drawn, SpicesPlaced
 from ganesha.engine.boards import ADJACENT, SPICES, USED_HEXES
@@ -18,11 +26,10 @@ from ganesha.engine.positions import build_position
 
 from .rules_helpers import assert_conserved, play
 
-
 LAST_HEX = {2: 17, 3: 18, 4: 18}  # what _finish_turn takes when the altar has it
 
 
-def _last_turn(players: int = 2, round: int = 1, first_player: int = 0,  # noqa: A002
+def _last_turn(players: int = 2, round: int = 1, first_player: int = 0,
                **kwargs: object):
     last = (first_player - 1) % players
     return build_position(players, round=round, first_player=first_player, current=last,

@@ -11,7 +11,14 @@ import pytest
 from ganesha.engine import COLOURS, SPICES, GameConfig, Phase, new_game, rules
 from ganesha.engine.actions import Drawn, SpicesPlaced
 from ganesha.engine.boards import (
-    ADJACENT, ALTAR_ROWS, CORNERS, GEMS_PER_COLOUR, HEX_COUNT, HEX_ROW, MANDALA_VALUES, ROUNDS,
+    ADJACENT,
+    ALTAR_ROWS,
+    CORNERS,
+    GEMS_PER_COLOUR,
+    HEX_COUNT,
+    HEX_ROW,
+    MANDALA_VALUES,
+    ROUNDS,
     USED_HEXES,
 )
 from ganesha.engine.positions import build_position
@@ -200,7 +207,7 @@ def _rules_table() -> dict[tuple[int, str], tuple[tuple[int, ...], ...]]:
 
 
 def test_mandala_values_match_rules_table():
-    assert MANDALA_VALUES == _rules_table()
+    assert _rules_table() == MANDALA_VALUES
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

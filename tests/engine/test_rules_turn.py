@@ -11,7 +11,14 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import (
-    EndTurn, FinalPlace, Phase, Place, Sacrifice, SkipSpice, StopTaking, Take,
+    EndTurn,
+    FinalPlace,
+    Phase,
+    Place,
+    Sacrifice,
+    SkipSpice,
+    StopTaking,
+    Take,
 )
 from ganesha.engine.positions import build_position
 

@@ -11,8 +11,22 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import (
-    AnswerTrade, AnySacrifice, EndTurn, GainPoint, Gamble, Phase, Place, Redraw, RemoveLast,
-    Reslot, Sacrifice, SkipSpice, StopTaking, Swap, Take, Trade,
+    AnswerTrade,
+    AnySacrifice,
+    EndTurn,
+    GainPoint,
+    Gamble,
+    Phase,
+    Place,
+    Redraw,
+    RemoveLast,
+    Reslot,
+    Sacrifice,
+    SkipSpice,
+    StopTaking,
+    Swap,
+    Take,
+    Trade,
 )
 from ganesha.engine.actions import Drawn
 from ganesha.engine.positions import build_position

@@ -9,10 +9,10 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from ganesha.engine import GameConfig, GameState, new_game  # noqa: E402
-from ganesha.ui.controller import TableController  # noqa: E402
-from ganesha.ui.scenes.base import SceneStack  # noqa: E402
-from ganesha.ui.scenes.table import TableScene  # noqa: E402
+from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.ui.controller import TableController
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.table import TableScene
 
 
 class Table:

@@ -41,16 +41,16 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from ganesha import saves  # noqa: E402
-from ganesha.ai import make_player  # noqa: E402
-from ganesha.ai.search import SearchPlayer  # noqa: E402
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game, replay  # noqa: E402
-from ganesha.engine.boards import GEMS_PER_COLOUR  # noqa: E402
-from ganesha.ui import controller as controller_module  # noqa: E402
-from ganesha.ui.controller import TableController  # noqa: E402
-from ganesha.ui.scenes import table as table_module  # noqa: E402
-from ganesha.ui.scenes.base import SceneStack  # noqa: E402
-from ganesha.ui.scenes.table import TableScene  # noqa: E402
+from ganesha import saves
+from ganesha.ai import make_player
+from ganesha.ai.search import SearchPlayer
+from ganesha.engine import COLOURS, GameConfig, GameState, new_game, replay
+from ganesha.engine.boards import GEMS_PER_COLOUR
+from ganesha.ui import controller as controller_module
+from ganesha.ui.controller import TableController
+from ganesha.ui.scenes import table as table_module
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.table import TableScene
 
 EVENTS = int(os.environ.get("GANESHA_FUZZ_EVENTS", "1500"))  # per seed
 
@@ -529,7 +529,7 @@ def _fail_with_replay(fuzzer, exc: Exception, headline: str, replay: str,
     the traceback (the fuzzer is closed first; a second failure there is not the one to report)."""
     try:
         fuzzer.close()
-    except Exception:  # noqa: BLE001 - the first failure is the one to report
+    except Exception:
         pass
     recent = "\n    ".join(fuzzer.recent[-15:])
     pytest.fail(f"{headline}\n  replay: {replay}\n  last events:\n    {recent}\n{extra}"

@@ -54,7 +54,7 @@ def test_mixer_failure_is_silent(monkeypatch):
 
 
 class FakeSound:
-    made: list["FakeSound"] = []
+    made: list[FakeSound] = []
 
     def __init__(self, path: str) -> None:
         self.path = path

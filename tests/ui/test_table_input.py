@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from ganesha.engine import (
-    EndTurn, GameConfig, Phase, Place, SkipSpice, Take, new_game,
+    EndTurn,
+    GameConfig,
+    Phase,
+    Place,
+    SkipSpice,
+    Take,
+    new_game,
 )
 from ganesha.engine.boards import ADJACENT
 
@@ -173,8 +179,8 @@ def test_final_stage_by_click(table_factory):
 
 
 def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
-    from ganesha.engine import AnswerTrade, Trade
     from ganesha.ai import make_player
+    from ganesha.engine import AnswerTrade, Trade
     found = None
     for seed in range(300):
         state = new_game(GameConfig(players=3, seed=seed))

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from ...i18n import translate as tr
 from ..gems import gem_surface
 from ..painter import panel
 from ..theme import DAY, Palette, TextCache, blit_text, mix, wrap

@@ -8,8 +8,8 @@ sound board and rebuilds every open screen so a language change shows at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ... import i18n
 from ...settings import Settings, save_settings
@@ -20,7 +20,7 @@ from .base import Scene, SceneStack
 class GameSetup:
     """What the New game screen decided: the engine's config plus who sits where."""
 
-    config: "GameConfig"  # noqa: F821 - imported lazily below for the type only
+    config: GameConfig  # noqa: F821 - imported lazily below for the type only
     seats: tuple[str, ...]  # "human" or an AI level, per seat
     pawns: tuple[str, ...]  # the animal of each seat's pawn
 

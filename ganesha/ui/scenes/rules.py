@@ -185,4 +185,4 @@ class RulesScene(MenuScene):
             pygame.draw.rect(surface, p.accent, thumb, border_radius=3)
 
 
-__all__ = ["RulesScene", "RULES", "SPICE_RULES"]
+__all__ = ["RULES", "SPICE_RULES", "RulesScene"]

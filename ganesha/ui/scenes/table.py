@@ -19,12 +19,12 @@ from ...engine import COLOURS, FinalPlace, Phase, Sacrifice
 from ..animation import Animator, Tween
 from ..controller import UNDO, TableController
 from ..gems import gem_surface, glow_surface, rect_glow
+from ..keyboard import KeyboardFocus
 from ..layout import Layout, Point, token_keys
 from ..painter import Painter
 from ..text import tr
-from ..keyboard import KeyboardFocus
-from ..tooltips import draw_tooltip, tooltip_at
 from ..theme import TextCache, blit_text, palette_for
+from ..tooltips import draw_tooltip, tooltip_at
 from ..widgets.button import Button, layout_row
 from ..widgets.dialog import Dialog
 from ..widgets.log_view import LogView
@@ -651,4 +651,4 @@ def _used(state) -> tuple[int, ...]:
     return USED_HEXES[state.config.players]
 
 
-__all__ = ["TableScene", "SPEEDS"]
+__all__ = ["SPEEDS", "TableScene"]

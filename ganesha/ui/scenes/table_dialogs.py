@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import (
-    COLOURS, AnswerTrade, AnySacrifice, GainPoint, Gamble, Phase, Redraw, RemoveLast, Reslot,
-    SkipSpice, Swap, Trade,
+    COLOURS,
+    AnswerTrade,
+    AnySacrifice,
+    GainPoint,
+    Gamble,
+    Phase,
+    Redraw,
+    RemoveLast,
+    Reslot,
+    SkipSpice,
+    Swap,
+    Trade,
 )
 from ...engine.boards import mandala_values
 from ..gems import spice_surface
@@ -18,7 +28,7 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-def build_dialog(scene: "TableScene") -> Dialog | None:
+def build_dialog(scene: TableScene) -> Dialog | None:
     """The dialog the table needs now (or None), built from ``legal_actions()``."""
     state, c, lay = scene.state, scene.controller, scene.layout
     names = state.config.seat_names
