@@ -40,6 +40,9 @@ LEVELS: dict[str, Callable[..., Player]] = {
     "medium": MediumPlayer,
     "hard": _hard,
 }
+#: The levels a player is offered on the New game screen (``random`` is a baseline for tests and
+#: the arena, not an opponent).
+OFFERED_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: Levels whose thinking takes long enough that the UI should run it in a worker process.
 SEARCH_LEVELS = frozenset({"hard"})
 
@@ -65,6 +68,7 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
 
 __all__ = [
     "LEVELS",
+    "OFFERED_LEVELS",
     "SEARCH_LEVELS",
     "EasyPlayer",
     "Hint",

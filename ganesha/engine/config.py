@@ -8,7 +8,8 @@ from typing import Any
 from .boards import DEFAULT_NAMES, SIDES
 from .errors import ConfigError, SaveError
 
-_MAX_SEED = (1 << 63) - 1
+#: The largest seed a game accepts (a 63-bit whole number, so it survives JSON and SQLite).
+SEED_MAX = (1 << 63) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +39,8 @@ class GameConfig:
             if not isinstance(getattr(self, flag), bool):
                 raise ConfigError(f"{flag} must be true or false")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) \
-                or not 0 <= self.seed <= _MAX_SEED:
-            raise ConfigError(f"seed must be a whole number from 0 to {_MAX_SEED}")
+                or not 0 <= self.seed <= SEED_MAX:
+            raise ConfigError(f"seed must be a whole number from 0 to {SEED_MAX}")
         if self.first_player is not None and (
                 isinstance(self.first_player, bool) or not isinstance(self.first_player, int)
                 or not 0 <= self.first_player < self.players):
