@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..grid import DesignGrid as DesignGrid  # re-exported: the screens' base (moving to ..grid)
+
 
 class Scene:
     """Base class: override what the scene needs."""
@@ -86,22 +88,3 @@ class SceneStack:
     def close(self) -> None:
         while self.scenes:
             self.pop()
-
-
-class DesignGrid:
-    """Screens laid out on the 1280×800 design grid: ``s`` is the window's scale and (``ox``,
-    ``oy``) the offset that centres the grid; these turn design units into pixels."""
-
-    s: float
-    ox: float
-    oy: float
-
-    def px(self, v: float) -> int:
-        return max(1, round(v * self.s))
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),
-                           round(w * self.s), round(h * self.s))
-
-    def p(self, x: float, y: float) -> tuple[float, float]:
-        return (self.ox + x * self.s, self.oy + y * self.s)
