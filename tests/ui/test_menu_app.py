@@ -14,8 +14,9 @@ from ganesha import i18n, saves
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.settings import Settings
 from ganesha.ui import gems
-from ganesha.ui.menu_app import MenuApp, run_menus
-from ganesha.ui.scenes.menus import GameSetup
+from ganesha.match import Match
+from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.run import RunOptions, run
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.replay import ReplayScene
 from ganesha.ui.scenes.table import TableScene
@@ -23,7 +24,7 @@ from ganesha.ui.scenes.title import TitleScene
 from ganesha.ui.sound import SoundBoard
 
 SIZE = (1280, 800)
-SETUP = GameSetup(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
+SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
                   ("tiger", "monkey"))
 
 
@@ -173,12 +174,10 @@ def test_a_finished_game_becomes_the_last_game(make_app):
 def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
-    pygame.font.init()
     try:
-        pygame.display.set_mode(SIZE)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        assert run_menus(SIZE, Settings(language="ru")) == 0
+        assert run(RunOptions(settings=Settings(language="ru"))) == 0
         assert i18n.language() == "ru"
     finally:
         i18n.set_language("en")

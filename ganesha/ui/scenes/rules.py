@@ -14,7 +14,10 @@ from ...i18n import N_, spice_name
 from ...i18n import translate as tr
 from ..gems import gem_surface, pawn_surface, spice_surface
 from ..painter import draw_drum
-from .controls import Form, MenuScene, PushButton
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
 
 # (kind, content): "h" heading, "p" paragraph, "gems" a row of the five gems, "spice" an effect id,
 # "drum" the drum picture beside a paragraph.
@@ -98,7 +101,7 @@ PANEL = (170, 30, 940, 740)
 class RulesScene(MenuScene):
     overlay = True
 
-    def __init__(self, host, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         self.scroll = 0.0
         self.content_height = 0.0
@@ -114,7 +117,8 @@ class RulesScene(MenuScene):
         return 590.0
 
     def scroll_by(self, delta: float) -> None:
-        self.scroll = max(0.0, min(self.scroll + delta, max(0.0, self.content_height - self.view_height)))
+        bottom = max(0.0, self.content_height - self.view_height)
+        self.scroll = max(0.0, min(self.scroll + delta, bottom))
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -181,7 +185,8 @@ class RulesScene(MenuScene):
             pygame.draw.rect(surface, p.panel_shadow, track, border_radius=3)
             frac = (self.view_height - 20) / self.content_height
             top = track.top + track.height * self.scroll / self.content_height
-            thumb = pygame.Rect(track.left, round(top), track.width, max(12, round(track.height * frac)))
+            thumb = pygame.Rect(track.left, round(top), track.width,
+                                max(12, round(track.height * frac)))
             pygame.draw.rect(surface, p.accent, thumb, border_radius=3)
 
 
