@@ -12,9 +12,9 @@ import pytest
 
 from ganesha import i18n, saves
 from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.match import Match
 from ganesha.settings import Settings
 from ganesha.ui import gems
-from ganesha.match import Match
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.run import RunOptions, run
 from ganesha.ui.scenes.pause import PauseScene
@@ -87,7 +87,7 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
 
     again = make_app()
     title = again.stack.top
-    assert [c.name for c in title.form.controls][0] == "continue"
+    assert title.form.controls[0].name == "continue"
     again.host.continue_game()
     assert isinstance(again.stack.top, TableScene)
     assert again.table.state.to_json() == saved.state.to_json()
@@ -189,7 +189,7 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
     app.host.show_title()
-    assert [c.name for c in app.stack.top.form.controls][0] == "continue"
+    assert app.stack.top.form.controls[0].name == "continue"
     app.host.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)

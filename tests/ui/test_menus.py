@@ -8,9 +8,9 @@ import pytest
 
 from ganesha import i18n
 from ganesha.engine import GameConfig
+from ganesha.match import Match
 from ganesha.settings import Settings, load_settings
 from ganesha.ui.scenes.base import SceneStack
-from ganesha.match import Match
 from ganesha.ui.scenes.menus import MenuHost
 from ganesha.ui.scenes.new_game import NewGameScene
 from ganesha.ui.scenes.pause import PauseScene
@@ -244,7 +244,7 @@ def test_volume_slider_by_mouse(menus):
     assert m.host.settings.volume == pytest.approx(0.5, abs=0.02)
 
 
-# --- rules and pause -------------------------------------------------------------------------------
+# --- rules and pause ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_scroll_and_close(menus, lang):
     i18n.set_language(lang)
