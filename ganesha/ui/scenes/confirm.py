@@ -28,8 +28,8 @@ class ConfirmScene(MenuScene):
 
     def build(self) -> None:
         yes, no = self.words
-        self.form = Form([PushButton("no", self.r(350, 470, 280, 56), no, True, self.px(20)),
-                          PushButton("yes", self.r(650, 470, 280, 56), yes, False, self.px(20))])
+        self.form = Form([PushButton("no", self.r(330, 440, 300, 56), no, True, self.px(20)),
+                          PushButton("yes", self.r(650, 440, 300, 56), yes, False, self.px(20))])
         self.form.focus = 0  # the safe answer first: Enter keeps the saved game
 
     def on_change(self, name: str, value: Any) -> None:
@@ -45,8 +45,8 @@ class ConfirmScene(MenuScene):
             self.on_no()
 
     def paint(self, surface: pygame.Surface) -> None:
-        self.board(surface, self.r(300, 250, 680, 320))
-        self.paragraph(surface, self.question, 360, 320, 560, 22, self.palette.ink)
+        self.board(surface, self.r(290, 260, 700, 280))
+        self.paragraph(surface, self.question, 350, 320, 580, 22, self.palette.ink)
 
 
 __all__ = ["ConfirmScene"]

@@ -12,6 +12,7 @@ import pygame
 from ...engine.boards import COLOURS
 from ...i18n import N_, spice_name
 from ...i18n import translate as tr
+from ...vocabulary import PAWNS
 from ..gems import gem_surface, pawn_surface, spice_surface
 from ..painter import draw_drum
 from ..widgets.form import Form
@@ -157,14 +158,20 @@ class RulesScene(MenuScene):
             elif kind == "p":
                 y = self.paragraph(surface, tr(content), x, y, width, 17, p.ink) + 8
             elif kind == "gems":
-                for k, colour in enumerate(COLOURS):
+                # each word starts after the one before it ends: Russian colour words are long
+                gx = x + 12
+                for colour in COLOURS:
                     img = gem_surface(colour, self.px(34))
-                    surface.blit(img, img.get_rect(center=self.p(x + 30 + 90 * k, y + 22)))
-                    self.label(surface, tr(colour), x + 54 + 90 * k, y + 22, 13, p.ink_soft,
-                               kind="sans")
-                pawn = pawn_surface(0, "elephant", self.px(36))
-                surface.blit(pawn, pawn.get_rect(center=self.p(x + 500, y + 22)))
-                self.label(surface, tr("your pawn on the score track"), x + 526, y + 22, 13,
+                    spot = surface.blit(img, img.get_rect(midleft=self.p(gx, y + 22)))
+                    words = self.label(surface, tr(colour), self.design_x(spot.right) + 4,
+                                       y + 22, 13, p.ink_soft, kind="sans")
+                    gx = self.design_x(words.right) + 10
+                pawn_words = tr("your pawn on the score track")
+                if gx + 48 + self.text.size(pawn_words, self.px(13))[0] / self.s > x + width:
+                    gx, y = x + 12, y + 40  # no room left on the line: the pawn goes below
+                pawn = pawn_surface(0, PAWNS[0], self.px(36))
+                spot = surface.blit(pawn, pawn.get_rect(midleft=self.p(gx, y + 22)))
+                self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, 13,
                            p.ink_soft, kind="sans")
                 y += 52
             elif kind == "drum":
