@@ -16,6 +16,7 @@ from ganesha.settings import Settings, save_settings
 from ganesha.ui import run as run_module
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.scenes.confirm import ConfirmScene
+from ganesha.ui.scenes.error import ErrorScene
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.table import TableScene
 from ganesha.ui.scenes.title import TitleScene
@@ -31,6 +32,7 @@ def key(k: int) -> None:
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
     yield tmp_path
     i18n.set_language("en")
 
@@ -141,3 +143,44 @@ def test_a_demo_leaves_the_saved_game_alone(home, monkeypatch, capsys):
     saved, _ = saves.load_current()
     assert saved is not None and saved.state.to_json() == mine.to_json()
     assert not (home / "data" / saves.LAST).exists()  # nor does a demo become the Last game
+
+
+def break_the_table(monkeypatch, after: int) -> None:
+    """The table's update fails from its ``after``-th frame on."""
+    original = TableScene.update
+    calls = [0]
+
+    def update(self, dt):  # type: ignore[no-untyped-def]
+        calls[0] += 1
+        if calls[0] >= after:
+            raise RuntimeError("the drum fell off the table")
+        original(self, dt)
+
+    monkeypatch.setattr(TableScene, "update", update)
+
+
+def test_command_line_game_recovers_from_an_error(home, monkeypatch):
+    break_the_table(monkeypatch, after=5)
+    seen: dict = {}
+
+    def on_frame(n: int, the_app: MenuApp) -> None:
+        if isinstance(the_app.stack.top, ErrorScene) and "error" not in seen:
+            seen["error"] = n
+            key(pygame.K_RETURN)  # "Back to the title"
+        elif "error" in seen and "then" not in seen and n > seen["error"] + 1:
+            seen["then"] = the_app.stack.top
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
+    assert code == 0 and "error" in seen
+    assert isinstance(seen["then"], TitleScene)
+    assert seen["then"].form.controls[0].name == "continue"  # the game saved before the error
+    assert len(list((home / "logs").glob("crash-*.txt"))) == 1
+
+
+def test_a_demo_fails_loudly_on_an_error(home, monkeypatch):
+    break_the_table(monkeypatch, after=5)
+    code, _ = run_main(monkeypatch, ["--demo", "--seed", "3", "--speed", "max"],
+                       lambda n, a: None)
+    assert code == 1  # a scripted run must not sit on the error screen
+    assert len(list((home / "logs").glob("crash-*.txt"))) == 1
