@@ -86,7 +86,7 @@ class MenuApp:
                 self.host, self.host.size,
                 i18n.translate("An unfinished game is saved. Starting a new game replaces it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
-                on_yes=lambda: self.play(match)))
+                on_yes=lambda: self.play(match), on_no=self.leave_table))
             return
         self.play(match)
 

@@ -109,10 +109,12 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
             key(pygame.K_RETURN)  # the focused, safe answer: keep the saved game
         elif n == 3:
             seen["then"] = the_app.stack.top
+            seen["speed"] = the_app.speed  # --speed was for that table only
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
-    assert run_main(monkeypatch, ["--players", "2", "--seed", "5"], keep)[0] == 0
+    assert run_main(monkeypatch, ["--players", "2", "--seed", "5", "--speed", "4"], keep)[0] == 0
     assert isinstance(seen["asked"], ConfirmScene) and isinstance(seen["then"], TitleScene)
+    assert seen["speed"] is None
     saved, _ = saves.load_current()
     assert saved is not None and saved.state.to_json() == mine.to_json()  # untouched
 
