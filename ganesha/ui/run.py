@@ -25,11 +25,12 @@ from ..match import Match
 from ..resources import AssetError, asset_path
 from ..settings import Settings
 from ..vocabulary import Speed
+from .grid import DESIGN_H, DESIGN_W
 from .menu_app import MenuApp
 from .scenes.results import ResultsScene
 from .scenes.table import TableScene
 
-DEFAULT_SIZE = (1280, 800)
+DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
 
 
 @dataclass

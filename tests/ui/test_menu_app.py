@@ -17,6 +17,7 @@ from ganesha.settings import Settings
 from ganesha.ui import gems
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.run import RunOptions, run
+from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.replay import ReplayScene
 from ganesha.ui.scenes.table import TableScene
@@ -208,3 +209,26 @@ def test_saved_pawns_are_kept_or_fall_back(pawns, read):
     if pawns is not None:
         data["pawns"] = pawns
     assert saves.from_data(data).pawns == read
+
+
+def test_new_game_over_a_saved_game_asks_first(make_app):
+    app = make_app()
+    app.start(SETUP)
+    frames(app)
+    saved, _ = saves.load_current()
+    app.host.save_and_quit()
+    app.host.new_game()
+    new_game_screen = app.stack.top
+    other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
+    app.host.start(other)
+    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
+    assert app.stack.top is new_game_screen
+    assert saves.load_current()[0].state.to_json() == saved.state.to_json()
+    app.host.start(other)
+    yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))
+    frames(app)
+    assert isinstance(app.stack.top, TableScene)
+    assert saves.load_current()[0].state.config.seed == 99
