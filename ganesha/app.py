@@ -6,53 +6,62 @@
     ganesha --demo --seed 3 --speed max      # an AI-only game, exits when it is over
     ganesha --demo --screenshots shots/      # a PNG at the start of every turn and of the results
 
-Exit code 0 when the window is closed or the demo ends, 2 for bad arguments, 1 on any error.
+Every start runs the same app (:mod:`ganesha.ui.run`): game options only skip the title, so a
+command-line table uses the saved settings, pauses on Esc, autosaves (a demo does not) and ends on
+the title like any other. Exit code 0 when the window is closed or the demo ends, 2 for bad
+arguments, 1 on any error.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
-from .ai import LEVELS
+from .ai import LEVELS, OFFERED_LEVELS
 from .engine import ConfigError, GameConfig
+from .match import Match
+from .vocabulary import HUMAN, SEAT_KINDS, SEED_MAX, SPEEDS, Speed, speed_named
 
-PREFERRED_LEVELS = ("hard", "medium", "easy", "random")
-SPEED_CHOICES = ("0.5", "1", "2", "4", "max")
+#: ``--seats ai`` (and every seat of a demo) plays at this level: the strongest one offered.
+AI_WORDS = ("ai", "cpu", "computer")
 
 
 def best_level() -> str:
-    """The strongest AI level that exists (the AI issue adds easy/medium/hard over time)."""
-    for level in PREFERRED_LEVELS:
-        if level in LEVELS:
-            return level
-    return next(iter(LEVELS))
+    """The strongest AI level offered to players (the list runs from weakest to strongest)."""
+    return OFFERED_LEVELS[-1]
 
 
-def parse_seats(text: str | None, players: int | None, demo: bool) -> list[str]:
+def parse_seats(text: str | None, players: int | None, demo: bool) -> tuple[str, ...]:
     """Seat kinds from ``--seats``: "human", "ai" (the best level) or a level name."""
     if text:
         seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     else:
-        n = players or 3
-        seats = ["human"] + ["ai"] * (n - 1)
+        seats = [HUMAN] + ["ai"] * ((players or 3) - 1)
     result = []
     for seat in seats:
-        if seat == "human" and demo:
+        if seat == HUMAN and demo:
             seat = "ai"
-        if seat in ("ai", "cpu", "computer"):
+        if seat in AI_WORDS:
             seat = best_level()
-        if seat != "human" and seat not in LEVELS:
+        if seat not in SEAT_KINDS:
             fallback = best_level()
             print(f"ganesha: AI level {seat!r} is not available yet; using {fallback!r} "
                   f"(available: {', '.join(LEVELS)})", file=sys.stderr)
             seat = fallback
         result.append(seat)
-    return result
+    return tuple(result)
 
 
-# Options that describe a game: any of them starts that game at once, skipping the menus.
+def speed_argument(text: str) -> Speed:
+    try:
+        return speed_named(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+# Options that describe a game: any of them starts that game at once, skipping the title.
 GAME_OPTIONS = ("players", "seats", "side", "seed", "speed", "screenshots", "timeout")
 
 
@@ -65,18 +74,25 @@ def wants_menus(args: argparse.Namespace) -> bool:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ganesha", description="Ganesha, the gem-drafting game. Without game options it "
-                                    "opens the title screen; any of them starts that table.")
+        "opens the title screen; any of them starts that table at once, with your saved "
+        "settings: Esc pauses, the game is saved after every move and Continue on the title "
+        "resumes it (a --demo is not saved).")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
                         help="number of players (default 3, or the length of --seats)")
-    parser.add_argument("--seats", help="comma-separated seat kinds: human, ai, or an AI level "
-                                        f"({', '.join(LEVELS)})")
+    parser.add_argument("--seats", help="comma-separated seat kinds: human, ai (the strongest "
+                                        f"level), or an AI level ({', '.join(LEVELS)})")
     parser.add_argument("--side", choices=("day", "night"), default=None,
                         help="mandala side (default day)")
     parser.add_argument("--no-spices", action="store_true", help="play without spice tokens")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the game (random if left out)")
-    parser.add_argument("--demo", action="store_true", help="every seat an AI; exit after the game")
-    parser.add_argument("--speed", choices=SPEED_CHOICES, default=None,
-                        help="animation speed (default 1)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help=f"seed of the game, 0 to {SEED_MAX} (random if left out)")
+    parser.add_argument("--demo", action="store_true",
+                        help="every seat an AI; exit after the game; not saved, so Continue "
+                             "keeps your own game")
+    parser.add_argument("--speed", type=speed_argument, default=None, metavar="SPEED",
+                        help="animation speed of this table: "
+                             f"{', '.join(s.label.rstrip('×').replace('½', '0.5') for s in SPEEDS)}"
+                             " (default: your settings' speed)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG at the start of every turn and of the results")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
@@ -88,6 +104,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def build_match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Match:
+    """The match the game options describe (a random seed when none is given)."""
+    seats = parse_seats(args.seats, args.players, args.demo)
+    if args.players is not None and len(seats) != args.players:
+        parser.error(f"--seats names {len(seats)} seats but --players is {args.players}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+    try:
+        config = GameConfig(players=len(seats), side=args.side or "day",
+                            spices=not args.no_spices, seed=seed)
+        return Match(config, seats)
+    except (ConfigError, ValueError) as exc:
+        parser.error(str(exc))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -97,33 +127,19 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError
     except ValueError:
         parser.error(f"--size must look like 1280x800, not {args.size!r}")
-    seats = parse_seats(args.seats, args.players, args.demo)
-    if args.players is not None and len(seats) != args.players:
-        parser.error(f"--seats names {len(seats)} seats but --players is {args.players}")
-    seed = args.seed
-    if seed is None:
-        import random
-        seed = random.SystemRandom().randrange(1 << 31)
-    try:
-        config = GameConfig(players=len(seats), side=args.side or "day", spices=not args.no_spices,
-                            seed=seed)
-    except ConfigError as exc:
-        parser.error(str(exc))
+    match = None if wants_menus(args) else build_match(args, parser)
     think_ms = args.think_ms
-    speed = args.speed or "1"
-    if think_ms is None and speed == "max":
+    if think_ms is None and args.speed is not None and args.speed.instant:
         think_ms = 50  # "as fast as possible" also means not waiting for a long search
     try:
+        from .settings import load_settings
         from .ui.run import RunOptions, run
-        options = RunOptions(config=config, seats=seats, speed=speed, demo=args.demo,
-                             screenshots=args.screenshots, size=(width, height),
-                             max_seconds=args.timeout, ai_seed=seed, think_ms=think_ms)
-        if wants_menus(args):
-            from .settings import load_settings
 
-            options.settings, notice = load_settings()
-            options.menus = True
-            options.notices = [notice] if notice else []
+        settings, notice = load_settings()
+        options = RunOptions(match=match, speed=args.speed, demo=args.demo,
+                             screenshots=args.screenshots, size=(width, height),
+                             max_seconds=args.timeout, think_ms=think_ms, settings=settings,
+                             notices=[notice] if notice else [])
         return run(options)
     except KeyboardInterrupt:
         return 130

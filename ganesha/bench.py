@@ -43,12 +43,13 @@ def bench_ui(frames: int, seed: int, players: int, level: str | None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from .app import best_level
+    from .match import Match
     from .ui.run import RunOptions, run
+    from .vocabulary import speed_named
 
     level = level or best_level()
-    options = RunOptions(config=GameConfig(players=players, seed=seed, side="night"),
-                         seats=[level] * players, speed="2", demo=True, max_frames=frames,
-                         ai_seed=seed)
+    match = Match(GameConfig(players=players, seed=seed, side="night"), (level,) * players)
+    options = RunOptions(match=match, speed=speed_named("2"), demo=True, max_frames=frames)
     code = run(options)
     times = options.frame_times[30:]  # the first frames build caches
     if not times:

@@ -17,16 +17,17 @@ from __future__ import annotations
 import gettext
 from typing import Final
 
-from .engine.boards import COLOURS, PAWNS, SIDES, SPICE_NAMES
+from .engine.boards import COLOURS, SIDES, SPICE_NAMES
+from .vocabulary import HUMAN, LANGUAGES, PAWNS, SEAT_KINDS
 
 DOMAIN: Final = "ganesha"
-LANGUAGES: Final = ("en", "ru")
 # Shown in the language choice in its own language, so a player can always find theirs.
 LANGUAGE_NAMES: Final = {"en": "English", "ru": "Русский"}
-AI_LEVELS: Final = ("random", "easy", "medium", "hard")
 
-# Words that reach translate() as values rather than literals.
-DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *AI_LEVELS, *SPICE_NAMES["en"].values())
+# Words that reach translate() as values rather than literals (every AI level included, so a new
+# level shows up in the catalogue by itself).
+DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *(k for k in SEAT_KINDS if k != HUMAN),
+                     *SPICE_NAMES["en"].values())
 
 # Colour-blind mode: the letter drawn on each gem, per language (the colour words' initials).
 COLOUR_LETTERS: Final = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .engine import GameConfig
-from .vocabulary import PAWNS, SEAT_KINDS
+from .vocabulary import HUMAN, PAWNS, SEAT_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class Match:
 
     @property
     def humans(self) -> int:
-        return sum(kind == "human" for kind in self.seats)
+        return sum(kind == HUMAN for kind in self.seats)
 
 
 __all__ = ["Match"]

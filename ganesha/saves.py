@@ -14,14 +14,13 @@ from typing import Any
 
 from . import userdirs
 from .engine import GameState, SaveError
-from .engine.boards import PAWNS
 from .i18n import translate
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+from .vocabulary import PAWNS, SEAT_KINDS
 
 FORMAT = "ganesha-game"
 CURRENT = "current-game.json"
 LAST = "last-game.json"
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 
 
 @dataclass(frozen=True, slots=True)

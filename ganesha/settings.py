@@ -15,11 +15,11 @@ from typing import Any
 from . import userdirs
 from .i18n import translate
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+from .vocabulary import LANGUAGES, SPEEDS
 
 FORMAT = "ganesha-settings"
 FILE_NAME = "settings.json"
-LANGUAGES = ("en", "ru")
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_SPEEDS = tuple(speed.key for speed in SPEEDS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,5 +40,9 @@ class DesignGrid:
     def p(self, x: float, y: float) -> tuple[float, float]:
         return (self.ox + x * self.s, self.oy + y * self.s)
 
+    def design_x(self, pixel_x: float) -> float:
+        """The design x of a window pixel: to place things after text measured in pixels."""
+        return (pixel_x - self.ox) / self.s
+
 
 __all__ = ["DESIGN_H", "DESIGN_W", "DesignGrid"]

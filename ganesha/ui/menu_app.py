@@ -1,34 +1,39 @@
-"""The game as a player starts it: the title screen, games started or continued from it, autosave,
-sound effects, the pause overlay and settings applied while playing.
+"""The game as a player runs it, however it was started: the title screen, games started or
+continued from it or from the command line, autosave, sound effects, the pause overlay, settings
+applied while playing and the error screen.
 
-:class:`MenuApp` owns one scene stack; the main loop (:mod:`ganesha.ui.run`) feeds it events and
-frames exactly as it feeds the bare table in the scripted modes (``--demo``, ``--seats`` …), which
-skip the menus. The game is saved after every action (atomic write, see :mod:`ganesha.saves`) —
-written once per frame at most, so an AI playing many moves in one frame costs one write — and
-Continue rebuilds the exact state from the save, AI seats included.
+:class:`MenuApp` owns the one scene stack; the one main loop (:mod:`ganesha.ui.run`) feeds it
+events and frames. A command-line game is the same app with the title skipped
+(:meth:`MenuApp.start_match`). The game is saved after every action (atomic write, see
+:mod:`ganesha.saves`) — written once per frame at most, so an AI playing many moves in one frame
+costs one write — and Continue rebuilds the exact state from the save, AI seats included.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
 import pygame
 
-from .. import i18n, saves, userdirs
-from ..engine import GameState, new_game
+from .. import crash, i18n, saves, userdirs
+from ..engine import Action, GameState, new_game
+from ..match import Match
 from ..settings import Settings
-from .controller import TableController
+from ..vocabulary import Speed, speed_named
+from .gems import set_colour_blind
 from .scenes.base import SceneStack
-from .scenes.menus import GameSetup, MenuHost
+from .scenes.confirm import ConfirmScene
+from .scenes.menus import MenuHost
+from .scenes.replay import ReplayScene
 from .scenes.table import TableScene
 from .sound import SoundBoard, sounds_for
+from .table_port import idle_enough_to_pause, open_table, set_table_speed
 
 
 def apply_colour_blind(settings: Settings) -> None:
     """Letters on the gems when the colour-blind setting is on, in the player's language."""
-    from .gems import set_colour_blind
-
     set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
 
 
@@ -36,23 +41,25 @@ def has_last_game() -> bool:
     return (userdirs.data_dir(create=False) / saves.LAST).exists()
 
 
-# The settings' animation speeds as the table's speed names.
-TABLE_SPEEDS = {"slow": "0.5", "normal": "1", "fast": "2", "instant": "max"}
+def settings_speed(settings: Settings) -> Speed:
+    return speed_named(settings.animation_speed)
 
 
 class MenuApp:
+    """``autosave=False`` (a ``--demo``) plays without touching the saved game."""
+
     def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
-                 on_fullscreen: Callable[[bool], None] | None = None) -> None:
+                 on_fullscreen: Callable[[bool], None] | None = None,
+                 autosave: bool = True) -> None:
         i18n.set_language(settings.language)
         self.stack = SceneStack()
         self.sounds = sounds or SoundBoard()
         self.sounds.apply(settings)
         self.think_ms = think_ms
         self.on_fullscreen = on_fullscreen
-        self.fullscreen = settings.fullscreen
-        self.language = settings.language
-        self.colour_blind = settings.colour_blind
+        self.autosave = autosave
+        self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
         self.host = MenuHost(self.stack, size, settings, on_start=self.start,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
@@ -60,8 +67,8 @@ class MenuApp:
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
                              notices=list(notices or []))
         self.table: TableScene | None = None
-        self.seats: tuple[str, ...] = ()
-        self.pawns: tuple[str, ...] | None = None
+        self.match: Match | None = None
+        self.speed: Speed | None = None  # the command line's --speed, until the settings change
         self._saved_length = -1
         self.dirty = False
         self.save_failed = False
@@ -70,9 +77,24 @@ class MenuApp:
         self._failures: list[float] = []
         self.host.show_title()
 
-    # --- starting and leaving games ----------------------------------------------------------------
-    def start(self, setup: GameSetup) -> None:
-        self.play(new_game(setup.config), setup.seats, setup.pawns)
+    # --- starting and leaving games -----------------------------------------------------------
+    def start(self, match: Match) -> None:
+        """A new game of ``match`` (from New game or the command line). An unfinished saved game
+        is only replaced after the player agrees."""
+        if self.autosave and saves.has_current():
+            self.stack.push(ConfirmScene(
+                self.host, self.host.size,
+                i18n.translate("An unfinished game is saved. Starting a new game replaces it."),
+                i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
+                on_yes=lambda: self.play(match), on_no=self.leave_table))
+            return
+        self.play(match)
+
+    def start_match(self, match: Match, speed: Speed | None = None) -> None:
+        """The command line's game: the title stays underneath, so leaving the game or its
+        results leads there as from any other game; ``speed`` overrides the settings' one."""
+        self.speed = speed
+        self.start(match)
 
     def continue_game(self) -> None:
         saved, notice = saves.load_current()
@@ -81,12 +103,11 @@ class MenuApp:
                 self.host.notices.append(notice)
             self.host.show_title()
             return
-        self.play(saved.state, saved.seats, saved.pawns)
+        self.speed = None
+        self.play(Match(saved.state.config, saved.seats, saved.pawns or ()), saved.state)
 
     def watch_last(self) -> None:
         """Replay the last finished game step by step."""
-        from .scenes.replay import ReplayScene
-
         saved, notice = saves.load_last()
         if saved is None:
             if notice:
@@ -96,31 +117,33 @@ class MenuApp:
         self.stack.close()
         self.stack.push(ReplayScene(self.host, saved, self.host.size))
 
-    def play(self, state: GameState, seats: tuple[str, ...],
-             pawns: tuple[str, ...] | None = None) -> None:
-        controller = TableController(state, list(seats), ai_seed=state.config.seed,
-                                     think_ms=self.think_ms, pawns=pawns)
-        speed = TABLE_SPEEDS.get(self.host.settings.animation_speed, "1")
-        table = TableScene(controller, self.host.size, speed)
+    def play(self, match: Match, state: GameState | None = None) -> None:
+        """Open the table on ``state`` (a fresh game of ``match`` when None)."""
+        state = state if state is not None else new_game(match.config)
+        speed = self.speed or settings_speed(self.host.settings)
+        table = open_table(match, state, self.host.size, speed, self.think_ms)
+        controller = table.controller
         controller.listeners.append(self._on_action)
         self.stack.close()
         self.stack.push(table)
         self.table = table
-        from .. import crash
-
-        crash.set_context(seed=state.config.seed, seats=list(seats),
+        self.match = match
+        crash.set_context(seed=state.config.seed, seats=list(match.seats),
                           game=lambda: controller.state.to_json())
-        self.seats = tuple(seats)
-        self.pawns = tuple(pawns) if pawns else None
         self.dirty = True  # a new game is saved at once, so Continue finds it
 
     def save_and_quit(self) -> None:
         self.flush()
-        self.table = None
+        self.leave_table()
         self.host.show_title()
 
-    # --- per action and per frame ------------------------------------------------------------------
-    def _on_action(self, action, context: dict) -> None:
+    def leave_table(self) -> None:
+        self.table = None
+        self.match = None
+        self.speed = None
+
+    # --- per action and per frame -------------------------------------------------------------
+    def _on_action(self, action: Action, context: dict) -> None:
         state = self.table.state if self.table is not None else None
         if state is None:
             return
@@ -135,7 +158,7 @@ class MenuApp:
 
     def flush(self) -> None:
         """Write the autosave if anything happened since the last write."""
-        if self.table is None:
+        if self.table is None or self.match is None or not self.autosave:
             return
         length = len(self.table.state.history)  # an undo shortens it without an action
         if not self.dirty and length == self._saved_length:
@@ -143,7 +166,8 @@ class MenuApp:
         self.dirty = False
         self._saved_length = length
         try:
-            saves.save_current(saves.SavedGame(self.table.state, self.seats, self.pawns))
+            saves.save_current(saves.SavedGame(self.table.state, self.match.seats,
+                                               self.match.pawns or None))
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True
@@ -153,8 +177,7 @@ class MenuApp:
     def process_event(self, event: pygame.event.Event) -> None:
         table = self.table
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and table.selected is None and table.press is None
-                and not table.choice):
+                and self.stack.top is table and idle_enough_to_pause(table)):
             self.host.pause()
             return
         self.stack.process_event(event)
@@ -166,7 +189,7 @@ class MenuApp:
                 and self.stack.top is not self.table:
             # "Quit" on the results screen leads back to the title, not out of the game
             self.stack.quit_requested = False
-            self.table = None
+            self.leave_table()
             self.host.show_title()
 
     def guarded(self, step: Callable[[], None]) -> bool:
@@ -183,19 +206,15 @@ class MenuApp:
         saving its possibly half-changed state (the autosave holds the last good one), and show
         the error screen. Repeated failures within a few seconds mean the menus themselves are
         broken: then the error goes on to the crash guard, which reports it and closes."""
-        from .. import crash
-
         now = time.monotonic()
         self._failures = [t for t in self._failures if now - t < 10] + [now]
         if len(self._failures) > 3:
             raise exc
         report = crash.write_report(exc)
         if self.table is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self.table.controller.close()
-            except Exception:
-                pass
-        self.table = None
+        self.leave_table()
         self.dirty = False
         self.host.show_error(report, saves.has_current())
 
@@ -208,75 +227,24 @@ class MenuApp:
         self.host.resize(size)
         self.stack.resize(size)
 
-    # --- settings while playing --------------------------------------------------------------------
+    # --- settings while playing ---------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
+        old, self.applied = self.applied, settings
         self.sounds.apply(settings)
-        repaint = (settings.language, settings.colour_blind) != (self.language, self.colour_blind)
         apply_colour_blind(settings)
-        if self.table is not None and repaint:
-            self.table.resize(self.host.size)  # repaint what is baked into the background
-        self.language = settings.language
-        self.colour_blind = settings.colour_blind
         if self.table is not None:
-            from .scenes.table import speed_index
-
-            self.table.set_speed(speed_index(TABLE_SPEEDS.get(settings.animation_speed, "1")))
-        if self.on_fullscreen is not None and settings.fullscreen != self.fullscreen:
+            if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
+                self.table.resize(self.host.size)  # repaint what is baked into the background
+            if settings.animation_speed != old.animation_speed:
+                self.speed = None  # the player's new choice wins over the command line's
+                set_table_speed(self.table, settings_speed(settings))
+        if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
-        self.fullscreen = settings.fullscreen
 
     def close(self) -> None:
         self.flush()
         self.stack.close()
-        from .gems import set_colour_blind
-
         set_colour_blind(None)
 
 
-def run_menus(size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
-              think_ms: int | None = None) -> int:
-    """The main loop with the title screen first (``ganesha`` without game options)."""
-    from .. import startup_probe
-
-    flags = pygame.RESIZABLE
-    screen = pygame.display.get_surface() or pygame.display.set_mode(size, flags)
-    windowed = screen.get_size()
-
-    def set_fullscreen(on: bool) -> None:
-        nonlocal screen
-        try:
-            screen = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on
-                      else pygame.display.set_mode(windowed, flags))
-        except pygame.error:
-            screen = pygame.display.set_mode(windowed, flags)
-        app.resize(screen.get_size())
-
-    app = MenuApp(screen.get_size(), settings, notices, think_ms=think_ms,
-                  on_fullscreen=set_fullscreen)
-    if settings.fullscreen:
-        set_fullscreen(True)
-    pygame.key.start_text_input()
-    clock = pygame.time.Clock()
-    try:
-        def step() -> None:
-            nonlocal screen
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    app.request_quit()
-                elif event.type == pygame.VIDEORESIZE:
-                    screen = pygame.display.get_surface()
-                    app.resize(screen.get_size())
-                else:
-                    app.process_event(event)
-            app.update(min(0.1, clock.get_time() / 1000))
-            app.stack.draw(screen)
-
-        while not app.stack.quit_requested:
-            if not app.guarded(step):
-                app.stack.draw(screen)
-            pygame.display.flip()
-            startup_probe.first_frame()
-            clock.tick(60)
-    finally:
-        app.close()
-    return app.stack.exit_code
+__all__ = ["MenuApp", "apply_colour_blind", "has_last_game"]

@@ -1,159 +1,200 @@
-"""The main loop: one window, one scene stack, ``process_event → update → draw`` every frame.
+"""The one main loop: one window, one :class:`~ganesha.ui.menu_app.MenuApp`, ``process_event →
+update → draw`` every frame, however the game was started.
 
-Also the scripted modes the tests and screenshots rely on: ``demo`` (every seat an AI, exit when
-the results are shown), ``speed`` and ``screenshots`` (a PNG at the start of every turn and of
-the results). Headless runs use ``SDL_VIDEODRIVER=dummy``.
+A plain ``ganesha`` opens the title; a game from the command line is the same app with the title
+skipped (:class:`RunOptions.match`). The scripted extras the tests, the benchmark and the
+screenshots rely on ride along without a loop of their own (:class:`Script`): ``demo`` (exit when
+the results are shown, no autosave, an error fails the run), ``screenshots`` (a PNG at the start
+of every turn and of the results), ``max_frames``, ``max_seconds`` and per-frame timings.
+Headless runs use ``SDL_VIDEODRIVER=dummy``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pygame
 
-from ..engine import GameConfig, new_game
-from .controller import TableController
-from .scenes.base import SceneStack
+from .. import startup_probe
+from ..engine import GameState
+from ..match import Match
+from ..resources import AssetError, asset_path
+from ..settings import Settings
+from ..vocabulary import Speed
+from .grid import DESIGN_H, DESIGN_W
+from .menu_app import MenuApp
 from .scenes.results import ResultsScene
 from .scenes.table import TableScene
 
-DEFAULT_SIZE = (1280, 800)
+DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
 
 
 @dataclass
 class RunOptions:
-    config: GameConfig
-    seats: list[str]
-    speed: str = "1"
+    """How to run: ``match`` None opens the title screen; ``settings`` None uses the defaults
+    (nothing is read: the benchmark and tests); ``speed`` None the settings' speed."""
+
+    match: Match | None = None
+    speed: Speed | None = None
     demo: bool = False
     screenshots: Path | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     max_seconds: float | None = None
     think_ms: int | None = None
-    ai_seed: int = 0
-    frame_times: list[float] = field(default_factory=list)
-    thinking: list[bool] = field(default_factory=list)  # per frame: was an AI thinking?
     max_frames: int | None = None
-    menus: bool = False  # the title screen first (a player's start), settings from the file
-    settings: Any = None  # ganesha.settings.Settings for the menus
+    settings: Settings | None = None
     notices: list[str] = field(default_factory=list)  # e.g. "your settings file was damaged"
+    frame_times: list[float] = field(default_factory=list)  # ms per frame, filled by run()
+    thinking: list[bool] = field(default_factory=list)  # per frame: was an AI thinking?
+
+    @property
+    def scripted(self) -> bool:
+        """A run a program watches (demo, screenshots, a frame or time limit): it keeps the
+        window size it was given instead of the fullscreen setting."""
+        return (self.demo or self.screenshots is not None or self.max_frames is not None
+                or self.max_seconds is not None)
 
 
 def open_window(size: tuple[int, int]) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Ganesha")
-    try:
-        from ..resources import AssetError, asset_path
+    with contextlib.suppress(AssetError, pygame.error):  # the window works without its icon
         pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "ganesha.png"))))
-    except (AssetError, pygame.error):
-        pass  # the window works without its icon
-    flags = pygame.RESIZABLE
-    return pygame.display.set_mode(size, flags)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
-def build_table(options: RunOptions, size: tuple[int, int]) -> tuple[SceneStack, TableScene]:
-    state = new_game(options.config)
-    controller = TableController(state, options.seats, ai_seed=options.ai_seed,
-                                 think_ms=options.think_ms)
-    stack = SceneStack()
-    table = TableScene(controller, size, options.speed)
-    stack.push(table)
-    return stack, table
+class Script:
+    """The scripted extras, looked at once per frame after drawing."""
+
+    def __init__(self, options: RunOptions) -> None:
+        self.options = options
+        self.shots = options.screenshots
+        if self.shots is not None:
+            self.shots.mkdir(parents=True, exist_ok=True)
+        self.shot_index = 0
+        self.last_marker: tuple | None = None
+        self.results_frames = 0
+        self.started = time.perf_counter()
+        self.finished: GameState | None = None  # the demo's game, once over
+
+    def after_frame(self, app: MenuApp, screen: pygame.Surface, frame_ms: float) -> None:
+        options, table, top = self.options, app.table, app.stack.top
+        options.frame_times.append(frame_ms)
+        options.thinking.append(table is not None and table.controller.thinking_for > 0)
+        if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
+            app.request_quit()
+        if table is not None and top is table and self.shots is not None:
+            self.turn_picture(table, screen)
+        if isinstance(top, ResultsScene):
+            self.results_frames += 1
+            if self.results_frames == 2 and self.shots is not None:
+                pygame.image.save(screen, str(self.shots / "results.png"))
+            instant = table is not None and table.speed == 0
+            if options.demo and table is not None \
+                    and self.results_frames > (2 if instant else 150):
+                self.finished = table.state
+                app.request_quit()
+        if options.max_seconds is not None \
+                and time.perf_counter() - self.started > options.max_seconds:
+            raise TimeoutError(f"the game did not finish within {options.max_seconds} s")
+
+    def turn_picture(self, table: TableScene, screen: pygame.Surface) -> None:
+        """A PNG at the start of every turn; the AI waits until the picture is taken."""
+        state = table.state
+        marker = (state.round, state.turn_player, state.final_stage, state.is_over)
+        if marker == self.last_marker or state.is_over:
+            return
+        table.hold_ai = True
+        if table.calm or table.speed == 0:
+            self.last_marker = marker
+            self.shot_index += 1
+            assert self.shots is not None
+            pygame.image.save(screen, str(self.shots / f"turn-{self.shot_index:03d}-r"
+                                                       f"{state.round:02d}-p"
+                                                       f"{state.turn_player + 1}.png"))
+            table.hold_ai = False
+
+    def fast(self, app: MenuApp) -> bool:
+        """A scripted table at instant speed runs unthrottled, with a fixed frame time."""
+        return self.options.scripted and app.table is not None and app.table.speed == 0
 
 
 def run(options: RunOptions) -> int:
-    """Play until the window closes (or, in demo mode, until the results are shown)."""
+    """Play until the window closes (or, in a demo, until the results are shown)."""
     screen = open_window(options.size)
-    if options.menus:
-        from ..settings import Settings
-        from .menu_app import run_menus
+    settings = options.settings or Settings()
+    windowed = screen.get_size()
 
+    def set_fullscreen(on: bool) -> None:
+        nonlocal screen
         try:
-            return run_menus(screen.get_size(), options.settings or Settings(), options.notices,
-                             options.think_ms)
-        finally:
-            pygame.display.quit()
-    # Show something at once: building and painting the table takes a moment.
-    from .theme import palette_for
-    screen.fill(palette_for(options.config.side).background_bottom)
-    pygame.display.flip()
-    stack, table = build_table(options, screen.get_size())
-    from .. import crash
-    crash.set_context(seed=options.config.seed, seats=options.seats,
-                      game=lambda: table.controller.state.to_json())
-    shots = options.screenshots
-    if shots is not None:
-        shots.mkdir(parents=True, exist_ok=True)
-    clock = pygame.time.Clock()
-    fast = table.speed == 0
-    last_marker = None
-    results_frames = 0
-    started = time.perf_counter()
-    shot_index = 0
+            screen = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on
+                      else pygame.display.set_mode(windowed, pygame.RESIZABLE))
+        except pygame.error:
+            screen = pygame.display.set_mode(windowed, pygame.RESIZABLE)
+        app.resize(screen.get_size())
+
+    app = MenuApp(screen.get_size(), settings, options.notices, think_ms=options.think_ms,
+                  on_fullscreen=None if options.scripted else set_fullscreen,
+                  autosave=not options.demo)
+    script = Script(options)
     try:
-        while not stack.quit_requested:
-            frame_start = time.perf_counter()
+        if settings.fullscreen and not options.scripted:
+            set_fullscreen(True)
+        if options.match is not None:
+            app.start_match(options.match, options.speed)
+        pygame.key.start_text_input()
+        clock = pygame.time.Clock()
+
+        def step() -> None:
+            nonlocal screen
             for event in pygame.event.get():
                 if event.type == pygame.QUIT:
-                    stack.quit(0)
+                    app.request_quit()
                 elif event.type == pygame.VIDEORESIZE:
-                    screen = pygame.display.get_surface()
-                    stack.resize(screen.get_size())
+                    screen = pygame.display.get_surface() or screen
+                    app.resize(screen.get_size())
                 else:
-                    stack.process_event(event)
-            dt = min(0.1, clock.get_time() / 1000) if not fast else 1 / 60
-            stack.update(dt)
-            stack.draw(screen)
+                    app.process_event(event)
+            app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
+            app.stack.draw(screen)
+
+        while not app.stack.quit_requested:
+            frame_start = time.perf_counter()
+            if options.demo:
+                step()  # a scripted game must fail loudly, not wait on the error screen
+            elif not app.guarded(step):
+                app.stack.draw(screen)
             pygame.display.flip()
-            options.frame_times.append((time.perf_counter() - frame_start) * 1000)
-            options.thinking.append(table.controller.thinking_for > 0)
-            if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
-                stack.quit(0)
-            state = table.state
-            top = stack.top
-            if shots is not None and top is table:
-                marker = (state.round, state.turn_player, state.final_stage, state.is_over)
-                if marker != last_marker and not state.is_over:
-                    table.hold_ai = True  # the AI waits until this turn's picture is taken
-                    if table.calm or fast:
-                        last_marker = marker
-                        shot_index += 1
-                        pygame.image.save(screen, str(shots / f"turn-{shot_index:03d}-r"
-                                                               f"{state.round:02d}-p"
-                                                               f"{state.turn_player + 1}.png"))
-                        table.hold_ai = False
-            if isinstance(top, ResultsScene):
-                results_frames += 1
-                if results_frames == 2 and shots is not None:
-                    pygame.image.save(screen, str(shots / "results.png"))
-                if options.demo and (results_frames > (2 if fast else 150)):
-                    stack.quit(0)
-            if options.max_seconds is not None and time.perf_counter() - started > options.max_seconds:
-                raise TimeoutError(f"the game did not finish within {options.max_seconds} s")
-            clock.tick(0 if fast else 60)
+            startup_probe.first_frame()
+            script.after_frame(app, screen, (time.perf_counter() - frame_start) * 1000)
+            clock.tick(0 if script.fast(app) else 60)
     finally:
-        code = stack.exit_code
-        stack.close()
+        app.close()
         pygame.display.quit()
-    if options.demo and table.state.is_over:
-        print(demo_summary(table.state))
-    return code
+    if script.finished is not None:
+        print(demo_summary(script.finished))
+    return app.stack.exit_code
 
 
-def demo_summary(state) -> str:
+def demo_summary(state: GameState) -> str:
     """One line for the terminal after a demo game: who won, and everyone's score."""
     names = state.config.seat_names
     scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(state.scores))
+    winner = names[state.winner] if state.winner is not None else "nobody"
     return (f"Game over after {state.rounds} rounds (seed {state.config.seed}): "
-            f"{names[state.winner]} wins. Scores: {scores}.")
+            f"{winner} wins. Scores: {scores}.")
 
 
 def headless() -> None:
     """Use SDL's dummy drivers (tests, benches, CI)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "demo_summary", "headless", "open_window", "run"]

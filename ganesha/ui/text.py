@@ -6,11 +6,20 @@ templates; ``tests/test_i18n.py`` fails when one is missing from a catalogue."""
 from __future__ import annotations
 
 from .. import i18n
+from ..vocabulary import HUMAN
 
 
 def tr(text: str, /, **values: object) -> str:
     """The player's-language version of ``text`` with ``{name}`` fields filled in."""
     return i18n.translate(text, **values)
+
+
+def seat_kind_label(kind: str) -> str:
+    """Who sits in a seat, as the New game screen names it: "Human" or "AI · medium" (every AI
+    level is a data word of the catalogue, so a new level needs no new sentence)."""
+    if kind == HUMAN:
+        return tr("Human")
+    return tr("AI · {level}", level=tr(kind))
 
 
 def spice_name(effect: str) -> str:

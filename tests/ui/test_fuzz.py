@@ -467,7 +467,7 @@ class AppFuzzer(Fuzzer):
         self.app.close()
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
-        """What :func:`ganesha.ui.menu_app.run_menus` does with one event."""
+        """What the one loop (:func:`ganesha.ui.run.run`) does with one event."""
         self.recent = (self.recent + [label])[-25:]
         if event.type == pygame.QUIT:
             self.app.request_quit()

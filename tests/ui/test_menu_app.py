@@ -12,10 +12,12 @@ import pytest
 
 from ganesha import i18n, saves
 from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.match import Match
 from ganesha.settings import Settings
 from ganesha.ui import gems
-from ganesha.ui.menu_app import MenuApp, run_menus
-from ganesha.ui.scenes.menus import GameSetup
+from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.run import RunOptions, run
+from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.replay import ReplayScene
 from ganesha.ui.scenes.table import TableScene
@@ -23,7 +25,7 @@ from ganesha.ui.scenes.title import TitleScene
 from ganesha.ui.sound import SoundBoard
 
 SIZE = (1280, 800)
-SETUP = GameSetup(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
+SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
                   ("tiger", "monkey"))
 
 
@@ -86,7 +88,7 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
 
     again = make_app()
     title = again.stack.top
-    assert [c.name for c in title.form.controls][0] == "continue"
+    assert title.form.controls[0].name == "continue"
     again.host.continue_game()
     assert isinstance(again.stack.top, TableScene)
     assert again.table.state.to_json() == saved.state.to_json()
@@ -173,12 +175,10 @@ def test_a_finished_game_becomes_the_last_game(make_app):
 def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
-    pygame.font.init()
     try:
-        pygame.display.set_mode(SIZE)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        assert run_menus(SIZE, Settings(language="ru")) == 0
+        assert run(RunOptions(settings=Settings(language="ru"))) == 0
         assert i18n.language() == "ru"
     finally:
         i18n.set_language("en")
@@ -190,7 +190,7 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
     app.host.show_title()
-    assert [c.name for c in app.stack.top.form.controls][0] == "continue"
+    assert app.stack.top.form.controls[0].name == "continue"
     app.host.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
@@ -209,3 +209,26 @@ def test_saved_pawns_are_kept_or_fall_back(pawns, read):
     if pawns is not None:
         data["pawns"] = pawns
     assert saves.from_data(data).pawns == read
+
+
+def test_new_game_over_a_saved_game_asks_first(make_app):
+    app = make_app()
+    app.start(SETUP)
+    frames(app)
+    saved, _ = saves.load_current()
+    app.host.save_and_quit()
+    app.host.new_game()
+    new_game_screen = app.stack.top
+    other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
+    app.host.start(other)
+    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
+    assert app.stack.top is new_game_screen
+    assert saves.load_current()[0].state.to_json() == saved.state.to_json()
+    app.host.start(other)
+    yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))
+    frames(app)
+    assert isinstance(app.stack.top, TableScene)
+    assert saves.load_current()[0].state.config.seed == 99

@@ -8,9 +8,10 @@ import pytest
 
 from ganesha import i18n
 from ganesha.engine import GameConfig
+from ganesha.match import Match
 from ganesha.settings import Settings, load_settings
 from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import GameSetup, MenuHost
+from ganesha.ui.scenes.menus import MenuHost
 from ganesha.ui.scenes.new_game import NewGameScene
 from ganesha.ui.scenes.pause import PauseScene
 from ganesha.ui.scenes.rules import RulesScene
@@ -26,7 +27,7 @@ class Menus:
     def __init__(self, saved: bool = False, settings: Settings | None = None) -> None:
         self.surface = pygame.display.set_mode(SIZE)
         self.stack = SceneStack()
-        self.started: list[GameSetup] = []
+        self.started: list[Match] = []
         self.calls: list[str] = []
         self.saved = saved
         self.host = MenuHost(self.stack, SIZE, settings or Settings(),
@@ -243,7 +244,7 @@ def test_volume_slider_by_mouse(menus):
     assert m.host.settings.volume == pytest.approx(0.5, abs=0.02)
 
 
-# --- rules and pause -------------------------------------------------------------------------------
+# --- rules and pause ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_scroll_and_close(menus, lang):
     i18n.set_language(lang)

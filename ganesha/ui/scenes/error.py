@@ -12,11 +12,14 @@ from pathlib import Path
 import pygame
 
 from ...i18n import translate as tr
-from .controls import Form, MenuScene, PushButton
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
 
 
 class ErrorScene(MenuScene):
-    def __init__(self, host, size: tuple[int, int], report: Path | None, saved: bool) -> None:
+    def __init__(self, host: Host, size: tuple[int, int], report: Path | None, saved: bool) -> None:
         self.host = host
         self.report = report
         self.saved = saved

@@ -10,27 +10,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ... import i18n
+from ...match import Match
 from ...settings import Settings, save_settings
 from .base import Scene, SceneStack
+from .error import ErrorScene
+from .new_game import NewGameScene
+from .pause import PauseScene
+from .rules import RulesScene
+from .settings_menu import SettingsScene
+from .title import TitleScene
 
-
-@dataclass(frozen=True, slots=True)
-class GameSetup:
-    """What the New game screen decided: the engine's config plus who sits where."""
-
-    config: GameConfig  # noqa: F821 - imported lazily below for the type only
-    seats: tuple[str, ...]  # "human" or an AI level, per seat
-    pawns: tuple[str, ...]  # the animal of each seat's pawn
+#: The old name of :class:`~ganesha.match.Match`, kept while tests/ui/test_undo.py (the table's)
+#: still imports it; the integrator may drop it with that import.
+GameSetup = Match
 
 
 @dataclass
 class MenuHost:
+    """The one :class:`~ganesha.ui.scenes.host.Host`: builds the screens on ``stack``."""
+
     stack: SceneStack
     size: tuple[int, int]
     settings: Settings = field(default_factory=Settings)
-    on_start: Callable[[GameSetup], None] | None = None
+    on_start: Callable[[Match], None] | None = None
     on_continue: Callable[[], None] | None = None
     on_save_and_quit: Callable[[], None] | None = None
     on_settings: Callable[[Settings], None] | None = None  # fullscreen, animation speed, sound
@@ -42,34 +47,22 @@ class MenuHost:
 
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
-        from .title import TitleScene
-
         self.stack.close()
         self.stack.push(TitleScene(self, self.size))
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
         self.stack.push(NewGameScene(self, self.size))
 
     def open_settings(self, overlay: bool = False) -> None:
-        from .settings_menu import SettingsScene
-
         self.stack.push(SettingsScene(self, self.size, overlay=overlay))
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-
         self.stack.push(RulesScene(self, self.size))
 
     def pause(self) -> None:
-        from .pause import PauseScene
-
         self.stack.push(PauseScene(self, self.size))
 
-    def show_error(self, report, saved: bool) -> None:
-        from .error import ErrorScene
-
+    def show_error(self, report: Path | None, saved: bool) -> None:
         self.stack.close()
         self.stack.push(ErrorScene(self, self.size, report, saved))
 
@@ -81,9 +74,9 @@ class MenuHost:
         self.stack.quit(0)
 
     # --- the game --------------------------------------------------------------------------------
-    def start(self, setup: GameSetup) -> None:
+    def start(self, match: Match) -> None:
         if self.on_start is not None:
-            self.on_start(setup)
+            self.on_start(match)
 
     def continue_game(self) -> None:
         if self.on_continue is not None:

@@ -1,7 +1,8 @@
 """The New game screen: 2–4 seats (human or AI level, a name, a pawn), the mandala side, spice
 tokens, the two rule variants with one-line explanations, the first player and the seed.
 
-Everything chosen here ends up in a :class:`GameSetup`; the seed is shown and editable so a game
+Everything chosen here ends up in a :class:`~ganesha.match.Match`, the same value the command
+line builds and a save stores; the seed is shown and editable so a game
 can be replayed exactly (the same seed with the same choices deals the same altar).
 """
 
@@ -13,19 +14,23 @@ from typing import Any
 import pygame
 
 from ...engine import GameConfig
-from ...engine.boards import DEFAULT_NAMES, PAWNS
-from ...i18n import N_
-from ...i18n import translate as tr
+from ...engine.boards import DEFAULT_NAMES
+from ...match import Match
+from ...vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
 from ..gems import pawn_surface
+from ..text import seat_kind_label, tr
 from ..theme import PLAYER_COLOURS
-from .controls import Choice, Form, MenuScene, PushButton, TextField
-from .menus import GameSetup
+from ..widgets.choice import Choice, Icon
+from ..widgets.control import Control
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from ..widgets.text_field import TextField
+from .host import Host
+from .menu_base import MenuScene
 
-SEAT_KINDS = ("human", "easy", "medium", "hard")
-KIND_WORDS = {"human": N_("Human"), "easy": N_("AI · easy"), "medium": N_("AI · medium"),
-              "hard": N_("AI · hard")}
+#: An opponent's level until the player picks another (the middle of what is offered).
+DEFAULT_AI = "medium" if "medium" in OFFERED_SEAT_KINDS else OFFERED_SEAT_KINDS[-1]
 EXTRA_NAMES = ("Kiran",)
-MAX_SEED = (1 << 63) - 1
 ROW_Y = (188, 256, 324, 392)
 RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
 
@@ -34,13 +39,20 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 1 << 31)
 
 
+def pawn_icon(seat: int) -> Icon:
+    """Draws seat ``seat``'s pawn in the given animal, beside its name in the pawn choice."""
+    def draw(pawn: Any, size: int) -> pygame.Surface | None:
+        return pawn_surface(seat, pawn, size)
+    return draw
+
+
 class NewGameScene(MenuScene):
-    def __init__(self, host, size: tuple[int, int], seed: int | None = None) -> None:
+    def __init__(self, host: Host, size: tuple[int, int], seed: int | None = None) -> None:
         self.host = host
         self.seats: list[dict[str, str]] = [
-            {"kind": "human", "name": DEFAULT_NAMES[0], "pawn": PAWNS[0]},
-            {"kind": "medium", "name": DEFAULT_NAMES[1], "pawn": PAWNS[1]},
-            {"kind": "medium", "name": DEFAULT_NAMES[2], "pawn": PAWNS[2]},
+            {"kind": HUMAN, "name": DEFAULT_NAMES[0], "pawn": PAWNS[0]},
+            {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[1], "pawn": PAWNS[1]},
+            {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[2], "pawn": PAWNS[2]},
         ]
         self.side = "day"
         self.spices = host.settings.spices
@@ -52,20 +64,20 @@ class NewGameScene(MenuScene):
         super().__init__(size)
 
     # --- the model -------------------------------------------------------------------------------
-    def setup(self) -> GameSetup:
-        """The game as chosen; raises ValueError (with a sentence for the player) if it cannot be."""
+    def match(self) -> Match:
+        """The match as chosen; ValueError (with a sentence for the player) if it cannot be."""
         names = tuple(s["name"].strip() for s in self.seats)
         if any(not n for n in names):
             raise ValueError(tr("Every player needs a name"))
-        if not self.seed.isdigit() or not 0 <= int(self.seed) <= MAX_SEED:
+        if not self.seed.isdigit() or not 0 <= int(self.seed) <= SEED_MAX:
             raise ValueError(tr("The seed must be a whole number"))
         config = GameConfig(players=len(self.seats), side=self.side, spices=self.spices,
                             drum_bonus=self.drum_bonus, fourth_seat_bonus=self.fourth_seat,
                             seed=int(self.seed),
                             first_player=None if self.first == "random" else self.first,
                             names=names)
-        return GameSetup(config, tuple(s["kind"] for s in self.seats),
-                         tuple(s["pawn"] for s in self.seats))
+        return Match(config, tuple(s["kind"] for s in self.seats),
+                     tuple(s["pawn"] for s in self.seats))
 
     def add_seat(self) -> None:
         if len(self.seats) < 4:
@@ -73,7 +85,7 @@ class NewGameScene(MenuScene):
             names = {s["name"] for s in self.seats}
             name = next(n for n in (*DEFAULT_NAMES, *EXTRA_NAMES) if n not in names)
             pawn = next(p for p in PAWNS if p not in used)
-            self.seats.append({"kind": "medium", "name": name, "pawn": pawn})
+            self.seats.append({"kind": DEFAULT_AI, "name": name, "pawn": pawn})
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) > 2:
@@ -91,16 +103,16 @@ class NewGameScene(MenuScene):
     # --- controls --------------------------------------------------------------------------------
     def build(self) -> None:
         on_off = [(True, tr("On")), (False, tr("Off"))]
-        c: list = []
+        c: list[Control] = []
         for i, seat in enumerate(self.seats):
             y = ROW_Y[i]
             c.append(Choice(f"pawn{i}", self.r(120, y - 24, 196, 48),
                             [(p, tr(p)) for p in PAWNS], seat["pawn"], self.px(17),
-                            icon=lambda pawn, size, i=i: pawn_surface(i, pawn, size)))
+                            icon=pawn_icon(i)))
             c.append(TextField(f"name{i}", self.r(328, y - 24, 180, 48), seat["name"], 16,
                                font_size=self.px(19)))
             c.append(Choice(f"kind{i}", self.r(520, y - 24, 212, 48),
-                            [(k, tr(KIND_WORDS[k])) for k in SEAT_KINDS], seat["kind"],
+                            [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"],
                             self.px(17)))
             if len(self.seats) > 2:
                 c.append(PushButton(f"remove{i}", self.r(746, y - 18, 36, 36), "×",
@@ -108,7 +120,8 @@ class NewGameScene(MenuScene):
         if len(self.seats) < 4:
             c.append(PushButton("add", self.r(120, ROW_Y[len(self.seats)] - 22, 240, 44),
                                 tr("+ Add a player"), font_size=self.px(18)))
-        first = [("random", tr("Random"))] + [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
+        first: list[tuple[Any, str]] = [("random", tr("Random"))]
+        first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
         c.append(Choice("first", self.r(420, 520, 300, 48), first, self.first, self.px(18)))
         c.append(Choice("side", self.r(1056, RIGHT_Y[0], 150, 48),
                         [("day", tr("Day")), ("night", tr("Night"))], self.side, self.px(18)))
@@ -155,11 +168,11 @@ class NewGameScene(MenuScene):
             return
         elif name == "start":
             try:
-                setup = self.setup()
+                match = self.match()
             except ValueError as exc:
                 self.error = str(exc)
                 return
-            self.host.start(setup)
+            self.host.start(match)
             return
         if structural:
             self.rebuild()
@@ -173,7 +186,7 @@ class NewGameScene(MenuScene):
         self.board(surface, self.r(80, 110, 720, 560))
         self.board(surface, self.r(830, 110, 400, 560))
         self.label(surface, tr("Players"), 120, 140, 22, kind="serif")
-        for i, seat in enumerate(self.seats):
+        for i in range(len(self.seats)):
             stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
             pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
         self.label(surface, tr("First player"), 120, 544, 19)
@@ -182,7 +195,8 @@ class NewGameScene(MenuScene):
         rows = (
             (RIGHT_Y[0], tr("Mandala side"), tr("Night slots jump in value: timing matters more.")),
             (RIGHT_Y[1], tr("Spice tokens"), tr("Eight spices with small one-off effects.")),
-            (RIGHT_Y[2], tr("Drum bonus"), tr("The first player gains 1 point at every round's end.")),
+            (RIGHT_Y[2], tr("Drum bonus"),
+             tr("The first player gains 1 point at every round's end.")),
             (RIGHT_Y[3], tr("Fourth-seat start"),
              tr("With 4 players, the last seat of round 1 starts with 2 points.")),
         )

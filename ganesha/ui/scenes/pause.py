@@ -5,13 +5,16 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import translate as tr
-from .controls import Form, MenuScene, PushButton
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
 
 
 class PauseScene(MenuScene):
     overlay = True
 
-    def __init__(self, host, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         super().__init__(size)
 
@@ -19,7 +22,8 @@ class PauseScene(MenuScene):
         items = (("resume", tr("Resume"), True), ("settings", tr("Settings"), False),
                  ("rules", tr("Rules"), False), ("save_quit", tr("Save and quit"), False))
         self.form = Form([PushButton(name, self.r(500, 284 + 76 * i, 280, 56), label, primary,
-                                     self.px(22)) for i, (name, label, primary) in enumerate(items)])
+                                     self.px(22))
+                          for i, (name, label, primary) in enumerate(items)])
         self.form.focus = 0
 
     def on_change(self, name: str, value) -> None:

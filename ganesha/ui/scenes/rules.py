@@ -12,9 +12,13 @@ import pygame
 from ...engine.boards import COLOURS
 from ...i18n import N_, spice_name
 from ...i18n import translate as tr
+from ...vocabulary import PAWNS
 from ..gems import gem_surface, pawn_surface, spice_surface
 from ..painter import draw_drum
-from .controls import Form, MenuScene, PushButton
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
 
 # (kind, content): "h" heading, "p" paragraph, "gems" a row of the five gems, "spice" an effect id,
 # "drum" the drum picture beside a paragraph.
@@ -98,7 +102,7 @@ PANEL = (170, 30, 940, 740)
 class RulesScene(MenuScene):
     overlay = True
 
-    def __init__(self, host, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         self.scroll = 0.0
         self.content_height = 0.0
@@ -114,7 +118,8 @@ class RulesScene(MenuScene):
         return 590.0
 
     def scroll_by(self, delta: float) -> None:
-        self.scroll = max(0.0, min(self.scroll + delta, max(0.0, self.content_height - self.view_height)))
+        bottom = max(0.0, self.content_height - self.view_height)
+        self.scroll = max(0.0, min(self.scroll + delta, bottom))
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -153,14 +158,20 @@ class RulesScene(MenuScene):
             elif kind == "p":
                 y = self.paragraph(surface, tr(content), x, y, width, 17, p.ink) + 8
             elif kind == "gems":
-                for k, colour in enumerate(COLOURS):
+                # each word starts after the one before it ends: Russian colour words are long
+                gx = x + 12
+                for colour in COLOURS:
                     img = gem_surface(colour, self.px(34))
-                    surface.blit(img, img.get_rect(center=self.p(x + 30 + 90 * k, y + 22)))
-                    self.label(surface, tr(colour), x + 54 + 90 * k, y + 22, 13, p.ink_soft,
-                               kind="sans")
-                pawn = pawn_surface(0, "elephant", self.px(36))
-                surface.blit(pawn, pawn.get_rect(center=self.p(x + 500, y + 22)))
-                self.label(surface, tr("your pawn on the score track"), x + 526, y + 22, 13,
+                    spot = surface.blit(img, img.get_rect(midleft=self.p(gx, y + 22)))
+                    words = self.label(surface, tr(colour), self.design_x(spot.right) + 4,
+                                       y + 22, 13, p.ink_soft, kind="sans")
+                    gx = self.design_x(words.right) + 10
+                pawn_words = tr("your pawn on the score track")
+                if gx + 48 + self.text.size(pawn_words, self.px(13))[0] / self.s > x + width:
+                    gx, y = x + 12, y + 40  # no room left on the line: the pawn goes below
+                pawn = pawn_surface(0, PAWNS[0], self.px(36))
+                spot = surface.blit(pawn, pawn.get_rect(midleft=self.p(gx, y + 22)))
+                self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, 13,
                            p.ink_soft, kind="sans")
                 y += 52
             elif kind == "drum":
@@ -181,7 +192,8 @@ class RulesScene(MenuScene):
             pygame.draw.rect(surface, p.panel_shadow, track, border_radius=3)
             frac = (self.view_height - 20) / self.content_height
             top = track.top + track.height * self.scroll / self.content_height
-            thumb = pygame.Rect(track.left, round(top), track.width, max(12, round(track.height * frac)))
+            thumb = pygame.Rect(track.left, round(top), track.width,
+                                max(12, round(track.height * frac)))
             pygame.draw.rect(surface, p.accent, thumb, border_radius=3)
 
 

@@ -12,18 +12,25 @@ import pygame
 
 from ...i18n import LANGUAGE_NAMES, N_
 from ...i18n import translate as tr
-from ...settings import ANIMATION_SPEEDS, changed
-from .controls import Choice, Form, MenuScene, PushButton, Slider
+from ...settings import changed
+from ...vocabulary import SPEEDS
+from ..widgets.choice import Choice
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from ..widgets.slider import Slider
+from .host import Host
+from .menu_base import MenuScene
 
+# The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
-               "instant": N_("Instant")}
+               "faster": N_("Very fast"), "instant": N_("Instant")}
 ROWS = ("spices", "language", "colour_blind", "animation_speed", "sound", "volume", "fullscreen")
 ROW_TOP = 168
 ROW_STEP = 66
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, host, size: tuple[int, int], overlay: bool = False) -> None:
+    def __init__(self, host: Host, size: tuple[int, int], overlay: bool = False) -> None:
         self.host = host
         self.overlay = overlay
         super().__init__(size)
@@ -35,7 +42,8 @@ class SettingsScene(MenuScene):
             "spices": on_off,
             "language": list(LANGUAGE_NAMES.items()),
             "colour_blind": on_off,
-            "animation_speed": [(v, tr(SPEED_WORDS[v])) for v in ANIMATION_SPEEDS],
+            "animation_speed": [(v.key, tr(SPEED_WORDS[v.key]) if v.key in SPEED_WORDS
+                                 else v.label) for v in SPEEDS],
             "sound": on_off,
             "fullscreen": on_off,
         }

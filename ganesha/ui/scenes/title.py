@@ -10,11 +10,14 @@ import pygame
 from ...i18n import translate as tr
 from ..gems import gem_surface, spice_surface
 from ..theme import wrap
-from .controls import Form, MenuScene, PushButton
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
 
 
 class TitleScene(MenuScene):
-    def __init__(self, host, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         self.clock = 0.0
         self.notices = list(host.notices)

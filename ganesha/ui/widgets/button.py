@@ -23,6 +23,7 @@ class Button:
         self.font_size = font_size
         self.hover = False
         self._pressed = False
+        self._fit: tuple[tuple[str, int, int, int], int] | None = None
 
     def process_event(self, event: pygame.event.Event) -> Any | None:
         """The intent when a click completes on this button, else None."""
@@ -42,6 +43,19 @@ class Button:
     def consumes(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
+    def _label_size(self, text: TextCache) -> int:
+        """The font size at which the label fits inside the button with a margin: a longer
+        translation ("Оставить сохранённую") shrinks a little instead of touching the edges.
+        Worked out once per label and width."""
+        key = (self.label, self.rect.width, self.font_size, len(self.gems))
+        if self._fit is None or self._fit[0] != key:
+            room = self.rect.width - round(self.rect.height * (0.5 + 0.55 * len(self.gems)))
+            size = self.font_size
+            while size > 9 and text.size(self.label, size, "bold")[0] > room:
+                size -= 1
+            self._fit = (key, size)
+        return self._fit[1]
+
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
         fill = palette.accent if self.primary else palette.panel
         if self.hover:
@@ -54,7 +68,7 @@ class Button:
         pygame.draw.rect(surface, palette.panel_shadow, shadow, border_radius=radius)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, palette.panel_edge, self.rect, width=2, border_radius=radius)
-        label = text.render(self.label, self.font_size, ink, "bold") if self.label else None
+        label = text.render(self.label, self._label_size(text), ink, "bold") if self.label else None
         gem_size = round(self.rect.height * 0.62)
         icons = [gem_surface(g, gem_size, shadow=False) for g in self.gems]
         gap = round(gem_size * 0.15)

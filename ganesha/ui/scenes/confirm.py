@@ -1,0 +1,52 @@
+"""A yes/no question before something that cannot be undone (replacing the saved game), so a
+player's game is never lost without asking. The question comes with two answers spelled out
+("Start the new game" / "Keep the saved game") rather than OK / Cancel; Esc means no and returns
+to the screen that asked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .host import Host
+from .menu_base import MenuScene
+
+
+class ConfirmScene(MenuScene):
+    def __init__(self, host: Host, size: tuple[int, int], question: str, yes: str, no: str,
+                 on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+        self.host = host
+        self.question = question
+        self.words = (yes, no)
+        self.on_yes = on_yes
+        self.on_no = on_no
+        super().__init__(size)
+
+    def build(self) -> None:
+        yes, no = self.words
+        self.form = Form([PushButton("no", self.r(330, 440, 300, 56), no, True, self.px(20)),
+                          PushButton("yes", self.r(650, 440, 300, 56), yes, False, self.px(20))])
+        self.form.focus = 0  # the safe answer first: Enter keeps the saved game
+
+    def on_change(self, name: str, value: Any) -> None:
+        if name == "yes":
+            self.on_yes()
+        elif name == "no":
+            self.back()
+
+    def back(self) -> None:
+        """No: close the question (back to the screen that asked), then ``on_no``."""
+        self.host.close(self)
+        if self.on_no is not None:
+            self.on_no()
+
+    def paint(self, surface: pygame.Surface) -> None:
+        self.board(surface, self.r(290, 260, 700, 280))
+        self.paragraph(surface, self.question, 350, 320, 580, 22, self.palette.ink)
+
+
+__all__ = ["ConfirmScene"]

@@ -1,0 +1,43 @@
+"""What a menu screen may ask of the app: the :class:`Host` protocol.
+
+Screens never open files, start games or build other screens themselves; they ask their host
+("start this match", "open the settings", "close me"). The one implementation is
+:class:`ganesha.ui.scenes.menus.MenuHost`, which builds the screens — so the screens depend on
+this interface and the host depends on the screens, and no import runs both ways.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ...match import Match
+from ...settings import Settings
+from .base import Scene
+
+
+class Host(Protocol):
+    settings: Settings
+    notices: list[str]  # one-line messages the title shows once
+
+    def has_saved_game(self) -> bool: ...
+    def has_last_game(self) -> bool: ...
+
+    # --- moving between screens ---------------------------------------------------------------
+    def show_title(self) -> None: ...
+    def new_game(self) -> None: ...
+    def open_settings(self, overlay: bool = False) -> None: ...
+    def open_rules(self) -> None: ...
+    def close(self, scene: Scene) -> None: ...
+    def quit(self) -> None: ...
+
+    # --- the game -------------------------------------------------------------------------------
+    def start(self, match: Match) -> None: ...
+    def continue_game(self) -> None: ...
+    def watch_last(self) -> None: ...
+    def save_and_quit(self) -> None: ...
+
+    # --- settings -------------------------------------------------------------------------------
+    def update_settings(self, settings: Settings) -> None: ...
+
+
+__all__ = ["Host"]

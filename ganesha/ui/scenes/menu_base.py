@@ -1,0 +1,154 @@
+"""The base of every menu screen, in the table's look.
+
+:class:`MenuScene` lays a screen out on the one 1280×800 design grid (:mod:`ganesha.ui.grid`)
+scaled to the window, paints the temple background, hands events to its
+:class:`~ganesha.ui.widgets.form.Form` and rebuilds its controls after a resize or a language
+change. The controls themselves live in :mod:`ganesha.ui.widgets`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from ...engine.boards import COLOURS
+from ..gems import gem_surface
+from ..grid import DesignGrid
+from ..painter import panel
+from ..theme import DAY, Colour, Palette, TextCache, blit_text, mix, wrap
+from ..widgets.form import Form
+from .base import Scene
+
+
+class MenuScene(DesignGrid, Scene):
+    """A screen on the 1280×800 design grid: background, controls in a :class:`Form`, Esc = back.
+
+    Subclasses implement :meth:`build` (make ``self.form`` from the current values, called after
+    every resize and language change), :meth:`on_change` and :meth:`paint`.
+    """
+
+    palette: Palette = DAY
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__()
+        self.text = TextCache()
+        self.form = Form([])
+        self._background: pygame.Surface | None = None
+        self.resize(size)
+
+    # --- geometry -----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.w, self.h = size
+        self.fit_to(size)
+        self.text.clear()
+        self._background = None
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        focus = self.form.focused.name if self.form.focused else None
+        self.build()
+        if focus is not None:
+            self.form.focus_on(focus)
+
+    # --- to override --------------------------------------------------------------------------
+    def build(self) -> None:
+        self.form = Form([])
+
+    def on_change(self, name: str, value: Any) -> None:
+        pass
+
+    def back(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    def paint(self, surface: pygame.Surface) -> None:
+        pass
+
+    # --- the loop -----------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        consumed, change = self.form.process_event(event)
+        if change is not None:
+            self.on_change(*change)
+        return consumed or not self.overlay or event.type in (
+            pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.overlay:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((10, 6, 20, 150))
+            surface.blit(shade, (0, 0))
+        else:
+            if self._background is None or self._background.get_size() != surface.get_size():
+                self._background = paint_backdrop(surface.get_size(), self.palette, self.s)
+            surface.blit(self._background, (0, 0))
+        self.paint(surface)
+        self.form.draw(surface, self.palette, self.text, self.s)
+
+    # --- shared pictures ----------------------------------------------------------------------
+    def heading(self, surface: pygame.Surface, title: str, y: float = 70) -> None:
+        blit_text(surface, self.text, title, self.px(46), self.palette.ink, self.p(640, y),
+                  "center", "serif")
+
+    def board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        panel(surface, rect, self.palette, self.s)
+
+    def label(self, surface: pygame.Surface, words: str, x: float, y: float, size: float = 19,
+              colour: Colour | None = None, anchor: str = "midleft", kind: str = "bold",
+              width: float | None = None) -> pygame.Rect:
+        """One line of text; with ``width`` (design pixels) the type shrinks until it fits."""
+        px = self.px(size)
+        if width is not None:
+            while px > 9 and self.text.size(words, px, kind)[0] > self.px(width):
+                px -= 1
+        return blit_text(surface, self.text, words, px, colour or self.palette.ink,
+                         self.p(x, y), anchor, kind)
+
+    def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
+                  size: float = 16, colour: Colour | None = None) -> float:
+        """Wrapped text from (x, y); returns the design y below it."""
+        line_h = size * 1.35
+        for line in wrap(self.text, words, self.px(size), self.px(width)):
+            blit_text(surface, self.text, line, self.px(size), colour or self.palette.ink_soft,
+                      self.p(x, y), "topleft")
+            y += line_h
+        return y
+
+
+def paint_backdrop(size: tuple[int, int], p: Palette, s: float) -> pygame.Surface:
+    """The menus' background: the table's sandstone gradient with a faint mandala and gems."""
+    w, h = size
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        pygame.draw.line(surf, mix(p.background_top, p.background_bottom, y / max(1, h - 1)),
+                         (0, y), (w, y))
+    art = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx, cy = w / 2, h / 2
+    for k, radius in enumerate((0.46, 0.38, 0.30, 0.21)):
+        ring = round(min(w, h) * radius)
+        pygame.draw.circle(art, (*p.mandala_ring, 34 - 5 * k), (round(cx), round(cy)), ring,
+                           max(2, round(4 * s)))
+    petals = 16
+    for i in range(petals):
+        a = 2 * math.pi * i / petals
+        rad = min(w, h) * 0.34
+        pygame.draw.circle(art, (*p.mandala_line, 22), (round(cx + rad * math.cos(a)),
+                                                        round(cy + rad * math.sin(a))),
+                           round(min(w, h) * 0.07), max(1, round(2 * s)))
+    surf.blit(art, (0, 0))
+    rng = random.Random(11)
+    for k in range(14):
+        side = k % 2
+        gx = rng.uniform(0.02, 0.12) if side == 0 else rng.uniform(0.88, 0.98)
+        gy = rng.uniform(0.08, 0.95)
+        gem = gem_surface(COLOURS[k % 5], round(rng.uniform(22, 40) * s), alpha=120)
+        surf.blit(gem, gem.get_rect(center=(round(gx * w), round(gy * h))))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+__all__ = ["MenuScene", "paint_backdrop"]
