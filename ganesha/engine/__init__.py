@@ -33,9 +33,9 @@ from .actions import (
 )
 from .boards import COLOURS, SPICE_NAMES, SPICES
 from .config import GameConfig
+from .core import Phase
 from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
 from .read import PendingSpice, Preview
-from .rules import Phase
 from .state import GameState, SeatView, new_game, replay
 
 __all__ = [

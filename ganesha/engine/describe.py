@@ -10,7 +10,7 @@ known.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .actions import (
     Action,
@@ -35,9 +35,7 @@ from .actions import (
     Trade,
 )
 from .boards import COLOURS, SPICE_NAMES
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .core import Record
 
 
 class Translate(Protocol):
@@ -51,7 +49,7 @@ def english(template: str, /, **values: object) -> str:
 _TARGETS = {"treasury": "the Treasury", "slot1": "Destiny slot 1", "slot2": "Destiny slot 2"}
 
 
-def describe(s: GameState, action: Action | ChanceResult, translate: Translate = english) -> str:
+def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
     t = translate
     names = s.config.seat_names
     who = names[s.current_player]
