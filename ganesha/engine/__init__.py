@@ -31,7 +31,7 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS, SPICE_NAMES, SPICES
+from .boards import COLOURS, SPICES
 from .config import GameConfig
 from .core import Phase
 from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
@@ -42,7 +42,6 @@ __all__ = [
     "ACTION_TYPES",
     "COLOURS",
     "SPICES",
-    "SPICE_NAMES",
     "Action",
     "AnswerTrade",
     "AnySacrifice",
