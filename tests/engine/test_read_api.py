@@ -203,3 +203,50 @@ def test_preview_matches_what_apply_does_over_random_games(players, choice_seed)
         values = state.slot_values()
         expected = tuple((c, i, values[c][i]) for c in COLOURS for i in range(filled[c], new[c]))
         assert preview.slots == expected
+
+
+# --- plain tuples for the AI --------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_index_tuples_agree_with_the_named_views(players):
+    """The AI's cheap accessors say exactly what the UI's named views say, at every step."""
+    for state, _ in random_steps(GameConfig(players=players, seed=70 + players), players):
+        names = {i: c for i, c in enumerate(COLOURS)}
+        assert {names[c]: n for c, n in enumerate(state.mandala_counts())} \
+            == state.mandala_filled()
+        assert {h: names[c] for h, c in enumerate(state.altar_indexes()) if c >= 0} \
+            == state.altar_gems()
+        assert [names[c] for c in state.held_indexes()] == state.held_gems()
+        inventory = state.inventory()
+        owned = state.owned_counts()
+        for seat in range(players):
+            view = state.seat(seat)
+            assert {names[c]: n for c, n in enumerate(state.treasury_counts(seat)) if n} \
+                == view.treasury
+            assert tuple(names.get(c) for c in state.slot_indexes(seat)) == view.slots
+        for c, colour in enumerate(COLOURS):
+            in_hands = inventory["treasury"][colour] + inventory["slots"][colour] \
+                + inventory["held"][colour]
+            assert sum(row[c] for row in owned) == in_hands
+        if not state.is_over:
+            turn = state.turn_player
+            for seat in range(players):
+                extra = [0] * 5
+                if seat == turn:
+                    for c in state.held_indexes():
+                        extra[c] += 1
+                for i in state.slot_indexes(seat):
+                    if i >= 0:
+                        extra[i] += 1
+                assert owned[seat] == tuple(
+                    n + e for n, e in zip(state.treasury_counts(seat), extra, strict=True))
+
+
+def test_index_tuples_are_copies():
+    state = build_position(treasury={0: {"red": 2}}, altar={9: "blue"})
+    counts = state.treasury_counts(0)
+    assert counts == (2, 0, 0, 0, 0)
+    state.treasury[0][0] = 1
+    assert counts == (2, 0, 0, 0, 0)  # a tuple taken earlier does not follow the state
+    assert state.altar_indexes()[9] == COLOURS.index("blue")
+    assert state.slot_indexes(0) == (-1, -1)
