@@ -152,7 +152,7 @@ class GameState(Record):
         return self.phase == Phase.FINAL
 
     def seat(self, seat: int) -> SeatView:
-        """One seat's tile with colour names (for the UI; inner loops use the tuples below)."""
+        """One seat's tile with colour names (for the UI; a search reads plain index tuples)."""
         first, second = self.slots[seat]
         return SeatView(
             seat,
@@ -161,43 +161,6 @@ class GameState(Record):
             (_NAME_OR_NONE[first], _NAME_OR_NONE[second]),
             {COLOURS[c]: n for c, n in enumerate(self.treasury[seat]) if n},
         )
-
-    # --- plain tuples for the AI's inner loops: colour indexes (COLOURS order), -1 = empty -----
-    # Building a SeatView or a dict of names per call was ~20% of a search's time (issue 11);
-    # these copy one short list into a tuple and nothing else.
-    def treasury_counts(self, seat: int) -> tuple[int, ...]:
-        """How many gems of each colour the seat's Treasury holds (5 counts)."""
-        return tuple(self.treasury[seat])
-
-    def slot_indexes(self, seat: int) -> tuple[int, ...]:
-        """The colour index in each of the seat's two Destiny slots (-1 for an empty slot)."""
-        return tuple(self.slots[seat])
-
-    def held_indexes(self) -> tuple[int, ...]:
-        """The colour indexes of the gems the turn player holds, in the order taken."""
-        return tuple(self.held)
-
-    def mandala_counts(self) -> tuple[int, ...]:
-        """How many slots of each colour are filled (5 counts); values are in ``values``."""
-        return tuple(self.mandala)
-
-    def altar_indexes(self) -> tuple[int, ...]:
-        """The colour index on each of the 19 hexes (-1: empty or not in play)."""
-        return tuple(self.altar)
-
-    def owned_counts(self) -> tuple[tuple[int, ...], ...]:
-        """Per seat, per colour: the gems it owns (Treasury + Destiny slots + held in hand)."""
-        owned = [list(row) for row in self.treasury]
-        for seat, (first, second) in enumerate(self.slots):
-            if first >= 0:
-                owned[seat][first] += 1
-            if second >= 0:
-                owned[seat][second] += 1
-        if self.phase != Phase.OVER:
-            row = owned[self.current]
-            for c in self.held:
-                row[c] += 1
-        return tuple(map(tuple, owned))
 
     def altar_gems(self) -> dict[int, str]:
         """Hex index → colour of the gem on it (empty hexes left out)."""
