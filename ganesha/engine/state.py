@@ -60,8 +60,14 @@ class GameState(Record):
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        if action not in legal:
-            raise IllegalAction(rules.explain_illegal(self, action))
+        # Players usually hand back one of the listed (interned) objects: find it by identity
+        # before comparing dataclasses field by field (``in`` calls __eq__ on every miss).
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.explain_illegal(self, action))
         self._legal = None
         rules.apply(self, action)
 
