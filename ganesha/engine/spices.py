@@ -9,9 +9,6 @@ and offered after phase 2, when it can actually be carried out.
 
 from __future__ import annotations
 
-from itertools import product
-from typing import TYPE_CHECKING
-
 from .actions import (
     ANSWERS,
     ANY_SACRIFICE,
@@ -35,12 +32,10 @@ from .actions import (
     Trade,
 )
 from .boards import COLOUR_INDEX, COLOURS
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .core import Phase, Record, add_points, draw_gem
 
 
-def usable(s: GameState, effect: str, taken: int) -> bool:
+def usable(s: Record, effect: str, taken: int) -> bool:
     """Whether the token's effect can do anything right after taking a ``taken`` gem."""
     if effect == "remove_last":
         return any(s.mandala)
@@ -56,13 +51,13 @@ def usable(s: GameState, effect: str, taken: int) -> bool:
     return True  # point, any_sacrifice
 
 
-def _trade_partners(s: GameState, taken: int) -> list[int]:
+def _trade_partners(s: Record, taken: int) -> list[int]:
     return [seat for seat in range(s.players)
             if seat != s.current
             and any(n and c != taken for c, n in enumerate(s.treasury[seat]))]
 
 
-def options(s: GameState, effect: str | None) -> list[Action]:
+def options(s: Record, effect: str | None) -> list[Action]:
     """The ways to use the pending token (the caller adds ``SkipSpice``)."""
     if effect == "remove_last":
         return [REMOVE_LASTS[c] for c in range(5) if s.mandala[c]]
@@ -83,7 +78,7 @@ def options(s: GameState, effect: str | None) -> list[Action]:
     return []
 
 
-def apply_effect(s: GameState, action: Action) -> None:
+def apply_effect(s: Record, action: Action) -> None:
     seat = s.current
     if isinstance(action, RemoveLast):
         c = COLOUR_INDEX[action.colour]
@@ -99,14 +94,12 @@ def apply_effect(s: GameState, action: Action) -> None:
         s.treasury[action.seat][given] += 1
         s.trade_partner = action.seat
         s.trade_gem = given
-        s.phase = "answer"
+        s.phase = Phase.ANSWER
     elif isinstance(action, GainPoint):
-        from .rules import add_points
         add_points(s, seat, 1, "spices")
     elif isinstance(action, AnySacrifice):
         s.clove = True
     elif isinstance(action, Gamble):
-        from .rules import add_points, draw_gem
         add_points(s, seat, -1, "spices")
         drawn = draw_gem(s)
         if drawn == s.pending_gem:
@@ -115,7 +108,6 @@ def apply_effect(s: GameState, action: Action) -> None:
             s.bag[drawn] += 1
         s.history.append(Drawn("gamble", (COLOURS[drawn],)))
     elif isinstance(action, Redraw):
-        from .rules import draw_gem
         c = COLOUR_INDEX[action.gem]
         s.treasury[seat][c] -= 1
         s.bag[c] += 1
@@ -124,56 +116,64 @@ def apply_effect(s: GameState, action: Action) -> None:
         s.history.append(Drawn("redraw", (COLOURS[drawn],)))
 
 
-def answer_options(s: GameState) -> list[Action]:
+def answer_options(s: Record) -> list[Action]:
     treasury = s.treasury[s.trade_partner]
     return [ANSWERS[c] for c in range(5) if treasury[c] and c != s.trade_gem]
 
 
-def apply_answer(s: GameState, action: AnswerTrade) -> None:
+def apply_answer(s: Record, action: AnswerTrade) -> None:
     c = COLOUR_INDEX[action.gem]
     s.treasury[s.trade_partner][c] -= 1
     s.held.append(c)
     s.trade_partner = -1
 
 
-def reslot_options(s: GameState) -> list[Action]:
-    """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out)."""
+def reslot_options(s: Record) -> list[Action]:
+    """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out).
+
+    Order (it decides which index a random player picks, so it is part of every replay): one-slot
+    moves first, slot 1 before slot 2, then two-slot moves; colours in ``COLOURS`` order, the
+    first slot's colour varying slowest; of moves with the same outcome only the first is kept.
+    """
     slots = s.slots[s.current]
     treasury = s.treasury[s.current]
     occupied = [i for i in (0, 1) if slots[i] >= 0]
+    here = (min(slots), max(slots))
     seen: dict[tuple[int, int], Reslot] = {}
-    subsets = [(i,) for i in occupied] + ([tuple(occupied)] if len(occupied) == 2 else [])
-    for subset in subsets:
+    for i in occupied:  # one slot: its gem back to the Treasury, a Treasury gem (or itself) in
         pool = list(treasury)
-        for i in subset:
-            pool[slots[i]] += 1
-        for colours in product(range(5), repeat=len(subset)):
-            need = [0] * 5
-            for c in colours:
-                need[c] += 1
-            if any(need[c] > pool[c] for c in range(5)):
-                continue
-            result = list(slots)
-            for i, c in zip(subset, colours):
-                result[i] = c
+        pool[slots[i]] += 1
+        other = slots[1 - i]
+        for c in range(5):
             # The two slots are interchangeable in the rules, so (red, blue) and (blue, red)
             # are one outcome; a move that ends where it started is no move at all.
-            key = (min(result), max(result))
-            if key == (min(slots), max(slots)) or key in seen:
+            key = (c, other) if c < other else (other, c)
+            if pool[c] and key != here and key not in seen:
+                seen[key] = Reslot(((SLOT_NAMES[i], COLOURS[c]),))
+    if len(occupied) == 2:
+        pool = list(treasury)
+        pool[slots[0]] += 1
+        pool[slots[1]] += 1
+        for c0 in range(5):
+            if not pool[c0]:
                 continue
-            seen[key] = Reslot(tuple((SLOT_NAMES[i], COLOURS[c])
-                                     for i, c in zip(subset, colours)))
+            for c1 in range(5):
+                if pool[c1] - (c0 == c1) < 1:
+                    continue
+                key = (c0, c1) if c0 < c1 else (c1, c0)
+                if key != here and key not in seen:
+                    seen[key] = Reslot(((SLOT_NAMES[0], COLOURS[c0]), (SLOT_NAMES[1], COLOURS[c1])))
     return list(seen.values())
 
 
-def apply_reslot(s: GameState, action: Reslot) -> None:
+def apply_reslot(s: Record, action: Reslot) -> None:
     slots = s.slots[s.current]
     treasury = s.treasury[s.current]
     indexes = [SLOT_NAMES.index(name) for name, _ in action.moves]
     for i in indexes:
         treasury[slots[i]] += 1
         slots[i] = -1
-    for i, (_, gem) in zip(indexes, action.moves):
+    for i, (_, gem) in zip(indexes, action.moves, strict=True):
         c = COLOUR_INDEX[gem]
         treasury[c] -= 1
         slots[i] = c
