@@ -14,14 +14,17 @@ from typing import Any
 
 from . import userdirs
 from .engine import GameState, SaveError
-from .engine.boards import PAWNS
 from .i18n import translate
+from .names import check_name
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+from .vocabulary import PAWNS, SEAT_KINDS
 
 FORMAT = "ganesha-game"
+#: The outer format's version this build writes; a file with a larger one was made by a newer
+#: Ganesha and is refused with a notice that says so (never half-read).
+VERSION = 1
 CURRENT = "current-game.json"
 LAST = "last-game.json"
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +39,7 @@ def _path(name: str) -> Path:
 
 
 def to_text(saved: SavedGame) -> str:
-    data: dict[str, Any] = {"format": FORMAT, "version": 1, "seats": list(saved.seats)}
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "seats": list(saved.seats)}
     if saved.pawns is not None:
         data["pawns"] = list(saved.pawns)
     data["game"] = json.loads(saved.state.to_json())
@@ -52,17 +55,58 @@ def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
     return None
 
 
+class NewerSave(SaveError):
+    """The file was written by a newer Ganesha (its outer ``version`` is larger than ours)."""
+
+
+def _has_fraction(value: Any) -> bool:
+    """True if a float sits anywhere in ``value``: no Ganesha save holds one, and a ``3.0``
+    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later."""
+    if isinstance(value, float):
+        return True
+    if isinstance(value, dict):
+        return any(_has_fraction(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_fraction(v) for v in value)
+    return False
+
+
+def _check_version(version: Any) -> None:
+    if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
+        raise SaveError(f"unknown save version {version!r}")
+    if version > VERSION:
+        raise NewerSave(f"made by a newer Ganesha (save version {version})")
+    if version < 1:
+        raise SaveError(f"unknown save version {version!r}")
+
+
 def from_data(data: dict[str, Any]) -> SavedGame:
+    """The saved game in ``data``; :class:`SaveError` (with a reason) for anything off.
+
+    Everything is checked here, once, before a table is built from it: exact types (whole
+    numbers are ``int``, never ``3.0`` or ``True``), the outer version, one known seat kind per
+    player, and every name through :func:`ganesha.names.check_name`. Whatever else goes wrong
+    while replaying the moves is turned into a :class:`SaveError` too, so a strange file is kept
+    aside instead of escaping as a ``TypeError``.
+    """
+    _check_version(data.get("version"))
     seats = data.get("seats")
     game = data.get("game")
     if not isinstance(game, dict):
         raise SaveError("the save holds no game")
-    state = GameState.from_json(json.dumps(game))
+    if _has_fraction(game):
+        raise SaveError("the save holds a fraction where a whole number belongs")
+    try:
+        state = GameState.from_json(json.dumps(game))
+    except SaveError:
+        raise
+    except Exception as exc:  # a value of a type the engine never expected
+        raise SaveError(f"the game in the save cannot be replayed ({type(exc).__name__})") from exc
     for name in state.config.seat_names:
-        try:
-            name.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800") read from the file
-            raise SaveError("a player's name in the save is not valid text") from None
+        reason = check_name(name)
+        if reason is not None:
+            raise SaveError(translate("a player's name in the save is refused: {reason}",
+                                      reason=reason))
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
@@ -79,10 +123,21 @@ def save_current(saved: SavedGame) -> None:
 
 
 def clear_current() -> None:
-    try:
-        _path(CURRENT).unlink()
-    except FileNotFoundError:
-        pass
+    _path(CURRENT).unlink(missing_ok=True)
+
+
+def _set_aside(path: Path, reason: object, newer: bool = False) -> str:
+    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player."""
+    aside = keep_aside(path)
+    if newer:
+        if aside is None:
+            return translate("A saved game was made by a newer Ganesha and cannot be opened here.")
+        return translate("A saved game was made by a newer Ganesha and cannot be opened here. "
+                         "It was kept as {name}.", name=aside.name)
+    if aside is None:
+        return translate("A saved game could not be read ({reason}).", reason=reason)
+    return translate("A saved game could not be read ({reason}). It was kept as {name}.",
+                     reason=reason, name=aside.name)
 
 
 def _load(name: str) -> tuple[SavedGame | None, str | None]:
@@ -91,11 +146,7 @@ def _load(name: str) -> tuple[SavedGame | None, str | None]:
         data = read_json(path, FORMAT)
         return (from_data(data), None) if data is not None else (None, None)
     except (UnreadableFile, SaveError) as exc:
-        aside = keep_aside(path)
-        if aside is None:
-            return None, translate("A saved game could not be read ({reason}).", reason=exc)
-        return None, translate("A saved game could not be read ({reason}). It was kept as {name}.",
-                               reason=exc, name=aside.name)
+        return None, _set_aside(path, exc, newer=isinstance(exc, NewerSave))
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:
@@ -108,5 +159,22 @@ def load_last() -> tuple[SavedGame | None, str | None]:
     return _load(LAST)
 
 
+def set_aside_current(reason: object) -> str:
+    """Keep the Continue file aside after it loaded but the table could not be built from it.
+
+    The shell calls this when building the table (or its first frames) from
+    :func:`load_current`'s game fails: the file is renamed out of the way (never deleted), so
+    Continue does not fail again in a loop, and the returned notice (in the player's language)
+    says why and under which name the file was kept. ``reason`` is usually the exception.
+    """
+    return _set_aside(_path(CURRENT), reason)
+
+
+def set_aside_last(reason: object) -> str:
+    """As :func:`set_aside_current`, for the Last game file (the replay screen failed on it)."""
+    return _set_aside(_path(LAST), reason)
+
+
 def has_current() -> bool:
+    """True when a Continue file is there (it is only read when the player asks)."""
     return _path(CURRENT).exists()

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 from ganesha import saves, settings, userfiles
 from ganesha.engine import GameConfig, replay
+from ganesha.vocabulary import SEAT_KINDS
 
 from .engine.randomplay import play_random
 
@@ -229,7 +230,7 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
             state = loaded.state
             assert replay(state.config, state.player_actions()).digest() == state.digest()
             assert len(loaded.seats) == state.players
-            assert all(kind in saves.SEAT_KINDS for kind in loaded.seats)
+            assert all(kind in SEAT_KINDS for kind in loaded.seats)
         else:
             assert loaded is None
             assert "could not be read" in notice
