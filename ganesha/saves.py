@@ -35,7 +35,12 @@ class SavedGame:
 
 
 def _path(name: str) -> Path:
-    return userdirs.data_dir() / name
+    """A save's path. The folder is created when it can be; when it cannot (a read-only home,
+    a file in its place) that only means there is no saved game, never an error here."""
+    try:
+        return userdirs.data_dir() / name
+    except OSError:
+        return userdirs.data_dir(create=False) / name
 
 
 def to_text(saved: SavedGame) -> str:
@@ -75,7 +80,7 @@ def _check_version(version: Any) -> None:
     if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
         raise SaveError(f"unknown save version {version!r}")
     if version > VERSION:
-        raise NewerSave(f"made by a newer Ganesha (save version {version})")
+        raise NewerSave(translate("it was made by a newer Ganesha"))
     if version < 1:
         raise SaveError(f"unknown save version {version!r}")
 
@@ -126,14 +131,9 @@ def clear_current() -> None:
     _path(CURRENT).unlink(missing_ok=True)
 
 
-def _set_aside(path: Path, reason: object, newer: bool = False) -> str:
+def _set_aside(path: Path, reason: object) -> str:
     """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player."""
     aside = keep_aside(path)
-    if newer:
-        if aside is None:
-            return translate("A saved game was made by a newer Ganesha and cannot be opened here.")
-        return translate("A saved game was made by a newer Ganesha and cannot be opened here. "
-                         "It was kept as {name}.", name=aside.name)
     if aside is None:
         return translate("A saved game could not be read ({reason}).", reason=reason)
     return translate("A saved game could not be read ({reason}). It was kept as {name}.",
@@ -146,7 +146,7 @@ def _load(name: str) -> tuple[SavedGame | None, str | None]:
         data = read_json(path, FORMAT)
         return (from_data(data), None) if data is not None else (None, None)
     except (UnreadableFile, SaveError) as exc:
-        return None, _set_aside(path, exc, newer=isinstance(exc, NewerSave))
+        return None, _set_aside(path, exc)
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:
