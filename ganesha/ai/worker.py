@@ -281,7 +281,7 @@ class AIWorker:
 
     def _replace(self, why: str) -> None:
         """Kill the failed process; ask again in a new one, or in a thread after too many."""
-        self._stop_process()
+        self._stop_process(graceful=False)
         self._failures += 1
         if self._failures > MAX_RESTARTS:
             self._use_process = False
@@ -291,16 +291,16 @@ class AIWorker:
         if self._message is not None:
             self._ask()
 
-    def _stop_process(self) -> None:
+    def _stop_process(self, graceful: bool = True) -> None:
         process, conn = self._process, self._conn
         self._process = self._conn = self._wanted = None
         self._ready = False
         if process is None:
             return
         with contextlib.suppress(OSError, ValueError):
-            if process.is_alive():
+            if graceful and process.is_alive():
                 conn.send(("quit",))
-            process.join(timeout=QUIT_WAIT_S)
+                process.join(timeout=QUIT_WAIT_S)
         if process.is_alive():
             process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
             process.join(timeout=1.0)
