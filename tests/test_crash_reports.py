@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from ganesha import crash
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     crash.clear_context()
     yield tmp_path

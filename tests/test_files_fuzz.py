@@ -133,7 +133,7 @@ def test_settings_bytes_changed(position: int, junk: bytes) -> None:
     check_settings_file(raw[:position] + junk + raw[position + len(junk):])
 
 
-@given(st.sampled_from(sorted(GOOD_SETTINGS["settings"]) + ["unknown", "__class__", ""]),
+@given(st.sampled_from([*sorted(GOOD_SETTINGS["settings"]), "unknown", "__class__", ""]),
        json_values)
 def test_settings_field_replaced(field: str, value: object) -> None:
     data = json.loads(GOOD_SETTINGS_BYTES)
@@ -282,7 +282,7 @@ def test_autosave_game_field_replaced(field: str, value: object) -> None:
     check_autosave(dumps(data))
 
 
-@given(st.sampled_from(sorted(json.loads(SAVE_TEXT)["game"]["config"]) + ["gems"]), json_values)
+@given(st.sampled_from([*sorted(json.loads(SAVE_TEXT)["game"]["config"]), "gems"]), json_values)
 def test_autosave_config_field_replaced(field: str, value: object) -> None:
     data = json.loads(SAVE_TEXT)
     data["game"]["config"][field] = value

@@ -187,7 +187,7 @@ def test_a_fifo_swapped_in_between_stat_and_open_is_refused(home: Path,
     path.write_text("{}")
     real_open = os.open
 
-    def swap_then_open(name, flags, *args):  # type: ignore[no-untyped-def]
+    def swap_then_open(name: str, flags: int, *args: int) -> int:
         if Path(name) == path and not stat.S_ISFIFO(os.lstat(path).st_mode):
             path.unlink()
             os.mkfifo(path)
