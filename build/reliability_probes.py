@@ -83,6 +83,25 @@ if __name__ == "__main__":
 """
 
 
+def probe_close(runs: int) -> None:
+    """``close()`` (Save and quit) while the worker process is stopped: seconds it takes."""
+    times: list[float] = []
+    state = new_game(GameConfig(players=2, seed=1))
+    for run in range(runs):
+        worker = AIWorker()
+        worker.start(state, "easy", run)
+        while worker.poll() is None:
+            time.sleep(0.01)
+        pid = worker.pid
+        assert pid is not None
+        worker.start(state, "hard", run, think_ms=60_000)
+        os.kill(pid, signal.SIGSTOP)
+        started = time.monotonic()
+        worker.close()
+        times.append(time.monotonic() - started)
+    print(f"close() with a stopped worker ({runs} runs): {_figures(times)}")
+
+
 def probe_exit(runs: int) -> None:
     """A process that leaves (no close()) while its worker is stopped: seconds to exit."""
     times: list[float] = []
@@ -159,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     if chosen in ("all", "worker"):
         probe_worker(args.runs or 10)
     if chosen in ("all", "exit"):
+        probe_close(args.runs or 10)
         probe_exit(args.runs or 10)
     if chosen in ("all", "kills"):
         probe_kills(args.runs or 200)
