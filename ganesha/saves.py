@@ -66,13 +66,17 @@ class NewerSave(SaveError):
 
 def _has_fraction(value: Any) -> bool:
     """True if a float sits anywhere in ``value``: no Ganesha save holds one, and a ``3.0``
-    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later."""
-    if isinstance(value, float):
-        return True
-    if isinstance(value, dict):
-        return any(_has_fraction(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_has_fraction(v) for v in value)
+    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later.
+    (A loop, not recursion: the file decides how deep it nests.)"""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, float):
+            return True
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
     return False
 
 

@@ -119,3 +119,20 @@ def test_set_aside_last(home: Path) -> None:
     assert saves.load_last() == (None, None)
     assert "the replay failed" in notice
     assert len(list((home / "data").glob(saves.LAST + ".bad-*"))) == 1
+
+
+@pytest.mark.parametrize("depth", [500, 900, 990])
+def test_a_deeply_nested_game_is_refused_not_raised(home: Path, depth: int) -> None:
+    """Nesting just below what the JSON parser accepts must not overflow the loader's checks."""
+    data = json.loads(saves.to_text(_saved()))
+    data["game"]["config"]["names"] = "NESTED"
+    text = json.dumps(data).replace('"NESTED"', "[" * depth + "0.5" + "]" * depth)
+    try:
+        json.loads(text)
+    except RecursionError:
+        pytest.skip("deeper than this Python's JSON parser goes")
+    path = home / "data" / saves.CURRENT
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    loaded, notice = saves.load_current()
+    assert loaded is None and notice is not None and "could not be read" in notice
