@@ -54,8 +54,9 @@ def to_text(saved: SavedGame) -> str:
 def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
     """The saved pawns if they are one distinct known animal per seat; otherwise the default
     (a pawn is only a picture, so a strange value is not worth refusing the game for)."""
-    if (isinstance(value, list) and len(value) == players and len(set(map(str, value))) == players
-            and all(isinstance(p, str) and p in PAWNS for p in value)):
+    if (isinstance(value, list) and len(value) == players
+            and all(isinstance(p, str) and p in PAWNS for p in value)
+            and len(set(value)) == players):
         return tuple(value)
     return None
 

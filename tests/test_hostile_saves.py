@@ -136,3 +136,4 @@ def test_a_deeply_nested_game_is_refused_not_raised(home: Path, depth: int) -> N
     path.write_text(text)
     loaded, notice = saves.load_current()
     assert loaded is None and notice is not None and "could not be read" in notice
+
