@@ -164,6 +164,16 @@ def load_last() -> tuple[SavedGame | None, str | None]:
     return _load(LAST)
 
 
+def current_path() -> Path:
+    """Where the Continue file is (for a crash report's "save file" line)."""
+    return _path(CURRENT)
+
+
+def last_path() -> Path:
+    """Where the Last game file is."""
+    return _path(LAST)
+
+
 def set_aside_current(reason: object) -> str:
     """Keep the Continue file aside after it loaded but the table could not be built from it.
 

@@ -103,7 +103,8 @@ def test_unusual_but_drawable_names_still_load(names: tuple[str, ...]) -> None:
 def test_set_aside_current_keeps_the_file_and_says_where(home: Path) -> None:
     """What the shell calls when a table cannot be built from a save that loaded."""
     saves.save_current(_saved())
-    path = home / "data" / saves.CURRENT
+    path = saves.current_path()
+    assert path == home / "data" / saves.CURRENT
     content = path.read_bytes()
     notice = saves.set_aside_current(ValueError("Text has zero width"))
     assert not saves.has_current()
@@ -115,6 +116,7 @@ def test_set_aside_current_keeps_the_file_and_says_where(home: Path) -> None:
 
 def test_set_aside_last(home: Path) -> None:
     saves.save_current(_saved(finished=True))
+    assert saves.last_path().exists()
     notice = saves.set_aside_last("the replay failed")
     assert saves.load_last() == (None, None)
     assert "the replay failed" in notice
