@@ -14,6 +14,11 @@ The app keeps the context current cheaply by passing callables, evaluated only a
 
     crash.set_context(seed=config.seed, config=lambda: config, actions=lambda: state.history)
 
+Before building a table the shell calls :func:`set_game_context` (seed, seats, the game and the
+save file it came from), so a crash while building it — a Continue that fails — names its save.
+Reports are created 0600 (like saves) under a name no other report has, and a report that could
+not be written whole (a full disk) is removed and printed on stderr instead.
+
 ``GANESHA_NO_CRASH_DIALOG=1`` suppresses the message box (the report and stderr line remain);
 headless runs (``SDL_VIDEODRIVER=dummy``/``offscreen``, or no X/Wayland display on Linux) never
 show one.
@@ -21,6 +26,7 @@ show one.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 import platform
@@ -43,6 +49,7 @@ __all__ = [
     "format_report",
     "guard",
     "set_context",
+    "set_game_context",
     "show_message",
     "write_report",
 ]
@@ -78,6 +85,17 @@ def set_context(**info: Any) -> None:
 def clear_context() -> None:
     with _lock:
         _context.clear()
+
+
+def set_game_context(*, seed: int, seats: Any, game: Any, save_file: Any = None) -> None:
+    """Replace the game context with one game's: call it *before* building the table, so a crash
+    while building it (a Continue or Last game that fails) is reported with its seed, seats,
+    game (a callable giving the save text is cheapest) and the save file it was loaded from."""
+    with _lock:
+        _context.clear()
+        _context.update(seed=seed, seats=seats, game=game)
+        if save_file is not None:
+            _context["save file"] = save_file
 
 
 def _evaluate(value: Any) -> str:
@@ -135,17 +153,43 @@ def _pygame_version() -> str:
 
 
 def write_report(exc: BaseException, context: dict[str, Any] | None = None) -> Path | None:
-    """Write the report into the log folder; its path, or None if it could not be written."""
+    """Write the report into the log folder; its path, or None if it could not be written
+    (then the whole report goes to stderr, and no empty or partial file is left behind)."""
     text = format_report(exc, context)
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     try:
-        folder = userdirs.log_dir()
-        path = folder / f"crash-{stamp}-{os.getpid()}.txt"
-        path.write_text(text, encoding="utf-8")
-        return path
+        return _write_new(userdirs.log_dir(), text.encode("utf-8"))
     except Exception:
         _stderr(text)
         return None
+
+
+def _write_new(folder: Path, data: bytes) -> Path:
+    """Create a report file no other report has (``O_EXCL``; a counter after the time and pid,
+    so two crashes in one second keep both), readable by the player only (0600), and write
+    ``data`` whole; on any failure the new file is removed and the error raised."""
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for attempt in range(1000):
+        suffix = f"-{attempt}" if attempt else ""
+        path = folder / f"crash-{stamp}-{os.getpid()}{suffix}.txt"
+        try:
+            fd = os.open(path, flags, 0o600)
+        except FileExistsError:
+            continue
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
+        os.close(fd)
+        return path
+    raise FileExistsError(f"no free report name in {folder}")
 
 
 def _stderr(text: str) -> None:
@@ -193,7 +237,8 @@ def show_message(text: str, title: str = "Ganesha has to close") -> bool:
         return False
 
 
-def _drawn_message(pygame: Any, title: str, text: str) -> bool:  # pragma: no cover - needs a display
+def _drawn_message(pygame: Any, title: str, text: str) -> bool:  # pragma: no cover
+    # (needs a real display)
     """A tiny window with the message, for a pygame without ``display.message_box``."""
     screen = pygame.display.set_mode((560, 220))
     pygame.display.set_caption(title)

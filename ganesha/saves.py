@@ -15,10 +15,14 @@ from typing import Any
 from . import userdirs
 from .engine import GameState, SaveError
 from .i18n import translate
+from .names import check_name
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
 from .vocabulary import PAWNS, SEAT_KINDS
 
 FORMAT = "ganesha-game"
+#: The outer format's version this build writes; a file with a larger one was made by a newer
+#: Ganesha and is refused with a notice that says so (never half-read).
+VERSION = 1
 CURRENT = "current-game.json"
 LAST = "last-game.json"
 
@@ -31,11 +35,16 @@ class SavedGame:
 
 
 def _path(name: str) -> Path:
-    return userdirs.data_dir() / name
+    """A save's path. The folder is created when it can be; when it cannot (a read-only home,
+    a file in its place) that only means there is no saved game, never an error here."""
+    try:
+        return userdirs.data_dir() / name
+    except OSError:
+        return userdirs.data_dir(create=False) / name
 
 
 def to_text(saved: SavedGame) -> str:
-    data: dict[str, Any] = {"format": FORMAT, "version": 1, "seats": list(saved.seats)}
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "seats": list(saved.seats)}
     if saved.pawns is not None:
         data["pawns"] = list(saved.pawns)
     data["game"] = json.loads(saved.state.to_json())
@@ -45,23 +54,69 @@ def to_text(saved: SavedGame) -> str:
 def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
     """The saved pawns if they are one distinct known animal per seat; otherwise the default
     (a pawn is only a picture, so a strange value is not worth refusing the game for)."""
-    if (isinstance(value, list) and len(value) == players and len(set(map(str, value))) == players
-            and all(isinstance(p, str) and p in PAWNS for p in value)):
+    if (isinstance(value, list) and len(value) == players
+            and all(isinstance(p, str) and p in PAWNS for p in value)
+            and len(set(value)) == players):
         return tuple(value)
     return None
 
 
+class NewerSave(SaveError):
+    """The file was written by a newer Ganesha (its outer ``version`` is larger than ours)."""
+
+
+def _has_fraction(value: Any) -> bool:
+    """True if a float sits anywhere in ``value``: no Ganesha save holds one, and a ``3.0``
+    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later.
+    (A loop, not recursion: the file decides how deep it nests.)"""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, float):
+            return True
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return False
+
+
+def _check_version(version: Any) -> None:
+    if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
+        raise SaveError(f"unknown save version {version!r}")
+    if version > VERSION:
+        raise NewerSave(translate("it was made by a newer Ganesha"))
+    if version < 1:
+        raise SaveError(f"unknown save version {version!r}")
+
+
 def from_data(data: dict[str, Any]) -> SavedGame:
+    """The saved game in ``data``; :class:`SaveError` (with a reason) for anything off.
+
+    Everything is checked here, once, before a table is built from it: exact types (whole
+    numbers are ``int``, never ``3.0`` or ``True``), the outer version, one known seat kind per
+    player, and every name through :func:`ganesha.names.check_name`. Whatever else goes wrong
+    while replaying the moves is turned into a :class:`SaveError` too, so a strange file is kept
+    aside instead of escaping as a ``TypeError``.
+    """
+    _check_version(data.get("version"))
     seats = data.get("seats")
     game = data.get("game")
     if not isinstance(game, dict):
         raise SaveError("the save holds no game")
-    state = GameState.from_json(json.dumps(game))
+    if _has_fraction(game):
+        raise SaveError("the save holds a fraction where a whole number belongs")
+    try:
+        state = GameState.from_json(json.dumps(game))
+    except SaveError:
+        raise
+    except Exception as exc:  # a value of a type the engine never expected
+        raise SaveError(f"the game in the save cannot be replayed ({type(exc).__name__})") from exc
     for name in state.config.seat_names:
-        try:
-            name.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800") read from the file
-            raise SaveError("a player's name in the save is not valid text") from None
+        reason = check_name(name)
+        if reason is not None:
+            raise SaveError(translate("a player's name in the save is refused: {reason}",
+                                      reason=reason))
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
@@ -78,10 +133,16 @@ def save_current(saved: SavedGame) -> None:
 
 
 def clear_current() -> None:
-    try:
-        _path(CURRENT).unlink()
-    except FileNotFoundError:
-        pass
+    _path(CURRENT).unlink(missing_ok=True)
+
+
+def _set_aside(path: Path, reason: object) -> str:
+    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player."""
+    aside = keep_aside(path)
+    if aside is None:
+        return translate("A saved game could not be read ({reason}).", reason=reason)
+    return translate("A saved game could not be read ({reason}). It was kept as {name}.",
+                     reason=reason, name=aside.name)
 
 
 def _load(name: str) -> tuple[SavedGame | None, str | None]:
@@ -90,11 +151,7 @@ def _load(name: str) -> tuple[SavedGame | None, str | None]:
         data = read_json(path, FORMAT)
         return (from_data(data), None) if data is not None else (None, None)
     except (UnreadableFile, SaveError) as exc:
-        aside = keep_aside(path)
-        if aside is None:
-            return None, translate("A saved game could not be read ({reason}).", reason=exc)
-        return None, translate("A saved game could not be read ({reason}). It was kept as {name}.",
-                               reason=exc, name=aside.name)
+        return None, _set_aside(path, exc)
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:
@@ -107,5 +164,32 @@ def load_last() -> tuple[SavedGame | None, str | None]:
     return _load(LAST)
 
 
+def current_path() -> Path:
+    """Where the Continue file is (for a crash report's "save file" line)."""
+    return _path(CURRENT)
+
+
+def last_path() -> Path:
+    """Where the Last game file is."""
+    return _path(LAST)
+
+
+def set_aside_current(reason: object) -> str:
+    """Keep the Continue file aside after it loaded but the table could not be built from it.
+
+    The shell calls this when building the table (or its first frames) from
+    :func:`load_current`'s game fails: the file is renamed out of the way (never deleted), so
+    Continue does not fail again in a loop, and the returned notice (in the player's language)
+    says why and under which name the file was kept. ``reason`` is usually the exception.
+    """
+    return _set_aside(_path(CURRENT), reason)
+
+
+def set_aside_last(reason: object) -> str:
+    """As :func:`set_aside_current`, for the Last game file (the replay screen failed on it)."""
+    return _set_aside(_path(LAST), reason)
+
+
 def has_current() -> bool:
+    """True when a Continue file is there (it is only read when the player asks)."""
     return _path(CURRENT).exists()

@@ -2,7 +2,9 @@
 
 Loading never fails: a missing file gives the defaults; a damaged or foreign one gives the
 defaults plus a one-line notice for the player, and the bad file is kept aside (renamed) so the
-next save does not overwrite it.
+next save does not overwrite it. A home where nothing can be written (read-only, or a file where
+the config or data folder belongs) gives the defaults and one notice that settings and games
+cannot be saved; the game plays on.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 from . import userdirs
 from .i18n import translate
-from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+from .userfiles import UnreadableFile, clean_stale_temps, keep_aside, read_json, write_atomic
 from .vocabulary import LANGUAGES, SPEEDS
 
 FORMAT = "ganesha-settings"
@@ -47,8 +49,10 @@ class Settings:
         return self
 
 
-def settings_path() -> Path:
-    return userdirs.config_dir() / FILE_NAME
+def settings_path(create: bool = True) -> Path:
+    """Where the settings file is; its folder is created unless ``create`` is False (loading
+    passes False, so a home where the folder cannot exist only means "no settings yet")."""
+    return userdirs.config_dir(create=create) / FILE_NAME
 
 
 def from_data(data: dict[str, Any]) -> Settings:
@@ -61,8 +65,27 @@ def from_data(data: dict[str, Any]) -> Settings:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """(settings, notice): the notice is None unless the file was bad and was kept aside."""
-    path = path or settings_path()
+    """(settings, notice): the notice is None unless the file was bad and was kept aside, or —
+    for the player's own settings (no ``path``), which the start loads once — the folders
+    cannot be written, so nothing the player changes or plays will be kept.
+
+    Without ``path`` this is the start's one call into the player's folders: it also removes
+    the temporary files a hard kill left mid-save (:func:`ganesha.userfiles.clean_stale_temps`).
+    """
+    if path is None:
+        for folder in (userdirs.config_dir(create=False), userdirs.data_dir(create=False)):
+            clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
+        settings, notice = _load(settings_path(create=False))
+        reason = userdirs.unwritable_reason()
+        if reason is not None:
+            unwritable = translate("Settings and games cannot be saved ({reason}); you can play, "
+                                   "but nothing will be kept.", reason=reason)
+            notice = f"{notice}\n{unwritable}" if notice else unwritable
+        return settings, notice
+    return _load(path)
+
+
+def _load(path: Path) -> tuple[Settings, str | None]:
     try:
         data = read_json(path, FORMAT)
         if data is None:
@@ -79,9 +102,21 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; OSError when the folder cannot be written."""
     settings.validated()
     text = json.dumps({"format": FORMAT, "version": 1, "settings": asdict(settings)}, indent=2)
-    write_atomic(path or settings_path(), text + "\n")
+    write_atomic(path or settings_path(create=False), text + "\n")
+
+
+def store_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Save, and say what went wrong instead of raising: None when saved, else a notice in the
+    player's language for the settings screen to show at once, where the change was made."""
+    try:
+        save_settings(settings, path)
+    except OSError as exc:
+        return translate("The settings could not be saved: {error}",
+                         error=exc.strerror or str(exc))
+    return None
 
 
 def changed(settings: Settings, **values: Any) -> Settings:

@@ -15,12 +15,14 @@ nothing touches a real home folder. The folders are created on first use.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 APP_NAME = "Ganesha"
 HOME_ENV = "GANESHA_HOME"
 
-__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir", "home_override", "log_dir"]
+__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir", "home_override", "log_dir",
+           "unwritable_reason"]
 
 
 def home_override() -> Path | None:
@@ -46,6 +48,34 @@ def _resolve(kind: str, create: bool) -> Path:
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _probe(path: Path) -> str | None:
+    """Why nothing can be written into ``path`` (creating it first), or None when it can."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path, prefix=".ganesha-probe-"):
+            pass
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    return None
+
+
+def unwritable_reason() -> str | None:
+    """Why settings or games cannot be saved (the config or data folder cannot be created or
+    written: a read-only home, a file where a folder belongs…), or None when both can be.
+
+    Called once at start so the player hears it once, up front, and then plays with defaults;
+    the readers never create folders, so nothing else fails on such a home.
+    """
+    for kind in ("config", "data"):
+        try:
+            reason = _probe(_resolve(kind, create=False))
+        except Exception as exc:  # platformdirs could not name a folder at all
+            reason = f"{kind}: {exc}"
+        if reason is not None:
+            return reason
+    return None
 
 
 def config_dir(create: bool = True) -> Path:

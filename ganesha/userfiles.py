@@ -8,11 +8,14 @@ instead of being overwritten, so a player's data is never destroyed by a bug or 
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +26,17 @@ class UnreadableFile(Exception):
     """The file exists but is not what it should be; the message says why, for the player."""
 
 
+#: The temporary files :func:`write_atomic` makes: ``.<name>.<8 random characters>.tmp``
+#: (``tempfile.mkstemp``'s pattern), the only ones :func:`clean_stale_temps` removes.
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+#: A temporary file older than this is left over from a killed run, not being written now.
+STALE_TEMP_SECONDS = 10.0
+
+
 def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, whole.
+
+    The folder is created here, on the first write (readers never create folders)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -33,35 +46,103 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(temp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
         raise
 
 
-def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
-    """The file's JSON object, None if there is no file; :class:`UnreadableFile` otherwise."""
+def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temporary files a hard kill left in ``folder`` mid-write; how many.
+
+    Only regular files named like :func:`write_atomic`'s (``.<name>.<random>.tmp``) and not
+    touched for ``older_than`` seconds (so another running copy's write in progress is left
+    alone); anything else, links included, is never touched. Never raises.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if (_TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime >= older_than):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def _open_flags() -> int:
+    """Read-only, and never waiting: ``O_NONBLOCK`` makes opening a FIFO return at once and a
+    read of a device or of ``/proc/kmsg`` fail with EAGAIN instead of blocking forever."""
+    flags = os.O_RDONLY
+    for name in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY", "O_CLOEXEC"):
+        flags |= getattr(os, name, 0)
+    return flags
+
+
+def _read_capped(fd: int, name: str) -> bytes:
+    """The bytes of an opened regular file, at most :data:`MAX_FILE_BYTES` of them."""
+    info = os.fstat(fd)  # the file actually opened, even if the name was swapped since stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise UnreadableFile(f"{name} is not a file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise UnreadableFile(f"{name} is too large ({info.st_size} bytes)")
+    chunks: list[bytes] = []
+    total = 0
+    while total <= MAX_FILE_BYTES:  # bounded even if the file grows while it is read
+        chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - total))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    if total > MAX_FILE_BYTES:
+        raise UnreadableFile(f"{name} is too large")
+    return b"".join(chunks)
+
+
+def read_bytes(path: Path) -> bytes | None:
+    """The file's bytes, None if there is no file; :class:`UnreadableFile` otherwise.
+
+    Never blocks and never reads without limit: a folder, a FIFO, a device or a link to one is
+    refused before it is opened (``stat``) *and* after (``fstat`` of the opened descriptor, so a
+    FIFO swapped in between the two is caught too), the open is non-blocking, and at most
+    :data:`MAX_FILE_BYTES` are read.
+    """
     try:
         info = path.stat()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file, or a file where its folder belongs
         return None
     except OSError as exc:
         raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
     if not stat.S_ISREG(info.st_mode):
         # a folder, or a link to a device or a pipe: reading /dev/zero or a FIFO never ends
         raise UnreadableFile(f"{path.name} is not a file")
-    if info.st_size > MAX_FILE_BYTES:
-        raise UnreadableFile(f"{path.name} is too large ({info.st_size} bytes)")
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)  # bounded even if the file grew meanwhile
-        if len(raw) > MAX_FILE_BYTES:
-            raise UnreadableFile(f"{path.name} is too large")
+        fd = os.open(path, _open_flags())
+    except (FileNotFoundError, NotADirectoryError):  # removed in between
+        return None
+    except OSError as exc:
+        raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
+    try:
+        return _read_capped(fd, path.name)
+    except OSError as exc:  # EAGAIN from a file that would block (/proc/kmsg), EIO …
+        raise UnreadableFile(f"cannot read {path.name}: {exc.strerror}") from exc
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
+    """The file's JSON object, None if there is no file; :class:`UnreadableFile` otherwise."""
+    raw = read_bytes(path)
+    if raw is None:
+        return None
+    try:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
         data = json.loads(text)
-    except OSError as exc:
-        raise UnreadableFile(f"cannot read {path.name}: {exc.strerror}") from exc
     except UnicodeDecodeError as exc:
         raise UnreadableFile(f"{path.name} is not UTF-8 text") from exc
     except (ValueError, RecursionError) as exc:

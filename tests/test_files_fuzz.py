@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 from ganesha import saves, settings, userfiles
 from ganesha.engine import GameConfig, replay
+from ganesha.vocabulary import SEAT_KINDS
 
 from .engine.randomplay import play_random
 
@@ -132,7 +133,7 @@ def test_settings_bytes_changed(position: int, junk: bytes) -> None:
     check_settings_file(raw[:position] + junk + raw[position + len(junk):])
 
 
-@given(st.sampled_from(sorted(GOOD_SETTINGS["settings"]) + ["unknown", "__class__", ""]),
+@given(st.sampled_from([*sorted(GOOD_SETTINGS["settings"]), "unknown", "__class__", ""]),
        json_values)
 def test_settings_field_replaced(field: str, value: object) -> None:
     data = json.loads(GOOD_SETTINGS_BYTES)
@@ -229,7 +230,7 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
             state = loaded.state
             assert replay(state.config, state.player_actions()).digest() == state.digest()
             assert len(loaded.seats) == state.players
-            assert all(kind in saves.SEAT_KINDS for kind in loaded.seats)
+            assert all(kind in SEAT_KINDS for kind in loaded.seats)
         else:
             assert loaded is None
             assert "could not be read" in notice
@@ -281,7 +282,7 @@ def test_autosave_game_field_replaced(field: str, value: object) -> None:
     check_autosave(dumps(data))
 
 
-@given(st.sampled_from(sorted(json.loads(SAVE_TEXT)["game"]["config"]) + ["gems"]), json_values)
+@given(st.sampled_from([*sorted(json.loads(SAVE_TEXT)["game"]["config"]), "gems"]), json_values)
 def test_autosave_config_field_replaced(field: str, value: object) -> None:
     data = json.loads(SAVE_TEXT)
     data["game"]["config"][field] = value

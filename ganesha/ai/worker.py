@@ -9,10 +9,9 @@ way. Each request builds a fresh player from its seed (so a request's answer dep
 state, level, seed and budget), but the plan a medium or hard player made for its turn is kept
 per seat, so the rest of that turn is played at once instead of searched again.
 
-``AIWorker(use_process=False)`` keeps the old background-thread behaviour (tests, or a platform
-where a process cannot be started); it is also the automatic fallback if the process fails to
-start. A frozen app (PyInstaller) must call ``multiprocessing.freeze_support()`` first thing in
-its entry point.
+``AIWorker(use_process=False)`` thinks in a background thread (tests); it is also the fallback
+when processes cannot be started or keep failing (see the watchdog in :class:`AIWorker`). A
+frozen app (PyInstaller) must call ``multiprocessing.freeze_support()`` first in its entry point.
 
 ``python -m ganesha.ai.worker`` measures what the frame loop feels: it runs a 16 ms loop while
 the chosen level thinks through a game and prints the longest gap between frames.
@@ -21,18 +20,24 @@ the chosen level thinks through a game and prints the longest gap between frames
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
 import multiprocessing
+import multiprocessing.util  # before atexit.register below: see _close_all
 import pickle
 import statistics
 import sys
 import time
 import traceback
+import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from ..engine import Action, GameConfig, GameState, new_game
+from ..i18n import translate
 from . import SEARCH_LEVELS, make_player
 from .planner import PlanFollower
+from .search import DEFAULT_THINK_MS
 
 
 class _WantedFlag:
@@ -62,8 +67,13 @@ class _Thinker:
 
 
 def _serve(conn: Any, wanted: Any) -> None:
-    """The worker process's loop (top level so ``spawn`` can import it)."""
+    """The worker process's loop (top level so ``spawn`` can import it). It says "ready" once
+    the game is imported, so the parent's watchdog does not count the start-up as thinking."""
     thinker = _Thinker()
+    try:
+        conn.send(("ready",))
+    except OSError:
+        return
     while True:
         try:
             message = conn.recv()
@@ -99,24 +109,83 @@ def _think(player: Any, state: GameState, level: str, hints: int, stop: Any) -> 
     return player.choose(state)
 
 
+class AIError(RuntimeError):
+    """The AI's own code failed while thinking (a bug, not a lost process); the message says
+    where. A worker process that hangs or dies is never reported this way: it is restarted."""
+
+
+#: Seconds past a request's thinking budget before the watchdog gives up on the process.
+GRACE_S = 2.0
+#: Seconds a new worker process may take to start (import the game) before it counts as failed.
+START_TIMEOUT_S = 30.0
+#: Failed processes (hung, died, would not start) tolerated in a row; then threads for good.
+MAX_RESTARTS = 2
+#: The longest :meth:`AIWorker.close` waits for a process to leave before killing it.
+QUIT_WAIT_S = 0.3
+
+_live: weakref.WeakSet[AIWorker] = weakref.WeakSet()
+
+
+def _close_all() -> None:
+    """At exit, before multiprocessing's own handler (which joins its children with no time
+    limit, forever if one is stopped): kill what is left of every worker's process."""
+    for worker in list(_live):
+        with contextlib.suppress(Exception):
+            worker.close()
+
+
+atexit.register(_close_all)  # after multiprocessing.util's (imported above): so it runs first
+
+
 class AIWorker:
-    """One background thinker; at most one decision in flight at a time."""
+    """One background thinker; at most one decision in flight at a time.
+
+    A watchdog guards the process: a request with no answer within its budget plus
+    :data:`GRACE_S` (a stopped or stuck process), a process that died (killed mid-thought, or
+    right after it started) or one that never became ready is killed and replaced, and the same
+    request is asked again, so the game goes on from the intact state. After
+    :data:`MAX_RESTARTS` such failures in a row the worker thinks in a thread instead (slower
+    frames, but it plays) and says so once through :meth:`take_notice`.
+    """
 
     def __init__(self, use_process: bool = True) -> None:
         self._use_process = use_process
         self._process: Any = None
         self._conn: Any = None
         self._wanted: Any = None
+        self._ready = False
+        self._started_at = 0.0
+        self._asked_at = 0.0
         self._request = 0
         self._pending: int | None = None
+        self._message: tuple[Any, ...] | None = None
+        self._budget_s = 0.0
+        self._failures = 0
+        self._notice: str | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._thinker = _Thinker()
         self._future: Future[Action] | None = None
+        _live.add(self)
 
     # --- the interface the table uses ---------------------------------------------------------
     @property
     def busy(self) -> bool:
         return self._pending is not None or self._future is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id; None while there is none (or when thinking in a thread)."""
+        return self._process.pid if self._process is not None else None
+
+    @property
+    def restarts(self) -> int:  # failed processes in a row (0 again once one answers)
+        return self._failures
+
+    def take_notice(self) -> str | None:
+        """A sentence for the player, once: the worker process kept failing and the AI now
+        thinks inside the game. None otherwise (and on every later call)."""
+        notice, self._notice = self._notice, None
+        return notice
 
     def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
               hints: int = 0) -> None:
@@ -127,40 +196,53 @@ class AIWorker:
         ``hints`` > 0 (levels ``medium`` and ``hard``) ``poll()`` returns the best few
         :class:`Hint` values for the player to move instead of an action (the hint button)."""
         self.cancel()
-        if self._use_process and self._ensure_process():
-            self._request += 1
-            self._wanted.value = self._request
-            self._pending = self._request
-            blob = pickle.dumps(state.clone(), protocol=pickle.HIGHEST_PROTOCOL)
-            self._conn.send(("think", self._request, blob, level, seed, think_ms, hints))
-            return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ganesha-ai")
-        self._future = self._pool.submit(self._thinker.think, state.clone(), level, seed,
-                                         think_ms, hints, None)
+        self._budget_s = (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
+        blob = pickle.dumps(state.clone(), protocol=pickle.HIGHEST_PROTOCOL)
+        self._request += 1
+        self._message = ("think", self._request, blob, level, seed, think_ms, hints)
+        self._pending = self._request
+        self._ask()
 
     def poll(self) -> Any:
         """The chosen action once ready (then the worker is idle again), else None.
-        An exception raised while thinking is re-raised here, on the caller's thread."""
+
+        Never blocks. A failure of the AI's own code raises :class:`AIError`; a lost, stuck or
+        dead process does not raise: it is replaced and the request asked again."""
         if self._future is not None:
             future = self._future
             if not future.done():
                 return None
-            self._future = None
-            return future.result()
+            self._future = self._pending = None
+            try:
+                return future.result()
+            except Exception as exc:
+                raise AIError(f"the AI failed while thinking: {exc!r}") from exc
         if self._pending is None:
             return None
-        while self._conn.poll():
-            request, status, payload = self._conn.recv()
-            if request != self._pending:
-                continue  # the answer to a cancelled request
-            self._pending = None
-            if status == "error":
-                raise RuntimeError(f"the AI failed while thinking: {payload}")
-            return payload
+        try:
+            while self._conn.poll():
+                reply = self._conn.recv()
+                if reply[0] == "ready":
+                    self._ready, self._asked_at = True, time.monotonic()
+                    continue
+                request, status, payload = reply
+                if request != self._pending:
+                    continue  # the answer to a cancelled request
+                self._pending = None
+                self._failures = 0
+                if status == "error":
+                    raise AIError(f"the AI failed while thinking: {payload}")
+                return payload
+        except (EOFError, OSError, pickle.UnpicklingError):
+            self._replace(translate("the process ended mid-answer"))
+            return None
+        now = time.monotonic()
         if not self._process.is_alive():
-            self._pending = None
-            raise RuntimeError("the AI worker process stopped unexpectedly")
+            self._replace(translate("the process stopped"))
+        elif not self._ready and now - self._started_at > START_TIMEOUT_S:
+            self._replace(translate("the process did not start"))
+        elif self._ready and now - self._asked_at > self._budget_s + GRACE_S:
+            self._replace(translate("no answer within the budget"))
         return None
 
     def cancel(self) -> None:
@@ -168,30 +250,68 @@ class AIWorker:
             self._future.cancel()  # a running thread finishes its thought; the result is dropped
             self._future = None
         if self._pending is not None:
-            self._wanted.value = 0  # the search notices within one simulation
+            if self._wanted is not None:
+                self._wanted.value = 0  # the search notices within one simulation
             self._pending = None
+        self._message = None
 
     def close(self) -> None:
+        """Stop thinking and end the process; never waits more than about a second."""
         self.cancel()
-        if self._process is not None:
-            try:
-                self._conn.send(("quit",))
-            except (BrokenPipeError, OSError):
-                pass
-            self._process.join(timeout=2.0)
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(timeout=1.0)
-            self._conn.close()
-            self._process = None
+        self._stop_process()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
 
-    # --- the process --------------------------------------------------------------------------
+    # --- the process and its watchdog ---------------------------------------------------------
+    def _ask(self) -> None:
+        """Send the pending request to the process (started if needed), or to the thread."""
+        if self._use_process and self._ensure_process():
+            self._wanted.value = self._request
+            self._asked_at = time.monotonic()
+            with contextlib.suppress(OSError):  # a broken pipe: the process is gone, and
+                self._conn.send(self._message)  # poll() replaces it
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ganesha-ai")
+        assert self._message is not None
+        _, _, blob, level, seed, think_ms, hints = self._message
+        self._future = self._pool.submit(self._thinker.think, pickle.loads(blob), level, seed,
+                                         think_ms, hints, None)
+
+    def _replace(self, why: str) -> None:
+        """Kill the failed process; ask again in a new one, or in a thread after too many."""
+        self._stop_process(graceful=False)
+        self._failures += 1
+        if self._failures > MAX_RESTARTS:
+            self._use_process = False
+            self._notice = translate("The AI helper process kept failing ({reason}); the AI now "
+                                     "thinks inside the game, which may slow the table down.",
+                                     reason=why)
+        if self._message is not None:
+            self._ask()
+
+    def _stop_process(self, graceful: bool = True) -> None:
+        process, conn = self._process, self._conn
+        self._process = self._conn = self._wanted = None
+        self._ready = False
+        if process is None:
+            return
+        with contextlib.suppress(OSError, ValueError):
+            if graceful and process.is_alive():
+                conn.send(("quit",))
+                process.join(timeout=QUIT_WAIT_S)
+        if process.is_alive():
+            process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
+            process.join(timeout=1.0)
+        with contextlib.suppress(OSError):
+            conn.close()
+
     def _ensure_process(self) -> bool:
         if self._process is not None and self._process.is_alive():
             return True
+        if self._process is not None:
+            self._stop_process()
         try:
             context = multiprocessing.get_context("spawn")
             self._wanted = context.RawValue("q", 0)
@@ -200,10 +320,13 @@ class AIWorker:
                                       name="ganesha-ai", daemon=True)
             process.start()
             child.close()
-        except (OSError, RuntimeError):  # no processes here: think in a thread instead
+        except Exception:  # no processes here (or no way to start one): think in a thread
             self._use_process = False
+            self._notice = translate("The AI helper process could not be started; the AI "
+                                     "thinks inside the game, which may slow the table down.")
             return False
         self._process, self._conn = process, parent
+        self._ready, self._started_at = False, time.monotonic()
         return True
 
     def __enter__(self) -> AIWorker:

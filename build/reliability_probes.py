@@ -1,0 +1,191 @@
+"""Probes behind the README's "Reliability" figures for files, folders and the AI worker.
+
+Run from the repository root (POSIX: it sends SIGSTOP/SIGKILL)::
+
+    python build/reliability_probes.py                 # every probe, default counts
+    python build/reliability_probes.py worker --runs 20
+    python build/reliability_probes.py kills --runs 200
+
+Each probe prints one line of figures; nothing here is a pass/fail test (those are in
+tests/test_worker_faults.py, tests/test_home_faults.py, tests/test_hostile_saves.py …).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ganesha import crash, saves, settings  # noqa: E402
+from ganesha.ai.worker import GRACE_S, AIWorker  # noqa: E402
+from ganesha.engine import GameConfig, new_game  # noqa: E402
+
+
+def _figures(values: list[float]) -> str:
+    return (f"median {statistics.median(values):.2f} s, max {max(values):.2f} s"
+            if values else "no runs")
+
+
+def probe_worker(runs: int, budget_ms: int = 1000) -> None:
+    """SIGSTOP / SIGKILL the worker mid-thought: time until it is replaced, and until the
+    answer arrives (from the fault); every answer must be legal and nothing raised."""
+    for name, fault in (("stopped", signal.SIGSTOP), ("killed", signal.SIGKILL)):
+        replaced: list[float] = []
+        answered: list[float] = []
+        with AIWorker() as worker:
+            for run in range(runs):
+                state = new_game(GameConfig(players=3, seed=run))
+                worker.start(state, "easy", run)
+                while worker.poll() is None:
+                    time.sleep(0.005)
+                pid = worker.pid
+                assert pid is not None
+                worker.start(state, "hard", run, think_ms=budget_ms)
+                time.sleep(0.1)
+                os.kill(pid, fault)
+                hit = time.monotonic()
+                seen = None
+                while (action := worker.poll()) is None:
+                    if seen is None and worker.pid != pid:
+                        seen = time.monotonic() - hit
+                    time.sleep(0.005)
+                assert action in state.legal_actions()
+                replaced.append(seen if seen is not None else time.monotonic() - hit)
+                answered.append(time.monotonic() - hit)
+        print(f"worker {name} mid-thought ({runs} runs, budget {budget_ms} ms + grace "
+              f"{GRACE_S:.0f} s): replaced after {_figures(replaced)}; answered after "
+              f"{_figures(answered)}")
+
+
+_EXIT_SCRIPT = """
+import os, signal, sys, time
+from ganesha.ai.worker import AIWorker
+from ganesha.engine import GameConfig, new_game
+if __name__ == "__main__":
+    state = new_game(GameConfig(players=2, seed=1))
+    worker = AIWorker()
+    worker.start(state, "easy", 1)
+    while worker.poll() is None:
+        time.sleep(0.01)
+    worker.start(state, "hard", 1, think_ms=60000)
+    os.kill(worker.pid, signal.SIGSTOP)
+    print(worker.pid, flush=True)
+    sys.exit(0)
+"""
+
+
+def probe_close(runs: int) -> None:
+    """``close()`` (Save and quit) while the worker process is stopped: seconds it takes."""
+    times: list[float] = []
+    state = new_game(GameConfig(players=2, seed=1))
+    for run in range(runs):
+        worker = AIWorker()
+        worker.start(state, "easy", run)
+        while worker.poll() is None:
+            time.sleep(0.01)
+        pid = worker.pid
+        assert pid is not None
+        worker.start(state, "hard", run, think_ms=60_000)
+        os.kill(pid, signal.SIGSTOP)
+        started = time.monotonic()
+        worker.close()
+        times.append(time.monotonic() - started)
+    print(f"close() with a stopped worker ({runs} runs): {_figures(times)}")
+
+
+def probe_exit(runs: int) -> None:
+    """A process that leaves (no close()) while its worker is stopped: seconds to exit."""
+    times: list[float] = []
+    for _ in range(runs):
+        child = subprocess.Popen([sys.executable, "-c", _EXIT_SCRIPT], cwd=ROOT, text=True,
+                                 stdout=subprocess.PIPE)
+        assert child.stdout is not None
+        pid = int(child.stdout.readline())
+        started = time.monotonic()
+        try:
+            child.wait(30)
+            times.append(time.monotonic() - started)
+        except subprocess.TimeoutExpired:
+            times.append(float("inf"))
+            os.kill(pid, signal.SIGKILL)
+            child.kill()
+            child.wait()
+        child.stdout.close()
+    print(f"exit with a stopped worker ({runs} runs): {_figures(times)}")
+
+
+_SAVE_SCRIPT = """
+from ganesha import saves
+from ganesha.engine import GameConfig, new_game
+s = saves.SavedGame(new_game(GameConfig(players=4, seed=3)), ("human",) * 4)
+print("go", flush=True)
+while True:
+    saves.save_current(s)
+"""
+
+
+def probe_kills(runs: int) -> None:
+    """SIGKILL a process that autosaves in a loop: temp files left, then after the next start."""
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, GANESHA_HOME=home)
+        for run in range(runs):
+            child = subprocess.Popen([sys.executable, "-c", _SAVE_SCRIPT], cwd=ROOT, env=env,
+                                     stdout=subprocess.PIPE)
+            assert child.stdout is not None
+            child.stdout.readline()
+            time.sleep(0.002 * (run % 25))
+            child.send_signal(signal.SIGKILL)
+            child.wait()
+            child.stdout.close()
+        data = Path(home) / "data"
+        left = [p for p in data.iterdir() if p.name.endswith(".tmp")]
+        old = time.time() - 60
+        for path in left:
+            os.utime(path, (old, old))  # as if the next start came a minute later
+        os.environ["GANESHA_HOME"] = home
+        settings.load_settings()  # the start's call
+        after = [p for p in data.iterdir() if p.name.endswith(".tmp")]
+        loaded, notice = saves.load_current()
+        print(f"{runs} SIGKILLs during autosave: {len(left)} temp files left, {len(after)} after "
+              f"the next start; the save loads: {loaded is not None and notice is None}")
+
+
+def probe_reports(count: int) -> None:
+    """Crash reports written in one burst: distinct files, and their mode."""
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GANESHA_HOME"] = home
+        paths = {crash.write_report(ValueError(n)) for n in range(count)}
+        modes = {oct(p.stat().st_mode & 0o777) for p in paths if p is not None}
+        print(f"{count} crash reports in one burst: {len(paths)} distinct files, modes {modes}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("probe", nargs="?", default="all",
+                        choices=("all", "worker", "exit", "kills", "reports"))
+    parser.add_argument("--runs", type=int, default=None)
+    args = parser.parse_args(argv)
+    chosen = args.probe
+    if chosen in ("all", "worker"):
+        probe_worker(args.runs or 10)
+    if chosen in ("all", "exit"):
+        probe_close(args.runs or 10)
+        probe_exit(args.runs or 10)
+    if chosen in ("all", "kills"):
+        probe_kills(args.runs or 200)
+    if chosen in ("all", "reports"):
+        probe_reports(args.runs or 20)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
