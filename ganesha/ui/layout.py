@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..engine import GameState
 from ..engine.boards import COLOURS, HEX_COORDS, HEX_COUNT
+from .grid import DesignGrid
+from .intents import AltarGem, Piece, Point, TakenGem
 
-DESIGN_W, DESIGN_H = 1280, 800
-
-Point = tuple[float, float]
 TokenKey = tuple  # ("hex", h) | ("held", seat, i) | ("slot", seat, i) |
 #                   ("treasury", seat, colour, k) | ("mandala", colour, i)
 
@@ -40,7 +40,7 @@ class TileLayout:
 
 
 @dataclass
-class Layout:
+class Layout(DesignGrid):
     """Every rectangle and point of the table scene at one window size."""
 
     width: int
@@ -78,23 +78,10 @@ class Layout:
     gem_mandala: int = 0
 
     def __post_init__(self) -> None:
-        self.s = min(self.width / DESIGN_W, self.height / DESIGN_H)
-        self.ox = (self.width - DESIGN_W * self.s) / 2
-        self.oy = (self.height - DESIGN_H * self.s) / 2
+        self.fit_to((self.width, self.height))
         self._build()
 
     # --- helpers -----------------------------------------------------------------------------
-    def p(self, x: float, y: float) -> Point:
-        return (self.ox + x * self.s, self.oy + y * self.s)
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        px, py = self.p(x, y)
-        return pygame.Rect(round(px), round(py), round(w * self.s), round(h * self.s))
-
-    def px(self, v: float) -> int:
-        """A design-space length in window pixels (fonts, line widths)."""
-        return max(1, round(v * self.s))
-
     def ring_pos(self, score: int, lane: int = 0) -> Point:
         """A pawn's place on the 0–50 score track (past 50 it goes round again from 1)."""
         k = ring_position(score)
@@ -226,11 +213,38 @@ def ring_position(score: int) -> int:
     return (score - 1) % 50 + 1
 
 
+def ring_float(value: float) -> float:
+    """:func:`ring_position` for a pawn on its way (a tween between two scores)."""
+    if value <= 50:
+        return max(0.0, value)
+    return (value - 1) % 50 + 1
+
+
+def pawn_point(lay: Layout, value: float, lane: int) -> Point:
+    """Where a pawn showing ``value`` stands on the track; pawns sharing a space stand side by
+    side in lanes 0–3 (the painter draws them here and the tooltips find them here)."""
+    a = -math.pi / 2 + ring_float(value) * 2 * math.pi / 51
+    a += (0.0, 0.035, -0.035, 0.0)[lane % 4]
+    rr = lay.r_track + (0, lay.px(9), -lay.px(9), -lay.px(20))[lane % 4]
+    return lay.centre[0] + rr * math.cos(a), lay.centre[1] + rr * math.sin(a)
+
+
+def piece_key(state: GameState, piece: Piece) -> TokenKey:
+    """The token key of the gem ``piece`` names (where the animator and the rings find it)."""
+    seat = state.turn_player
+    if isinstance(piece, AltarGem):
+        return ("hex", piece.hex)
+    if isinstance(piece, TakenGem):
+        return ("held", seat, piece.index)
+    c = COLOURS.index(piece.colour)
+    return ("treasury", seat, c, max(0, state.seat(seat).treasury.get(piece.colour, 1) - 1))
+
+
 def laps(score: int) -> int:
     return 0 if score <= 50 else (score - 1) // 50
 
 
-def token_keys(state) -> dict[TokenKey, str]:
+def token_keys(state: GameState) -> dict[TokenKey, str]:
     """Every gem the table shows, keyed by where it sits, with its colour."""
     tokens: dict[TokenKey, str] = {}
     for h, colour in state.altar_gems().items():

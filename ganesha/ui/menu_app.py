@@ -18,6 +18,7 @@ import pygame
 from .. import i18n, saves, userdirs
 from ..engine import GameState, new_game
 from ..settings import Settings
+from ..vocabulary import speed_named
 from .controller import TableController
 from .scenes.base import SceneStack
 from .scenes.menus import GameSetup, MenuHost
@@ -153,8 +154,7 @@ class MenuApp:
     def process_event(self, event: pygame.event.Event) -> None:
         table = self.table
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and table.selected is None and table.press is None
-                and not table.choice):
+                and self.stack.top is table and table.idle):
             self.host.pause()
             return
         self.stack.process_event(event)
@@ -218,9 +218,7 @@ class MenuApp:
         self.language = settings.language
         self.colour_blind = settings.colour_blind
         if self.table is not None:
-            from .scenes.table import speed_index
-
-            self.table.set_speed(speed_index(TABLE_SPEEDS.get(settings.animation_speed, "1")))
+            self.table.set_speed(speed_named(settings.animation_speed))
         if self.on_fullscreen is not None and settings.fullscreen != self.fullscreen:
             self.on_fullscreen(settings.fullscreen)
         self.fullscreen = settings.fullscreen

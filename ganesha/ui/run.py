@@ -90,7 +90,7 @@ def run(options: RunOptions) -> int:
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
     clock = pygame.time.Clock()
-    fast = table.speed == 0
+    fast = table.speed.instant
     last_marker = None
     results_frames = 0
     started = time.perf_counter()

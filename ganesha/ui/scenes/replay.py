@@ -2,8 +2,8 @@
 
 The saved game is its config plus its action list, so any moment can be rebuilt exactly: a step
 forward submits the next action to the table (with the table's own animations), a step back or a
-jump rebuilds the table from the start without animation. The table only shows; its input is not
-used, and its AI seats are held so nothing plays by itself. A bar over the table's prompt line
+jump rebuilds the table from the start without animation. The table's controller is a spectator:
+nobody may act and no AI plays, while the tiles still show who sat where. A bar over the table's prompt line
 holds the controls: « ‹ Play › » and Back (keys: Left / Right, Space, Home / End, Esc).
 """
 
@@ -15,8 +15,9 @@ import pygame
 
 from ...engine import new_game
 from ...i18n import translate as tr
+from ...vocabulary import NORMAL_SPEED
 from ..controller import TableController
-from ..painter import panel
+from ..shapes import panel
 from ..theme import blit_text
 from .controls import Form, MenuScene, PushButton
 from .table import TableScene
@@ -41,18 +42,13 @@ class ReplayScene(MenuScene):
     def goto(self, k: int) -> None:
         """Show the game after its first ``k`` actions (rebuilt without animation)."""
         k = max(0, min(k, len(self.actions)))
-        state = new_game(self.saved.state.config)
-        kinds = list(self.saved.seats)
-        controller = TableController(state, kinds, ai_seed=0, pawns=self.saved.pawns)
-        controller.seats = ["random"] * len(kinds)  # shown as played, but no seat waits for input
+        controller = TableController(new_game(self.saved.state.config), list(self.saved.seats),
+                                     pawns=self.saved.pawns, spectator=True)
         for action in self.actions[:k]:
             controller.submit(action)
         if self.table is not None:
             self.table.close()
-        controller.seats = kinds
-        self.table = TableScene(controller, (self.w, self.h), "1")
-        controller.seats = ["random"] * len(kinds)
-        self.table.hold_ai = True
+        self.table = TableScene(controller, (self.w, self.h), NORMAL_SPEED)
         self.k = k
 
     def step(self) -> None:
@@ -131,7 +127,7 @@ class ReplayScene(MenuScene):
         if table is None:
             return
         table.update(dt)
-        if self.playing and not table.animator.busy:
+        if self.playing and table.calm:
             self.wait += dt
             if self.wait >= STEP_SECONDS:
                 self.wait = 0.0

@@ -8,12 +8,12 @@ import pygame
 from ...engine import COLOURS, FinalPlace
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
-from ..layout import DESIGN_H, DESIGN_W
-from ..painter import panel
+from ..shapes import panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
-from .base import DesignGrid, Scene
+from ..grid import DesignGrid
+from .base import Scene
 
 SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
                  ("start", "Fourth seat"))
@@ -50,9 +50,7 @@ class ResultsScene(DesignGrid, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
-        self.s = min(self.w / DESIGN_W, self.h / DESIGN_H)
-        self.ox = (self.w - DESIGN_W * self.s) / 2
-        self.oy = (self.h - DESIGN_H * self.s) / 2
+        self.fit_to(size)
         self.text.clear()
         self.quit_button = Button(self.r(1080, 730, 180, 50), tr("Quit"), "quit", primary=True,
                                   font_size=self.px(20))
