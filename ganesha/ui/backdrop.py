@@ -25,7 +25,7 @@ class Backdrop:
     def __init__(self, layout: Layout, palette: Palette, text: TextCache, config: GameConfig,
                  values: tuple[tuple[int, ...], ...], used: tuple[int, ...],
                  seat_kinds: list[str], pawns: tuple[str, ...]) -> None:
-        self.l = layout
+        self.lay = layout
         self.p = palette
         self.text = text
         self.config = config
@@ -38,147 +38,157 @@ class Backdrop:
         return self._paint_background()
 
     def _paint_background(self) -> pygame.Surface:
-        l, p, s = self.l, self.p, self.l.s
-        surf = pygame.Surface((l.width, l.height)).convert()
+        lay, p, s = self.lay, self.p, self.lay.s
+        surf = pygame.Surface((lay.width, lay.height)).convert()
         top, bottom = p.background_top, p.background_bottom
-        for y in range(l.height):
-            pygame.draw.line(surf, mix(top, bottom, y / max(1, l.height - 1)), (0, y), (l.width, y))
+        for y in range(lay.height):
+            pygame.draw.line(surf, mix(top, bottom, y / max(1, lay.height - 1)), (0, y),
+                             (lay.width, y))
         rng = random.Random(7)
-        speck = pygame.Surface((l.width, l.height), pygame.SRCALPHA)
-        for _ in range(int(l.width * l.height / 900)):
-            x, y = rng.randrange(l.width), rng.randrange(l.height)
+        speck = pygame.Surface((lay.width, lay.height), pygame.SRCALPHA)
+        for _ in range(int(lay.width * lay.height / 900)):
+            x, y = rng.randrange(lay.width), rng.randrange(lay.height)
             if p.name == "night":
                 pygame.draw.circle(speck, (230, 200, 120, rng.randrange(20, 90)), (x, y), 1)
             else:
                 c = rng.choice(((120, 80, 40), (250, 230, 200)))
-                pygame.draw.circle(speck, (*c, rng.randrange(15, 45)), (x, y), rng.choice((1, 1, 2)))
+                pygame.draw.circle(speck, (*c, rng.randrange(15, 45)), (x, y), rng.choice((1, 1,
+                                                                                           2)))
         surf.blit(speck, (0, 0))
         self._paint_left(surf)
         self._paint_mandala(surf)
         for seat in range(self.config.players):
             self._paint_tile_frame(surf, seat)
-        if l.guide_rect is not None:
-            panel(surf, l.guide_rect, p, s)
-            blit_text(surf, self.text, tr("Spices on the altar"), l.px(17), p.ink,
-                      (l.guide_rect.left + l.px(14), l.guide_rect.top + l.px(12)), kind="serif")
-        bar = l.prompt_rect.inflate(round(20 * s), round(8 * s))
+        if lay.guide_rect is not None:
+            panel(surf, lay.guide_rect, p, s)
+            blit_text(surf, self.text, tr("Spices on the altar"), lay.px(17), p.ink,
+                      (lay.guide_rect.left + lay.px(14),
+                       lay.guide_rect.top + lay.px(12)), kind="serif")
+        bar = lay.prompt_rect.inflate(round(20 * s), round(8 * s))
         ribbon = pygame.Surface(bar.size, pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (*p.panel, 215), ribbon.get_rect(), border_radius=bar.height // 2)
-        pygame.draw.rect(ribbon, (*p.panel_edge, 255), ribbon.get_rect(), width=max(1, round(2 * s)),
+        pygame.draw.rect(ribbon, (*p.panel_edge, 255), ribbon.get_rect(), width=max(1,
+                                                                                    round(2 * s)),
                          border_radius=bar.height // 2)
         surf.blit(ribbon, bar)
         return surf
 
     def _paint_left(self, surf: pygame.Surface) -> None:
-        l, p, s = self.l, self.p, self.l.s
-        panel(surf, l.header, p, s)
-        panel(surf, l.altar_rect, p, s)
-        panel(surf, l.log_rect, p, s)
-        blit_text(surf, self.text, tr("Ganesha's altar"), l.px(15), p.ink_soft,
-                  (l.altar_rect.left + l.px(14), l.altar_rect.top + l.px(8)), kind="bold")
-        blit_text(surf, self.text, tr("Game log"), l.px(17), p.ink,
-                  (l.log_rect.left + l.px(14), l.log_rect.top + l.px(12)), kind="serif")
+        lay, p, s = self.lay, self.p, self.lay.s
+        panel(surf, lay.header, p, s)
+        panel(surf, lay.altar_rect, p, s)
+        panel(surf, lay.log_rect, p, s)
+        blit_text(surf, self.text, tr("Ganesha's altar"), lay.px(15), p.ink_soft,
+                  (lay.altar_rect.left + lay.px(14), lay.altar_rect.top + lay.px(8)), kind="bold")
+        blit_text(surf, self.text, tr("Game log"), lay.px(17), p.ink,
+                  (lay.log_rect.left + lay.px(14), lay.log_rect.top + lay.px(12)), kind="serif")
         used = set(self.used)
         for h in range(HEX_COUNT):
-            c = l.hex_centres[h]
-            pts = hex_points(c, l.hex_radius * 0.96)
+            c = lay.hex_centres[h]
+            pts = hex_points(c, lay.hex_radius * 0.96)
             if h in used:
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.panel_shadow, 0.25),
-                                    [(x, y + l.px(3)) for x, y in pts])
+                                    [(x, y + lay.px(3)) for x, y in pts])
                 pygame.draw.polygon(surf, p.altar_hex, pts)
-                inner = hex_points(c, l.hex_radius * 0.8)
+                inner = hex_points(c, lay.hex_radius * 0.8)
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
-                pygame.draw.polygon(surf, p.altar_edge, pts, max(1, l.px(2)))
-                blit_text(surf, self.text, str(h + 1), l.px(11), mix(p.altar_edge, p.altar_hex, 0.2),
-                          (c[0], c[1] - l.hex_radius * 0.72), "center")
+                pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
+                blit_text(surf, self.text, str(h + 1), lay.px(11), mix(p.altar_edge, p.altar_hex,
+                                                                       0.2),
+                          (c[0], c[1] - lay.hex_radius * 0.72), "center")
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)
                 pygame.draw.polygon(surf, mix(p.altar_unused, p.altar_edge, 0.35), pts, 1)
 
     def _paint_mandala(self, surf: pygame.Surface) -> None:
-        l, p = self.l, self.p
-        cx, cy = l.centre
+        lay, p = self.lay, self.p
+        cx, cy = lay.centre
         c = (round(cx), round(cy))
-        pygame.draw.circle(surf, p.panel_shadow, (c[0], c[1] + l.px(6)), round(l.r_outer))
-        pygame.draw.circle(surf, p.mandala_ring, c, round(l.r_outer))
-        pygame.draw.circle(surf, mix(p.mandala_ring, p.mandala_base, 0.55), c, round(l.r_outer - l.px(4)))
-        pygame.draw.circle(surf, p.mandala_ring, c, round(l.r_track - l.px(16)))
-        pygame.draw.circle(surf, p.mandala_base, c, round(l.r_track - l.px(19)))
+        pygame.draw.circle(surf, p.panel_shadow, (c[0], c[1] + lay.px(6)), round(lay.r_outer))
+        pygame.draw.circle(surf, p.mandala_ring, c, round(lay.r_outer))
+        pygame.draw.circle(surf, mix(p.mandala_ring, p.mandala_base, 0.55), c,
+                           round(lay.r_outer - lay.px(4)))
+        pygame.draw.circle(surf, p.mandala_ring, c, round(lay.r_track - lay.px(16)))
+        pygame.draw.circle(surf, p.mandala_base, c, round(lay.r_track - lay.px(19)))
         # the score track: 0..50
         for k in range(51):
             a = -math.pi / 2 + k * 2 * math.pi / 51
-            r0, r1 = l.r_track - l.px(13), l.r_track + l.px(13)
+            r0, r1 = lay.r_track - lay.px(13), lay.r_track + lay.px(13)
             pygame.draw.line(surf, mix(p.mandala_ring, p.ink, 0.3),
-                             (cx + r0 * math.cos(a + math.pi / 51), cy + r0 * math.sin(a + math.pi / 51)),
-                             (cx + r1 * math.cos(a + math.pi / 51), cy + r1 * math.sin(a + math.pi / 51)), 1)
+                             (cx + r0 * math.cos(a + math.pi / 51),
+                              cy + r0 * math.sin(a + math.pi / 51)),
+                             (cx + r1 * math.cos(a + math.pi / 51),
+                              cy + r1 * math.sin(a + math.pi / 51)), 1)
             if k % 5 == 0:
-                blit_text(surf, self.text, str(k), l.px(12), p.ink,
-                          (cx + l.r_track * math.cos(a), cy + l.r_track * math.sin(a)), "center", "bold")
+                blit_text(surf, self.text, str(k), lay.px(12), p.ink,
+                          (cx + lay.r_track * math.cos(a),
+                           cy + lay.r_track * math.sin(a)), "center", "bold")
         # colour sectors: a soft tinted petal per colour behind its slots
-        tint = pygame.Surface((l.width, l.height), pygame.SRCALPHA)
-        for col, a0 in enumerate(l.sector_angles):
+        tint = pygame.Surface((lay.width, lay.height), pygame.SRCALPHA)
+        for col, a0 in enumerate(lay.sector_angles):
             colour = GEM_COLOURS[COLOURS[col]]
-            pts = [(cx + (l.r_start - l.px(22)) * math.cos(math.radians(a0 + 2)),
-                    cy + (l.r_start - l.px(22)) * math.sin(math.radians(a0 + 2)))]
+            pts = [(cx + (lay.r_start - lay.px(22)) * math.cos(math.radians(a0 + 2)),
+                    cy + (lay.r_start - lay.px(22)) * math.sin(math.radians(a0 + 2)))]
             for k in range(0, 41):
                 a = math.radians(a0 + 2 + 68 * k / 40)
-                rr = l.r_slots_out + l.px(30)
+                rr = lay.r_slots_out + lay.px(30)
                 pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-            pts.append((cx + (l.r_start - l.px(22)) * math.cos(math.radians(a0 + 70)),
-                        cy + (l.r_start - l.px(22)) * math.sin(math.radians(a0 + 70))))
+            pts.append((cx + (lay.r_start - lay.px(22)) * math.cos(math.radians(a0 + 70)),
+                        cy + (lay.r_start - lay.px(22)) * math.sin(math.radians(a0 + 70))))
             pygame.draw.polygon(tint, (*colour, 46 if p.name == "day" else 60), pts)
-            pygame.draw.polygon(tint, (*colour, 120), pts, max(1, l.px(2)))
+            pygame.draw.polygon(tint, (*colour, 120), pts, max(1, lay.px(2)))
         surf.blit(tint, (0, 0))
         # decorative rings
-        for rr in (l.r_start - l.px(26), l.r_medallion + l.px(8)):
+        for rr in (lay.r_start - lay.px(26), lay.r_medallion + lay.px(8)):
             pygame.draw.circle(surf, p.mandala_line, c, round(rr), 1)
         # slots with their values, in filling order
-        for col, row in enumerate(l.slot_pos):
+        for col, row in enumerate(lay.slot_pos):
             gem_colour = GEM_COLOURS[COLOURS[col]]
             for i, pos in enumerate(row):
                 if i + 1 < len(row):
                     pygame.draw.line(surf, mix(gem_colour, p.mandala_base, 0.5), pos, row[i + 1],
-                                     max(1, l.px(2)))
+                                     max(1, lay.px(2)))
             for i, pos in enumerate(row):
                 pr = (round(pos[0]), round(pos[1]))
-                pygame.draw.circle(surf, p.panel_shadow, (pr[0], pr[1] + l.px(2)), round(l.slot_radius))
-                pygame.draw.circle(surf, p.slot_empty, pr, round(l.slot_radius))
-                pygame.draw.circle(surf, mix(gem_colour, p.ink, 0.2), pr, round(l.slot_radius),
-                                   max(2, l.px(3)))
-                blit_text(surf, self.text, str(self.values[col][i]), l.px(18), p.slot_value, pr,
+                pygame.draw.circle(surf, p.panel_shadow, (pr[0], pr[1] + lay.px(2)),
+                                   round(lay.slot_radius))
+                pygame.draw.circle(surf, p.slot_empty, pr, round(lay.slot_radius))
+                pygame.draw.circle(surf, mix(gem_colour, p.ink, 0.2), pr, round(lay.slot_radius),
+                                   max(2, lay.px(3)))
+                blit_text(surf, self.text, str(self.values[col][i]), lay.px(18), p.slot_value, pr,
                           "center", "bold")
                 letter = colour_letter(COLOURS[col])  # colour-blind mode: the slot's colour too
                 if letter:
-                    off = l.slot_radius * 0.78
-                    blit_text(surf, self.text, letter, l.px(11), mix(gem_colour, p.ink, 0.45),
+                    off = lay.slot_radius * 0.78
+                    blit_text(surf, self.text, letter, lay.px(11), mix(gem_colour, p.ink, 0.45),
                               (pr[0] + off, pr[1] + off), "center", "bold")
             # start symbol: the colour's cut with an arrow pointing the filling direction
-            sx, sy = l.start_pos[col]
-            icon = gem_surface(COLOURS[col], l.px(26))
+            sx, sy = lay.start_pos[col]
+            icon = gem_surface(COLOURS[col], lay.px(26))
             surf.blit(icon, icon.get_rect(center=(round(sx), round(sy))))
-            a = math.radians(l.sector_angles[col] + 20)
-            ax, ay = cx + l.r_start * math.cos(a), cy + l.r_start * math.sin(a)
+            a = math.radians(lay.sector_angles[col] + 20)
+            ax, ay = cx + lay.r_start * math.cos(a), cy + lay.r_start * math.sin(a)
             tangent = a + math.pi / 2
-            tip = (ax + l.px(12) * math.cos(tangent), ay + l.px(12) * math.sin(tangent))
-            back = (ax - l.px(6) * math.cos(tangent), ay - l.px(6) * math.sin(tangent))
-            pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), back, tip, max(2, l.px(3)))
-            wing = l.px(7)
+            tip = (ax + lay.px(12) * math.cos(tangent), ay + lay.px(12) * math.sin(tangent))
+            back = (ax - lay.px(6) * math.cos(tangent), ay - lay.px(6) * math.sin(tangent))
+            pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), back, tip, max(2, lay.px(3)))
+            wing = lay.px(7)
             for sign in (1, -1):
                 wa = tangent + math.pi + sign * 0.6
                 pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), tip,
                                  (tip[0] + wing * math.cos(wa), tip[1] + wing * math.sin(wa)),
-                                 max(2, l.px(3)))
+                                 max(2, lay.px(3)))
         self._paint_ganesha(surf)
 
     def _paint_ganesha(self, surf: pygame.Surface) -> None:
         """The medallion in the middle: a lotus and a stylised Ganesha, the sacrifice target."""
-        l, p = self.l, self.p
-        cx, cy = l.centre
-        R = l.r_medallion
+        lay, p = self.lay, self.p
+        cx, cy = lay.centre
+        R = lay.r_medallion
         gold = p.accent if p.name == "night" else (214, 124, 30)
         deep = mix(p.mandala_base, gold, 0.12)
         pygame.draw.circle(surf, deep, (round(cx), round(cy)), round(R))
-        pygame.draw.circle(surf, gold, (round(cx), round(cy)), round(R), max(2, l.px(3)))
+        pygame.draw.circle(surf, gold, (round(cx), round(cy)), round(R), max(2, lay.px(3)))
         big = 4
         size = round(R * 2 * big)
         art = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -233,29 +243,32 @@ class Backdrop:
         surf.blit(art, art.get_rect(center=(round(cx), round(cy))))
 
     def _paint_tile_frame(self, surf: pygame.Surface, seat: int) -> None:
-        l, p, s = self.l, self.p, self.l.s
-        t = l.tiles[seat]
+        lay, p, s = self.lay, self.p, self.lay.s
+        t = lay.tiles[seat]
         panel(surf, t.rect, p, s)
-        stripe = pygame.Rect(t.rect.left + l.px(3), t.rect.top + l.px(3), l.px(6), t.rect.height - l.px(6))
-        pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=l.px(3))
-        pawn = pawn_surface(seat, self.pawns[seat], l.px(34))
+        stripe = pygame.Rect(t.rect.left + lay.px(3), t.rect.top + lay.px(3), lay.px(6),
+                             t.rect.height - lay.px(6))
+        pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=lay.px(3))
+        pawn = pawn_surface(seat, self.pawns[seat], lay.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
-        name = fit(self.text, self.config.seat_names[seat], l.px(22), l.px(150), "serif")
-        blit_text(surf, self.text, name, l.px(22), p.ink, (t.name[0], t.name[1] - l.px(6)),
+        name = fit(self.text, self.config.seat_names[seat], lay.px(22), lay.px(150), "serif")
+        blit_text(surf, self.text, name, lay.px(22), p.ink, (t.name[0], t.name[1] - lay.px(6)),
                   "midleft", "serif")
         kind = self.seat_kinds[seat]
         label = tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind))
-        blit_text(surf, self.text, label, l.px(12), p.ink_soft,
-                  (t.name[0] + l.px(1), t.name[1] + l.px(14)), "midleft")
+        blit_text(surf, self.text, label, lay.px(12), p.ink_soft,
+                  (t.name[0] + lay.px(1), t.name[1] + lay.px(14)), "midleft")
         for i, slot in enumerate(t.slots):
-            pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.18), slot, border_radius=l.px(10))
-            pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, l.px(2)), border_radius=l.px(10))
-            blit_text(surf, self.text, str(i + 1), l.px(11), p.ink_soft,
-                      (slot.left + l.px(8), slot.top + l.px(8)), "center", "bold")
+            pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.18), slot,
+                             border_radius=lay.px(10))
+            pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
+                             border_radius=lay.px(10))
+            blit_text(surf, self.text, str(i + 1), lay.px(11), p.ink_soft,
+                      (slot.left + lay.px(8), slot.top + lay.px(8)), "center", "bold")
         tr_rect = t.treasury_rect
-        pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=l.px(10))
-        blit_text(surf, self.text, tr("Treasury"), l.px(12), p.ink_soft,
-                  (tr_rect.right - l.px(8), tr_rect.top + l.px(2)), "topright", "bold")
+        pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=lay.px(10))
+        blit_text(surf, self.text, tr("Treasury"), lay.px(12), p.ink_soft,
+                  (tr_rect.right - lay.px(8), tr_rect.top + lay.px(2)), "topright", "bold")
         for k, cell in enumerate(t.treasury_cells):
             ghost = gem_surface(COLOURS[k], round(34 * s), shadow=False)
             ghost = ghost.copy()

@@ -89,8 +89,8 @@ class TableEffects:
                 self.animator.pop(f"+{values[col][i]}", (pos[0], pos[1] - lay.px(10)),
                                   palette.accent, lay.px(26), delay=0.22 * order + 0.5)
                 order += 1
-        for seat, (old, new) in enumerate(zip(before.get("scores", state.scores),
-                                              state.scores)):
+        old_scores = before.get("scores", state.scores)
+        for seat, (old, new) in enumerate(zip(old_scores, state.scores, strict=True)):
             if new != old:
                 t = lay.tiles[seat]
                 self.animator.pop(f"{new - old:+d}",

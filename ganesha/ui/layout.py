@@ -98,9 +98,9 @@ class Layout(DesignGrid):
         self.hex_radius = 33 * self.s
         cx, cy = 165, 222
         self.hex_centres = []
-        for q, rr in HEX_COORDS:
-            x = cx + 33 * math.sqrt(3) * (q + rr / 2)
-            y = cy + 33 * 1.5 * rr
+        for q, row_r in HEX_COORDS:
+            x = cx + 33 * math.sqrt(3) * (q + row_r / 2)
+            y = cy + 33 * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
         self.log_rect = self.r(12, 376, 306, 412)
         self.speed_button = self.r(206, 384, 104, 30)
@@ -118,7 +118,7 @@ class Layout(DesignGrid):
         self.sector_angles = []
         cxp, cyp = self.centre
         for c, n in enumerate(self.slot_counts):
-            a0 = -90 + c * 72
+            a0 = -90.0 + c * 72
             self.sector_angles.append(a0)
             row = []
             for i in range(n):
@@ -127,7 +127,8 @@ class Layout(DesignGrid):
                 row.append((cxp + rr * math.cos(a), cyp + rr * math.sin(a)))
             self.slot_pos.append(row)
             a = math.radians(a0 + 9)
-            self.start_pos.append((cxp + self.r_start * math.cos(a), cyp + self.r_start * math.sin(a)))
+            self.start_pos.append((cxp + self.r_start * math.cos(a),
+                                   cyp + self.r_start * math.sin(a)))
 
         self.prompt_rect = self.r(330, 672, 620, 40)
         self.buttons_rect = self.r(330, 720, 620, 52)
@@ -254,9 +255,9 @@ def token_keys(state: GameState) -> dict[TokenKey, str]:
         tokens[("held", seat_now, i)] = colour
     for seat in range(state.config.players):
         view = state.seat(seat)
-        for i, colour in enumerate(view.slots):
-            if colour is not None:
-                tokens[("slot", seat, i)] = colour
+        for i, slot in enumerate(view.slots):
+            if slot is not None:
+                tokens[("slot", seat, i)] = slot
         for colour, count in view.treasury.items():
             c = COLOURS.index(colour)
             for k in range(count):

@@ -56,7 +56,7 @@ def pickable(state: GameState) -> set[Piece]:
             result.add(AltarGem(a.hex))
         elif isinstance(a, Place):
             result.add(TakenGem(a.gem))
-        elif (isinstance(a, Sacrifice) and a.gem is not None) or isinstance(a, FinalPlace):
+        elif isinstance(a, (Sacrifice, FinalPlace)) and a.gem is not None:
             result.add(TreasuryGem(a.gem))
     return result
 
@@ -130,7 +130,8 @@ def resolve(state: GameState, piece: Piece, spot: Spot, prompt: str) -> Resoluti
             if not isinstance(spot, ToGanesha):
                 return Resolution(error=tr(
                     "Offer the gem to Ganesha in the middle of the mandala"))
-            options = [a for a in legal if isinstance(a, Sacrifice) and a.gem == gem]
+            options: list[Action] = [a for a in legal
+                                     if isinstance(a, Sacrifice) and a.gem == gem]
             if not options:
                 return Resolution(error=tr(
                     "Sacrificing a {gem} gem places nothing: you need another {gem} gem",

@@ -45,7 +45,8 @@ def draw_drum(surface: pygame.Surface, centre: tuple[float, float], size: int, n
     face.center = body.center
     pygame.draw.ellipse(surface, (250, 236, 200), face)
     pygame.draw.ellipse(surface, (120, 60, 20), face, 2)
-    blit_text(surface, text, str(number), round(h * 0.62), (90, 30, 10), body.center, "center", "serif")
+    blit_text(surface, text, str(number), round(h * 0.62), (90, 30, 10), body.center, "center",
+              "serif")
 
 
 def draw_bag(surface: pygame.Surface, centre: tuple[float, float], size: int, count: int,

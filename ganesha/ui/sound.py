@@ -88,7 +88,7 @@ def sounds_for(action: Action, round_before: int, scores_before: tuple[int, ...]
         names.append("take")
     elif isinstance(action, (Place, FinalPlace, Sacrifice)):
         names.append("place")
-    if any(a > b for a, b in zip(after.scores, scores_before)):
+    if any(a > b for a, b in zip(after.scores, scores_before, strict=True)):
         names.append("score")
     if after.is_over:
         names.append("game_end")

@@ -10,6 +10,7 @@ dialog's buttons as the scene last built them; it never changes the game itself.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 
@@ -250,11 +251,9 @@ class TableInput:
         if hand == self._hand:
             return
         self._hand = hand
-        try:
+        with contextlib.suppress(pygame.error):  # no cursor support (dummy video driver)
             pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand
                                     else pygame.SYSTEM_CURSOR_ARROW)
-        except pygame.error:  # no cursor support (dummy video driver)
-            pass
 
 
 __all__ = ["DRAG_THRESHOLD", "Hold", "TableInput", "piece_at", "spot_at"]

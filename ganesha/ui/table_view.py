@@ -36,7 +36,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
                effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
                dialog: Dialog | None, dialog_age: float, log_view: LogView,
                clock: float) -> None:
-    lay, p, text = painter.l, painter.p, painter.text
+    lay, p, text = painter.lay, painter.p, painter.text
     state = controller.state
     surface.blit(painter.background, (0, 0))
     hidden = effects.animator.hidden()
@@ -136,9 +136,9 @@ def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCac
 def _draw_drum(surface: pygame.Surface, painter: Painter, effects: TableEffects,
                state: GameState) -> None:
     """The drum travels between the tiles as it passes, and flips to its new number."""
-    lay = painter.l
+    lay = painter.lay
     v = effects.drum.value
-    a, b = int(math.floor(v)), int(math.ceil(v))
+    a, b = math.floor(v), math.ceil(v)
     t = v - a
     n = state.config.players
     pa, pb = lay.tiles[a % n].drum, lay.tiles[b % n].drum

@@ -36,6 +36,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
     controller's pending choice and hand-over; each option's intent is what it stands for."""
     names = state.config.seat_names
     centre = (lay.centre[0], lay.centre[1] + lay.px(40))
+    options: list[Option] = []
     if c.choice:
         gem = next((a.gem for a in c.choice if isinstance(a, Sacrifice)), None)
         options = [Option(placement_label(state, a.gem, a.colour), a, (a.colour,))
@@ -53,7 +54,6 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
         icon = spice_surface(effect, lay.px(40))
         title = spice_name(effect)
         body = spice_help(effect)
-        options: list[Option] = []
         modal = True
         for a in legal:
             if isinstance(a, RemoveLast):

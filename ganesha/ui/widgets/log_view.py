@@ -46,7 +46,8 @@ class LogView:
              lines: list[LogLine], top: int) -> None:
         self._sync(lines, text)
         line_h = round(self.font_size * 1.3)
-        area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20, self.rect.bottom - top - 8)
+        area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20,
+                           self.rect.bottom - top - 8)
         visible = max(1, area.height // line_h)
         end = len(self._wrapped) - self.scroll
         start = max(0, end - visible)
