@@ -31,17 +31,17 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS, SPICE_NAMES, SPICES
+from .boards import COLOURS, SPICES
 from .config import GameConfig
+from .core import Phase
 from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
-from .rules import Phase
+from .read import PendingSpice, Preview
 from .state import GameState, SeatView, new_game, replay
 
 __all__ = [
     "ACTION_TYPES",
     "COLOURS",
     "SPICES",
-    "SPICE_NAMES",
     "Action",
     "AnswerTrade",
     "AnySacrifice",
@@ -56,8 +56,10 @@ __all__ = [
     "GameState",
     "GaneshaError",
     "IllegalAction",
+    "PendingSpice",
     "Phase",
     "Place",
+    "Preview",
     "Redraw",
     "RemoveLast",
     "Reslot",

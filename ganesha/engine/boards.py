@@ -58,7 +58,6 @@ GEMS_PER_COLOUR: Final = {2: 8, 3: 10, 4: 12}
 ROUNDS: Final = {2: 12, 3: 9, 4: 9}
 ROUNDS_PER_DRUM: Final = 3  # the drum passes (and the altar resets) every 3 rounds
 SIDES: Final = ("day", "night")
-PAWNS: Final = ("elephant", "cow", "monkey", "tiger")
 DEFAULT_NAMES: Final = ("Asha", "Ravi", "Meera", "Dev")
 
 # --- mandala slot values, in filling order, per (players, side), colours in COLOURS order ------
@@ -90,19 +89,8 @@ def mandala_values(players: int, side: str) -> tuple[tuple[int, ...], ...]:
 
 
 # --- spice tokens -----------------------------------------------------------------------------
-# Tokens are named by effect; the two rulebooks give some effects different spice names.
+# Tokens are named by effect; their printed names (which differ between the two rulebooks) are
+# presentation and live in ``ganesha.i18n``.
 SPICES: Final = (
     "remove_last", "swap", "reslot", "trade", "point", "any_sacrifice", "gamble", "redraw",
 )
-SPICE_NAMES: Final = {
-    "en": {
-        "remove_last": "Cardamom", "swap": "Caraway", "reslot": "Coriander", "trade": "Ginger",
-        "point": "Cinnamon", "any_sacrifice": "Clove", "gamble": "Red Pepper",
-        "redraw": "Black Pepper",
-    },
-    "ru": {
-        "remove_last": "Кардамон", "swap": "Тмин", "reslot": "Кориандр", "trade": "Имбирь",
-        "point": "Чёрная горчица", "any_sacrifice": "Корица", "gamble": "Красный перец",
-        "redraw": "Чёрный перец",
-    },
-}

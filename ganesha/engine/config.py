@@ -45,10 +45,10 @@ class GameConfig:
                 isinstance(self.first_player, bool) or not isinstance(self.first_player, int)
                 or not 0 <= self.first_player < self.players):
             raise ConfigError(f"first_player must be a seat from 0 to {self.players - 1}")
-        if self.names is not None:
-            if (not isinstance(self.names, tuple) or len(self.names) != self.players
-                    or not all(isinstance(n, str) and 0 < len(n) <= 40 for n in self.names)):
-                raise ConfigError("names must be one non-empty name (≤ 40 characters) per seat")
+        if self.names is not None and (
+                not isinstance(self.names, tuple) or len(self.names) != self.players
+                or not all(isinstance(n, str) and 0 < len(n) <= 40 for n in self.names)):
+            raise ConfigError("names must be one non-empty name (≤ 40 characters) per seat")
 
     @property
     def seat_names(self) -> tuple[str, ...]:

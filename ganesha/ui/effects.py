@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import COLOURS, Action, GameState
-from ..engine.boards import mandala_values
 from ..vocabulary import Speed
 from .animation import Animator, Tween
 from .layout import Layout, TokenKey, token_keys
@@ -82,11 +81,11 @@ class TableEffects:
         self.animator.diff(before.get("tokens", {}), token_keys(state), lay, hints)
         old_m = before.get("mandala", {})
         order = 0
-        values = mandala_values(state.config.players, state.config.side)
+        values = state.slot_values()
         for col, colour in enumerate(COLOURS):
             for i in range(old_m.get(colour, 0), state.mandala_filled().get(colour, 0)):
                 pos = lay.slot_pos[col][i]
-                self.animator.pop(f"+{values[col][i]}", (pos[0], pos[1] - lay.px(10)),
+                self.animator.pop(f"+{values[colour][i]}", (pos[0], pos[1] - lay.px(10)),
                                   palette.accent, lay.px(26), delay=0.22 * order + 0.5)
                 order += 1
         old_scores = before.get("scores", state.scores)

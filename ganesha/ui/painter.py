@@ -12,7 +12,6 @@ from collections import Counter
 import pygame
 
 from ..engine import COLOURS, GameState
-from ..engine.boards import USED_HEXES, mandala_values
 from ..vocabulary import PAWNS
 from .backdrop import Backdrop
 from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
@@ -36,8 +35,8 @@ class Painter:
         self.config = state.config
         self.background = Backdrop(
             layout, palette, text, state.config,
-            mandala_values(state.config.players, state.config.side),
-            USED_HEXES[state.config.players], seat_kinds, self.pawns).paint()
+            tuple(state.slot_values()[c] for c in COLOURS), state.used_hexes, seat_kinds,
+            self.pawns).paint()
 
     # --- per frame -----------------------------------------------------------------------------
     def draw_header(self, surf: pygame.Surface, state: GameState) -> None:

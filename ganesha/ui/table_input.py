@@ -17,7 +17,6 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import COLOURS, Phase
-from ..engine.boards import USED_HEXES
 from . import moves
 from .controller import TableController
 from .intents import (
@@ -79,7 +78,7 @@ def piece_at(controller: TableController, lay: Layout, pos: Point) -> Piece | No
             if cell.collidepoint(pos) and treasury.get(colour) \
                     and moves.may_pick(state, TreasuryGem(colour)):
                 return TreasuryGem(colour)
-    h = lay.hex_at(pos, USED_HEXES[state.config.players])
+    h = lay.hex_at(pos, state.used_hexes)
     if h is not None and moves.may_pick(state, AltarGem(h)):
         return AltarGem(h)
     return None

@@ -13,7 +13,6 @@ import math
 import pygame
 
 from ..engine import COLOURS, GameState
-from ..engine.boards import USED_HEXES, mandala_values
 from ..i18n import N_
 from .layout import Layout, Point, pawn_point, ring_position
 from .text import colour_name, spice_help, spice_name, tr
@@ -45,14 +44,14 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
         if tile.treasury_rect.collidepoint(pos):
             return tr("Treasury: gems kept for the mandala, without limit")
     # the altar's spice tokens (with or without a gem on top)
-    h = lay.hex_at(pos, USED_HEXES[state.config.players])
+    h = lay.hex_at(pos, state.used_hexes)
     if h is not None:
         effect = state.spice_tokens().get(h)
         if effect is not None:
             return f"{spice_name(effect)}: {spice_help(effect)}"
         return None
     # mandala slots, Ganesha, the bag
-    values = mandala_values(state.config.players, state.config.side)
+    values = state.slot_values()
     filled = state.mandala_filled()
     for col, points in enumerate(lay.slot_pos):
         for i, point in enumerate(points):
@@ -61,7 +60,7 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
                 key = (N_("{colour} slot {k} of {n}: scores {points} (taken)")
                        if i < filled[colour] else N_("{colour} slot {k} of {n}: scores {points}"))
                 return tr(key, colour=colour_name(colour), k=i + 1, n=len(points),
-                          points=values[col][i])
+                          points=values[colour][i])
     if lay.in_ganesha(pos):
         return tr("Ganesha: offer a Treasury gem here to place gems on the mandala")
     if math.dist(pos, lay.bag) <= lay.px(24):

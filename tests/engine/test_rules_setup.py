@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ganesha.engine import COLOURS, SPICES, GameConfig, Phase, new_game, rules
+from ganesha.engine import COLOURS, SPICES, GameConfig, Phase, flow, new_game
 from ganesha.engine.actions import Drawn, SpicesPlaced
 from ganesha.engine.boards import (
     ADJACENT,
@@ -103,7 +103,7 @@ def test_fill_stops_when_the_bag_runs_dry():
     # 5 yellow gems left in the bag: only the first five used hexes get one.
     state = build_position(2, treasury={1: {"red": 8, "green": 8, "purple": 8, "blue": 8,
                                             "yellow": 3}}, bag={"yellow": 5})
-    rules.fill_altar(state)
+    flow.fill_altar(state)
     assert state.altar_gems() == {1: "yellow", 3: "yellow", 4: "yellow", 5: "yellow",
                                   6: "yellow"}
     assert state.bag_count == 0

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Action, GameState, new_game
-from ...engine.boards import mandala_values
+from ...engine import COLOURS, Action, GameState, new_game
 from ...match import Match
 from ...vocabulary import NORMAL_SPEED, SPEEDS, Speed, speed_named
 from ..controller import TableController
@@ -129,7 +128,7 @@ class TableScene(Scene):
     # --- sizing -------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
         state = self.state
-        counts = tuple(len(v) for v in _slot_values(state))
+        counts = tuple(len(state.slot_values()[c]) for c in COLOURS)
         return Layout(size[0], size[1], state.config.players, counts)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -248,10 +247,6 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.controller.close()
-
-
-def _slot_values(state: GameState) -> tuple[tuple[int, ...], ...]:
-    return mandala_values(state.config.players, state.config.side)
 
 
 __all__ = ["TableScene", "open_table"]

@@ -4,8 +4,6 @@ sacrifice colour. Every option is a legal action (or Skip/Cancel); the dialog on
 from __future__ import annotations
 
 from ...engine import (
-    COLOURS,
-    Action,
     AnswerTrade,
     AnySacrifice,
     GainPoint,
@@ -20,7 +18,6 @@ from ...engine import (
     Swap,
     Trade,
 )
-from ...engine.boards import mandala_values
 from ..controller import TableController
 from ..gems import spice_surface
 from ..intents import Dismiss, HandOver
@@ -39,7 +36,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
     options: list[Option] = []
     if c.choice:
         gem = next((a.gem for a in c.choice if isinstance(a, Sacrifice)), None)
-        options = [Option(placement_label(state, a.gem, a.colour), a, (a.colour,))
+        options = [Option(placement_label(state, a), a, (a.colour,))
                    for a in c.choice if isinstance(a, Sacrifice)]
         options.append(Option(tr("Cancel"), Dismiss()))
         return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem or "")),
@@ -50,7 +47,8 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
     legal = state.legal_actions()
     phase = state.phase
     if phase == Phase.SPICE:
-        effect = _pending_effect(legal)
+        pending = state.pending_spice()
+        effect = pending.effect if pending is not None else "reslot"
         icon = spice_surface(effect, lay.px(40))
         title = spice_name(effect)
         body = spice_help(effect)
@@ -103,32 +101,10 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
                       icon=spice_surface("reslot", lay.px(40)))
     return None
 
-def placement_label(state: GameState, gem: str | None, colour: str) -> str:
-    """"red ×2 +7": how many gems a sacrifice would place and what they would score, read
-    from the Treasury, the mandala's filled slots and the board's slot values."""
-    count = state.seat(state.turn_player).treasury.get(colour, 0) - (gem == colour)
-    col = COLOURS.index(colour)
-    start = state.mandala_filled()[colour]
-    points = sum(mandala_values(state.config.players, state.config.side)[col][start:start + count])
-    return tr("{colour} ×{count} +{points}", colour=colour_name(colour), count=count,
-              points=points)
 
-
-def _pending_effect(legal: list[Action]) -> str:
-    """Which spice is waiting, read from the kinds of actions it offers."""
-    for a in legal:
-        if isinstance(a, RemoveLast):
-            return "remove_last"
-        if isinstance(a, Swap):
-            return "swap"
-        if isinstance(a, Trade):
-            return "trade"
-        if isinstance(a, GainPoint):
-            return "point"
-        if isinstance(a, AnySacrifice):
-            return "any_sacrifice"
-        if isinstance(a, Gamble):
-            return "gamble"
-        if isinstance(a, Redraw):
-            return "redraw"
-    return "reslot"
+def placement_label(state: GameState, action: Sacrifice) -> str:
+    """"red ×2 +7": how many gems a sacrifice would place and what they would score (the
+    engine's preview of it)."""
+    slots = state.preview(action).slots
+    return tr("{colour} ×{count} +{points}", colour=colour_name(action.colour),
+              count=len(slots), points=sum(value for _, _, value in slots))
