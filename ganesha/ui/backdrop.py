@@ -52,8 +52,8 @@ class Backdrop:
                 pygame.draw.circle(speck, (230, 200, 120, rng.randrange(20, 90)), (x, y), 1)
             else:
                 c = rng.choice(((120, 80, 40), (250, 230, 200)))
-                pygame.draw.circle(speck, (*c, rng.randrange(15, 45)), (x, y), rng.choice((1, 1,
-                                                                                           2)))
+                pygame.draw.circle(speck, (*c, rng.randrange(15, 45)), (x, y),
+                                   rng.choice((1, 1, 2)))
         surf.blit(speck, (0, 0))
         self._paint_left(surf)
         self._paint_mandala(surf)
@@ -67,9 +67,8 @@ class Backdrop:
         bar = lay.prompt_rect.inflate(round(20 * s), round(8 * s))
         ribbon = pygame.Surface(bar.size, pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (*p.panel, 215), ribbon.get_rect(), border_radius=bar.height // 2)
-        pygame.draw.rect(ribbon, (*p.panel_edge, 255), ribbon.get_rect(), width=max(1,
-                                                                                    round(2 * s)),
-                         border_radius=bar.height // 2)
+        pygame.draw.rect(ribbon, (*p.panel_edge, 255), ribbon.get_rect(),
+                         width=max(1, round(2 * s)), border_radius=bar.height // 2)
         surf.blit(ribbon, bar)
         return surf
 
@@ -93,8 +92,8 @@ class Backdrop:
                 inner = hex_points(c, lay.hex_radius * 0.8)
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
-                blit_text(surf, self.text, str(h + 1), lay.px(11), mix(p.altar_edge, p.altar_hex,
-                                                                       0.2),
+                blit_text(surf, self.text, str(h + 1), lay.px(11),
+                          mix(p.altar_edge, p.altar_hex, 0.2),
                           (c[0], c[1] - lay.hex_radius * 0.72), "center")
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)

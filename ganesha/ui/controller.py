@@ -167,11 +167,15 @@ class TableController:
         if isinstance(option, HandOver):
             self.acknowledged = option.moment
         elif isinstance(option, Dismiss):
-            self.choice = None
+            self.cancel_choice()
         elif self.human_to_act and option in self.state.legal_actions():
             self.submit(option)
         else:
             self.choice = None
+
+    def cancel_choice(self) -> None:
+        """Close the sacrifice colour choice without choosing (Esc)."""
+        self.choice = None
 
     def pickable(self) -> set[Piece]:
         """Pieces the active human may pick up now (none while an AI or nobody acts)."""

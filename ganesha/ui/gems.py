@@ -107,8 +107,8 @@ def gem_surface(colour: str, size: int, shadow: bool = True, alpha: int = 255) -
     if shadow:
         shade_surf = pygame.Surface((big, big), pygame.SRCALPHA)
         off = size * SUPERSAMPLE * 0.07
-        pygame.draw.polygon(shade_surf, (20, 10, 0, 110), [(x + off, y + off * 1.4) for x,
-                                                           y in outer])
+        pygame.draw.polygon(shade_surf, (20, 10, 0, 110),
+                            [(x + off, y + off * 1.4) for x, y in outer])
         small = pygame.transform.smoothscale(shade_surf, (box // 2 or 1, box // 2 or 1))
         surf.blit(pygame.transform.smoothscale(small, (big, big)), (0, 0))
     pygame.draw.polygon(surf, _shade(base, -0.35), outer)

@@ -53,8 +53,8 @@ class SoundBoard:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
-                self._sounds[name] = pygame.mixer.Sound(str(resources.asset_path("sounds",
-                                                                                 f"{name}.wav")))
+                path = resources.asset_path("sounds", f"{name}.wav")
+                self._sounds[name] = pygame.mixer.Sound(str(path))
             except Exception:
                 self._sounds[name] = None
         return self._sounds[name]

@@ -99,8 +99,8 @@ class ResultsScene(DesignGrid, Scene):
         panel(surface, box, p, self.s)
         order = ranking(st)
         colour_x = [244 + 40 * k for k in range(5)]
-        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512), ("final", tr("Final"),
-                                                                             568))
+        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512),
+                   ("final", tr("Final"), 568))
         y0 = 134.0
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
@@ -129,9 +129,8 @@ class ResultsScene(DesignGrid, Scene):
             blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
                       kind="serif")
             kind = self.controller.seats[seat]
-            blit_text(surface, text, tr("you") if kind == "human" else tr("AI · {level}",
-                                                                          level=tr(kind)),
-                      self.px(13), p.ink_soft, self.p(118, y + 46))
+            who = tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind))
+            blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)
                 blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
@@ -161,8 +160,8 @@ class ResultsScene(DesignGrid, Scene):
         pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
         for k in range(0, best + 1, 10):
             y = area.bottom - area.height * k / best
-            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y), (area.right,
-                                                                                      y), 1)
+            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
+                             (area.right, y), 1)
             blit_text(surface, text, str(k), self.px(13), p.ink_soft, (area.left - self.px(6), y),
                       "midright")
         for r in range(1, rounds + 1):

@@ -167,7 +167,7 @@ class TableScene(Scene):
             case PickUp():
                 pass  # the input holds the selection; the highlights show it
             case PutDown():
-                c.choice = None
+                c.cancel_choice()
             case Drop(piece, spot, pos):
                 key = piece_key(self.state, piece)
                 res = c.drop(piece, spot, {key: pos} if pos is not None else None)

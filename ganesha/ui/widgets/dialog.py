@@ -87,8 +87,8 @@ class Dialog:
         return False, None
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
-        shadow = self.rect.inflate(round(16 * self.s), round(16 * self.s)).move(0,
-                                                                                round(6 * self.s))
+        shadow = self.rect.inflate(round(16 * self.s), round(16 * self.s))
+        shadow = shadow.move(0, round(6 * self.s))
         shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=round(22 * self.s))
         surface.blit(shade, shadow)
