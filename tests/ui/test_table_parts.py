@@ -115,14 +115,14 @@ def test_open_table_from_a_match_and_from_a_saved_state():
         pygame.display.set_mode((1024, 600))
         match = Match(GameConfig(players=3, seed=8), ("human", "easy", "human"),
                       ("tiger", "cow", "monkey"))
-        table = open_table(match, (1024, 600), speed_named("fast"))
+        table = open_table(match, None, (1024, 600), speed_named("fast"))
         assert isinstance(table, TableScene) and table.state.player_actions() == []
         assert table.controller.pawns == match.pawns and table.speed.key == "fast"
         assert table.controller.ai_seed == 8
         table.close()
         saved = new_game(match.config)
         saved.apply(Take(_plain_hex(saved)))
-        again = open_table(match, (1024, 600), state=saved, spectator=True)
+        again = open_table(match, saved, (1024, 600), spectator=True)
         assert again.state is saved and not again.controller.human_to_act
         again.close()
     finally:
@@ -171,3 +171,17 @@ def test_a_replay_watches_through_a_spectator_and_keeps_the_seats():
         replay.close()
     finally:
         pygame.display.quit()
+
+
+def test_speed_keys_step_and_the_speed_button_goes_round(table_factory):
+    t = table_factory(spices=False)
+    assert t.scene.speed == NORMAL_SPEED
+    t.send(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+")
+    assert t.scene.speed.key == "fast"
+    for _ in range(5):
+        t.send(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+")
+    assert t.scene.speed.instant and not t.scene.effects.animator.busy
+    t.click(t.layout.speed_button.center)  # from the fastest round to the slowest
+    assert t.scene.speed.key == "slow"
+    t.send(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-")
+    assert t.scene.speed.key == "slow"

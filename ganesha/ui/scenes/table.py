@@ -10,7 +10,7 @@ actions to the effects, and draws with :func:`~ganesha.ui.table_view.draw_table`
 
 The shell opens a table with ONE call::
 
-    open_table(match, size, speed, state=None, ai_seed=None, think_ms=None,
+    open_table(match, state, size, speed, think_ms=None, *, ai_seed=None,
                spectator=False) -> TableScene
 
 ``state`` is a saved game (a new one from ``match.config`` when None); ``speed`` a
@@ -56,11 +56,12 @@ from .results import ResultsScene
 from .table_dialogs import build_dialog
 
 
-def open_table(match: Match, size: tuple[int, int], speed: Speed = NORMAL_SPEED,
-               state: GameState | None = None, ai_seed: int | None = None,
-               think_ms: int | None = None, spectator: bool = False) -> TableScene:
-    """The table for ``match``: a new game, or the saved ``state`` of it. ``ai_seed`` defaults
-    to the game's seed; ``spectator`` lets nobody act (replays)."""
+def open_table(match: Match, state: GameState | None, size: tuple[int, int],
+               speed: Speed = NORMAL_SPEED, think_ms: int | None = None, *,
+               ai_seed: int | None = None, spectator: bool = False) -> TableScene:
+    """The table for ``match``: the saved ``state`` of it, or a new game when None. ``ai_seed``
+    defaults to the game's seed (a replayed game plays the same); ``spectator`` lets nobody act
+    (replays)."""
     if state is None:
         state = new_game(match.config)
     controller = TableController(state, match.seats,
