@@ -185,3 +185,18 @@ def test_speed_keys_step_and_the_speed_button_goes_round(table_factory):
     assert t.scene.speed.key == "slow"
     t.send(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-")
     assert t.scene.speed.key == "slow"
+
+
+def test_an_undone_line_leaves_the_log_view(table_factory):
+    t = table_factory(spices=False, seed=4)
+    state = t.state
+    t.controller.submit(Take(_plain_hex(state)))
+    t.frame(2)
+    line = t.controller.log[-1].text
+    assert t.scene.log_view.wrapped.count(line) == 1
+    t.send(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
+    t.frame(2)
+    assert line not in t.scene.log_view.wrapped
+    t.controller.submit(Take(_plain_hex(state)))
+    t.frame(2)
+    assert t.scene.log_view.wrapped.count(line) == 1
