@@ -14,6 +14,7 @@ from ..engine import COLOURS, GameConfig
 from ..engine.boards import HEX_COUNT
 from .gems import colour_letter, gem_surface, pawn_surface
 from .layout import Layout
+from .prompts import seat_label
 from .shapes import fit, hex_points, panel
 from .text import tr
 from .theme import GEM_COLOURS, PLAYER_COLOURS, Palette, TextCache, blit_text, mix
@@ -254,7 +255,7 @@ class Backdrop:
         blit_text(surf, self.text, name, lay.px(22), p.ink, (t.name[0], t.name[1] - lay.px(6)),
                   "midleft", "serif")
         kind = self.seat_kinds[seat]
-        label = tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind))
+        label = seat_label(kind)
         blit_text(surf, self.text, label, lay.px(12), p.ink_soft,
                   (t.name[0] + lay.px(1), t.name[1] + lay.px(14)), "midleft")
         for i, slot in enumerate(t.slots):

@@ -314,4 +314,4 @@ class TableController:
         return result
 
 
-__all__ = ["HUMAN", "UNDO", "LogLine", "TableController"]
+__all__ = ["UNDO", "LogLine", "TableController"]

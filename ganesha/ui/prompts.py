@@ -4,6 +4,7 @@ read from the state and its legal actions (so they can never offer what the engi
 from __future__ import annotations
 
 from ..engine import Action, EndTurn, GameState, Phase, Sacrifice, StopTaking
+from ..vocabulary import HUMAN
 from .intents import UNDO, Command
 from .text import colour_name, tr
 
@@ -45,6 +46,11 @@ def prompt(state: GameState, human: bool) -> str:
     return ""
 
 
+def seat_label(kind: str) -> str:
+    """Who sits in a seat, under its name: "you" or "AI · hard" (tiles and results)."""
+    return tr("you") if kind == HUMAN else tr("AI · {level}", level=tr(kind))
+
+
 def bar_buttons(legal: list[Action], undo_label: str) -> list[tuple[str, Command]]:
     """The buttons for the actions no piece stands for (keep one gem, place yellow, end the
     turn), Undo first when ``undo_label`` is given."""
@@ -59,4 +65,4 @@ def bar_buttons(legal: list[Action], undo_label: str) -> list[tuple[str, Command
     return result
 
 
-__all__ = ["bar_buttons", "prompt"]
+__all__ = ["bar_buttons", "prompt", "seat_label"]

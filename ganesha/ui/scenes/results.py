@@ -9,6 +9,7 @@ from ...engine import COLOURS, FinalPlace
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..grid import DesignGrid
+from ..prompts import seat_label
 from ..shapes import panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
@@ -64,7 +65,7 @@ class ResultsScene(DesignGrid, Scene):
                 self.stack.quit(0)
                 return True
             if intent == "back" and self.stack is not None:
-                self.stack.scenes.pop()  # keep the table (and its controller) alive
+                self.stack.pop()  # back to the table, which stays alive under the results
                 return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             if self.stack is not None:
@@ -129,7 +130,7 @@ class ResultsScene(DesignGrid, Scene):
             blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
                       kind="serif")
             kind = self.controller.seats[seat]
-            who = tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind))
+            who = seat_label(kind)
             blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)
