@@ -200,3 +200,30 @@ def test_an_undone_line_leaves_the_log_view(table_factory):
     t.controller.submit(Take(_plain_hex(state)))
     t.frame(2)
     assert t.scene.log_view.wrapped.count(line) == 1
+
+
+def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_factory):
+    from ganesha.engine import Sacrifice
+    from ganesha.engine.positions import build_position
+    from ganesha.ui.intents import Dismiss
+
+    state = build_position(players=2, altar={},
+                           treasury={0: {"yellow": 1, "red": 2, "blue": 1}}, current=0)
+    t = table_factory(state)
+    yellow = t.layout.tiles[0].treasury_cells[4]
+    t.drag(yellow.center, t.layout.centre)
+    dialog = t.scene.dialog
+    assert dialog is not None and dialog.title == "Sacrifice yellow" and not t.scene.idle
+    options = [b for b in dialog.buttons if isinstance(b.intent, Sacrifice)]
+    assert {b.intent.colour for b in options} >= {"red", "blue"}
+    for b in options:
+        slots = state.preview(b.intent).slots
+        assert b.label.endswith(f"×{len(slots)} +{sum(v for _, _, v in slots)}")
+    cancel = next(b for b in dialog.buttons if b.intent == Dismiss())
+    t.click(cancel.rect.center)
+    assert t.scene.dialog is None and t.scene.idle and state.player_actions() == []
+    t.drag(yellow.center, t.layout.centre)
+    red = next(b for b in t.scene.dialog.buttons
+               if isinstance(b.intent, Sacrifice) and b.intent.colour == "red")
+    t.click(red.rect.center)
+    assert state.history[-1] == red.intent
