@@ -14,13 +14,12 @@ from .state import GameState
 
 
 class UndoHistory:
-    """Snapshots before each undoable decision of the seat to act, newest last. ``mark`` is
-    anything the caller wants back on undo (the table keeps its log length there)."""
+    """Snapshots before each undoable decision of the seat to act, newest last."""
 
     def __init__(self) -> None:
-        self._steps: list[tuple[int, GameState, object]] = []
+        self._steps: list[tuple[int, GameState]] = []
 
-    def apply(self, state: GameState, action: Action, undoable: bool, mark: object = None) -> None:
+    def apply(self, state: GameState, action: Action, undoable: bool) -> None:
         """``state.apply(action)`` (IllegalAction leaves everything as it was), remembering the
         position before it if ``undoable`` (the seat may take its decisions back) and the rule
         allows; anything that may not be taken back forgets the older steps too."""
@@ -35,7 +34,7 @@ class UndoHistory:
         if before is None or drew or closed or (self._steps and self._steps[-1][0] != seat):
             self._steps.clear()
         if before is not None and not drew and not closed:
-            self._steps.append((seat, before, mark))
+            self._steps.append((seat, before))
 
     def steps(self, state: GameState) -> int:
         """How many decisions the seat to act may take back now."""
@@ -43,14 +42,13 @@ class UndoHistory:
             return 0
         return len(self._steps)
 
-    def undo(self, state: GameState) -> tuple[bool, object]:
-        """Restore the position before the last decision: (True, its mark), or (False, None)
-        when nothing may be taken back."""
+    def undo(self, state: GameState) -> bool:
+        """Restore the position before the last decision (False when none may be taken back)."""
         if not self.steps(state):
-            return False, None
-        _, snapshot, mark = self._steps.pop()
+            return False
+        _, snapshot = self._steps.pop()
         state.restore(snapshot)
-        return True, mark
+        return True
 
     def clear(self) -> None:
         self._steps.clear()

@@ -61,7 +61,12 @@ class TableController:
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None
-        self.log: list[LogLine] = []
+        # The log, keyed by the history index each batch of lines describes: what is shown is
+        # the batches of the history as it is now, so an undo (a shorter history) takes its
+        # lines away with nothing to patch.
+        self._lines: dict[int, list[LogLine]] = {}
+        self._written = 0  # batches written so far: with the history length, the cache key
+        self._shown: tuple[tuple[int, int], list[LogLine]] = ((-1, -1), [])
         self.decisions = 0
         self.hold_ai = False  # the screenshot mode holds the AI until a turn's picture is taken
         self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
@@ -73,9 +78,9 @@ class TableController:
         self._last_ai_action = 0.0
         self._results_wait = 0.0
         self._results_shown = False
-        for item in state.history:
+        for index, item in enumerate(state.history):
             if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item, tr), None)
+                self._lines[index] = [self._line(state.describe(item, tr), None)]
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -112,29 +117,42 @@ class TableController:
         for listener in self.listeners:
             listener(action, listeners_context)
         # raises IllegalAction and changes nothing if not legal
-        self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator,
-                         mark=len(self.log))
+        self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
         self.decisions += 1
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:
             self._plans.clear()  # a placement chosen while taking never outlives its turn
-        self._log(line, seat)
+        batch = [self._line(line, seat)]
         if state.round != round_before and not state.is_over:
-            self._log(tr("Round {n} begins", n=state.round), None)
+            batch.append(self._line(tr("Round {n} begins", n=state.round), None))
         if state.phase == Phase.FINAL and isinstance(action, (Sacrifice, EndTurn)):
-            self._log(tr("The final stage begins: one Treasury gem at a time"), None)
-        for item in state.history[known + 1:]:
-            if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item, tr), None)
+            batch.append(self._line(tr("The final stage begins: one Treasury gem at a time"),
+                                    None))
+        batch += [self._line(state.describe(item, tr), None)
+                  for item in state.history[known + 1:] if isinstance(item, (Drawn, SpicesPlaced))]
         if state.is_over and state.winner is not None:
-            self._log(tr("{name} wins with {points} points",
-                         name=state.config.seat_names[state.winner],
-                         points=state.scores[state.winner]), None)
+            batch.append(self._line(tr("{name} wins with {points} points",
+                                       name=state.config.seat_names[state.winner],
+                                       points=state.scores[state.winner]), None))
+        for index in [i for i in self._lines if i >= known]:
+            del self._lines[index]  # lines of a history that was taken back
+        self._lines[known] = batch
+        self._written += 1
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
 
-    def _log(self, text: str, seat: int | None) -> None:
-        self.log.append(LogLine(text, seat, self.state.round))
+    def _line(self, text: str, seat: int | None) -> LogLine:
+        return LogLine(text, seat, self.state.round)
+
+    @property
+    def log(self) -> list[LogLine]:
+        """The log of the game as it stands: the lines of every history entry still there."""
+        key = (len(self.state.history), self._written)
+        if key != self._shown[0]:
+            shown = key[0]
+            self._shown = (key, [line for index in sorted(self._lines) if index < shown
+                                 for line in self._lines[index]])
+        return self._shown[1]
 
     # --- the player's intents -------------------------------------------------------------------
     def drop(self, piece: Piece, spot: Spot, hints: dict | None = None) -> moves.Resolution:
@@ -215,9 +233,7 @@ class TableController:
         """Take back the last decision of the human to act (False if none may be)."""
         if not self.undo_steps():
             return False
-        _, mark = self._undo.undo(self.state)
-        if isinstance(mark, int):
-            del self.log[mark:]
+        self._undo.undo(self.state)
         self._plans.clear()
         self.choice = None
         return True

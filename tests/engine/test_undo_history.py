@@ -18,19 +18,19 @@ def test_a_turn_is_taken_back_step_by_step_until_it_ends():
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     undo = UndoHistory()
     start = state.to_json()
-    undo.apply(state, _plain_take(state), undoable=True, mark="take")
+    undo.apply(state, _plain_take(state), undoable=True)
     after_take = state.to_json()
     if state.phase == Phase.SECOND:
         undo.apply(state, next(a for a in state.legal_actions() if not isinstance(a, Take)),
                    undoable=True)
     place = next(a for a in state.legal_actions() if isinstance(a, Place))
-    undo.apply(state, place, undoable=True, mark="place")
+    undo.apply(state, place, undoable=True)
     assert undo.steps(state) >= 2
     while undo.steps(state) > 1:
         undo.undo(state)
     assert state.to_json() == after_take
-    assert undo.undo(state) == (True, "take") and state.to_json() == start
-    assert undo.undo(state) == (False, None)
+    assert undo.undo(state) and state.to_json() == start
+    assert not undo.undo(state)
 
 
 def test_the_end_of_a_turn_and_other_seats_are_never_undone():
