@@ -40,6 +40,12 @@ ADJACENT: Final = tuple(
     )
     for (q, r) in HEX_COORDS
 )
+#: Per hex, a bitmask (bit ``h`` = hex ``h``) of the hex itself and its neighbours: the hexes a
+#: spice token there rules out for the next token. Laying tokens tests one bit instead of
+#: scanning every earlier token's neighbours.
+BLOCKED_BY: Final = tuple(
+    (1 << h) | sum(1 << j for j in ADJACENT[h]) for h in range(len(HEX_COORDS))
+)
 
 # Corners: first and last hex of rows 1, 3 and 5.
 CORNERS: Final = (0, 2, 7, 11, 16, 18)

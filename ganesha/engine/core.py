@@ -146,11 +146,11 @@ class Record:
         other.bag = self.bag.copy()
         other.altar = self.altar.copy()
         other.spice_at = self.spice_at.copy()
-        other.slots = [s.copy() for s in self.slots]
-        other.treasury = [t.copy() for t in self.treasury]
+        other.slots = list(map(list.copy, self.slots))  # map: no Python-level loop
+        other.treasury = list(map(list.copy, self.treasury))
         other.score = self.score.copy()
         other.mandala = self.mandala.copy()
-        other.points_by_source = [p.copy() for p in self.points_by_source]
+        other.points_by_source = list(map(dict.copy, self.points_by_source))
         other.score_log = self.score_log.copy()
         other.round = self.round
         other.first_player = self.first_player

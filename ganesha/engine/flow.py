@@ -6,8 +6,8 @@ gems on the mandala. ``rules`` calls these after an action; ``state.new_game`` a
 from __future__ import annotations
 
 from .actions import Drawn, SpicesPlaced
-from .boards import ADJACENT, COLOURS, ROUNDS_PER_DRUM, SPICES
-from .core import Phase, Record, add_points, draw_gem
+from .boards import BLOCKED_BY, COLOURS, ROUNDS_PER_DRUM, SPICES
+from .core import Phase, Record, add_points
 
 
 def place_on_mandala(s: Record, seat: int, colour: int, count: int, source: str) -> None:
@@ -34,8 +34,8 @@ def start_turn(s: Record) -> None:
     s.coriander_hex = -1
     s.used_slots = 0
     s.trade_partner = -1
-    altar = s.altar
-    s.phase = Phase.TAKE if any(altar[h] >= 0 for h in s.used_hexes) else Phase.SACRIFICE
+    # max() over the whole altar: hexes not in play are always empty (-1), and this is a hot path.
+    s.phase = Phase.TAKE if max(s.altar) >= 0 else Phase.SACRIFICE
 
 
 def end_turn(s: Record) -> None:
@@ -74,14 +74,27 @@ def reset_altar(s: Record) -> None:
 
 
 def fill_altar(s: Record) -> None:
-    """Left to right, top to bottom; if the bag runs dry the remaining hexes stay empty."""
-    drawn = []
+    """Left to right, top to bottom; if the bag runs dry the remaining hexes stay empty.
+
+    The draws are batched: the bag total is kept in a local instead of summed per gem, and each
+    gem is found by the same walk over the colours as :func:`core.draw_gem` (the same generator
+    calls with the same bounds, so the same gems land on the same hexes)."""
     bag = s.bag
+    altar = s.altar
+    below = s.chance.below
+    remaining = bag[0] + bag[1] + bag[2] + bag[3] + bag[4]
+    drawn = []
     for h in s.used_hexes:
-        if not (bag[0] or bag[1] or bag[2] or bag[3] or bag[4]):
+        if not remaining:
             break
-        c = draw_gem(s)
-        s.altar[h] = c
+        pick = below(remaining)
+        c = 0
+        while pick >= bag[c]:
+            pick -= bag[c]
+            c += 1
+        bag[c] -= 1
+        remaining -= 1
+        altar[h] = c
         drawn.append(COLOURS[c])
     s.history.append(Drawn("altar", tuple(drawn)))
 
@@ -93,16 +106,20 @@ def lay_spices(s: Record) -> None:
     case that leaves no room (possible only with four tokens), the laying starts over. Both
     steps draw from the game's generator, so replays lay the same tokens.
     """
+    below = s.chance.below
+    used = s.used_hexes
     pool = list(SPICES)
-    chosen = [pool.pop(s.chance.below(len(pool))) for _ in range(s.players)]
+    chosen = [pool.pop(below(len(pool))) for _ in range(s.players)]
     while True:
         placed: list[int] = []
+        blocked = 0  # bitmask of the hexes taken by or next to a token laid so far
         for _ in chosen:
-            free = [h for h in s.used_hexes
-                    if h not in placed and not any(p in ADJACENT[h] for p in placed)]
+            free = [h for h in used if not blocked >> h & 1]
             if not free:
                 break
-            placed.append(free[s.chance.below(len(free))])
+            h = free[below(len(free))]
+            placed.append(h)
+            blocked |= BLOCKED_BY[h]
         if len(placed) == len(chosen):
             break
     for h, effect in zip(placed, chosen, strict=True):

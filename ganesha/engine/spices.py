@@ -9,8 +9,6 @@ and offered after phase 2, when it can actually be carried out.
 
 from __future__ import annotations
 
-from itertools import product
-
 from .actions import (
     ANSWERS,
     ANY_SACRIFICE,
@@ -131,32 +129,40 @@ def apply_answer(s: Record, action: AnswerTrade) -> None:
 
 
 def reslot_options(s: Record) -> list[Action]:
-    """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out)."""
+    """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out).
+
+    Order (it decides which index a random player picks, so it is part of every replay): one-slot
+    moves first, slot 1 before slot 2, then two-slot moves; colours in ``COLOURS`` order, the
+    first slot's colour varying slowest; of moves with the same outcome only the first is kept.
+    """
     slots = s.slots[s.current]
     treasury = s.treasury[s.current]
     occupied = [i for i in (0, 1) if slots[i] >= 0]
+    here = (min(slots), max(slots))
     seen: dict[tuple[int, int], Reslot] = {}
-    subsets = [(i,) for i in occupied] + ([tuple(occupied)] if len(occupied) == 2 else [])
-    for subset in subsets:
+    for i in occupied:  # one slot: its gem back to the Treasury, a Treasury gem (or itself) in
         pool = list(treasury)
-        for i in subset:
-            pool[slots[i]] += 1
-        for colours in product(range(5), repeat=len(subset)):
-            need = [0] * 5
-            for c in colours:
-                need[c] += 1
-            if any(need[c] > pool[c] for c in range(5)):
-                continue
-            result = list(slots)
-            for i, c in zip(subset, colours, strict=True):
-                result[i] = c
+        pool[slots[i]] += 1
+        other = slots[1 - i]
+        for c in range(5):
             # The two slots are interchangeable in the rules, so (red, blue) and (blue, red)
             # are one outcome; a move that ends where it started is no move at all.
-            key = (min(result), max(result))
-            if key == (min(slots), max(slots)) or key in seen:
+            key = (c, other) if c < other else (other, c)
+            if pool[c] and key != here and key not in seen:
+                seen[key] = Reslot(((SLOT_NAMES[i], COLOURS[c]),))
+    if len(occupied) == 2:
+        pool = list(treasury)
+        pool[slots[0]] += 1
+        pool[slots[1]] += 1
+        for c0 in range(5):
+            if not pool[c0]:
                 continue
-            seen[key] = Reslot(tuple((SLOT_NAMES[i], COLOURS[c])
-                                     for i, c in zip(subset, colours, strict=True)))
+            for c1 in range(5):
+                if pool[c1] - (c0 == c1) < 1:
+                    continue
+                key = (c0, c1) if c0 < c1 else (c1, c0)
+                if key != here and key not in seen:
+                    seen[key] = Reslot(((SLOT_NAMES[0], COLOURS[c0]), (SLOT_NAMES[1], COLOURS[c1])))
     return list(seen.values())
 
 

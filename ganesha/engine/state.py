@@ -60,8 +60,14 @@ class GameState(Record):
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        if action not in legal:
-            raise IllegalAction(rules.explain_illegal(self, action))
+        # Players usually hand back one of the listed (interned) objects: find it by identity
+        # before comparing dataclasses field by field (``in`` calls __eq__ on every miss).
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.explain_illegal(self, action))
         self._legal = None
         rules.apply(self, action)
 
@@ -152,13 +158,14 @@ class GameState(Record):
         return self.phase == Phase.FINAL
 
     def seat(self, seat: int) -> SeatView:
-        slots = self.slots[seat]
+        """One seat's tile with colour names (for the UI; a search reads plain index tuples)."""
+        first, second = self.slots[seat]
         return SeatView(
-            seat=seat,
-            name=self.config.seat_names[seat],
-            score=self.score[seat],
-            slots=(_name(slots[0]), _name(slots[1])),
-            treasury={COLOURS[c]: n for c, n in enumerate(self.treasury[seat]) if n},
+            seat,
+            self.config.seat_names[seat],
+            self.score[seat],
+            (_NAME_OR_NONE[first], _NAME_OR_NONE[second]),
+            {COLOURS[c]: n for c, n in enumerate(self.treasury[seat]) if n},
         )
 
     def altar_gems(self) -> dict[int, str]:
@@ -279,8 +286,8 @@ def _colour_index(colour: str) -> int:
     return c
 
 
-def _name(c: int) -> str | None:
-    return COLOURS[c] if c >= 0 else None
+#: Colour index -> name, with index -1 (an empty slot) giving None.
+_NAME_OR_NONE: tuple[str | None, ...] = (*COLOURS, None)
 
 
 def new_game(config: GameConfig) -> GameState:

@@ -203,3 +203,4 @@ def test_preview_matches_what_apply_does_over_random_games(players, choice_seed)
         values = state.slot_values()
         expected = tuple((c, i, values[c][i]) for c in COLOURS for i in range(filled[c], new[c]))
         assert preview.slots == expected
+
