@@ -29,6 +29,7 @@ of an odd seed may take a slightly different path.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -230,7 +231,7 @@ class Fuzzer:
         choices: list[Any] = list(lay.hex_centres)
         for tile in lay.tiles:
             choices += [r.center for r in tile.treasury_cells] + [r.center for r in tile.slots]
-            choices += list(tile.held) + [tile.treasury_rect.center]
+            choices += [*tile.held, tile.treasury_rect.center]
         choices += [lay.centre, lay.speed_button.center, lay.log_rect.center]
         choices += [pos for row in lay.slot_pos for pos in row]
         choices += [b.rect.center for b in self.table.buttons]
@@ -308,8 +309,8 @@ class Fuzzer:
 
     def plan_random(self) -> None:
         rng = self.rng
-        if (self.ai_thinking() and rng.random() < 0.02) or \
-                (self.table is not None and self.table.effects.animator.busy and rng.random() < 0.005):
+        flying = self.table is not None and self.table.effects.animator.busy
+        if (self.ai_thinking() and rng.random() < 0.02) or (flying and rng.random() < 0.005):
             self.push("quit", pygame.QUIT)  # the window closes while the AI thinks or gems fly
             return
         roll = rng.random()
@@ -358,7 +359,7 @@ class Fuzzer:
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
         """What :func:`ganesha.ui.run.run` does with one event."""
-        self.recent = (self.recent + [label])[-25:]
+        self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.stack.quit(0)
         elif event.type == pygame.VIDEORESIZE:
@@ -524,10 +525,8 @@ def _fail_with_replay(fuzzer, exc: Exception, headline: str, replay: str,
                       extra: str = "") -> None:
     """Fail with everything needed to reproduce: the seed's replay command, the last events and
     the traceback (the fuzzer is closed first; a second failure there is not the one to report)."""
-    try:
+    with contextlib.suppress(Exception):
         fuzzer.close()
-    except Exception:
-        pass
     recent = "\n    ".join(fuzzer.recent[-15:])
     pytest.fail(f"{headline}\n  replay: {replay}\n  last events:\n    {recent}\n{extra}"
                 f"{''.join(traceback.format_exception(exc))}", pytrace=False)
