@@ -71,6 +71,9 @@ def open_table(match: Match, state: GameState | None, size: tuple[int, int],
 
 
 class TableScene(Scene):
+    """One match at the table. Owns the parts and routes between them; decides nothing a part
+    can decide (the input keeps the hand, the controller the game, the effects the motion)."""
+
     def __init__(self, controller: TableController, size: tuple[int, int],
                  speed: Speed | str = NORMAL_SPEED) -> None:
         super().__init__()
