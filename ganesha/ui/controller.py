@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..ai.worker import AIWorker
 from ..engine import Action, Drawn, EndTurn, GameState, Phase, Place, Sacrifice, SpicesPlaced
@@ -31,18 +30,12 @@ from .intents import (
     Spot,
     UndoCommand,
 )
+from .log import LogLine
 from .prompts import bar_buttons, prompt
 from .text import tr
 
 AI_PAUSE = 0.45  # seconds between AI moves at normal speed, so each can be followed
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
-
-
-@dataclass
-class LogLine:
-    text: str
-    seat: int | None
-    round: int
 
 
 class TableController:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..controller import LogLine
+from ..log import LogLine
 from ..theme import PLAYER_COLOURS, Palette, TextCache, wrap
 
 
