@@ -44,6 +44,7 @@ from ..intents import (
 from ..layout import Layout, piece_key
 from ..moves import piece_colour
 from ..painter import Painter
+from ..table_dialogs import build_dialog
 from ..table_input import TableInput
 from ..table_view import draw_table
 from ..text import tr
@@ -53,7 +54,6 @@ from ..widgets.dialog import Dialog
 from ..widgets.log_view import LogView
 from .base import Scene
 from .results import ResultsScene
-from .table_dialogs import build_dialog
 
 
 def open_table(match: Match, state: GameState | None, size: tuple[int, int],

@@ -3,7 +3,7 @@ sacrifice colour. Every option is a legal action (or Skip/Cancel); the dialog on
 
 from __future__ import annotations
 
-from ...engine import (
+from ..engine import (
     AnswerTrade,
     AnySacrifice,
     GainPoint,
@@ -18,13 +18,13 @@ from ...engine import (
     Swap,
     Trade,
 )
-from ..controller import TableController
-from ..gems import spice_surface
-from ..intents import Dismiss, HandOver
-from ..layout import Layout
-from ..text import colour_name, spice_help, spice_name, tr
-from ..theme import TextCache
-from ..widgets.dialog import Dialog, Option
+from .controller import TableController
+from .gems import spice_surface
+from .intents import Dismiss, HandOver
+from .layout import Layout
+from .text import colour_name, spice_help, spice_name, tr
+from .theme import TextCache
+from .widgets.dialog import Dialog, Option
 
 
 def build_dialog(state: GameState, lay: Layout, c: TableController,
