@@ -11,20 +11,15 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.engine.boards import ADJACENT
 from ganesha.ui.intents import AltarGem, HandOver, ToSlot
 
-
-def _plain_hex(state) -> int:
-    """A hex with a gem and no spice token (so taking it goes straight on)."""
-    spices = state.spice_tokens()
-    return next(h for h in sorted(state.altar_gems()) if h not in spices)
+from .table_positions import plain_hex, two_gem_position
 
 
 def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
     t = table_factory(spices=False)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     colour = state.altar_gems()[h]
     seat = state.current_player
     tile = t.layout.tiles[seat]
@@ -43,7 +38,7 @@ def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
 def test_click_select_then_click_a_destiny_slot(table_factory):
     t = table_factory(spices=False, seed=4)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     colour = state.altar_gems()[h]
     seat = state.current_player
     t.click(t.layout.hex_centres[h])
@@ -57,7 +52,7 @@ def test_click_select_then_click_a_destiny_slot(table_factory):
 def test_an_illegal_drop_glides_back_and_says_why(table_factory):
     t = table_factory(spices=False)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     before = len(state.history)
     t.drag(t.layout.hex_centres[h], t.layout.centre)  # onto the mandala: not a place for it
     assert len(state.history) == before
@@ -68,34 +63,8 @@ def test_an_illegal_drop_glides_back_and_says_why(table_factory):
     assert h in state.altar_gems()
 
 
-def _two_gem_position():
-    """A seeded game in which the player to move holds a slot gem whose colour is on the altar,
-    with a legal second gem and (for the refusal) a gem that is not adjacent."""
-    for seed in range(200):
-        state = new_game(GameConfig(players=2, seed=seed, spices=False))
-        # each player takes the first gem and keeps it in Destiny slot 1
-        for _ in range(2):
-            state.apply(Take(_plain_hex(state)))
-            state.apply(next(a for a in state.legal_actions() if isinstance(a, Place)
-                             and a.target == "slot1"))
-            state.apply(EndTurn())
-        slot = state.seat(state.current_player).slots[0]
-        for h, colour in state.altar_gems().items():
-            if colour != slot:
-                continue
-            probe = state.clone()
-            probe.apply(Take(h))
-            if probe.phase != Phase.SECOND:
-                continue
-            allowed = set(probe.second_gem_hexes())
-            far = [g for g in probe.altar_gems() if g not in allowed and g not in ADJACENT[h]]
-            if allowed and far:
-                return state, h, sorted(allowed)[0], far[0]
-    raise AssertionError("no two-gem position found")
-
-
 def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
-    state, first, second, far = _two_gem_position()
+    state, first, second, far = two_gem_position()
     t = table_factory(state)
     seat = state.current_player
     tile = t.layout.tiles[seat]
@@ -216,7 +185,7 @@ def test_planned_placements_do_not_outlive_the_turn(table_factory):
     t = table_factory(spices=False)
     state = t.state
     t.controller.queue_placement("red", "slot1")  # e.g. the gem was given away with Ginger
-    h = _plain_hex(state)
+    h = plain_hex(state)
     t.drag(t.layout.hex_centres[h], t.layout.tiles[state.current_player].treasury_rect.center)
     t.settle(1.5)
     end = next(b for b in t.scene.buttons if b.intent == EndTurn())

@@ -15,7 +15,7 @@ from ganesha.ui.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, Treas
 from ganesha.ui.scenes.table import TableScene, open_table
 from ganesha.vocabulary import NORMAL_SPEED, speed_named
 
-from .test_table_input import _plain_hex, _two_gem_position
+from .table_positions import plain_hex, two_gem_position
 
 
 def event(kind: int, **data) -> pygame.event.Event:
@@ -25,7 +25,7 @@ def event(kind: int, **data) -> pygame.event.Event:
 def test_a_drag_and_the_keyboard_give_the_same_drop(table_factory):
     t = table_factory(spices=False, seed=4)
     state, lay, hand = t.state, t.layout, t.scene.input
-    h = _plain_hex(state)
+    h = plain_hex(state)
     known = len(state.history)
     tile = lay.tiles[state.current_player]
     start = tuple(round(v) for v in lay.hex_centres[h])
@@ -54,7 +54,7 @@ def test_a_drag_and_the_keyboard_give_the_same_drop(table_factory):
 
 def test_escape_puts_the_piece_down_and_the_table_is_idle_again(table_factory):
     t = table_factory(spices=False, seed=4)
-    h = _plain_hex(t.state)
+    h = plain_hex(t.state)
     t.click(t.layout.hex_centres[h])
     assert t.scene.input.selected == AltarGem(h) and not t.scene.idle
     t.send(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
@@ -62,7 +62,7 @@ def test_escape_puts_the_piece_down_and_the_table_is_idle_again(table_factory):
 
 
 def test_the_second_gem_highlights_come_from_the_rules(table_factory):
-    state, first, _, far = _two_gem_position()
+    state, first, _, far = two_gem_position()
     t = table_factory(state)
     t.drag(t.layout.hex_centres[first], t.layout.tiles[state.current_player].slots[1].center)
     assert state.phase == Phase.SECOND
@@ -87,7 +87,7 @@ def test_a_spectator_controller_lets_nobody_act_and_no_ai_play():
     c = TableController(state, ["human", "hard"], spectator=True)
     assert c.seats == ["human", "hard"]  # the tiles still say who sat where
     assert not c.human_to_act and c.pickable() == set()
-    assert c.drop(AltarGem(_plain_hex(state)), ToTreasury()).error
+    assert c.drop(AltarGem(plain_hex(state)), ToTreasury()).error
     for _ in range(20):
         c.step(1.0, True, NORMAL_SPEED)
     assert c.worker is None and state.player_actions() == []
@@ -121,7 +121,7 @@ def test_open_table_from_a_match_and_from_a_saved_state():
         assert table.controller.ai_seed == 8
         table.close()
         saved = new_game(match.config)
-        saved.apply(Take(_plain_hex(saved)))
+        saved.apply(Take(plain_hex(saved)))
         again = open_table(match, saved, (1024, 600), spectator=True)
         assert again.state is saved and not again.controller.human_to_act
         again.close()
@@ -190,14 +190,14 @@ def test_speed_keys_step_and_the_speed_button_goes_round(table_factory):
 def test_an_undone_line_leaves_the_log_view(table_factory):
     t = table_factory(spices=False, seed=4)
     state = t.state
-    t.controller.submit(Take(_plain_hex(state)))
+    t.controller.submit(Take(plain_hex(state)))
     t.frame(2)
     line = t.controller.log[-1].text
     assert t.scene.log_view.wrapped.count(line) == 1
     t.send(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
     t.frame(2)
     assert line not in t.scene.log_view.wrapped
-    t.controller.submit(Take(_plain_hex(state)))
+    t.controller.submit(Take(plain_hex(state)))
     t.frame(2)
     assert t.scene.log_view.wrapped.count(line) == 1
 
