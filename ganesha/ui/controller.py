@@ -22,10 +22,10 @@ from . import moves
 from .intents import (
     SHOW_RESULTS,
     UNDO,
-    Choose,
     Command,
     Dismiss,
     HandOver,
+    Option,
     Piece,
     Spot,
     UndoCommand,
@@ -172,9 +172,8 @@ class TableController:
         elif self.human_to_act and command in self.state.legal_actions():
             self.submit(command)
 
-    def choose(self, intent: Choose) -> None:
+    def choose(self, option: Option) -> None:
         """A dialog option: an action, the hot-seat hand-over, or Cancel."""
-        option = intent.option
         if isinstance(option, HandOver):
             self.acknowledged = option.moment
         elif isinstance(option, Dismiss):

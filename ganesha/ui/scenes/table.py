@@ -184,8 +184,8 @@ class TableScene(Scene):
                                                   lay.token_size(key), key, duration=0.35)
             case Press(command):
                 self.press_button(command)
-            case Choose():
-                c.choose(intent)
+            case Choose(option):
+                c.choose(option)
             case ChangeSpeed(step, wrap):
                 i = SPEEDS.index(self.speed) + step
                 self.set_speed(SPEEDS[i % len(SPEEDS)] if wrap
