@@ -22,10 +22,10 @@ from . import moves
 from .intents import (
     SHOW_RESULTS,
     UNDO,
+    Answer,
     Command,
     Dismiss,
     HandOver,
-    Option,
     Piece,
     Spot,
     UndoCommand,
@@ -172,7 +172,7 @@ class TableController:
         elif self.human_to_act and command in self.state.legal_actions():
             self.submit(command)
 
-    def choose(self, option: Option) -> None:
+    def choose(self, option: Answer) -> None:
         """A dialog option: an action, the hot-seat hand-over, or Cancel."""
         if isinstance(option, HandOver):
             self.acknowledged = option.moment

@@ -104,7 +104,7 @@ SHOW_RESULTS = ShowResults()
 #: What a bar button stands for.
 Command: TypeAlias = Action | UndoCommand | ShowResults
 #: What a dialog option stands for.
-Option: TypeAlias = Action | HandOver | Dismiss
+Answer: TypeAlias = Action | HandOver | Dismiss
 
 
 # --- intents: what the input object returns ---------------------------------------------------
@@ -142,7 +142,7 @@ class Press:
 class Choose:
     """A dialog option."""
 
-    option: Option
+    option: Answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +160,7 @@ __all__ = [
     "SHOW_RESULTS",
     "UNDO",
     "AltarGem",
+    "Answer",
     "ChangeSpeed",
     "Choose",
     "Command",
@@ -168,7 +169,6 @@ __all__ = [
     "HandOver",
     "Intent",
     "Nowhere",
-    "Option",
     "PickUp",
     "Piece",
     "Point",
