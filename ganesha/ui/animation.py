@@ -94,7 +94,8 @@ class Tween:
     def update(self, dt: float) -> None:
         if self.elapsed < self.duration:
             self.elapsed += dt
-            self.value = self.start + (self.end - self.start) * ease_in_out(self.elapsed / self.duration)
+            t = ease_in_out(self.elapsed / self.duration)
+            self.value = self.start + (self.end - self.start) * t
         else:
             self.value = self.end
 
@@ -145,7 +146,8 @@ class Animator:
             delay: float = 0.0) -> None:
         if self.speed <= 0:
             return
-        self.pops.append(Pop(text, pos, colour, size, delay / self.speed, 1.3 / max(0.5, self.speed)))
+        self.pops.append(Pop(text, pos, colour, size, delay / self.speed,
+                             1.3 / max(0.5, self.speed)))
 
     def diff(self, before: dict[TokenKey, str], after: dict[TokenKey, str], layout: Layout,
              hints: dict[TokenKey, Point] | None = None) -> None:

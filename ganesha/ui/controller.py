@@ -1,86 +1,79 @@
-"""The one place where the table's intents become engine actions.
+"""The controller drives one match at the table: it applies actions, keeps the log, queues the
+placement a player chose while taking, paces the AI seats, holds the undo boundary and says
+when the results are due.
 
-Widgets and the scene only say what the player did ("dropped the gem from hex 5 on slot 1",
-"pressed End turn"); :meth:`TableController.resolve` looks that up in ``legal_actions()`` and
-answers with an action to apply, a choice to offer, or a sentence saying why not. AI seats are
-driven from here too, through the :class:`~ganesha.ai.worker.AIWorker` interface, so the scene
-never waits for a decision.
+The scene hands it typed intents (a drop, a pressed button, a dialog option — see
+:mod:`ganesha.ui.intents`); :mod:`ganesha.ui.moves` looks them up in ``legal_actions()`` and the
+controller applies the answer, offers a choice, or reports why not. AI seats think through the
+:class:`~ganesha.ai.worker.AIWorker` interface, so no frame waits for a decision. A *spectator*
+controller (replays) lets nobody act and no AI play: actions come only from :meth:`submit`.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from ..ai.worker import AIWorker
-from ..engine import (
-    Action,
-    Drawn,
-    EndTurn,
-    FinalPlace,
-    GameState,
-    Phase,
-    Place,
-    Sacrifice,
-    SpicesPlaced,
-    StopTaking,
-    Swap,
-    Take,
+from ..engine import Action, Drawn, EndTurn, GameState, Phase, Place, Sacrifice, SpicesPlaced
+from ..engine.undo import UndoHistory
+from ..vocabulary import HUMAN, PAWNS, Speed
+from . import moves
+from .intents import (
+    SHOW_RESULTS,
+    UNDO,
+    Answer,
+    Command,
+    Dismiss,
+    HandOver,
+    Piece,
+    Spot,
+    UndoCommand,
 )
-from ..vocabulary import PAWNS
-from .text import colour_name, tr
+from .log import LogLine
+from .prompts import bar_buttons, prompt
+from .text import tr
 
-HUMAN = "human"
-UNDO = "undo"  # the Undo button's intent (not an engine action)
-TARGET_NAMES = ("treasury", "slot1", "slot2")
-
-Source = tuple  # ("hex", h) | ("held", colour) | ("treasury", colour)
-Target = tuple  # ("treasury",) | ("slot", 0|1) | ("ganesha",) | ("mandala",) | ("hex", h)
-
-
-@dataclass
-class Resolution:
-    """What an intent amounts to: one action, a choice between several, or a refusal."""
-
-    action: Action | None = None
-    choices: list[Action] = field(default_factory=list)
-    error: str = ""
-    plan: tuple[str, str] | None = None  # (colour, target) to place once phase 2 begins
-
-
-@dataclass
-class LogLine:
-    text: str
-    seat: int | None
-    round: int
+AI_PAUSE = 0.45  # seconds between AI moves at normal speed, so each can be followed
+RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
 
 
 class TableController:
-    """Owns the game state for the table scene: applying actions, the log, the AI seats."""
+    """Owns the match's state for the table: applying actions, the log, the AI seats, undo."""
 
-    def __init__(self, state: GameState, seats: list[str], ai_seed: int = 0,
-                 think_ms: int | None = None, pawns: tuple[str, ...] | None = None) -> None:
+    def __init__(self, state: GameState, seats: list[str] | tuple[str, ...], ai_seed: int = 0,
+                 think_ms: int | None = None, pawns: tuple[str, ...] | None = None,
+                 spectator: bool = False) -> None:
         if len(seats) != state.config.players:
             raise ValueError("one seat kind per player is needed")
         self.state = state
         self.seats = list(seats)
         # each seat's pawn animal (chosen on the New game screen; by seat otherwise)
         self.pawns = tuple(pawns) if pawns else PAWNS[: state.config.players]
-        # Undo: (seat, the state before that seat's decision, log length then), newest last;
-        # only decisions of the seat to act, within its turn, since the last bag draw.
-        self._undo: list[tuple[int, GameState, int]] = []
+        self.spectator = spectator
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None
-        self.log: list[LogLine] = []
-        self.plans: list[tuple[str, str]] = []
+        # The log, keyed by the history index each batch of lines describes: what is shown is
+        # the batches of the history as it is now, so an undo (a shorter history) takes its
+        # lines away with nothing to patch.
+        self._lines: dict[int, list[LogLine]] = {}
+        self._written = 0  # batches written so far: with the history length, the cache key
+        self._shown: tuple[tuple[int, int], list[LogLine]] = ((-1, -1), [])
         self.decisions = 0
-        self._think_started: float | None = None
+        self.hold_ai = False  # the screenshot mode holds the AI until a turn's picture is taken
+        self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
+        self.acknowledged = -1  # the hot-seat hand-over last acknowledged (history length)
         self.listeners: list[Callable[[Action, dict], None]] = []
-        for item in state.history:
+        self._undo = UndoHistory()
+        self._plans: list[tuple[str, str]] = []
+        self._think_started: float | None = None
+        self._last_ai_action = 0.0
+        self._results_wait = 0.0
+        self._results_shown = False
+        for index, item in enumerate(state.history):
             if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item, tr), None)
+                self._lines[index] = [self._line(state.describe(item, tr), None)]
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -88,7 +81,9 @@ class TableController:
 
     @property
     def human_to_act(self) -> bool:
-        return not self.state.is_over and self.is_human(self.state.current_player)
+        """A person at this screen decides now (never in spectator mode)."""
+        return not self.spectator and not self.state.is_over \
+            and self.is_human(self.state.current_player)
 
     @property
     def all_ai(self) -> bool:
@@ -103,70 +98,192 @@ class TableController:
 
     # --- applying -------------------------------------------------------------------------------
     def submit(self, action: Action, context: dict | None = None) -> None:
-        """Apply a legal action, log it (and any bag draws it caused) and tell the listeners."""
+        """Apply a legal action, log it (and any bag draws it caused) and tell the listeners
+        (once before, to capture the old picture, and once after with ``after=True``)."""
         state = self.state
         seat = state.current_player
         line = state.describe(action, tr)
         known = len(state.history)
         round_before = state.round
         turn_before = state.turn_player
-        snapshot = (seat, state.clone(), len(self.log)) if self.is_human(seat) else None
         listeners_context = dict(context or {})
         for listener in self.listeners:
-            listener(action, listeners_context)  # "before" hook: capture the old picture
-        state.apply(action)  # raises IllegalAction and changes nothing if not legal
+            listener(action, listeners_context)
+        # raises IllegalAction and changes nothing if not legal
+        self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
         self.decisions += 1
-        same_turn = state.turn_player == turn_before and state.round == round_before
-        if not same_turn:
-            self.plans.clear()  # a placement chosen while taking never outlives its turn
-        drew = any(isinstance(item, (Drawn, SpicesPlaced)) for item in state.history[known + 1:])
-        closed = not same_turn or state.is_over or isinstance(action, (EndTurn, FinalPlace))
-        if snapshot is None or drew or closed or (self._undo and self._undo[-1][0] != seat):
-            self._undo.clear()  # never past a bag draw, another seat's move or the turn's end
-        if snapshot is not None and not drew and not closed:
-            self._undo.append(snapshot)
-        self._log(line, seat)
+        self.choice = None
+        if state.turn_player != turn_before or state.round != round_before:
+            self._plans.clear()  # a placement chosen while taking never outlives its turn
+        batch = [self._line(line, seat)]
         if state.round != round_before and not state.is_over:
-            self._log(tr("Round {n} begins", n=state.round), None)
+            batch.append(self._line(tr("Round {n} begins", n=state.round), None))
         if state.phase == Phase.FINAL and isinstance(action, (Sacrifice, EndTurn)):
-            self._log(tr("The final stage begins: one Treasury gem at a time"), None)
-        for item in state.history[known + 1:]:
-            if isinstance(item, (Drawn, SpicesPlaced)):
-                self._log(state.describe(item, tr), None)
-        if state.is_over:
-            winner = state.config.seat_names[state.winner]
-            self._log(tr("{name} wins with {points} points", name=winner,
-                         points=state.scores[state.winner]), None)
+            batch.append(self._line(tr("The final stage begins: one Treasury gem at a time"),
+                                    None))
+        batch += [self._line(state.describe(item, tr), None)
+                  for item in state.history[known + 1:] if isinstance(item, (Drawn, SpicesPlaced))]
+        if state.is_over and state.winner is not None:
+            batch.append(self._line(tr("{name} wins with {points} points",
+                                       name=state.config.seat_names[state.winner],
+                                       points=state.scores[state.winner]), None))
+        for index in [i for i in self._lines if i >= known]:
+            del self._lines[index]  # lines of a history that was taken back
+        self._lines[known] = batch
+        self._written += 1
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
+
+    def _line(self, text: str, seat: int | None) -> LogLine:
+        return LogLine(text, seat, self.state.round)
+
+    @property
+    def log(self) -> list[LogLine]:
+        """The log of the game as it stands: the lines of every history entry still there."""
+        key = (len(self.state.history), self._written)
+        if key != self._shown[0]:
+            shown = key[0]
+            self._shown = (key, [line for index in sorted(self._lines) if index < shown
+                                 for line in self._lines[index]])
+        return self._shown[1]
+
+    # --- the player's intents -------------------------------------------------------------------
+    def drop(self, piece: Piece, spot: Spot, hints: dict | None = None) -> moves.Resolution:
+        """``piece`` put on ``spot``: applied (its planned placement queued), a choice offered
+        (:attr:`choice`), or refused — the resolution says which."""
+        if not self.human_to_act:
+            return moves.Resolution(error=tr("Wait: it is not your turn"))
+        res = moves.resolve(self.state, piece, spot, self.prompt())
+        if res.choices:
+            self.choice = res.choices
+        elif res.action is not None:
+            if res.plan is not None:
+                self.queue_placement(*res.plan)
+            self.submit(res.action, {"hints": hints or {}})
+        return res
+
+    def press(self, command: Command) -> None:
+        """A bar button."""
+        if isinstance(command, UndoCommand):
+            self.undo()
+        elif command == SHOW_RESULTS:
+            self._results_shown = False  # shown again by the next step
+            self._results_wait = 1e9
+        elif self.human_to_act and command in self.state.legal_actions():
+            self.submit(command)
+
+    def choose(self, option: Answer) -> None:
+        """A dialog option: an action, the hot-seat hand-over, or Cancel."""
+        if isinstance(option, HandOver):
+            self.acknowledged = option.moment
+        elif isinstance(option, Dismiss):
+            self.cancel_choice()
+        elif self.human_to_act and option in self.state.legal_actions():
+            self.submit(option)
+        else:
+            self.choice = None
+
+    def cancel_choice(self) -> None:
+        """Close the sacrifice colour choice without choosing (Esc)."""
+        self.choice = None
+
+    def pickable(self) -> set[Piece]:
+        """Pieces the active human may pick up now (none while an AI or nobody acts)."""
+        return moves.pickable(self.state) if self.human_to_act else set()
+
+    def targets_for(self, piece: Piece) -> set[Spot]:
+        """Spots that would accept ``piece`` now."""
+        return moves.targets_for(self.state, piece) if self.human_to_act else set()
+
+    # --- the plan queue -------------------------------------------------------------------------
+    def queue_placement(self, colour: str, target: str) -> None:
+        """Place a ``colour`` gem on ``target`` once phase 2 begins (the gem was dropped on a
+        slot while being taken). Forgotten at the end of the turn."""
+        self._plans.append((colour, target))
+
+    @property
+    def planned(self) -> tuple[tuple[str, str], ...]:
+        return tuple(self._plans)
+
+    def due_plan(self) -> Action | None:
+        """The queued placement that is legal now, if any (plans that are not are dropped)."""
+        if not self.human_to_act or self.state.phase != Phase.PLACE:
+            return None
+        legal = self.state.legal_actions()
+        while self._plans:
+            action = Place(*self._plans.pop(0))
+            if action in legal:
+                return action
+        return None
 
     # --- undo -----------------------------------------------------------------------------------
     def undo_steps(self) -> int:
         """How many of their own decisions the human to act may take back now."""
-        if not self.human_to_act or not self._undo \
-                or self._undo[-1][0] != self.state.current_player:
-            return 0
-        return len(self._undo)
+        return self._undo.steps(self.state) if self.human_to_act else 0
 
     def undo(self) -> bool:
         """Take back the last decision of the human to act (False if none may be)."""
         if not self.undo_steps():
             return False
-        _, snapshot, log_length = self._undo.pop()
-        self.state.restore(snapshot)
-        del self.log[log_length:]
-        self.plans.clear()
+        self._undo.undo(self.state)
+        self._plans.clear()
+        self.choice = None
         return True
 
-    def _log(self, text: str, seat: int | None) -> None:
-        self.log.append(LogLine(text, seat, self.state.round))
+    # --- driving the game -----------------------------------------------------------------------
+    def step(self, dt: float, calm: bool, speed: Speed) -> bool:
+        """One frame of the match: a due placement, an AI move when the table is ``calm`` and
+        the pause since the last has passed; True once when the results should be shown."""
+        state = self.state
+        if state.is_over:
+            if self._results_shown or not calm:
+                return False
+            self._results_wait += dt
+            if self._results_wait >= (0.0 if speed.instant else RESULTS_DELAY / speed.factor):
+                self._results_shown = True
+                return True
+            return False
+        if calm:
+            plan = self.due_plan()
+            if plan is not None:
+                self.submit(plan)
+                return False
+        if self.spectator or self.human_to_act or self.hold_ai:
+            return False
+        if speed.instant:
+            self._play_turn_now()
+            return False
+        pause = AI_PAUSE / speed.factor
+        action = self.update_ai(calm and time.perf_counter() - self._last_ai_action >= pause)
+        if action is not None:
+            self.submit(action)
+            self._last_ai_action = time.perf_counter()
+        return False
 
-    # --- AI -------------------------------------------------------------------------------------
+    @property
+    def results_shown(self) -> bool:
+        return self._results_shown
+
+    def _play_turn_now(self) -> None:
+        """As fast as possible, but one turn per frame so every turn can be seen."""
+        state = self.state
+        deadline = time.perf_counter() + 0.012
+        turn = (state.round, state.turn_player)
+        while not state.is_over and not self.human_to_act \
+                and (state.round, state.turn_player) == turn:
+            action = self.update_ai(True)
+            if action is None:
+                if time.perf_counter() > deadline:
+                    break
+                time.sleep(0.0002)
+                continue
+            self.submit(action)
+
     def update_ai(self, may_act: bool) -> Action | None:
         """Drive an AI seat: start its thinking, and hand back its action once ready and the
         table is calm enough to show it (``may_act``). Never blocks."""
         state = self.state
-        if state.is_over or self.is_human(state.current_player):
+        if self.spectator or state.is_over or self.is_human(state.current_player):
             self._think_started = None
             return None
         if self.worker is None:
@@ -189,171 +306,20 @@ class TableController:
             self.worker.close()
             self.worker = None
 
-    # --- what may be picked up, and where it may go ----------------------------------------------
-    def legal(self) -> list[Action]:
-        return self.state.legal_actions() if self.human_to_act else []
-
-    def pickable(self) -> set[Source]:
-        """Pieces the active human may pick up now (they get a soft glow)."""
-        result: set[Source] = set()
-        for a in self.legal():
-            if isinstance(a, (Take, Swap)):
-                result.add(("hex", a.hex))
-            elif isinstance(a, Place):
-                result.add(("held", a.gem))
-            elif (isinstance(a, Sacrifice) and a.gem is not None) or isinstance(a, FinalPlace):
-                result.add(("treasury", a.gem))
-        return result
-
-    def targets_for(self, source: Source) -> set[Target]:
-        """Drop targets that would accept ``source`` (they glow while it is held)."""
-        state = self.state
-        result: set[Target] = set()
-        if not self.human_to_act:
-            return result
-        phase = state.phase
-        kind = source[0]
-        legal = state.legal_actions()
-        if kind == "hex" and phase in (Phase.TAKE, Phase.SECOND):
-            if any(isinstance(a, Take) and a.hex == source[1] for a in legal):
-                result |= {("treasury",), ("slot", 0), ("slot", 1)}
-        elif kind == "held" and phase == Phase.PLACE:
-            for a in legal:
-                if isinstance(a, Place) and a.gem == source[1]:
-                    result.add(("treasury",) if a.target == "treasury"
-                               else ("slot", TARGET_NAMES.index(a.target) - 1))
-        elif kind == "treasury" and phase == Phase.SACRIFICE:
-            if any(isinstance(a, Sacrifice) and a.gem == source[1] for a in legal):
-                result.add(("ganesha",))
-        elif kind == "treasury" and phase == Phase.FINAL:
-            if FinalPlace(source[1]) in legal:
-                result |= {("ganesha",), ("mandala",)}
-        return result
-
-    def resolve(self, source: Source, target: Target) -> Resolution:
-        """Turn "this piece onto that place" into an action, a choice, or a refusal."""
-        state = self.state
-        if not self.human_to_act:
-            return Resolution(error=tr("Wait: it is not your turn"))
-        legal = state.legal_actions()
-        phase = state.phase
-        kind = source[0]
-        if kind == "hex":
-            h = source[1]
-            if phase == Phase.SPICE and Swap(h) in legal:
-                return Resolution(action=Swap(h))
-            if phase not in (Phase.TAKE, Phase.SECOND):
-                return Resolution(error=self.prompt())
-            if target[0] not in ("treasury", "slot"):
-                return Resolution(error=tr("Drop the gem on your Treasury or a Destiny slot"))
-            action = Take(h)
-            if action not in legal:
-                if phase == Phase.SECOND:
-                    return Resolution(error=tr(
-                        "The second gem must come from a hex next to the first one"))
-                return Resolution(error=tr("There is no gem to take there"))
-            colour = state.altar_gems()[h]
-            name = "treasury" if target[0] == "treasury" else TARGET_NAMES[target[1] + 1]
-            return Resolution(action=action, plan=(colour, name))
-        if kind == "held":
-            if phase != Phase.PLACE:
-                return Resolution(error=self.prompt())
-            if target[0] not in ("treasury", "slot"):
-                return Resolution(error=tr("Put the gem into your Treasury or a Destiny slot"))
-            name = "treasury" if target[0] == "treasury" else TARGET_NAMES[target[1] + 1]
-            action = Place(source[1], name)
-            if action not in legal:
-                return Resolution(error=tr("That Destiny slot already got a gem this turn"))
-            return Resolution(action=action)
-        if kind == "treasury":
-            gem = source[1]
-            if phase == Phase.FINAL:
-                if target[0] not in ("ganesha", "mandala"):
-                    return Resolution(error=tr("Place the gem on the mandala"))
-                return Resolution(action=FinalPlace(gem))
-            if phase != Phase.SACRIFICE:
-                return Resolution(error=self.prompt())
-            if target[0] != "ganesha":
-                return Resolution(error=tr("Offer the gem to Ganesha in the middle of the mandala"))
-            options = [a for a in legal if isinstance(a, Sacrifice) and a.gem == gem]
-            if not options:
-                return Resolution(error=tr(
-                    "Sacrificing a {gem} gem places nothing: you need another {gem} gem",
-                    gem=colour_name(gem)))
-            if len(options) == 1:
-                return Resolution(action=options[0])
-            return Resolution(choices=options)
-        return Resolution(error=self.prompt())
-
-    def due_plan(self) -> Action | None:
-        """A placement the player already chose by dropping the gem on a slot while taking it."""
-        state = self.state
-        if not self.human_to_act or state.phase != Phase.PLACE:
-            return None
-        legal = state.legal_actions()
-        while self.plans:
-            colour, target = self.plans.pop(0)
-            action = Place(colour, target)
-            if action in legal:
-                return action
-        return None
-
     # --- words for the player -------------------------------------------------------------------
     def prompt(self) -> str:
         """One line saying what the active player may do now."""
-        state = self.state
-        names = state.config.seat_names
-        if state.is_over:
-            return tr("The game is over")
-        seat = state.current_player
-        who = names[seat]
-        phase = state.phase
-        legal = state.legal_actions()
-        if not self.is_human(seat):
-            return tr("{name} is thinking…", name=who)
-        if phase == Phase.TAKE:
-            view = state.seat(seat)
-            colours = sorted({c for c in view.slots if c})
-            if colours:
-                return tr("{name}: take a gem, or two starting with {colours}", name=who,
-                          colours=tr(" or ").join(colour_name(c) for c in colours))
-            return tr("{name}: take a gem from the altar", name=who)
-        if phase == Phase.SECOND:
-            return tr("{name}: take a second gem from a glowing hex, or keep one", name=who)
-        if phase == Phase.PLACE:
-            return tr("{name}: put each taken gem into your Treasury or a Destiny slot", name=who)
-        if phase == Phase.SPICE:
-            return tr("{name}: use the spice, or skip it", name=who)
-        if phase == Phase.ANSWER:
-            return tr("{name}: hand back a gem of another colour", name=who)
-        if phase == Phase.RESLOT:
-            return tr("{name}: Coriander — move Destiny gems, or skip", name=who)
-        if phase == Phase.SACRIFICE:
-            can_sacrifice = any(isinstance(a, Sacrifice) and a.gem for a in legal)
-            can_yellow = Sacrifice(None, "yellow") in legal
-            if can_sacrifice:
-                return tr("{name}: drag a Treasury gem onto Ganesha, or end the turn", name=who)
-            if can_yellow:
-                return tr("{name}: place your yellow gems, or end the turn", name=who)
-            return tr("{name}: nothing to place — end the turn", name=who)
-        if phase == Phase.FINAL:
-            return tr("{name}: final stage — place one Treasury gem on the mandala", name=who)
-        return ""
+        return prompt(self.state, self.is_human(self.state.current_player))
 
-    def buttons(self) -> list[tuple[str, Action]]:
-        """The bottom bar's buttons for the active human, straight from legal_actions()."""
-        legal = self.legal()
-        result: list[tuple[str, Action]] = []
-        for a in legal:
-            if isinstance(a, StopTaking):
-                result.append((tr("Keep one gem"), a))
-            elif isinstance(a, Sacrifice) and a.gem is None:
-                result.append((tr("Place yellow"), a))
-            elif isinstance(a, EndTurn):
-                result.append((tr("End turn"), a))
+    def buttons(self) -> list[tuple[str, Command]]:
+        """The bottom bar's buttons, straight from legal_actions()."""
         steps = self.undo_steps()
-        if steps:
-            everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
-            result.insert(0, (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo"), UNDO))
+        everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
+        undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps else ""
+        result = bar_buttons(self.state.legal_actions() if self.human_to_act else [], undo)
+        if self.state.is_over and self._results_shown:
+            result.append((tr("Results"), SHOW_RESULTS))  # back to the results after a look
         return result
 
+
+__all__ = ["UNDO", "LogLine", "TableController"]

@@ -107,7 +107,8 @@ def gem_surface(colour: str, size: int, shadow: bool = True, alpha: int = 255) -
     if shadow:
         shade_surf = pygame.Surface((big, big), pygame.SRCALPHA)
         off = size * SUPERSAMPLE * 0.07
-        pygame.draw.polygon(shade_surf, (20, 10, 0, 110), [(x + off, y + off * 1.4) for x, y in outer])
+        pygame.draw.polygon(shade_surf, (20, 10, 0, 110),
+                            [(x + off, y + off * 1.4) for x, y in outer])
         small = pygame.transform.smoothscale(shade_surf, (box // 2 or 1, box // 2 or 1))
         surf.blit(pygame.transform.smoothscale(small, (big, big)), (0, 0))
     pygame.draw.polygon(surf, _shade(base, -0.35), outer)
@@ -255,7 +256,8 @@ def spice_surface(effect: str, size: int) -> pygame.Surface:
     elif effect == "any_sacrifice":
         for k in range(4):
             a = k * math.pi / 2
-            pygame.draw.line(s, seed, (c, c), (c + r * 0.55 * math.cos(a), c + r * 0.55 * math.sin(a)),
+            pygame.draw.line(s, seed, (c, c), (c + r * 0.55 * math.cos(a),
+                                               c + r * 0.55 * math.sin(a)),
                              SUPERSAMPLE * 2)
         pygame.draw.circle(s, seed, (c, c), r * 0.2)
     else:

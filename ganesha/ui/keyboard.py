@@ -2,137 +2,131 @@
 
 Without a piece in hand the ring visits the pieces the player may pick up (altar gems, taken
 gems, Treasury gems — exactly the controller's ``pickable()``), then the bar's buttons; with a
-piece in hand it visits the places that accept it (``targets_for``) and the piece itself. Arrows
-or Tab move the ring, Enter or Space picks up / drops / presses, Backspace puts the piece down.
-In a dialog, Left / Right and Enter choose among its buttons. The mouse hides the ring again.
+piece in hand it visits the spots that accept it (``targets_for``) and the piece itself. Arrows
+or Tab move the ring, Enter or Space uses what it is on. In a dialog, Left / Right and Enter
+choose among its buttons. The mouse hides the ring again. This module only knows *where* the
+ring is; :class:`~ganesha.ui.table_input.TableInput` turns the item under it into an intent.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import NamedTuple
 
 import pygame
 
-from ..engine import COLOURS
+from ..engine import COLOURS, GameState
+from .controller import TableController
+from .intents import (
+    UNDO,
+    AltarGem,
+    Piece,
+    Spot,
+    TakenGem,
+    ToGanesha,
+    ToMandala,
+    ToSlot,
+    ToTreasury,
+    TreasuryGem,
+)
+from .layout import Layout, Point, piece_key
+from .widgets.button import Button
 
-Item = tuple[str, Any, tuple[float, float], float]  # (kind, data, centre, radius)
+
+class FocusItem(NamedTuple):
+    """Something the ring can stop on: a piece, a spot, a bar button or a dialog button."""
+
+    kind: str  # "piece" | "target" | "button" | "dialog"
+    data: Piece | Spot | Button
+    centre: Point
+    radius: float
+
 
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def focus_items(state: GameState, lay: Layout, controller: TableController,
+                selected: Piece | None, dialog_buttons: list[Button] | None,
+                bar: list[Button]) -> list[FocusItem]:
+    """What the ring may visit now, in order."""
+    if dialog_buttons is not None:
+        return [FocusItem("dialog", b, b.rect.center, max(b.rect.width, b.rect.height) / 2)
+                for b in dialog_buttons]
+    found: list[FocusItem] = []
+    if controller.human_to_act:
+        seat = state.turn_player
+        tile = lay.tiles[seat]
+        if selected is None:
+            pickable = controller.pickable()
+            for h in sorted(state.altar_gems()):
+                if AltarGem(h) in pickable:
+                    found.append(FocusItem("piece", AltarGem(h), lay.hex_centres[h],
+                                           lay.hex_radius))
+            for i, colour in enumerate(state.held_gems()[:2]):
+                if TakenGem(colour) in pickable:
+                    found.append(FocusItem("piece", TakenGem(colour, i), tile.held[i],
+                                           lay.gem_tile * 0.6))
+            for k, colour in enumerate(COLOURS):
+                if TreasuryGem(colour) in pickable:
+                    cell = tile.treasury_cells[k].move(-lay.px(8), 0)
+                    found.append(FocusItem("piece", TreasuryGem(colour), cell.center,
+                                           lay.gem_tile * 0.6))
+        else:
+            targets = controller.targets_for(selected)
+            for i in (0, 1):
+                if ToSlot(i) in targets:
+                    r = tile.slots[i]
+                    found.append(FocusItem("target", ToSlot(i), r.center, r.width * 0.62))
+            if ToTreasury() in targets:
+                r = tile.treasury_rect
+                found.append(FocusItem("target", ToTreasury(), r.center, r.height * 0.55))
+            if ToGanesha() in targets:
+                found.append(FocusItem("target", ToGanesha(), lay.centre, lay.r_medallion))
+            elif ToMandala() in targets:
+                found.append(FocusItem("target", ToMandala(), lay.centre, lay.r_medallion))
+            found.append(FocusItem("piece", selected,
+                                   lay.token_pos(piece_key(state, selected)),
+                                   lay.gem_tile * 0.6))
+    # Undo last: never by an Enter meant for the next step
+    for b in sorted(bar, key=lambda b: b.intent == UNDO):
+        found.append(FocusItem("button", b, b.rect.center, max(b.rect.width, b.rect.height) / 2))
+    return found
+
+
 class KeyboardFocus:
-    def __init__(self, table) -> None:
-        self.table = table
+    """Where the ring is (``index`` into the current items) and whether it shows."""
+
+    def __init__(self) -> None:
         self.index = 0
         self.active = False  # shown once a key was used; the mouse hides it
 
-    # --- what can be focused now -------------------------------------------------------------------
-    def items(self) -> list[Item]:
-        table = self.table
-        state, lay, c = table.state, table.layout, table.controller
-        found: list[Item] = []
-        if table.dialog is not None:
-            return [("dialog", b, b.rect.center, max(b.rect.width, b.rect.height) / 2)
-                    for b in table.dialog.buttons]
-        if c.human_to_act:
-            seat = state.turn_player
-            tile = lay.tiles[seat]
-            selected = table.selected
-            if selected is None:
-                pickable = c.pickable()
-                for h in sorted(state.altar_gems()):
-                    if ("hex", h) in pickable:
-                        found.append(("piece", ("hex", h), lay.hex_centres[h], lay.hex_radius))
-                for i, colour in enumerate(state.held_gems()[:2]):
-                    if ("held", colour) in pickable:
-                        found.append(("piece", ("held", colour, i), tile.held[i],
-                                      lay.gem_tile * 0.6))
-                for k, colour in enumerate(COLOURS):
-                    if ("treasury", colour) in pickable:
-                        cell = tile.treasury_cells[k].move(-lay.px(8), 0)
-                        found.append(("piece", ("treasury", colour), cell.center,
-                                      lay.gem_tile * 0.6))
-            else:
-                targets = c.targets_for(selected[:2])
-                for target in (("slot", 0), ("slot", 1)):
-                    if target in targets:
-                        r = tile.slots[target[1]]
-                        found.append(("target", target, r.center, r.width * 0.62))
-                if ("treasury",) in targets:
-                    r = tile.treasury_rect
-                    found.append(("target", ("treasury",), r.center, r.height * 0.55))
-                if ("ganesha",) in targets:
-                    found.append(("target", ("ganesha",), lay.centre, lay.r_medallion))
-                elif ("mandala",) in targets:
-                    found.append(("target", ("mandala",), lay.centre, lay.r_medallion))
-                found.append(("piece", selected, lay.token_pos(table._source_key(selected)),
-                              lay.gem_tile * 0.6))
-        from .controller import UNDO
-
-        for b in sorted(table.buttons, key=lambda b: b.intent == UNDO):  # Undo last: never by
-            found.append(("button", b, b.rect.center,  # an Enter meant for the next step
-                          max(b.rect.width, b.rect.height) / 2))
-        return found
-
-    # --- keys ----------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Handle a KEYDOWN; True if it was a focus key."""
-        if event.key not in NEXT + PREVIOUS + PRESS + (pygame.K_BACKSPACE,):
-            return False
-        table = self.table
-        if event.key == pygame.K_BACKSPACE:
-            if table.selected is not None:
-                table.selected = None
-                self.index = 0
-                return True
-            return False  # Backspace means nothing else at the table
-        items = self.items()
-        if not items:
-            return False
+    def handle(self, key: int, mod: int, items: list[FocusItem]) -> tuple[bool, FocusItem | None]:
+        """A focus key: (consumed, the item to use when it was a press)."""
+        if key not in NEXT + PREVIOUS + PRESS or not items:
+            return False, None
         if not self.active:
             self.active = True
             self.index = 0
-            if event.key not in PRESS:
-                return True
+            if key not in PRESS:
+                return True, None
         self.index %= len(items)
-        if event.key in NEXT:
-            back = event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT)
+        if key in NEXT:
+            back = key == pygame.K_TAB and bool(mod & pygame.KMOD_SHIFT)
             self.index = (self.index + (-1 if back else 1)) % len(items)
-            return True
-        if event.key in PREVIOUS:
+            return True, None
+        if key in PREVIOUS:
             self.index = (self.index - 1) % len(items)
-            return True
-        kind, data, _, _ = items[self.index]
-        if kind == "dialog":
-            table._dialog_intent(data.intent)
-        elif kind == "button":
-            table.press_button(data.intent)
-        elif kind == "piece":
-            if table.selected == data:
-                table.selected = None
-            else:
-                table._click_piece(data)
-        elif kind == "target" and table.selected is not None:
-            selected, table.selected = table.selected, None
-            table._drop(selected, data, None)
+            return True, None
+        item = items[self.index]
         self.index = 0
-        return True
+        return True, item
 
-    def mouse_moved(self) -> None:
-        self.active = False
-
-    # --- picture ------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.active:
-            return
-        items = self.items()
-        if not items:
+    def draw(self, surface: pygame.Surface, lay: Layout, items: list[FocusItem]) -> None:
+        if not self.active or not items:
             return
         _, _, centre, radius = items[self.index % len(items)]
-        lay = self.table.layout
         r = round(radius + lay.px(6))
         x, y = round(centre[0]), round(centre[1])
         width = max(2, lay.px(3))
@@ -143,3 +137,6 @@ class KeyboardFocus:
             p1 = (x + (r - lay.px(6)) * math.cos(a), y + (r - lay.px(6)) * math.sin(a))
             p2 = (x + (r + lay.px(6)) * math.cos(a), y + (r + lay.px(6)) * math.sin(a))
             pygame.draw.line(surface, (255, 255, 255), p1, p2, width)
+
+
+__all__ = ["FocusItem", "KeyboardFocus", "focus_items"]

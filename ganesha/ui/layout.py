@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..engine import GameState
 from ..engine.boards import COLOURS, HEX_COORDS, HEX_COUNT
+from .grid import DesignGrid
+from .intents import AltarGem, Piece, Point, TakenGem
 
-DESIGN_W, DESIGN_H = 1280, 800
-
-Point = tuple[float, float]
 TokenKey = tuple  # ("hex", h) | ("held", seat, i) | ("slot", seat, i) |
 #                   ("treasury", seat, colour, k) | ("mandala", colour, i)
 
@@ -40,7 +40,7 @@ class TileLayout:
 
 
 @dataclass
-class Layout:
+class Layout(DesignGrid):
     """Every rectangle and point of the table scene at one window size."""
 
     width: int
@@ -78,23 +78,10 @@ class Layout:
     gem_mandala: int = 0
 
     def __post_init__(self) -> None:
-        self.s = min(self.width / DESIGN_W, self.height / DESIGN_H)
-        self.ox = (self.width - DESIGN_W * self.s) / 2
-        self.oy = (self.height - DESIGN_H * self.s) / 2
+        self.fit_to((self.width, self.height))
         self._build()
 
     # --- helpers -----------------------------------------------------------------------------
-    def p(self, x: float, y: float) -> Point:
-        return (self.ox + x * self.s, self.oy + y * self.s)
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        px, py = self.p(x, y)
-        return pygame.Rect(round(px), round(py), round(w * self.s), round(h * self.s))
-
-    def px(self, v: float) -> int:
-        """A design-space length in window pixels (fonts, line widths)."""
-        return max(1, round(v * self.s))
-
     def ring_pos(self, score: int, lane: int = 0) -> Point:
         """A pawn's place on the 0–50 score track (past 50 it goes round again from 1)."""
         k = ring_position(score)
@@ -111,9 +98,9 @@ class Layout:
         self.hex_radius = 33 * self.s
         cx, cy = 165, 222
         self.hex_centres = []
-        for q, rr in HEX_COORDS:
-            x = cx + 33 * math.sqrt(3) * (q + rr / 2)
-            y = cy + 33 * 1.5 * rr
+        for q, row_r in HEX_COORDS:
+            x = cx + 33 * math.sqrt(3) * (q + row_r / 2)
+            y = cy + 33 * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
         self.log_rect = self.r(12, 376, 306, 412)
         self.speed_button = self.r(206, 384, 104, 30)
@@ -131,7 +118,7 @@ class Layout:
         self.sector_angles = []
         cxp, cyp = self.centre
         for c, n in enumerate(self.slot_counts):
-            a0 = -90 + c * 72
+            a0 = -90.0 + c * 72
             self.sector_angles.append(a0)
             row = []
             for i in range(n):
@@ -140,7 +127,8 @@ class Layout:
                 row.append((cxp + rr * math.cos(a), cyp + rr * math.sin(a)))
             self.slot_pos.append(row)
             a = math.radians(a0 + 9)
-            self.start_pos.append((cxp + self.r_start * math.cos(a), cyp + self.r_start * math.sin(a)))
+            self.start_pos.append((cxp + self.r_start * math.cos(a),
+                                   cyp + self.r_start * math.sin(a)))
 
         self.prompt_rect = self.r(330, 672, 620, 40)
         self.buttons_rect = self.r(330, 720, 620, 52)
@@ -226,11 +214,38 @@ def ring_position(score: int) -> int:
     return (score - 1) % 50 + 1
 
 
+def ring_float(value: float) -> float:
+    """:func:`ring_position` for a pawn on its way (a tween between two scores)."""
+    if value <= 50:
+        return max(0.0, value)
+    return (value - 1) % 50 + 1
+
+
+def pawn_point(lay: Layout, value: float, lane: int) -> Point:
+    """Where a pawn showing ``value`` stands on the track; pawns sharing a space stand side by
+    side in lanes 0–3 (the painter draws them here and the tooltips find them here)."""
+    a = -math.pi / 2 + ring_float(value) * 2 * math.pi / 51
+    a += (0.0, 0.035, -0.035, 0.0)[lane % 4]
+    rr = lay.r_track + (0, lay.px(9), -lay.px(9), -lay.px(20))[lane % 4]
+    return lay.centre[0] + rr * math.cos(a), lay.centre[1] + rr * math.sin(a)
+
+
+def piece_key(state: GameState, piece: Piece) -> TokenKey:
+    """The token key of the gem ``piece`` names (where the animator and the rings find it)."""
+    seat = state.turn_player
+    if isinstance(piece, AltarGem):
+        return ("hex", piece.hex)
+    if isinstance(piece, TakenGem):
+        return ("held", seat, piece.index)
+    c = COLOURS.index(piece.colour)
+    return ("treasury", seat, c, max(0, state.seat(seat).treasury.get(piece.colour, 1) - 1))
+
+
 def laps(score: int) -> int:
     return 0 if score <= 50 else (score - 1) // 50
 
 
-def token_keys(state) -> dict[TokenKey, str]:
+def token_keys(state: GameState) -> dict[TokenKey, str]:
     """Every gem the table shows, keyed by where it sits, with its colour."""
     tokens: dict[TokenKey, str] = {}
     for h, colour in state.altar_gems().items():
@@ -240,9 +255,9 @@ def token_keys(state) -> dict[TokenKey, str]:
         tokens[("held", seat_now, i)] = colour
     for seat in range(state.config.players):
         view = state.seat(seat)
-        for i, colour in enumerate(view.slots):
-            if colour is not None:
-                tokens[("slot", seat, i)] = colour
+        for i, slot in enumerate(view.slots):
+            if slot is not None:
+                tokens[("slot", seat, i)] = slot
         for colour, count in view.treasury.items():
             c = COLOURS.index(colour)
             for k in range(count):

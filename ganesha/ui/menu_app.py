@@ -27,9 +27,8 @@ from .scenes.base import SceneStack
 from .scenes.confirm import ConfirmScene
 from .scenes.menus import MenuHost
 from .scenes.replay import ReplayScene
-from .scenes.table import TableScene
+from .scenes.table import TableScene, open_table
 from .sound import SoundBoard, sounds_for
-from .table_port import idle_enough_to_pause, open_table, set_table_speed
 
 
 def apply_colour_blind(settings: Settings) -> None:
@@ -177,7 +176,7 @@ class MenuApp:
     def process_event(self, event: pygame.event.Event) -> None:
         table = self.table
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and idle_enough_to_pause(table)):
+                and self.stack.top is table and table.idle):
             self.host.pause()
             return
         self.stack.process_event(event)
@@ -237,7 +236,7 @@ class MenuApp:
                 self.table.resize(self.host.size)  # repaint what is baked into the background
             if settings.animation_speed != old.animation_speed:
                 self.speed = None  # the player's new choice wins over the command line's
-                set_table_speed(self.table, settings_speed(settings))
+                self.table.set_speed(settings_speed(settings))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
 

@@ -94,7 +94,7 @@ class Script:
             self.results_frames += 1
             if self.results_frames == 2 and self.shots is not None:
                 pygame.image.save(screen, str(self.shots / "results.png"))
-            instant = table is not None and table.speed == 0
+            instant = table is not None and table.speed.instant
             if options.demo and table is not None \
                     and self.results_frames > (2 if instant else 150):
                 self.finished = table.state
@@ -110,7 +110,7 @@ class Script:
         if marker == self.last_marker or state.is_over:
             return
         table.hold_ai = True
-        if table.calm or table.speed == 0:
+        if table.calm or table.speed.instant:
             self.last_marker = marker
             self.shot_index += 1
             assert self.shots is not None
@@ -121,7 +121,7 @@ class Script:
 
     def fast(self, app: MenuApp) -> bool:
         """A scripted table at instant speed runs unthrottled, with a fixed frame time."""
-        return self.options.scripted and app.table is not None and app.table.speed == 0
+        return self.options.scripted and app.table is not None and app.table.speed.instant
 
 
 def run(options: RunOptions) -> int:

@@ -53,8 +53,8 @@ class SoundBoard:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
-                self._sounds[name] = pygame.mixer.Sound(str(resources.asset_path("sounds",
-                                                                                 f"{name}.wav")))
+                path = resources.asset_path("sounds", f"{name}.wav")
+                self._sounds[name] = pygame.mixer.Sound(str(path))
             except Exception:
                 self._sounds[name] = None
         return self._sounds[name]
@@ -88,7 +88,7 @@ def sounds_for(action: Action, round_before: int, scores_before: tuple[int, ...]
         names.append("take")
     elif isinstance(action, (Place, FinalPlace, Sacrifice)):
         names.append("place")
-    if any(a > b for a, b in zip(after.scores, scores_before)):
+    if any(a > b for a, b in zip(after.scores, scores_before, strict=True)):
         names.append("score")
     if after.is_over:
         names.append("game_end")

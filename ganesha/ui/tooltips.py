@@ -2,7 +2,8 @@
 
 Spice tokens, Destiny slots, the Treasury, mandala slots, the drum, the pawns, Ganesha and the bag
 each explain themselves. Everything is read from the engine state and the table's layout, so the
-words always match the picture; the scene only asks :func:`tooltip_at` and :func:`draw_tooltip`.
+words always match the picture; the table only asks :func:`tooltip_at` (with the state, the
+layout and where the pawns stand) and :func:`draw_tooltip`.
 """
 
 from __future__ import annotations
@@ -11,34 +12,24 @@ import math
 
 import pygame
 
-from ..engine import COLOURS
-from ..engine.boards import USED_HEXES, mandala_values
+from ..engine import COLOURS, GameState
 from ..i18n import N_
-from .layout import ring_position
+from .layout import Layout, Point, pawn_point, ring_position
 from .text import colour_name, spice_help, spice_name, tr
 from .theme import Palette, TextCache, wrap
 
 
-def _pawn_point(lay, value: float, lane: int) -> tuple[float, float]:
-    from .painter import _ring_float
-
-    a = -math.pi / 2 + _ring_float(value) * 2 * math.pi / 51
-    a += (0.0, 0.035, -0.035, 0.0)[lane % 4]
-    rr = lay.r_track + (0, lay.px(9), -lay.px(9), -lay.px(20))[lane % 4]
-    return lay.centre[0] + rr * math.cos(a), lay.centre[1] + rr * math.sin(a)
-
-
-def tooltip_at(table, pos: tuple[int, int]) -> str | None:
-    """The help text for whatever of the table is at ``pos`` (None: nothing to say)."""
-    state, lay = table.state, table.layout
+def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) -> str | None:
+    """The help text for whatever of the table is at ``pos`` (None: nothing to say);
+    ``pawns`` are the scores the pawns show now (they may still be walking)."""
     names = state.config.seat_names
     # pawns on the score track, then each tile's pawn, drum, slots and Treasury
     lanes: dict[int, int] = {}
-    for seat, tween in enumerate(table.pawns):
-        k = ring_position(round(tween.value))
+    for seat, value in enumerate(pawns):
+        k = ring_position(round(value))
         lane = lanes.get(k, 0)
         lanes[k] = lane + 1
-        if math.dist(pos, _pawn_point(lay, tween.value, lane)) <= lay.px(16):
+        if math.dist(pos, pawn_point(lay, value, lane)) <= lay.px(16):
             return tr("{name}: {points} points", name=names[seat], points=state.scores[seat])
     for seat, tile in enumerate(lay.tiles):
         if math.dist(pos, tile.pawn) <= lay.px(18):
@@ -53,14 +44,14 @@ def tooltip_at(table, pos: tuple[int, int]) -> str | None:
         if tile.treasury_rect.collidepoint(pos):
             return tr("Treasury: gems kept for the mandala, without limit")
     # the altar's spice tokens (with or without a gem on top)
-    h = lay.hex_at(pos, USED_HEXES[state.config.players])
+    h = lay.hex_at(pos, state.used_hexes)
     if h is not None:
         effect = state.spice_tokens().get(h)
         if effect is not None:
             return f"{spice_name(effect)}: {spice_help(effect)}"
         return None
     # mandala slots, Ganesha, the bag
-    values = mandala_values(state.config.players, state.config.side)
+    values = state.slot_values()
     filled = state.mandala_filled()
     for col, points in enumerate(lay.slot_pos):
         for i, point in enumerate(points):
@@ -69,7 +60,7 @@ def tooltip_at(table, pos: tuple[int, int]) -> str | None:
                 key = (N_("{colour} slot {k} of {n}: scores {points} (taken)")
                        if i < filled[colour] else N_("{colour} slot {k} of {n}: scores {points}"))
                 return tr(key, colour=colour_name(colour), k=i + 1, n=len(points),
-                          points=values[col][i])
+                          points=values[colour][i])
     if lay.in_ganesha(pos):
         return tr("Ganesha: offer a Treasury gem here to place gems on the mandala")
     if math.dist(pos, lay.bag) <= lay.px(24):

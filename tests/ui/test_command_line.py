@@ -74,7 +74,7 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
     code, tops = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
     assert code == 0
     assert isinstance(tops[0], TableScene)  # the title is skipped
-    assert seen["language"] == "ru" and seen["speed"] == 2.0  # the saved settings apply
+    assert seen["language"] == "ru" and seen["speed"].factor == 2.0  # the saved settings apply
     assert seen["seats"] == ("human", "easy")
     assert isinstance(seen["paused"], PauseScene)
     assert seen["still"] == seen["history"]  # nothing moves while paused

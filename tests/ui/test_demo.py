@@ -21,7 +21,8 @@ def test_demo_plays_a_whole_game_and_saves_screenshots(tmp_path):
         cwd=REPO, env=env, capture_output=True, text=True, timeout=200,
     )
     assert result.returncode == 0, result.stderr[-3000:]
-    assert "Game over after 9 rounds (seed 5):" in result.stdout and " wins. Scores: " in result.stdout
+    assert "Game over after 9 rounds (seed 5):" in result.stdout
+    assert " wins. Scores: " in result.stdout
     pictures = sorted(p.name for p in shots.glob("*.png"))
     assert "results.png" in pictures
     turns = [p for p in pictures if p.startswith("turn-")]

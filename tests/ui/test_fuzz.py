@@ -29,6 +29,7 @@ of an odd seed may take a slightly different path.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -47,7 +48,7 @@ from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
 from ganesha.ui import controller as controller_module
 from ganesha.ui.controller import TableController
-from ganesha.ui.scenes import table as table_module
+from ganesha.ui.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import TableScene
 
@@ -162,7 +163,6 @@ class Fuzzer:
                       "quits_mid_animation": 0, "quits_mid_thought": 0}
         self.game_number = 0
         self.clock = VirtualClock()
-        table_module.time = self.clock  # type: ignore[assignment]
         controller_module.time = self.clock  # type: ignore[assignment]
         self.open(new_game(GameConfig(seed=seed, **options)))
 
@@ -197,7 +197,7 @@ class Fuzzer:
     def quit_and_continue(self) -> None:
         """The window closed (perhaps mid-animation or mid-thought): close everything, then
         resume from the save text exactly as Continue does."""
-        busy = self.table.animator.busy
+        busy = self.table.effects.animator.busy
         thinking = self.ai_thinking()
         self.recent.append(f"quit (animating={busy}, ai thinking={thinking})")
         self.stats["quits"] += 1
@@ -231,7 +231,7 @@ class Fuzzer:
         choices: list[Any] = list(lay.hex_centres)
         for tile in lay.tiles:
             choices += [r.center for r in tile.treasury_cells] + [r.center for r in tile.slots]
-            choices += list(tile.held) + [tile.treasury_rect.center]
+            choices += [*tile.held, tile.treasury_rect.center]
         choices += [lay.centre, lay.speed_button.center, lay.log_rect.center]
         choices += [pos for row in lay.slot_pos for pos in row]
         choices += [b.rect.center for b in self.table.buttons]
@@ -277,17 +277,19 @@ class Fuzzer:
         source = rng.choice(pickable)
         seat = self.state.turn_player
         tile = lay.tiles[seat]
-        if source[0] == "hex":
-            start = lay.hex_centres[source[1]]
-        elif source[0] == "held":
+        if isinstance(source, AltarGem):
+            start = lay.hex_centres[source.hex]
+        elif isinstance(source, TakenGem):
             held = self.state.held_gems()
-            start = tile.held[min(1, held.index(source[1]))] if source[1] in held else tile.held[0]
+            start = tile.held[min(1, held.index(source.colour))] if source.colour in held \
+                else tile.held[0]
         else:
-            start = tile.treasury_cells[COLOURS.index(source[1])].center
+            start = tile.treasury_cells[COLOURS.index(source.colour)].center
         targets = sorted(c.targets_for(source), key=repr)
-        places = {("treasury",): tile.treasury_rect.center, ("ganesha",): lay.centre,
-                  ("mandala",): lay.slot_pos[0][0], ("slot", 0): tile.slots[0].center,
-                  ("slot", 1): tile.slots[1].center}
+        places: dict[Any, Any] = {
+            ToTreasury(): tile.treasury_rect.center, ToGanesha(): lay.centre,
+            ToMandala(): lay.slot_pos[0][0], ToSlot(0): tile.slots[0].center,
+            ToSlot(1): tile.slots[1].center}
         end = places.get(rng.choice(targets)) if targets else self.piece_point()
         start = (round(start[0]), round(start[1]))
         end = (round(end[0]), round(end[1])) if end else self.random_point()
@@ -307,8 +309,8 @@ class Fuzzer:
 
     def plan_random(self) -> None:
         rng = self.rng
-        if (self.ai_thinking() and rng.random() < 0.02) or \
-                (self.table is not None and self.table.animator.busy and rng.random() < 0.005):
+        flying = self.table is not None and self.table.effects.animator.busy
+        if (self.ai_thinking() and rng.random() < 0.02) or (flying and rng.random() < 0.005):
             self.push("quit", pygame.QUIT)  # the window closes while the AI thinks or gems fly
             return
         roll = rng.random()
@@ -357,7 +359,7 @@ class Fuzzer:
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
         """What :func:`ganesha.ui.run.run` does with one event."""
-        self.recent = (self.recent + [label])[-25:]
+        self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.stack.quit(0)
         elif event.type == pygame.VIDEORESIZE:
@@ -450,7 +452,7 @@ class AppFuzzer(Fuzzer):
         self.stats["quits"] += 1
         self.stats["quits_mid_thought"] += self.ai_thinking()
         if self.table is not None:
-            self.stats["quits_mid_animation"] += self.table.animator.busy
+            self.stats["quits_mid_animation"] += self.table.effects.animator.busy
         self.check("when the app closes")
         self.app.close()
         saved, notice = saves.load_current()
@@ -513,9 +515,9 @@ class AppFuzzer(Fuzzer):
 def display():
     pygame.display.init()
     pygame.font.init()
-    originals = (controller_module.AIWorker, controller_module.time, table_module.time)
+    originals = (controller_module.AIWorker, controller_module.time)
     yield
-    controller_module.AIWorker, controller_module.time, table_module.time = originals
+    controller_module.AIWorker, controller_module.time = originals
     pygame.display.quit()
 
 
@@ -523,10 +525,8 @@ def _fail_with_replay(fuzzer, exc: Exception, headline: str, replay: str,
                       extra: str = "") -> None:
     """Fail with everything needed to reproduce: the seed's replay command, the last events and
     the traceback (the fuzzer is closed first; a second failure there is not the one to report)."""
-    try:
+    with contextlib.suppress(Exception):
         fuzzer.close()
-    except Exception:
-        pass
     recent = "\n    ".join(fuzzer.recent[-15:])
     pytest.fail(f"{headline}\n  replay: {replay}\n  last events:\n    {recent}\n{extra}"
                 f"{''.join(traceback.format_exception(exc))}", pytrace=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ganesha.engine import Take
+from ganesha.ui.intents import AltarGem, ToSlot, ToTreasury
 
 
 def key(table, k, mod=0):
@@ -16,13 +17,13 @@ def test_pick_and_drop_with_enter(table_factory):
     table = table_factory(players=2, seed=6, first_player=0)
     scene, state = table.scene, table.state
     key(table, pygame.K_RIGHT)                  # the first key only shows the ring
-    assert scene.keys.active and scene.keys.index == 0
-    kind, data, _, _ = scene.keys.items()[0]
-    assert kind == "piece" and data[0] == "hex"
+    assert scene.input.focus.active and scene.input.focus.index == 0
+    kind, data, _, _ = scene.input.focus_items()[0]
+    assert kind == "piece" and isinstance(data, AltarGem)
     key(table, pygame.K_RETURN)
-    assert scene.selected == data
-    kinds = [item[1] for item in scene.keys.items()]
-    assert kinds[:3] == [("slot", 0), ("slot", 1), ("treasury",)]
+    assert scene.input.selected == data
+    kinds = [item.data for item in scene.input.focus_items()]
+    assert kinds[:3] == [ToSlot(0), ToSlot(1), ToTreasury()]
     key(table, pygame.K_RIGHT)                  # slot 2
     key(table, pygame.K_RETURN)
     table.settle(2)
@@ -46,8 +47,8 @@ def test_backspace_puts_the_piece_down_and_the_mouse_hides_the_ring(table_factor
     table = table_factory(players=2, seed=6, first_player=0)
     scene = table.scene
     key(table, pygame.K_RETURN)                 # Enter acts at once: the first gem is picked up
-    assert scene.selected is not None
+    assert scene.input.selected is not None
     key(table, pygame.K_BACKSPACE)
-    assert scene.selected is None
+    assert scene.input.selected is None
     table.send(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
-    assert not scene.keys.active
+    assert not scene.input.focus.active

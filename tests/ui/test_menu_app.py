@@ -102,14 +102,14 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     app = make_app(Settings(animation_speed="normal"))
     app.start(SETUP)
     frames(app, 3)
-    assert app.table.speed == 1.0
+    assert app.table.speed.factor == 1.0
     key(app, pygame.K_ESCAPE)
     history = len(app.table.state.history)
     frames(app, 30)
     assert len(app.table.state.history) == history  # nothing moves while paused
     app.host.open_settings(overlay=True)
     app.host.update_settings(Settings(animation_speed="fast", sound=False))
-    assert app.table.speed == 2.0 and app.sounds.enabled is False
+    assert app.table.speed.factor == 2.0 and app.sounds.enabled is False
     painter = app.table.painter
     app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert app.table.painter is not painter  # the table's background is repainted in Russian

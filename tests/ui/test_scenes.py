@@ -6,7 +6,9 @@ import pygame
 
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, new_game
+from ganesha.ui.intents import SHOW_RESULTS, Dismiss, HandOver
 from ganesha.ui.scenes.results import ResultsScene, ranking
+from ganesha.vocabulary import speed_named
 
 
 def test_the_table_scales_with_the_window(table_factory):
@@ -51,7 +53,7 @@ def test_back_from_the_results_to_the_table_and_again(table_factory):
     t.click(results.back_button.rect.center)
     assert t.stack.top is t.scene
     t.frame(2)
-    again = next(b for b in t.scene.buttons if b.intent == "results")
+    again = next(b for b in t.scene.buttons if b.intent == SHOW_RESULTS)
     t.click(again.rect.center)
     t.frame(2)
     assert isinstance(t.stack.top, ResultsScene)
@@ -67,17 +69,17 @@ def test_every_dialog_option_is_a_legal_action(table_factory):
     rng = random.Random(4)
     state = new_game(GameConfig(players=3, seed=11))
     t = table_factory(state, ["human"] * 3)
-    t.scene.set_speed(4)  # "max": no animation, so every click acts at once
+    t.scene.set_speed(speed_named("max"))  # no animation, so every click acts at once
     dialogs = 0
     for _ in range(3000):
         if state.is_over:
             break
         dialog = t.scene.dialog
         if dialog is not None:
-            acts = [b for b in dialog.buttons if b.intent[0] in ("act", "ack")]
+            acts = [b for b in dialog.buttons if not isinstance(b.intent, Dismiss)]
             for b in acts:
-                if b.intent[0] == "act":
-                    assert b.intent[1] in state.legal_actions()
+                if not isinstance(b.intent, HandOver):
+                    assert b.intent in state.legal_actions()
             if acts:
                 dialogs += 1
                 t.click(rng.choice(acts).rect.center)

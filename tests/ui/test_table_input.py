@@ -11,19 +11,15 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.engine.boards import ADJACENT
+from ganesha.ui.intents import AltarGem, HandOver, ToSlot
 
-
-def _plain_hex(state) -> int:
-    """A hex with a gem and no spice token (so taking it goes straight on)."""
-    spices = state.spice_tokens()
-    return next(h for h in sorted(state.altar_gems()) if h not in spices)
+from .table_positions import plain_hex, two_gem_position
 
 
 def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
     t = table_factory(spices=False)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     colour = state.altar_gems()[h]
     seat = state.current_player
     tile = t.layout.tiles[seat]
@@ -42,12 +38,12 @@ def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
 def test_click_select_then_click_a_destiny_slot(table_factory):
     t = table_factory(spices=False, seed=4)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     colour = state.altar_gems()[h]
     seat = state.current_player
     t.click(t.layout.hex_centres[h])
-    assert t.scene.selected == ("hex", h)
-    assert ("slot", 0) in t.controller.targets_for(("hex", h))
+    assert t.scene.input.selected == AltarGem(h)
+    assert ToSlot(0) in t.controller.targets_for(AltarGem(h))
     t.click(t.layout.tiles[seat].slots[0].center)
     t.settle(1.5)
     assert state.seat(seat).slots[0] == colour
@@ -56,45 +52,19 @@ def test_click_select_then_click_a_destiny_slot(table_factory):
 def test_an_illegal_drop_glides_back_and_says_why(table_factory):
     t = table_factory(spices=False)
     state = t.state
-    h = _plain_hex(state)
+    h = plain_hex(state)
     before = len(state.history)
     t.drag(t.layout.hex_centres[h], t.layout.centre)  # onto the mandala: not a place for it
     assert len(state.history) == before
-    assert "Treasury" in t.scene.notice
-    assert any(f.dest == ("hex", h) for f in t.scene.animator.flights)  # gliding home
+    assert "Treasury" in t.scene.effects.notice
+    assert any(f.dest == ("hex", h) for f in t.scene.effects.animator.flights)  # gliding home
     t.settle(1.0)
-    assert not t.scene.animator.flights
+    assert not t.scene.effects.animator.flights
     assert h in state.altar_gems()
 
 
-def _two_gem_position():
-    """A seeded game in which the player to move holds a slot gem whose colour is on the altar,
-    with a legal second gem and (for the refusal) a gem that is not adjacent."""
-    for seed in range(200):
-        state = new_game(GameConfig(players=2, seed=seed, spices=False))
-        # each player takes the first gem and keeps it in Destiny slot 1
-        for _ in range(2):
-            state.apply(Take(_plain_hex(state)))
-            state.apply(next(a for a in state.legal_actions() if isinstance(a, Place)
-                             and a.target == "slot1"))
-            state.apply(EndTurn())
-        slot = state.seat(state.current_player).slots[0]
-        for h, colour in state.altar_gems().items():
-            if colour != slot:
-                continue
-            probe = state.clone()
-            probe.apply(Take(h))
-            if probe.phase != Phase.SECOND:
-                continue
-            allowed = set(probe.second_gem_hexes())
-            far = [g for g in probe.altar_gems() if g not in allowed and g not in ADJACENT[h]]
-            if allowed and far:
-                return state, h, sorted(allowed)[0], far[0]
-    raise AssertionError("no two-gem position found")
-
-
 def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
-    state, first, second, far = _two_gem_position()
+    state, first, second, far = two_gem_position()
     t = table_factory(state)
     seat = state.current_player
     tile = t.layout.tiles[seat]
@@ -105,7 +75,7 @@ def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
     # a hex that is not next to the first one is refused and the gem goes home
     t.drag(t.layout.hex_centres[far], tile.treasury_rect.center)
     assert state.phase == Phase.SECOND
-    assert "next to the first" in t.scene.notice
+    assert "next to the first" in t.scene.effects.notice
     t.settle(0.6)
     t.drag(t.layout.hex_centres[second], tile.slots[1].center)
     assert state.history[-1] == Take(second)
@@ -129,7 +99,7 @@ def test_spice_dialog_offers_skip(table_factory):
                 assert state.phase == Phase.SPICE
                 dialog = t.scene.dialog
                 assert dialog is not None
-                skip = next(b for b in dialog.buttons if b.intent == ("act", SkipSpice()))
+                skip = next(b for b in dialog.buttons if b.intent == SkipSpice())
                 t.click(skip.rect.center)
                 assert state.phase != Phase.SPICE
                 return
@@ -199,14 +169,14 @@ def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
     state, trade = found
     t = table_factory(state)
     dialog = t.scene.dialog
-    button = next(b for b in dialog.buttons if b.intent == ("act", trade))
+    button = next(b for b in dialog.buttons if b.intent == trade)
     t.click(button.rect.center)
     assert state.phase == Phase.ANSWER
     name = state.config.seat_names[trade.seat]
     assert t.scene.dialog.title == f"Pass to {name}"
     t.click(t.scene.dialog.buttons[0].rect.center)  # "I am …"
-    answers = [b for b in t.scene.dialog.buttons if b.intent[0] == "act"]
-    assert answers and all(isinstance(b.intent[1], AnswerTrade) for b in answers)
+    answers = [b for b in t.scene.dialog.buttons if not isinstance(b.intent, HandOver)]
+    assert answers and all(isinstance(b.intent, AnswerTrade) for b in answers)
     t.click(answers[0].rect.center)
     assert isinstance(state.history[-1], AnswerTrade) or state.phase != Phase.ANSWER
 
@@ -214,13 +184,13 @@ def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
 def test_planned_placements_do_not_outlive_the_turn(table_factory):
     t = table_factory(spices=False)
     state = t.state
-    t.controller.plans.append(("red", "slot1"))  # e.g. the gem was given away with Ginger
-    h = _plain_hex(state)
+    t.controller.queue_placement("red", "slot1")  # e.g. the gem was given away with Ginger
+    h = plain_hex(state)
     t.drag(t.layout.hex_centres[h], t.layout.tiles[state.current_player].treasury_rect.center)
     t.settle(1.5)
     end = next(b for b in t.scene.buttons if b.intent == EndTurn())
     t.click(end.rect.center)
-    assert t.controller.plans == []
+    assert t.controller.planned == ()
 
 
 def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):

@@ -9,25 +9,31 @@ from ganesha import i18n
 from ganesha.ui.tooltips import tooltip_at
 
 
+def tip(table, pos) -> str | None:
+    """The help at ``pos`` of the table as it stands (pawns where the effects show them)."""
+    pawns = [t.value for t in table.scene.effects.pawns]
+    return tooltip_at(table.state, table.layout, pawns, pos)
+
+
 def test_each_part_of_the_table_explains_itself(table_factory):
     table = table_factory(players=2, seed=6)
     state, lay = table.state, table.layout
     hex_, effect = next(iter(state.spice_tokens().items()))
-    assert tooltip_at(table.scene, lay.hex_centres[hex_]).startswith(
+    assert tip(table, lay.hex_centres[hex_]).startswith(
         {"remove_last": "Cardamom", "swap": "Caraway", "reslot": "Coriander", "trade": "Ginger",
          "point": "Cinnamon", "any_sacrifice": "Clove", "gamble": "Red Pepper",
          "redraw": "Black Pepper"}[effect])
     tile = lay.tiles[0]
-    assert tooltip_at(table.scene, tile.slots[1].center).startswith("Destiny slot 2")
+    assert tip(table, tile.slots[1].center).startswith("Destiny slot 2")
     treasury = (tile.treasury_rect.centerx, tile.treasury_rect.bottom - 3)
-    assert tooltip_at(table.scene, treasury).startswith("Treasury")
+    assert tip(table, treasury).startswith("Treasury")
     first = lay.tiles[state.first_player]
-    assert tooltip_at(table.scene, first.drum).startswith("Ganesha's drum")
-    assert tooltip_at(table.scene, tile.pawn) == "Asha: 0 points"
-    assert tooltip_at(table.scene, lay.slot_pos[0][0]) == "red slot 1 of 8: scores 5"
-    assert tooltip_at(table.scene, lay.centre).startswith("Ganesha:")
-    assert tooltip_at(table.scene, lay.bag) == f"The bag: {state.bag_count} gems"
-    assert tooltip_at(table.scene, (1, 1)) is None
+    assert tip(table, first.drum).startswith("Ganesha's drum")
+    assert tip(table, tile.pawn) == "Asha: 0 points"
+    assert tip(table, lay.slot_pos[0][0]) == "red slot 1 of 8: scores 5"
+    assert tip(table, lay.centre).startswith("Ganesha:")
+    assert tip(table, lay.bag) == f"The bag: {state.bag_count} gems"
+    assert tip(table, (1, 1)) is None
 
 
 def test_the_tooltip_shows_after_a_rest_in_russian(table_factory):
@@ -36,8 +42,8 @@ def test_the_tooltip_shows_after_a_rest_in_russian(table_factory):
         table = table_factory(players=2, seed=6)
         pos = tuple(round(v) for v in table.layout.centre)
         table.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
-        assert table.scene.hover == pos and table.scene.hover_still < 0.45
+        assert table.scene.input.hover == pos and table.scene.input.hover_still < 0.45
         table.frame(40)  # about 0.7 s: the help is drawn
-        assert tooltip_at(table.scene, pos).startswith("Ганеша:")
+        assert tip(table, pos).startswith("Ганеша:")
     finally:
         i18n.set_language("en")

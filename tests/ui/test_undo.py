@@ -26,6 +26,8 @@ def test_undo_limits_over_a_whole_hot_seat_game():
     state = new_game(GameConfig(players=3, seed=21))
     c = TableController(state, ["human"] * 3)
     undone = 0
+    jsons: list[str] = []  # the positions (and log lengths) the undo steps lead back to
+    logs: list[int] = []
     while not state.is_over:
         if c.undo_steps() and rng.random() < 0.3:
             before_json, log_length = jsons[-1], logs[-1]

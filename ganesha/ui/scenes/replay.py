@@ -2,9 +2,9 @@
 
 The saved game is its config plus its action list, so any moment can be rebuilt exactly: a step
 forward submits the next action to the table (with the table's own animations), a step back or a
-jump rebuilds the table from the start without animation. The table only shows; its input is not
-used, and its AI seats are held so nothing plays by itself. A bar over the table's prompt line
-holds the controls: « ‹ Play › » and Back (keys: Left / Right, Space, Home / End, Esc).
+jump rebuilds the table from the start without animation. The table's controller is a spectator:
+nobody may act and no AI plays, while the tiles still show who sat where. A bar over the table's
+prompt line holds the controls: « ‹ Play › » and Back (keys: Left / Right, Space, Home / End, Esc).
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ import pygame
 
 from ...engine import new_game
 from ...i18n import translate as tr
+from ...vocabulary import NORMAL_SPEED
 from ..controller import TableController
-from ..painter import panel
+from ..shapes import panel
 from ..theme import blit_text
-from .controls import Form, MenuScene, PushButton
+from .controls import Control, Form, MenuScene, PushButton
 from .table import TableScene
 
 STEP_SECONDS = 0.9  # between moves while playing, at the table's normal speed
@@ -37,22 +38,17 @@ class ReplayScene(MenuScene):
         self.goto(0)
         self.rebuild()
 
-    # --- moving through the game -----------------------------------------------------------------
+    # --- moving through the game ----------------------------------------------------------------
     def goto(self, k: int) -> None:
         """Show the game after its first ``k`` actions (rebuilt without animation)."""
         k = max(0, min(k, len(self.actions)))
-        state = new_game(self.saved.state.config)
-        kinds = list(self.saved.seats)
-        controller = TableController(state, kinds, ai_seed=0, pawns=self.saved.pawns)
-        controller.seats = ["random"] * len(kinds)  # shown as played, but no seat waits for input
+        controller = TableController(new_game(self.saved.state.config), list(self.saved.seats),
+                                     pawns=self.saved.pawns, spectator=True)
         for action in self.actions[:k]:
             controller.submit(action)
         if self.table is not None:
             self.table.close()
-        controller.seats = kinds
-        self.table = TableScene(controller, (self.w, self.h), "1")
-        controller.seats = ["random"] * len(kinds)
-        self.table.hold_ai = True
+        self.table = TableScene(controller, (self.w, self.h), NORMAL_SPEED)
         self.k = k
 
     def step(self) -> None:
@@ -63,7 +59,7 @@ class ReplayScene(MenuScene):
         if self.k >= len(self.actions):
             self.playing = False
 
-    # --- controls ----------------------------------------------------------------------------------
+    # --- controls -------------------------------------------------------------------------------
     def build(self) -> None:
         bar = self.bar_rect()
         row = self.table.layout.buttons_rect if self.table is not None else bar
@@ -77,8 +73,8 @@ class ReplayScene(MenuScene):
         gap = self.px(8)
         x = row.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
         y = row.centery - h // 2
-        controls = []
-        for (name, label), w in zip(items, widths):
+        controls: list[Control] = []
+        for (name, label), w in zip(items, widths, strict=True):
             if name == "leave":
                 x += gap * 2
             controls.append(PushButton(name, pygame.Rect(x, y, w, h), label, name == "play",
@@ -125,13 +121,13 @@ class ReplayScene(MenuScene):
     def back(self) -> None:
         self.host.show_title()
 
-    # --- per frame ---------------------------------------------------------------------------------
+    # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         table = self.table
         if table is None:
             return
         table.update(dt)
-        if self.playing and not table.animator.busy:
+        if self.playing and table.calm:
             self.wait += dt
             if self.wait >= STEP_SECONDS:
                 self.wait = 0.0

@@ -8,12 +8,13 @@ import pygame
 from ...engine import COLOURS, FinalPlace
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
-from ..layout import DESIGN_H, DESIGN_W
-from ..painter import panel
+from ..grid import DesignGrid
+from ..prompts import seat_label
+from ..shapes import panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
-from .base import DesignGrid, Scene
+from .base import Scene
 
 SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
                  ("start", "Fourth seat"))
@@ -50,9 +51,7 @@ class ResultsScene(DesignGrid, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
-        self.s = min(self.w / DESIGN_W, self.h / DESIGN_H)
-        self.ox = (self.w - DESIGN_W * self.s) / 2
-        self.oy = (self.h - DESIGN_H * self.s) / 2
+        self.fit_to(size)
         self.text.clear()
         self.quit_button = Button(self.r(1080, 730, 180, 50), tr("Quit"), "quit", primary=True,
                                   font_size=self.px(20))
@@ -66,7 +65,7 @@ class ResultsScene(DesignGrid, Scene):
                 self.stack.quit(0)
                 return True
             if intent == "back" and self.stack is not None:
-                self.stack.scenes.pop()  # keep the table (and its controller) alive
+                self.stack.pop()  # back to the table, which stays alive under the results
                 return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             if self.stack is not None:
@@ -81,8 +80,8 @@ class ResultsScene(DesignGrid, Scene):
         p, st, text = self.palette, self.state, self.text
         top, bottom = p.background_top, p.background_bottom
         surface.fill(bottom)
-        for y in range(0, self.h, 4):
-            pygame.draw.rect(surface, mix(top, bottom, y / max(1, self.h)), (0, y, self.w, 4))
+        for band in range(0, self.h, 4):
+            pygame.draw.rect(surface, mix(top, bottom, band / max(1, self.h)), (0, band, self.w, 4))
         names = st.config.seat_names
         winner = st.winner
         blit_text(surface, text, tr("{name} wins!", name=names[winner]) if winner is not None
@@ -101,32 +100,38 @@ class ResultsScene(DesignGrid, Scene):
         panel(surface, box, p, self.s)
         order = ranking(st)
         colour_x = [244 + 40 * k for k in range(5)]
-        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512), ("final", tr("Final"), 568))
-        y0 = 134
+        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512),
+                   ("final", tr("Final"), 568))
+        y0 = 134.0
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
             surface.blit(img, img.get_rect(center=self.p(colour_x[k], y0 + 16)))
         for _, label, x in extra_x:
-            blit_text(surface, text, label, self.px(14), p.ink_soft, self.p(x, y0 + 16), "center", "bold")
-        blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft, self.p(70, y0 + 16), "midleft",
+            blit_text(surface, text, label, self.px(14), p.ink_soft, self.p(x, y0 + 16), "center",
+                      "bold")
+        blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft, self.p(70, y0 + 16),
+                  "midleft",
                   "bold")
         blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft, self.p(640, y0 + 16),
                   "midright", "bold")
-        blit_text(surface, text, tr("mandala"), self.px(12), p.ink_soft, self.p(324, y0 + 38), "center")
-        row_h = min(120, 530 / max(1, len(order)))
+        blit_text(surface, text, tr("mandala"), self.px(12), p.ink_soft, self.p(324, y0 + 38),
+                  "center")
+        row_h = min(120.0, 530 / max(1, len(order)))
         for rank, seat in enumerate(order):
             y = y0 + 56 + rank * row_h
             src = st.points_by_source[seat]
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
-            blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14), kind="serif")
+            blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14),
+                      kind="serif")
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
-            blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16), kind="serif")
+            blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
+                      kind="serif")
             kind = self.controller.seats[seat]
-            blit_text(surface, text, tr("you") if kind == "human" else tr("AI · {level}", level=tr(kind)),
-                      self.px(13), p.ink_soft, self.p(118, y + 46))
+            who = seat_label(kind)
+            blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)
                 blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
@@ -156,7 +161,8 @@ class ResultsScene(DesignGrid, Scene):
         pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
         for k in range(0, best + 1, 10):
             y = area.bottom - area.height * k / best
-            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y), (area.right, y), 1)
+            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
+                             (area.right, y), 1)
             blit_text(surface, text, str(k), self.px(13), p.ink_soft, (area.left - self.px(6), y),
                       "midright")
         for r in range(1, rounds + 1):

@@ -61,7 +61,8 @@ class Dialog:
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (round(centre[0]), round(centre[1]))
         self.buttons: list[Button] = []
-        y = self.rect.top + pad + round(self.title_size * 1.4) + len(self.body_lines) * line_h + pad // 2
+        y = (self.rect.top + pad + round(self.title_size * 1.4) + len(self.body_lines) * line_h
+             + pad // 2)
         for row in rows:
             total = sum(widths[i] for i in row) + gap * (len(row) - 1)
             x = self.rect.centerx - total // 2
@@ -86,7 +87,8 @@ class Dialog:
         return False, None
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
-        shadow = self.rect.inflate(round(16 * self.s), round(16 * self.s)).move(0, round(6 * self.s))
+        shadow = self.rect.inflate(round(16 * self.s), round(16 * self.s))
+        shadow = shadow.move(0, round(6 * self.s))
         shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=round(22 * self.s))
         surface.blit(shade, shadow)
@@ -94,7 +96,8 @@ class Dialog:
         pygame.draw.rect(surface, palette.accent, self.rect, width=max(2, round(3 * self.s)),
                          border_radius=round(16 * self.s))
         inner = self.rect.inflate(-round(10 * self.s), -round(10 * self.s))
-        pygame.draw.rect(surface, palette.panel_edge, inner, width=1, border_radius=round(12 * self.s))
+        pygame.draw.rect(surface, palette.panel_edge, inner, width=1,
+                         border_radius=round(12 * self.s))
         x = self.rect.centerx
         y = self.rect.top + self._pad
         title = text.render(self.title, self.title_size, palette.ink, "serif")

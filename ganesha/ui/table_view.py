@@ -1,0 +1,161 @@
+"""One frame of the table, drawn from what the parts hold: the state (through the controller),
+the highlights, the effects in the air, the input's hand and hover, the bar and the dialog.
+
+Only reads. The scene decides *what* is on the table; this module decides the order things are
+drawn in (board, highlights, pieces, words, motion, dialog, focus ring, tooltip, the lifted gem).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..engine import GameState
+from .controller import TableController
+from .effects import TableEffects
+from .gems import gem_surface, glow_surface, rect_glow
+from .highlights import Highlights
+from .intents import AltarGem, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
+from .layout import Layout
+from .moves import piece_colour
+from .painter import Painter
+from .table_input import TableInput
+from .text import tr
+from .theme import Palette, TextCache, blit_text
+from .tooltips import draw_tooltip, tooltip_at
+from .widgets.button import Button
+from .widgets.dialog import Dialog
+from .widgets.log_view import LogView
+
+TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
+DIALOG_FADE = 0.18
+
+
+def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
+               effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
+               dialog: Dialog | None, dialog_age: float, log_view: LogView,
+               clock: float) -> None:
+    lay, p, text = painter.lay, painter.p, painter.text
+    state = controller.state
+    surface.blit(painter.background, (0, 0))
+    hidden = effects.animator.hidden()
+    painter.draw_header(surface, state)
+    lifted = hl.lifted
+    painter.draw_altar(surface, state, hidden, set(hl.glow), set(hl.dim),
+                       lifted.hex if isinstance(lifted, AltarGem) else None,
+                       outline=hl.outline, token_alpha=effects.token_alpha)
+    if ToGanesha() in hl.targets:  # drop targets glow while something is held or selected
+        g = glow_surface(round(lay.r_medallion * 1.25), p.accent, 200)
+        surface.blit(g, g.get_rect(center=(round(lay.centre[0]), round(lay.centre[1]))))
+    painter.draw_mandala(surface, state, hidden, show_next=hl.next_slots)
+    painter.draw_pawns(surface, [t.value for t in effects.pawns], state.scores)
+    tile = lay.tiles[state.turn_player]
+    glowing = [tile.treasury_rect] if ToTreasury() in hl.targets else []
+    glowing += [tile.slots[i] for i in (0, 1) if ToSlot(i) in hl.targets]
+    for r in glowing:
+        surface.blit(rect_glow(r.width, r.height, p.accent, lay.px(12)),
+                     (r.left - lay.px(12), r.top - lay.px(12)))
+    on_tile = lifted if isinstance(lifted, (TakenGem, TreasuryGem)) else None
+    for seat in range(state.config.players):
+        active = seat == state.current_player and not state.is_over
+        painter.draw_tile(surface, state, seat, hidden, active,
+                          controller.thinking_for if active else 0.0, on_tile,
+                          effects.pawns[seat].value, clock)
+    painter.draw_guide(surface, state)
+    _draw_drum(surface, painter, effects, state)
+    for pos in hl.rings:  # pieces that may be picked up get a ring
+        pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
+                           round(lay.gem_tile * 0.62), max(2, lay.px(2)))
+    if hl.selected_at is not None:
+        pos = hl.selected_at
+        pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
+                           round(lay.gem_tile * 0.7), max(2, lay.px(3)))
+    _draw_prompt(surface, lay, p, text, effects.notice if effects.notice_left > 0 else "",
+                 controller.prompt())
+    for b in bar:
+        b.draw(surface, p, text)
+    _draw_speed(surface, lay, p, text, effects.speed.label)
+    log_view.draw(surface, p, text, controller.log, lay.log_rect.top + lay.px(44))
+    if effects.banner:
+        _draw_banner(surface, lay, p, text, effects.banner, min(1.0, effects.banner_time / 0.6))
+    effects.animator.draw(surface, text)
+    if dialog is not None:
+        _draw_dialog(surface, lay, p, text, dialog,
+                     1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE))
+    items = hand.focus_items() if hand.focus.active else []
+    hand.focus.draw(surface, lay, items)
+    if hand.hover is not None and hand.hold is None and dialog is None \
+            and hand.hover_still >= TOOLTIP_DELAY and not hand.focus.active:
+        tip = tooltip_at(state, lay, [t.value for t in effects.pawns], hand.hover)
+        if tip:
+            draw_tooltip(surface, tip, hand.hover, p, text, lay.s)
+    if lifted is not None and hand.hold is not None:
+        img = gem_surface(piece_colour(state, lifted), round(lay.gem_tile * 1.2))
+        x, y = hand.hold.pos
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 notice: str, prompt: str) -> None:
+    line, colour = (notice, p.bad) if notice else (prompt, p.ink)
+    size = lay.px(21)
+    while size > 10 and text.size(line, size, "bold")[0] > lay.prompt_rect.width:
+        size -= 1
+    blit_text(surface, text, line, size, colour, lay.prompt_rect.center, "center", "bold")
+
+
+def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 words: str, alpha: float) -> None:
+    img = text.render(words, lay.px(28), p.ink, "serif")
+    box = img.get_rect(center=(round(lay.centre[0]),
+                               round(lay.centre[1] - lay.r_medallion - lay.px(48))))
+    plate = pygame.Surface(box.inflate(lay.px(36), lay.px(16)).size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*p.panel, round(230 * alpha)), plate.get_rect(),
+                     border_radius=plate.get_height() // 2)
+    pygame.draw.rect(plate, (*p.accent, round(255 * alpha)), plate.get_rect(), width=lay.px(3),
+                     border_radius=plate.get_height() // 2)
+    surface.blit(plate, plate.get_rect(center=box.center))
+    img = img.copy()
+    img.set_alpha(round(255 * alpha))
+    surface.blit(img, box)
+
+
+def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 dialog: Dialog, fade: float) -> None:
+    """The dialog, rising and fading in over its first moments."""
+    if fade >= 1.0:
+        dialog.draw(surface, p, text)
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dialog.draw(layer, p, text)
+    layer.set_alpha(round(255 * fade))
+    surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
+
+
+def _draw_drum(surface: pygame.Surface, painter: Painter, effects: TableEffects,
+               state: GameState) -> None:
+    """The drum travels between the tiles as it passes, and flips to its new number."""
+    lay = painter.lay
+    v = effects.drum.value
+    a, b = math.floor(v), math.ceil(v)
+    t = v - a
+    n = state.config.players
+    pa, pb = lay.tiles[a % n].drum, lay.tiles[b % n].drum
+    pos = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
+    flip = effects.drum_flip
+    squash = abs(flip - 0.25) / 0.25 if flip > 0 else 1.0
+    painter.draw_drum(surface, effects.drum_shown, pos, squash)
+
+
+def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                label: str) -> None:
+    r = lay.speed_button
+    pygame.draw.rect(surface, p.panel, r, border_radius=r.height // 2)
+    pygame.draw.rect(surface, p.panel_edge, r, width=max(1, lay.px(2)),
+                     border_radius=r.height // 2)
+    blit_text(surface, text, tr("speed {s}", s=label), lay.px(14), p.ink, r.center, "center",
+              "bold")
+
+
+__all__ = ["TOOLTIP_DELAY", "draw_table"]

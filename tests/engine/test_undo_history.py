@@ -1,0 +1,55 @@
+"""The undo rule (engine/undo.py): a seat takes back its own decisions within its turn, never a
+bag draw, never the end of a turn, never another seat's move; an illegal action changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from ganesha.engine import EndTurn, GameConfig, IllegalAction, Phase, Place, Take, new_game
+from ganesha.engine.undo import UndoHistory
+
+
+def _plain_take(state) -> Take:
+    spices = state.spice_tokens()
+    return Take(next(h for h in sorted(state.altar_gems()) if h not in spices))
+
+
+def test_a_turn_is_taken_back_step_by_step_until_it_ends():
+    state = new_game(GameConfig(players=2, seed=3, spices=False))
+    undo = UndoHistory()
+    start = state.to_json()
+    undo.apply(state, _plain_take(state), undoable=True)
+    after_take = state.to_json()
+    if state.phase == Phase.SECOND:
+        undo.apply(state, next(a for a in state.legal_actions() if not isinstance(a, Take)),
+                   undoable=True)
+    place = next(a for a in state.legal_actions() if isinstance(a, Place))
+    undo.apply(state, place, undoable=True)
+    assert undo.steps(state) >= 2
+    while undo.steps(state) > 1:
+        undo.undo(state)
+    assert state.to_json() == after_take
+    assert undo.undo(state) and state.to_json() == start
+    assert not undo.undo(state)
+
+
+def test_the_end_of_a_turn_and_other_seats_are_never_undone():
+    state = new_game(GameConfig(players=2, seed=3, spices=False))
+    undo = UndoHistory()
+    undo.apply(state, _plain_take(state), undoable=True)
+    while EndTurn() not in state.legal_actions():
+        undo.apply(state, state.legal_actions()[0], undoable=True)
+    undo.apply(state, EndTurn(), undoable=True)
+    assert undo.steps(state) == 0
+    undo.apply(state, _plain_take(state), undoable=False)  # an AI seat: no snapshot
+    assert undo.steps(state) == 0
+
+
+def test_an_illegal_action_changes_nothing():
+    state = new_game(GameConfig(players=2, seed=3, spices=False))
+    undo = UndoHistory()
+    undo.apply(state, _plain_take(state), undoable=True)
+    before, steps = state.to_json(), undo.steps(state)
+    with pytest.raises(IllegalAction):
+        undo.apply(state, EndTurn(), undoable=True)
+    assert state.to_json() == before and undo.steps(state) == steps
