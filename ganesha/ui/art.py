@@ -94,11 +94,12 @@ def gem(colour: str, size: int, state: str = "normal", letter: str = "") -> pyga
     size = max(8, int(size))
     box = round(size * GEM_BOX) + 4
     out = pygame.Surface((box, box), pygame.SRCALPHA)
-    sprite = resources.svg(f"gems/{colour}", size)
+    lifted = state == "lifted"
+    # a lifted gem is drawn a little larger and higher, its shadow wider and farther below
+    sprite = resources.svg(f"gems/{colour}", round(size * 1.08) if lifted else size)
     centre = (box // 2, box // 2)
-    rect = sprite.get_rect(center=centre)
+    rect = sprite.get_rect(center=(centre[0], centre[1] - (round(size * 0.05) if lifted else 0)))
     if state in ("normal", "lifted", "dim"):
-        lifted = state == "lifted"
         blur = max(1, size // (8 if lifted else 14))
         shadow = _shadow_of(sprite, SHADOW_ALPHA if lifted else SHADOW_ALPHA + 30, blur)
         offset = size * (0.1 if lifted else 0.04)
@@ -106,7 +107,7 @@ def gem(colour: str, size: int, state: str = "normal", letter: str = "") -> pyga
     out.blit(sprite, rect)
     if letter and size >= 14:
         text = _outlined_text(letter, max(9, round(size * 0.42)), (255, 255, 255), (25, 12, 4))
-        out.blit(text, text.get_rect(center=centre))
+        out.blit(text, text.get_rect(center=rect.center))
     if state == "dim":
         grey = pygame.transform.grayscale(out)
         grey.set_alpha(170)
