@@ -90,6 +90,16 @@ def _outline_signature(surface: pygame.Surface, rays: int = 48) -> list[float]:
     return [r / max(reach) for r in reach]
 
 
+def test_art_covers_every_colour_spice_pawn_and_side_of_the_game():
+    from ganesha.engine import COLOURS
+
+    assert tuple(art.GEM_CUTS) == COLOURS
+    assert set(art.MATERIALS) == set(art.SIDES) and set(art.TRIM) == set(art.SIDES)
+    for name in [*art.SPICES, *art.ANIMALS]:
+        kind = "spices" if name in art.SPICES else "pawns"
+        assert resources.art_path(f"{kind}/{name}").is_file()
+
+
 def test_the_five_cuts_differ_in_shape_even_at_28px():
     # a hexagon and a circle differ by 13% of the radius at the hexagon's flat sides: the
     # closest pair of cuts; every pair must differ by a tenth of the radius somewhere

@@ -19,6 +19,9 @@ from typing import Final
 import pygame
 
 from .. import resources
+from ..engine import SPICES
+from ..engine.boards import SIDES
+from ..vocabulary import PAWNS as ANIMALS
 
 Colour = tuple[int, int, int]
 
@@ -30,10 +33,6 @@ GEM_CUTS: Final[dict[str, str]] = {
     "blue": "hexagon",
     "yellow": "marquise",
 }
-SPICES: Final = ("remove_last", "swap", "reslot", "trade", "point", "any_sacrifice", "gamble",
-                 "redraw")
-ANIMALS: Final = ("elephant", "cow", "monkey", "tiger")
-SIDES: Final = ("day", "night")
 GEM_STATES: Final = ("normal", "lifted", "dim", "ghost")
 
 MATERIALS: Final[dict[str, tuple[str, str]]] = {
