@@ -189,7 +189,7 @@ def _tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)  # window-sized: a few sides and sizes, not a history of resizes
 def board(side: str, width: int, height: int) -> pygame.Surface:
     """The table's surface: the side's stone or cloth, darker towards the edges for depth."""
     size = (max(1, int(width)), max(1, int(height)))
