@@ -243,8 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         print("baked textures are current")
         return 0
     sys.path.insert(0, str(ROOT))
-    if args.sheet:
-        pygame.display.set_mode((1, 1))
+    if args.sheet:  # no window needed: the sprites stay in their loaded pixel format
         pygame.image.save(contact_sheet(), args.sheet)
         print(f"wrote {args.sheet}")
         return 0

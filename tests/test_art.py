@@ -214,3 +214,13 @@ def test_type_scale_roles_use_the_scale_and_bundled_faces():
     assert type_scale.font("display").get_height() > type_scale.font("body").get_height()
     with pytest.raises(KeyError, match="No type role like 'huge'"):
         type_scale.style("huge")
+
+
+def test_contact_sheet_shows_every_piece_on_both_sides(tmp_path: Path):
+    out = tmp_path / "sheet.png"
+    assert make_art.main(["--sheet", str(out)]) == 0
+    sheet = pygame.image.load(str(out))
+    assert sheet.get_width() > 1500 and sheet.get_height() > 800
+    # the left half is the day table, the right half the night one
+    day, night = sheet.get_at((5, 5)), sheet.get_at((sheet.get_width() - 5, 5))
+    assert sum(day[:3]) > 2 * sum(night[:3])
