@@ -1,0 +1,67 @@
+"""The one type scale: which face and how many pixels each kind of text gets, at 1280x800.
+
+Six steps (12/14/16/20/28/40 px on the 1280x800 design grid) and two faces: Inter, a screen sans
+with Cyrillic, for everything one reads; Old Standard Bold, a book display face with lining
+figures, for titles and the numbers one counts (scores, hex values). Every scene asks for a
+*role* ("body", "title", "score"...) instead of a face and a number, so the whole game changes
+its type in this file and stays consistent between menus and the table. Fonts come through
+:func:`ganesha.resources.font` (bundled files, cached), never from the system.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from .. import resources
+
+if TYPE_CHECKING:
+    import pygame
+
+STEPS: Final = (12, 14, 16, 20, 28, 40)
+"""The sizes of the scale in pixels at 1280x800, smallest first."""
+
+MIN_PX: Final = 9
+"""No text is drawn smaller than this, whatever the window: below it Cyrillic stops reading."""
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """One role of the scale: the face (a kind of :data:`resources.FONT_FILES`) and its size."""
+
+    face: str
+    size: int  # pixels at 1280x800
+
+    def px(self, scale: float = 1.0) -> int:
+        """The pixel size in a window whose design grid is scaled by ``scale``."""
+        return max(MIN_PX, round(self.size * scale))
+
+
+ROLES: Final[dict[str, Style]] = {
+    "caption": Style("text", 12),       # badges, fine print, keyboard hints
+    "small": Style("text", 14),         # secondary lines, tooltips, log entries
+    "body": Style("text", 16),          # ordinary UI text, rules paragraphs
+    "label": Style("text_bold", 16),    # buttons, player names, tabs
+    "heading": Style("text_bold", 20),  # panel headings, section titles
+    "number": Style("display", 20),     # hex values, slot values, counts
+    "score": Style("display", 28),      # scores on the player tiles
+    "title": Style("display", 28),      # scene titles
+    "display": Style("display", 40),    # the game's name, the winner
+}
+
+
+def style(role: str) -> Style:
+    """The style of a role; an unknown role is a programming error named in the message."""
+    try:
+        return ROLES[role]
+    except KeyError:
+        raise KeyError(f"No type role like {role!r}; choose from {', '.join(ROLES)}") from None
+
+
+def font(role: str, scale: float = 1.0) -> pygame.font.Font:
+    """The cached font of a role, for a design grid scaled by ``scale`` (``DesignGrid.s``)."""
+    chosen = style(role)
+    return resources.font(chosen.face, chosen.px(scale))
+
+
+__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "style"]
