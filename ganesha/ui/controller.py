@@ -65,6 +65,7 @@ class TableController:
         self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
         self.acknowledged = -1  # the hot-seat hand-over last acknowledged (history length)
         self.listeners: list[Callable[[Action, dict], None]] = []
+        self.notices: list[str] = []  # sentences for the table to say once (e.g. the AI's worker)
         self._undo = UndoHistory()
         self._plans: list[tuple[str, str]] = []
         self._think_started: float | None = None
@@ -296,6 +297,9 @@ class TableController:
         if not may_act:
             return None
         action = self.worker.poll()
+        notice = self.worker.take_notice()
+        if notice is not None:
+            self.notices.append(notice)  # the table says it once (the worker fell back to a thread)
         if action is None:
             return None
         self._think_started = None

@@ -30,6 +30,10 @@ from .scenes.replay import ReplayScene
 from .scenes.table import TableScene, open_table
 from .sound import SoundBoard, sounds_for
 
+#: Frames a table or replay opened from a file must draw without error before the file counts
+#: as sound (building it, its first update and its first draws).
+TRIAL_FRAMES = 3
+
 
 def apply_colour_blind(settings: Settings) -> None:
     """Letters on the gems when the colour-blind setting is on, in the player's language."""
@@ -74,12 +78,17 @@ class MenuApp:
         self.closing = False
         self._before: tuple[int, tuple[int, ...]] | None = None
         self._failures: list[float] = []
+        # A game loaded from a file ("current" or "last") is on trial for its first frames: if
+        # building or drawing it fails then, the file is kept aside instead of failing in a loop.
+        self.opened_from: str | None = None
+        self.frames_on_trial = 0
         self.host.show_title()
 
     # --- starting and leaving games -----------------------------------------------------------
     def start(self, match: Match) -> None:
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
         is only replaced after the player agrees."""
+        self.opened_from = None
         if self.autosave and saves.has_current():
             self.stack.push(ConfirmScene(
                 self.host, self.host.size,
@@ -103,7 +112,12 @@ class MenuApp:
             self.host.show_title()
             return
         self.speed = None
-        self.play(Match(saved.state.config, saved.seats, saved.pawns or ()), saved.state)
+        match = Match(saved.state.config, saved.seats, saved.pawns or ())
+        self.opened_from = "current"
+        try:
+            self.play(match, saved.state)
+        except Exception as exc:
+            self.set_aside_opened_file(exc)
 
     def watch_last(self) -> None:
         """Replay the last finished game step by step."""
@@ -113,13 +127,39 @@ class MenuApp:
                 self.host.notices.append(notice)
             self.host.show_title()
             return
-        self.stack.close()
-        self.stack.push(ReplayScene(self.host, saved, self.host.size))
+        crash.set_game_context(seed=saved.state.config.seed, seats=list(saved.seats),
+                               game=saved.state.to_json, save_file=saves.last_path())
+        self.opened_from = "last"
+        try:
+            self.stack.close()
+            self.stack.push(ReplayScene(self.host, saved, self.host.size))
+            self.frames_on_trial = TRIAL_FRAMES
+        except Exception as exc:
+            self.set_aside_opened_file(exc)
+
+    def set_aside_opened_file(self, exc: Exception) -> None:
+        """A file passed the loader but the table or replay built from it failed: report it, keep
+        the file aside (so Continue or Last game does not fail again in a loop) and say so on the
+        title screen."""
+        crash.write_report(exc)
+        with contextlib.suppress(Exception):
+            if self.table is not None:
+                self.table.controller.close()
+        self.leave_table()
+        self.dirty = False
+        self.frames_on_trial = 0
+        aside = saves.set_aside_last if self.opened_from == "last" else saves.set_aside_current
+        self.opened_from = None
+        self.host.notices.append(aside(exc))
+        self.host.show_title()
 
     def play(self, match: Match, state: GameState | None = None) -> None:
         """Open the table on ``state`` (a fresh game of ``match`` when None)."""
         state = state if state is not None else new_game(match.config)
         speed = self.speed or settings_speed(self.host.settings)
+        crash.set_game_context(seed=state.config.seed, seats=list(match.seats),
+                               game=state.to_json,
+                               save_file=saves.current_path() if self.opened_from else None)
         table = open_table(match, state, self.host.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
@@ -130,6 +170,7 @@ class MenuApp:
         crash.set_context(seed=state.config.seed, seats=list(match.seats),
                           game=lambda: controller.state.to_json())
         self.dirty = True  # a new game is saved at once, so Continue finds it
+        self.frames_on_trial = TRIAL_FRAMES if self.opened_from else 0
 
     def save_and_quit(self) -> None:
         self.flush()
@@ -196,8 +237,15 @@ class MenuApp:
         try:
             step()
         except Exception as exc:
-            self.recover(exc)
+            if self.frames_on_trial > 0 and self.opened_from is not None:
+                self.set_aside_opened_file(exc)  # the loaded file itself breaks the screen
+            else:
+                self.recover(exc)
             return False
+        if self.frames_on_trial > 0:
+            self.frames_on_trial -= 1
+            if self.frames_on_trial == 0:
+                self.opened_from = None  # the file has shown itself sound
         return True
 
     def recover(self, exc: Exception) -> None:

@@ -99,7 +99,13 @@ class TextCache:
         if surface is None:
             if len(self._cache) >= self._limit:
                 self._cache.clear()
-            surface = resources.font(kind, size).render(text, True, colour)
+            font = resources.font(kind, size)
+            try:
+                surface = font.render(text, True, colour)
+            except pygame.error:
+                # SDL_ttf refuses text it would draw zero pixels wide (a lone variation selector
+                # or zero-width space): nothing to show, so an empty line of the right height.
+                surface = pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
             self._cache[key] = surface
         return surface
 

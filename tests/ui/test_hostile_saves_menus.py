@@ -67,3 +67,87 @@ def test_hostile_save_leaves_the_title_with_a_notice(app: MenuApp, tmp_path: Pat
     assert isinstance(app.stack.top, TitleScene) and app.table is None
     assert any("could not be read" in n for n in app.stack.top.notices)
     assert not path.exists() and len(list(path.parent.glob(path.name + ".bad-*"))) == 1
+
+
+def _good_save(home: Path, finished: bool = False) -> None:
+    config = GameConfig(players=2, seed=9)
+    state = play_random(config, 4) if finished else new_game(config)
+    saves.save_current(saves.SavedGame(state, ("human", "easy")))  # finished: the Last game
+
+
+def _frame(app: MenuApp) -> bool:
+    def step() -> None:
+        app.update(1 / 60)
+        app.stack.draw(app.surface)  # type: ignore[attr-defined]
+    return app.guarded(step)
+
+
+def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
+        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file passed the loader, but building the table from it fails: the file is kept aside
+    with a notice on the title, and the next Continue does not fail again."""
+    _good_save(tmp_path)
+    import ganesha.ui.menu_app as menu_app
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the table cannot be built")
+
+    monkeypatch.setattr(menu_app, "open_table", broken)
+    app.continue_game()
+    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert not saves.has_current()
+    assert list((tmp_path / "data").glob("current-game.json.bad-*"))
+    title = app.stack.top
+    assert len(title.notices) == 1 and "current-game.json.bad-" in title.notices[0]
+    assert list((tmp_path / "logs").iterdir())  # the crash report
+
+
+def test_a_table_that_fails_in_its_first_frames_keeps_the_file_aside(
+        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _good_save(tmp_path)
+    from ganesha.ui.scenes.table import TableScene
+
+    def broken_draw(self: TableScene, surface: pygame.Surface) -> None:
+        raise ValueError("Text has zero width")
+
+    monkeypatch.setattr(TableScene, "draw", broken_draw)
+    app.continue_game()
+    assert app.table is not None
+    assert not _frame(app)
+    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    assert list((tmp_path / "data").glob("current-game.json.bad-*"))
+
+
+def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
+        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After its first frames a loaded game is like any other: a later failure shows the error
+    screen and the autosave stays for Continue."""
+    _good_save(tmp_path)
+    app.continue_game()
+    for _ in range(5):
+        assert _frame(app)
+    from ganesha.ui.scenes.table import TableScene
+
+    def broken_draw(self: TableScene, surface: pygame.Surface) -> None:
+        raise ValueError("later bug")
+
+    monkeypatch.setattr(TableScene, "draw", broken_draw)
+    assert not _frame(app)
+    assert saves.has_current() and not list((tmp_path / "data").glob("*.bad-*"))
+    assert not isinstance(app.stack.top, TitleScene)
+
+
+def test_a_replay_that_cannot_be_built_keeps_the_last_game_aside(
+        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _good_save(tmp_path, finished=True)
+    import ganesha.ui.menu_app as menu_app
+
+    class Broken:
+        def __init__(self, *args: object) -> None:
+            raise RuntimeError("replay cannot be built")
+
+    monkeypatch.setattr(menu_app, "ReplayScene", Broken)
+    app.watch_last()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not (tmp_path / "data" / "last-game.json").exists()
+    assert list((tmp_path / "data").glob("last-game.json.bad-*"))

@@ -185,8 +185,14 @@ def test_new_game_remove_and_refuse(menus):
     for _ in range(10):
         m.key(pygame.K_BACKSPACE)
     m.click("start")
-    assert m.started == [] and m.top.error == "Every player needs a name"
+    assert m.started == [] and m.top.error == "A name cannot be empty"
     m.click("name0")
+    m.type("\ufe0f")  # a zero-width variation selector alone: refused with a reason (it crashed)
+    m.click("start")
+    m.frame()
+    assert m.started == [] and m.top.error == "A name needs at least one visible letter or sign"
+    m.click("name0")
+    m.key(pygame.K_BACKSPACE)
     m.type("Ann")
     m.click("seed")
     for _ in range(20):
@@ -289,3 +295,16 @@ def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
             m.frame()
         m.stack.resize(SIZE)
         m.stack.pop()
+
+
+def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(menus, monkeypatch):
+    """A change on a read-only home: the notice is shown where the change was made, at once."""
+    import ganesha.ui.scenes.menus as menus_module
+
+    monkeypatch.setattr(menus_module, "store_settings", lambda settings: "cannot be saved here")
+    m = menus()
+    m.click("settings")
+    assert isinstance(m.top, SettingsScene) and m.top.notice is None
+    m.top.on_change("colour_blind", True)
+    assert m.top.notice == "cannot be saved here" and m.host.settings.colour_blind
+    m.frame()  # and it draws

@@ -227,3 +227,34 @@ def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_f
                if isinstance(b.intent, Sacrifice) and b.intent.colour == "red")
     t.click(red.rect.center)
     assert state.history[-1] == red.intent
+
+
+def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
+    """When the AI worker falls back to thinking in a thread it says so once; the table shows it
+    (issue 12: the player is told, the game goes on)."""
+    t = table_factory(spices=False, seed=4, seats=["easy", "easy"])
+
+    class Worker:
+        busy = False
+
+        def __init__(self) -> None:
+            self.notices = ["The AI now thinks inside the game."]
+
+        def start(self, *args: object, **kwargs: object) -> None:
+            self.busy = True
+
+        def poll(self) -> None:
+            return None
+
+        def take_notice(self) -> str | None:
+            return self.notices.pop() if self.notices else None
+
+        def close(self) -> None:
+            pass
+
+    said: list[str] = []
+    t.scene.controller.worker = Worker()  # type: ignore[assignment]
+    t.scene.say = said.append  # type: ignore[method-assign]
+    for _ in range(5):
+        t.scene.update(1.0)
+    assert said == ["The AI now thinks inside the game."]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ... import i18n
 from ...match import Match
-from ...settings import Settings, save_settings
+from ...settings import Settings, store_settings
 from .base import Scene, SceneStack
 from .error import ErrorScene
 from .new_game import NewGameScene
@@ -93,18 +93,14 @@ class MenuHost:
             self.show_title()
 
     # --- settings --------------------------------------------------------------------------------
-    def update_settings(self, settings: Settings) -> None:
-        """Keep, save and apply new settings (the language at once, on every open screen)."""
+    def update_settings(self, settings: Settings) -> str | None:
+        """Keep, save and apply new settings (the language at once, on every open screen).
+        Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
         if settings.language != i18n.language():
             i18n.set_language(settings.language)
-        if self.save_settings_file:
-            try:
-                save_settings(settings)
-            except OSError as exc:
-                self.notices.append(i18n.translate("The settings could not be saved: {error}",
-                                                   error=exc.strerror or str(exc)))
+        problem = store_settings(settings) if self.save_settings_file else None
         if self.on_settings is not None:
             self.on_settings(settings)
         if settings.language != old.language:
@@ -112,6 +108,7 @@ class MenuHost:
                 rebuild = getattr(scene, "rebuild", None)
                 if rebuild is not None:
                     rebuild()
+        return problem
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

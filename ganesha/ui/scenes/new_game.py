@@ -16,6 +16,7 @@ import pygame
 from ...engine import GameConfig
 from ...engine.boards import DEFAULT_NAMES
 from ...match import Match
+from ...names import check_name
 from ...vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
 from ..gems import pawn_surface
 from ..text import seat_kind_label, tr
@@ -67,8 +68,10 @@ class NewGameScene(MenuScene):
     def match(self) -> Match:
         """The match as chosen; ValueError (with a sentence for the player) if it cannot be."""
         names = tuple(s["name"].strip() for s in self.seats)
-        if any(not n for n in names):
-            raise ValueError(tr("Every player needs a name"))
+        for name in names:
+            problem = check_name(name)
+            if problem is not None:
+                raise ValueError(problem)
         if not self.seed.isdigit() or not 0 <= int(self.seed) <= SEED_MAX:
             raise ValueError(tr("The seed must be a whole number"))
         config = GameConfig(players=len(self.seats), side=self.side, spices=self.spices,

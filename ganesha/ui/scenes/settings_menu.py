@@ -31,6 +31,7 @@ ROW_STEP = 66
 
 class SettingsScene(MenuScene):
     def __init__(self, host: Host, size: tuple[int, int], overlay: bool = False) -> None:
+        self.notice: str | None = None  # why the last change could not be saved, if it could not
         self.host = host
         self.overlay = overlay
         super().__init__(size)
@@ -64,7 +65,7 @@ class SettingsScene(MenuScene):
         if name == "done":
             self.back()
             return
-        self.host.update_settings(changed(self.host.settings, **{name: value}))
+        self.notice = self.host.update_settings(changed(self.host.settings, **{name: value}))
 
     def back(self) -> None:
         self.host.close(self)
@@ -82,6 +83,9 @@ class SettingsScene(MenuScene):
             "volume": (tr("Volume"), ""),
             "fullscreen": (tr("Fullscreen"), ""),
         }
+        if self.notice:
+            self.label(surface, self.notice, 640, 628, 15, p.bad, "center", kind="sans",
+                       width=740)
         for i, name in enumerate(ROWS):
             y = ROW_TOP + ROW_STEP * i
             title, note = labels[name]

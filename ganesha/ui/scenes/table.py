@@ -212,6 +212,8 @@ class TableScene(Scene):
         self.dialog_age += dt
         self.input.update(dt)
         self.effects.update(dt)
+        while self.controller.notices:
+            self.say(self.controller.notices.pop(0))
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
