@@ -210,14 +210,9 @@ class Painter:
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if spent:
                 name += " · " + tr("used")
-            # the Russian "· ячейка 14 · применён" ran past the panel's edge: wrap when too wide
-            room = box.right - lay.px(12) - (box.left + lay.px(54))
-            heads = ([name] if self.text.size(name, lay.px(15), "bold")[0] <= room
-                     else wrap(self.text, name, lay.px(15), room, "bold"))
-            for head in heads:
-                blit_text(surf, self.text, head, lay.px(15), ink, (box.left + lay.px(54), y),
-                          kind="bold")
-                y += lay.px(19)
+            blit_text(surf, self.text, name, lay.px(15), ink, (box.left + lay.px(54), y),
+                      kind="bold")
+            y += lay.px(19)
             for line in wrap(self.text, spice_help(effect), lay.px(14), width):
                 blit_text(surf, self.text, line, lay.px(14), soft, (box.left + lay.px(54), y))
                 y += lay.px(17)
