@@ -36,3 +36,50 @@ def test_a_continued_game_keeps_writing_its_log():
     continued.submit(bot.choose(continued.state))
     assert len(continued.log) > before
     assert continued.log[:before] == played.log
+
+
+def test_a_language_switch_mid_game_rewrites_the_whole_log():
+    from ganesha import i18n
+
+    played = played_controller(30)
+    try:
+        i18n.set_language("ru")
+        played.rewrite_log()
+        fresh = TableController(GameState.from_json(played.state.to_json()),
+                                ["human", "human", "human"])
+        assert [line.text for line in played.log] == [line.text for line in fresh.log]
+        takes = [line.text for line in played.log if line.seat is not None]
+        assert takes and all("takes" not in text for text in takes)
+        assert any("берёт" in text for text in takes)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_settings_language_reaches_the_log_of_the_open_table(tmp_path, monkeypatch):
+    import pygame
+
+    from ganesha import i18n
+    from ganesha.match import Match
+    from ganesha.settings import Settings
+    from ganesha.ui.menu_app import MenuApp
+    from ganesha.ui.sound import SoundBoard
+
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 800))
+    app = MenuApp((1280, 800), Settings(animation_speed="instant"), sounds=SoundBoard())
+    try:
+        app.start(Match(GameConfig(players=2, seed=11), ("human", "human"), ()))
+        controller = app.table.controller
+        bot = make_player("random", seed=1)
+        for _ in range(6):
+            controller.submit(bot.choose(controller.state))
+        app.host.update_settings(Settings(animation_speed="instant", language="ru"))
+        takes = [line.text for line in controller.log if line.seat is not None]
+        assert any("берёт" in text for text in takes), takes
+        assert not any(word in text for text in takes for word in ("takes", "puts", "ends")), takes
+    finally:
+        app.close()
+        i18n.set_language("en")
+        pygame.display.quit()
