@@ -31,7 +31,6 @@ import statistics
 import sys
 import time
 import traceback
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -331,7 +330,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     jobs = max(1, args.jobs)
     if jobs == 1:
-        results: Iterator[dict[str, Any]] = map(_play_task, tasks)
+        results = map(_play_task, tasks)
         pool = None
     else:
         pool = multiprocessing.get_context("spawn").Pool(jobs)

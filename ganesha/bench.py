@@ -57,10 +57,8 @@ def bench_ui(frames: int, seed: int, players: int, level: str | None) -> int:
         return 1
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    thinking = [t for t, busy in zip(options.frame_times[30:], options.thinking[30:], strict=True)
-                if busy]
-    print(f"ui: {len(times)} frames, 1280×800, dummy driver, {players} AI seats ({level}), "
-          "2× speed")
+    thinking = [t for t, busy in zip(options.frame_times[30:], options.thinking[30:]) if busy]
+    print(f"ui: {len(times)} frames, 1280×800, dummy driver, {players} AI seats ({level}), 2× speed")
     print(f"  frame ms: median {statistics.median(times):.2f}, p99 {p99:.2f}, max {max(times):.2f}")
     if thinking:
         print(f"  while an AI was thinking ({len(thinking)} frames): max {max(thinking):.2f} ms")

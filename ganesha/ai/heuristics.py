@@ -108,7 +108,7 @@ def estimate(state: GameState) -> list[float]:
         upcoming = values[c][start:start + demand]
         gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
-    for view, row in zip(views, owned, strict=True):  # one row per seat
+    for view, row in zip(views, owned):
         total = float(view.score)
         for c in range(5):
             k = row[c]
@@ -178,8 +178,7 @@ def fast_action(state: GameState, rng: random.Random, noise: float = 1.0) -> Act
         for action in legal:
             if isinstance(action, Take):
                 colour = altar[action.hex]
-                score: float = _next_value(values, filled, colour,
-                                           view.treasury.get(colour, 0))
+                score = _next_value(values, filled, colour, view.treasury.get(colour, 0))
                 if phase == Phase.TAKE and colour in view.slots:
                     score += 1.5
                 if action.hex in tokens:
@@ -224,8 +223,7 @@ def fast_action(state: GameState, rng: random.Random, noise: float = 1.0) -> Act
     if phase == Phase.FINAL:
         values = slot_values(state)
         filled = state.mandala_filled()
-        places = [a for a in legal if isinstance(a, FinalPlace)]  # all the final stage offers
-        return max(places, key=lambda a: _next_value(values, filled, a.gem) + rng.random() * 0.1)
+        return max(legal, key=lambda a: _next_value(values, filled, a.gem) + rng.random() * 0.1)
     if phase == Phase.SPICE:
         for action in legal:
             if isinstance(action, (GainPoint, AnySacrifice)):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import sys
 import wave
 from pathlib import Path
-from typing import ClassVar
 
 import pygame
 import pytest
@@ -55,7 +54,7 @@ def test_mixer_failure_is_silent(monkeypatch):
 
 
 class FakeSound:
-    made: ClassVar[list[FakeSound]] = []
+    made: list[FakeSound] = []
 
     def __init__(self, path: str) -> None:
         self.path = path
