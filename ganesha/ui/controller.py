@@ -84,13 +84,6 @@ class TableController:
         self._results_shown = False
         self._write_past_lines()
 
-    def rewrite_log(self) -> None:
-        """Write the whole log again in the current language: lines are words, written as each
-        action was played, so after a language switch mid-game the old ones stayed English."""
-        self._lines = {}
-        self._write_past_lines()
-        self._shown = ((-1, -1), [])
-
     def _write_past_lines(self) -> None:
         """The log of the history the state arrives with. A fresh game has only the opening
         draws; a continued game is replayed on a scratch spectator controller, since a line

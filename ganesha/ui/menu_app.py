@@ -282,8 +282,6 @@ class MenuApp:
         if self.table is not None:
             if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
                 self.table.resize(self.host.size)  # repaint what is baked into the background
-            if settings.language != old.language:
-                self.table.controller.rewrite_log()
             if settings.animation_speed != old.animation_speed:
                 self.speed = None  # the player's new choice wins over the command line's
                 self.table.set_speed(settings_speed(settings))
