@@ -15,17 +15,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.worker import AIWorker
-from ..engine import (
-    Action,
-    Drawn,
-    EndTurn,
-    GameState,
-    Phase,
-    Place,
-    Sacrifice,
-    SpicesPlaced,
-    new_game,
-)
+from ..engine import Action, Drawn, EndTurn, GameState, Phase, Place, Sacrifice, SpicesPlaced
 from ..engine.undo import UndoHistory
 from ..vocabulary import HUMAN, PAWNS, Speed
 from . import moves
@@ -82,24 +72,9 @@ class TableController:
         self._last_ai_action = 0.0
         self._results_wait = 0.0
         self._results_shown = False
-        self._write_past_lines()
-
-    def _write_past_lines(self) -> None:
-        """The log of the history the state arrives with. A fresh game has only the opening
-        draws; a continued game is replayed on a scratch spectator controller, since a line
-        must be described before its action is applied — without it, Continue showed an empty
-        log."""
-        state = self.state
-        actions = state.player_actions()
-        if not actions:
-            for index, item in enumerate(state.history):
-                if isinstance(item, (Drawn, SpicesPlaced)):
-                    self._lines[index] = [self._line(state.describe(item, tr), None)]
-            return
-        scratch = TableController(new_game(state.config), self.seats, spectator=True)
-        for action in actions:
-            scratch.submit(action)
-        self._lines, self._written = scratch._lines, scratch._written
+        for index, item in enumerate(state.history):
+            if isinstance(item, (Drawn, SpicesPlaced)):
+                self._lines[index] = [self._line(state.describe(item, tr), None)]
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
