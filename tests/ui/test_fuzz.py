@@ -466,7 +466,7 @@ class AppFuzzer(Fuzzer):
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
         """What the one loop (:func:`ganesha.ui.run.run`) does with one event."""
-        self.recent = (self.recent + [label])[-25:]
+        self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.app.request_quit()
         elif event.type == pygame.VIDEORESIZE:
