@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ganesha import arena
 
 
+@pytest.mark.slow  # a thousand games: CI runs it
 def test_thousand_random_games_over_every_configuration(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     code = arena.main(["--games", "1000", "--mix", "--seats", "random", "--seed", "3",

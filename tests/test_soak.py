@@ -11,6 +11,8 @@ import pytest
 from ganesha import arena
 from ganesha.engine import GameConfig, invariants, new_game
 
+pytestmark = pytest.mark.slow  # a soak over every configuration: CI runs it
+
 
 def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
     out = tmp_path / "soak.json"

@@ -52,6 +52,8 @@ from ganesha.ui.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot,
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import TableScene
 
+pytestmark = pytest.mark.slow  # fuzzing the table and the app: CI runs it
+
 EVENTS = int(os.environ.get("GANESHA_FUZZ_EVENTS", "1500"))  # per seed
 
 
