@@ -138,6 +138,9 @@ class SteppedWorker:
     def cancel(self) -> None:
         self._busy = False
 
+    def take_notice(self) -> str | None:
+        return None  # a stand-in never falls back to a thread
+
     def close(self) -> None:
         self.cancel()
 
