@@ -68,6 +68,7 @@ class MenuApp:
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
+                             has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
                              notices=list(notices or []))
         self.table: TableScene | None = None
         self.match: Match | None = None
@@ -87,16 +88,44 @@ class MenuApp:
     # --- starting and leaving games -----------------------------------------------------------
     def start(self, match: Match) -> None:
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
-        is only replaced after the player agrees."""
+        is only replaced after the player agrees, and even then kept as the "Earlier game"."""
         self.opened_from = None
         if self.autosave and saves.has_current():
             self.stack.push(ConfirmScene(
                 self.host, self.host.size,
-                i18n.translate("An unfinished game is saved. Starting a new game replaces it."),
+                i18n.translate("Abandon the saved game? An unfinished game is saved. If you start "
+                               "a new one, the saved game is kept under \"Earlier game\" on the "
+                               "title screen, so you can still go back to it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
-                on_yes=lambda: self.play(match), on_no=self.leave_table))
+                on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
         self.play(match)
+
+    def replace_saved(self, match: Match) -> None:
+        """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
+        starts. If it cannot be moved, the new game does not start (nothing is overwritten)."""
+        try:
+            saves.put_current_aside()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The saved game could not be kept aside ({error}); it was left as it is.",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.play(match)
+
+    def resume_recent(self) -> None:
+        """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
+        game it swaps with becomes the earlier one) and play resumes."""
+        try:
+            saves.bring_back_recent()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The earlier game could not be brought back: {error}",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.continue_game()
 
     def start_match(self, match: Match, speed: Speed | None = None) -> None:
         """The command line's game: the title stays underneath, so leaving the game or its
