@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import crash, i18n, saves, userdirs
+from .. import crash, i18n, last_setup, saves, userdirs
 from ..engine import Action, GameState, new_game
 from ..match import Match
 from ..settings import Settings
@@ -64,12 +64,14 @@ class MenuApp:
         self.autosave = autosave
         self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
-        self.host = MenuHost(self.stack, size, settings, on_start=self.start,
+        remembered, notice = last_setup.load_setup() if autosave else (None, None)
+        notices = [*(notices or []), *([notice] if notice else [])]
+        self.host = MenuHost(self.stack, size, settings, on_start=self.start_from_menu,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
                              has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
-                             notices=list(notices or []))
+                             notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
@@ -126,6 +128,13 @@ class MenuApp:
             self.host.show_title()
             return
         self.continue_game()
+
+    def start_from_menu(self, match: Match) -> None:
+        """Start game on the New game screen: its choices are remembered for the next time."""
+        self.host.last_setup = last_setup.from_match(match)
+        if self.autosave:
+            last_setup.store_setup(self.host.last_setup)
+        self.start(match)
 
     def start_match(self, match: Match, speed: Speed | None = None) -> None:
         """The command line's game: the title stays underneath, so leaving the game or its

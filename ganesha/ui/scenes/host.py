@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings
 from .base import Scene
@@ -18,6 +19,7 @@ from .base import Scene
 class Host(Protocol):
     settings: Settings
     notices: list[str]  # one-line messages the title shows once
+    last_setup: Setup | None  # the last New game choices, None before the first
 
     def has_saved_game(self) -> bool: ...
     def has_last_game(self) -> bool: ...

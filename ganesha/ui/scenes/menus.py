@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ... import i18n
+from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings, store_settings
 from .base import Scene, SceneStack
@@ -44,6 +45,7 @@ class MenuHost:
     on_watch_last: Callable[[], None] | None = None
     has_recent_game: Callable[[], bool] = lambda: False
     on_resume_recent: Callable[[], None] | None = None
+    last_setup: Setup | None = None  # the New game screen opens with these choices
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 
