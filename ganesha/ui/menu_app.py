@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -325,6 +326,12 @@ class MenuApp:
                 self.table.set_speed(settings_speed(settings))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
+        is shown there and remembered."""
+        settings = self.host.settings
+        self.host.update_settings(replace(settings, fullscreen=not settings.fullscreen))
 
     def close(self) -> None:
         self.flush()
