@@ -23,6 +23,7 @@ from ..engine import GameState
 from ..match import Match
 from ..settings import Settings, store_settings
 from ..vocabulary import Speed
+from .gamepad import Gamepads
 from .grid import DESIGN_H, DESIGN_W
 from .menu_app import MenuApp
 from .scenes.results import ResultsScene
@@ -147,6 +148,7 @@ def run(options: RunOptions) -> int:
                   on_fullscreen=None if options.scripted else set_fullscreen,
                   autosave=not options.demo)
     script = Script(options)
+    pads = Gamepads()
     try:
         if settings.fullscreen and not options.scripted:
             set_fullscreen(True)
@@ -156,22 +158,28 @@ def run(options: RunOptions) -> int:
         clock = pygame.time.Clock()
 
         def step() -> None:
-            nonlocal screen, windowed
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    app.request_quit()
-                elif event.type == pygame.VIDEORESIZE:
-                    screen = pygame.display.get_surface() or screen
-                    app.resize(screen.get_size())
-                    if not fullscreen:
-                        windowed = screen.get_size()
-                elif is_fullscreen_key(event):
-                    if app.on_fullscreen is not None:
-                        app.toggle_fullscreen()
-                else:
-                    app.process_event(event)
+            for raw in pygame.event.get():
+                translated = pads.handle(raw)  # a pad's buttons become the keyboard's keys
+                for event in [raw] if translated is None else translated:
+                    dispatch(event)
             app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
             app.stack.draw(screen)
+            pads.draw_prompts(screen)
+
+        def dispatch(event: pygame.event.Event) -> None:
+            nonlocal screen, windowed
+            if event.type == pygame.QUIT:
+                app.request_quit()
+            elif event.type == pygame.VIDEORESIZE:
+                screen = pygame.display.get_surface() or screen
+                app.resize(screen.get_size())
+                if not fullscreen:
+                    windowed = screen.get_size()
+            elif is_fullscreen_key(event):
+                if app.on_fullscreen is not None:
+                    app.toggle_fullscreen()
+            else:
+                app.process_event(event)
 
         while not app.stack.quit_requested:
             frame_start = time.perf_counter()
@@ -185,6 +193,7 @@ def run(options: RunOptions) -> int:
             clock.tick(0 if script.fast(app) else 60)
     finally:
         app.close()
+        pads.close()
         if options.settings is not None and not options.scripted:
             # the player's own run: open where the window was left (the windowed size and place)
             store_settings(remembered(app.host.settings, windowed,
