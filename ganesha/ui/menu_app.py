@@ -96,9 +96,8 @@ class MenuApp:
         if self.autosave and saves.has_current():
             self.stack.push(ConfirmScene(
                 self.host, self.host.size,
-                i18n.translate("Abandon the saved game? An unfinished game is saved. If you start "
-                               "a new one, the saved game is kept under \"Earlier game\" on the "
-                               "title screen, so you can still go back to it."),
+                i18n.translate("Abandon the saved game? It will be kept under \"Earlier game\" "
+                               "on the title screen, so you can still go back to it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
                 on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
