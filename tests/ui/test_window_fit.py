@@ -4,12 +4,15 @@ size and place, and the fullscreen keys that work on every screen and are rememb
 from __future__ import annotations
 
 import json
+import os
+import warnings
 
 import pygame
 import pytest
 
 from ganesha.settings import Settings, from_data, load_settings, settings_path
 from ganesha.ui import run as run_module
+from ganesha.ui import window
 from ganesha.ui.run import RunOptions, run
 from ganesha.ui.window import MINIMUM, centred, first_window_size, initial_geometry
 
@@ -82,3 +85,16 @@ def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(tmp_pa
     assert saved.window_position == (30, 20)  # where it was before going fullscreen
     data = json.loads(settings_path(create=False).read_text(encoding="utf-8"))
     assert data["settings"]["window_size"] == list(saved.window_size)
+
+
+def test_the_window_asks_for_real_pixels_and_keeps_the_layout_minimum(monkeypatch):
+    monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    screen = window.open_window(None, Settings())
+    try:
+        assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"  # set before SDL starts
+        assert screen.get_size() == first_window_size(window.desktop_size())
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            assert pygame.Window.from_display_module().minimum_size == MINIMUM
+    finally:
+        pygame.display.quit()
