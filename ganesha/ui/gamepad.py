@@ -3,9 +3,9 @@ table and every menu work with a pad without knowing there is one.
 
 One translation, in one place, used by the app loop (:func:`ganesha.ui.run.run`): the d-pad or the
 left stick move the focus ring (the arrow keys), A picks up, drops and presses (Enter), B puts down
-or goes back (Esc), Start pauses (Esc), the shoulder buttons change the speed (− and +). Pads are
-opened when SDL reports them, also while playing (hot-plug), and closed when unplugged. While the
-last input came from a pad, a strip along the bottom of the window names the buttons.
+or goes back (Esc), Start pauses and resumes (the Pause key), the shoulder buttons change the speed
+(− and +). Pads are opened when SDL reports them, also while playing (hot-plug), and closed when
+unplugged. While the last input came from a pad, a strip along the bottom names the buttons.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ BUTTON_KEYS: Final[dict[int, tuple[int, str]]] = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (pygame.K_RIGHT, ""),
     pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, "\r"),
     pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, "\x1b"),
-    pygame.CONTROLLER_BUTTON_START: (pygame.K_ESCAPE, "\x1b"),
+    pygame.CONTROLLER_BUTTON_START: (pygame.K_PAUSE, ""),
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_MINUS, "-"),
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PLUS, "+"),
 }

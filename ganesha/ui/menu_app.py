@@ -253,9 +253,18 @@ class MenuApp:
                                               error=exc.strerror or str(exc)))
 
     def process_event(self, event: pygame.event.Event) -> None:
+        """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
+        with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and table.idle):
+        at_table = table is not None and self.stack.top is table
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
+            if at_table:
+                self.host.pause()
+                return
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                       unicode="\x1b", scancode=0)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and at_table
+                and table is not None and table.idle):
             self.host.pause()
             return
         self.stack.process_event(event)

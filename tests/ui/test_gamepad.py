@@ -80,12 +80,20 @@ def test_a_whole_turn_with_the_pad_alone(rig):
     button(app, pads, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
     frames(app, surface)
     assert table.speed != speed  # the shoulder buttons change the speed
-    while not table.idle:
-        frames(app, surface)
     button(app, pads, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.stack.top, PauseScene)
-    button(app, pads, B)  # back to the table
+    button(app, pads, pygame.CONTROLLER_BUTTON_START)  # Start again resumes
     assert app.stack.top is table
+    while not table.controller.human_to_act:
+        frames(app, surface)
+    button(app, pads, A)  # a piece in hand: Start still pauses, B puts the piece down
+    assert not table.idle
+    button(app, pads, pygame.CONTROLLER_BUTTON_START)
+    assert isinstance(app.stack.top, PauseScene)
+    button(app, pads, B)  # B goes back: to the table, the piece still in hand
+    assert app.stack.top is table and not table.idle
+    button(app, pads, B)
+    assert table.idle
 
 
 def test_the_stick_steps_once_per_lean_and_prompts_follow_the_hand(rig):
