@@ -14,10 +14,11 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
-from .. import crash, i18n, saves, userdirs
+from .. import crash, i18n, last_setup, saves, userdirs
 from ..engine import Action, GameState, new_game
 from ..match import Match
 from ..settings import Settings
@@ -64,11 +65,14 @@ class MenuApp:
         self.autosave = autosave
         self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
-        self.host = MenuHost(self.stack, size, settings, on_start=self.start,
+        remembered, notice = last_setup.load_setup() if autosave else (None, None)
+        notices = [*(notices or []), *([notice] if notice else [])]
+        self.host = MenuHost(self.stack, size, settings, on_start=self.start_from_menu,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
-                             notices=list(notices or []))
+                             has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
+                             notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
@@ -87,16 +91,50 @@ class MenuApp:
     # --- starting and leaving games -----------------------------------------------------------
     def start(self, match: Match) -> None:
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
-        is only replaced after the player agrees."""
+        is only replaced after the player agrees, and even then kept as the "Earlier game"."""
         self.opened_from = None
         if self.autosave and saves.has_current():
             self.stack.push(ConfirmScene(
                 self.host, self.host.size,
-                i18n.translate("An unfinished game is saved. Starting a new game replaces it."),
+                i18n.translate("Abandon the saved game? It will be kept under \"Earlier game\" "
+                               "on the title screen, so you can still go back to it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
-                on_yes=lambda: self.play(match), on_no=self.leave_table))
+                on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
         self.play(match)
+
+    def replace_saved(self, match: Match) -> None:
+        """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
+        starts. If it cannot be moved, the new game does not start (nothing is overwritten)."""
+        try:
+            saves.put_current_aside()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The saved game could not be kept aside ({error}); it was left as it is.",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.play(match)
+
+    def resume_recent(self) -> None:
+        """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
+        game it swaps with becomes the earlier one) and play resumes."""
+        try:
+            saves.bring_back_recent()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The earlier game could not be brought back: {error}",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.continue_game()
+
+    def start_from_menu(self, match: Match) -> None:
+        """Start game on the New game screen: its choices are remembered for the next time."""
+        self.host.last_setup = last_setup.from_match(match)
+        if self.autosave:
+            last_setup.store_setup(self.host.last_setup)
+        self.start(match)
 
     def start_match(self, match: Match, speed: Speed | None = None) -> None:
         """The command line's game: the title stays underneath, so leaving the game or its
@@ -215,9 +253,18 @@ class MenuApp:
                                               error=exc.strerror or str(exc)))
 
     def process_event(self, event: pygame.event.Event) -> None:
+        """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
+        with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and table.idle):
+        at_table = table is not None and self.stack.top is table
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
+            if at_table:
+                self.host.pause()
+                return
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                       unicode="\x1b", scancode=0)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and at_table
+                and table is not None and table.idle):
             self.host.pause()
             return
         self.stack.process_event(event)
@@ -287,6 +334,12 @@ class MenuApp:
                 self.table.set_speed(settings_speed(settings))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
+        is shown there and remembered."""
+        settings = self.host.settings
+        self.host.update_settings(replace(settings, fullscreen=not settings.fullscreen))
 
     def close(self) -> None:
         self.flush()

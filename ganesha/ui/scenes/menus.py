@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ... import i18n
+from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings, store_settings
 from .base import Scene, SceneStack
@@ -42,6 +43,9 @@ class MenuHost:
     has_saved_game: Callable[[], bool] = lambda: False
     has_last_game: Callable[[], bool] = lambda: False
     on_watch_last: Callable[[], None] | None = None
+    has_recent_game: Callable[[], bool] = lambda: False
+    on_resume_recent: Callable[[], None] | None = None
+    last_setup: Setup | None = None  # the New game screen opens with these choices
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 
@@ -85,6 +89,10 @@ class MenuHost:
     def watch_last(self) -> None:
         if self.on_watch_last is not None:
             self.on_watch_last()
+
+    def resume_recent(self) -> None:
+        if self.on_resume_recent is not None:
+            self.on_resume_recent()
 
     def save_and_quit(self) -> None:
         if self.on_save_and_quit is not None:
