@@ -53,6 +53,7 @@ class Painter:
         """What the last frame drew where: (kind, rect) of every label, gem and spice token
         ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
         test can check that nothing covers anything it should not."""
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # the painter lives per language
 
     # --- per frame -----------------------------------------------------------------------------
     def start_frame(self) -> None:
@@ -222,7 +223,7 @@ class Painter:
         width = box.width - lay.px(70)
         badges = spice_badges(state)
         for h, effect in tokens:
-            lines = wrap(self.text, spice_help(effect), lay.px(14), width)
+            lines = self._help_lines(effect, lay.px(14), width)
             if y + lay.px(19 + 17 * len(lines)) > box.bottom - lay.px(6):
                 break  # what does not fit whole is left out, never drawn over the panel's edge
             spent = h not in gems
@@ -244,6 +245,13 @@ class Painter:
                 self._label(surf, line, lay.px(14), soft, (box.left + lay.px(54), y))
                 y += lay.px(17)
             y += lay.px(8)
+
+    def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
+        """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
+        key = (effect, size, width)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap(self.text, spice_help(effect), size, width)
+        return self._wrapped[key]
 
     def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
                   squash: float = 1.0) -> None:

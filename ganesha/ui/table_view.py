@@ -8,6 +8,7 @@ drawn in (board, highlights, pieces, words, motion, dialog, focus ring, tooltip,
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -103,10 +104,17 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  notice: str, prompt: str) -> None:
     line, colour = (notice, p.bad) if notice else (prompt, p.ink)
-    size = lay.px(21)
-    while size > 10 and text.size(line, size, "bold")[0] > lay.prompt_rect.width:
-        size -= 1
+    size = _fitting_size(text, line, lay.px(21), lay.prompt_rect.width)
     blit_text(surface, text, line, size, colour, lay.prompt_rect.center, "center", "bold")
+
+
+@lru_cache(maxsize=32)
+def _fitting_size(text: TextCache, line: str, largest: int, width: int) -> int:
+    """The largest size up to ``largest`` at which ``line`` fits ``width`` (measured once)."""
+    size = largest
+    while size > 10 and text.size(line, size, "bold")[0] > width:
+        size -= 1
+    return size
 
 
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
