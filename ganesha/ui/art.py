@@ -231,7 +231,7 @@ def panel(side: str, width: int, height: int, radius: int = 12) -> pygame.Surfac
     pygame.draw.rect(shade, (*deep, 110), shade.get_rect(), width=edge * 2, border_radius=radius)
     out.blit(shade, (0, edge))
     pygame.draw.rect(out, deep, out.get_rect(), width=edge, border_radius=radius)
-    inset = edge * 3 + 1
+    inset = edge * 2 + 1  # close to the edge: titles sit just inside it at every scale
     inner = out.get_rect().inflate(-2 * inset, -2 * inset)
     if inner.width > 0 and inner.height > 0:
         pygame.draw.rect(out, trim, inner, width=edge, border_radius=max(0, radius - inset))

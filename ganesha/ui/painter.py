@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import COLOURS, GameState
 from ..vocabulary import PAWNS
+from . import type_scale
 from .backdrop import Backdrop
 from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .intents import TakenGem, TreasuryGem
@@ -60,6 +61,12 @@ class Painter:
         """Begin a frame: :attr:`drawn` restarts from what the background holds."""
         self.drawn = list(self.background_drawn)
 
+    def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
+              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
+        """A line in one of the type scale's roles (ganesha/ui/type_scale.py)."""
+        style = type_scale.style(role)
+        return self._label(surf, words, style.px(self.lay.s), colour, pos, anchor, style.face)
+
     def _label(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
                pos: tuple[float, float], anchor: str = "topleft",
                kind: str = "sans") -> pygame.Rect:
@@ -73,11 +80,10 @@ class Painter:
         title = (tr("Final stage") if state.final_stage else
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
-        self._label(surf, title,
-                  lay.px(24), p.ink, (h.left + lay.px(16), h.centery), "midleft", "serif")
+        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft")
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
-        self._label(surf, tr("bag"), lay.px(12), p.ink_soft,
-                  (lay.bag[0] - lay.px(26), h.centery), "midright", "bold")
+        self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
+                   "midright")
 
     def draw_altar(self, surf: pygame.Surface, state: GameState, hidden: Counter, glow: set[int],
                    dim: set[int], lifted: int | None, outline: bool = False,
@@ -169,7 +175,7 @@ class Painter:
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
                              border_radius=lay.px(14))
         score = view.score if shown_score is None else round(shown_score)
-        self._label(surf, str(score), lay.px(30), p.ink, t.score, "midright", "serif")
+        self._role(surf, str(score), "score", p.ink, t.score, "midright")
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
@@ -193,8 +199,7 @@ class Painter:
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
             if held:
-                self._label(surf, tr("Taken"), lay.px(14), p.ink_soft, t.held_label,
-                          "midleft", "bold")
+                self._role(surf, tr("Taken"), "small", p.ink_soft, t.held_label, "midleft")
             for i, colour in enumerate(held[:2]):
                 if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):
                     continue
@@ -203,8 +208,7 @@ class Painter:
                 self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
             dots = "." * (1 + int(clock * 3) % 3)
-            self._label(surf, tr("thinking") + dots, lay.px(16), p.ink_soft,
-                      t.status, "midleft", "bold")
+            self._role(surf, tr("thinking") + dots, "label", p.ink_soft, t.status, "midleft")
 
     def draw_guide(self, surf: pygame.Surface, state: GameState) -> None:
         """What each spice token on the altar does (spent ones, their gem taken, faded)."""
@@ -222,35 +226,38 @@ class Painter:
             return
         width = box.width - lay.px(70)
         badges = spice_badges(state)
+        label, small = type_scale.style("label"), type_scale.style("small")
+        name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
+        line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         for h, effect in tokens:
-            lines = self._help_lines(effect, lay.px(14), width)
-            if y + lay.px(19 + 17 * len(lines)) > box.bottom - lay.px(6):
+            spent = h not in gems  # a spent token keeps its name line, so the live ones fit
+            lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
+            if y + max(name_h + line_h * len(lines), lay.px(36)) > box.bottom - lay.px(6):
                 break  # what does not fit whole is left out, never drawn over the panel's edge
-            spent = h not in gems
             ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
-            icon = spice_surface(effect, lay.px(34), badges[h])
+            side = lay.px(24 if spent else 34)
+            icon = spice_surface(effect, side, badges[h])
             if spent:
                 icon = icon.copy()
                 icon.set_alpha(110)
-            at = square((box.left + lay.px(30), y + lay.px(18)), lay.px(34))
+            at = square((box.left + lay.px(30), y + side / 2 + lay.px(1)), side)
             surf.blit(icon, at.topleft)
             self.drawn.append(("spice_icon", at))
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if spent:
                 name += " · " + tr("used")
-            self._label(surf, name, lay.px(15), ink, (box.left + lay.px(54), y), kind="bold")
-            y += lay.px(19)
+            y = self._role(surf, name, "label", ink, (box.left + lay.px(54), y)).bottom
             for line in lines:
-                self._label(surf, line, lay.px(14), soft, (box.left + lay.px(54), y))
-                y += lay.px(17)
-            y += lay.px(8)
+                y = self._role(surf, line, "small", soft, (box.left + lay.px(54), y)).bottom
+            y = max(y, at.bottom) + lay.px(6)
 
     def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
         """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
         key = (effect, size, width)
         if key not in self._wrapped:
-            self._wrapped[key] = wrap(self.text, spice_help(effect), size, width)
+            self._wrapped[key] = wrap(self.text, spice_help(effect), size, width,
+                                      type_scale.style("small").face)
         return self._wrapped[key]
 
     def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
