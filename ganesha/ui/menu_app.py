@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import crash, i18n, saves, userdirs
+from .. import crash, i18n, records, saves, userdirs
 from ..engine import Action, GameState, new_game
 from ..match import Match
 from ..settings import Settings
@@ -44,6 +44,10 @@ def has_last_game() -> bool:
     return (userdirs.data_dir(create=False) / saves.LAST).exists()
 
 
+def has_records() -> bool:
+    return (userdirs.data_dir(create=False) / records.FILE).exists()
+
+
 def settings_speed(settings: Settings) -> Speed:
     return speed_named(settings.animation_speed)
 
@@ -68,6 +72,7 @@ class MenuApp:
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
+                             has_records=has_records, on_watch_record=self.watch_record,
                              notices=list(notices or []))
         self.table: TableScene | None = None
         self.match: Match | None = None
@@ -136,6 +141,19 @@ class MenuApp:
             self.frames_on_trial = TRIAL_FRAMES
         except Exception as exc:
             self.set_aside_opened_file(exc)
+
+    def watch_record(self, record: records.GameRecord) -> None:
+        """Replay a game from the Records screen (checked whole when the records were read)."""
+        try:
+            saved = record.saved()
+        except Exception as exc:
+            self.host.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
+                                                    reason=exc))
+            self.host.show_title()
+            return
+        self.opened_from = None
+        self.stack.close()
+        self.stack.push(ReplayScene(self.host, saved, self.host.size))
 
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep
@@ -206,8 +224,12 @@ class MenuApp:
         self.dirty = False
         self._saved_length = length
         try:
-            saves.save_current(saves.SavedGame(self.table.state, self.match.seats,
-                                               self.match.pawns or None))
+            saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
+            saves.save_current(saved)
+            if saved.state.is_over:  # counted once: the records skip a game already listed
+                notice = records.record_game(saved)
+                if notice:
+                    self.host.notices.append(notice)
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True

@@ -31,11 +31,12 @@ class TitleScene(MenuScene):
         items.append(("new", tr("New game"), not items))
         if self.host.has_last_game():
             items.append(("last", tr("Last game"), False))
+        if self.host.has_records():
+            items.append(("records", tr("Records"), False))
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         controls = []
-        y = 372 if len(items) <= 5 else 346
-        step = 72 if len(items) <= 5 else 66
+        y, step = (372, 72) if len(items) <= 5 else (346, 66) if len(items) == 6 else (336, 60)
         for name, label, primary in items:
             controls.append(PushButton(name, self.r(490, y, 300, 56), label, primary,
                                        self.px(22)))
@@ -51,6 +52,8 @@ class TitleScene(MenuScene):
             host.new_game()
         elif name == "last":
             host.watch_last()
+        elif name == "records":
+            host.open_records()
         elif name == "settings":
             host.open_settings()
         elif name == "rules":
