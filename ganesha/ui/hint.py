@@ -18,6 +18,8 @@ from ..ai.worker import AIWorker
 from ..engine import Action, GameState
 from .text import tr
 
+#: Says whether a line fits where the table shows it.
+Fits = Callable[[str], bool]
 #: The level asked for hints: the strongest one.
 HINT_LEVEL = "hard"
 #: How many candidates the search is asked for (the first is shown).
@@ -42,17 +44,16 @@ def plan_gain(state: GameState, plan: tuple[Action, ...]) -> tuple[int, int]:
     return points, slots
 
 
-def why(state: GameState, hint: Hint) -> str:
-    """One line: the move, what its turn gains, and how the search rates it."""
-    move = state.describe(hint.action, tr)
+def why(state: GameState, hint: Hint) -> tuple[str, ...]:
+    """The line's parts, most important first: the move (in the log's words), what its turn
+    gains, and how the search rates it. The table shows as many as fit (see :meth:`words`)."""
+    parts = [state.describe(hint.action, tr)]
     points, slots = plan_gain(state, hint.plan)
-    parts = [move]
     if points or slots:
-        parts.append(tr("this turn {points:+d}, {slots} mandala slots", points=points,
-                        slots=slots))
-    if 0.0 <= hint.value <= 1.0:
+        parts.append(tr("this turn: {points:+d}, slots: {slots}", points=points, slots=slots))
+    if hint.visits > 0 and 0.0 <= hint.value <= 1.0:  # a lone move is not searched: no rating
         parts.append(tr("about {pct}% to win", pct=round(hint.value * 100)))
-    return " · ".join(parts)
+    return tuple(parts)
 
 
 class HintAdvisor:
@@ -68,7 +69,7 @@ class HintAdvisor:
         self._asked: tuple[int, int] | None = None  # the position being thought about
         self._for: tuple[int, int] | None = None  # the position the hint below belongs to
         self.hint: Hint | None = None
-        self.line = ""  # the why line, or why there is no hint, for the position ``_for``
+        self.line: tuple[str, ...] = ()  # the why line's parts, or why there is no hint
 
     @staticmethod
     def _key(state: GameState) -> tuple[int, int]:
@@ -99,7 +100,7 @@ class HintAdvisor:
         """Collect a finished answer; drop a hint or a thought the game has moved past."""
         key = self._key(state)
         if self._for is not None and self._for != key:
-            self._for, self.hint, self.line = None, None, ""
+            self._for, self.hint, self.line = None, None, ()
         if self._asked is None or self._worker is None:
             return
         if self._asked != key:
@@ -109,8 +110,8 @@ class HintAdvisor:
         try:
             answer = self._worker.poll()
         except Exception as exc:  # the hint is a help, never a reason to stop the game
-            self._settle(key, None, tr("No hint this time ({reason}).",
-                                       reason=type(exc).__name__))
+            self._settle(key, None, (tr("No hint this time ({reason}).",
+                                        reason=type(exc).__name__),))
             return
         if answer is None:
             return
@@ -118,18 +119,23 @@ class HintAdvisor:
         if hints:
             self._settle(key, hints[0], why(state, hints[0]))
         else:
-            self._settle(key, None, tr("No hint this time ({reason}).",
-                                       reason=tr("no move found")))
+            self._settle(key, None, (tr("No hint this time ({reason}).",
+                                        reason=tr("no move found")),))
 
-    def _settle(self, key: tuple[int, int], hint: Hint | None, line: str) -> None:
+    def _settle(self, key: tuple[int, int], hint: Hint | None, line: tuple[str, ...]) -> None:
         self._asked = None
         self._for, self.hint, self.line = key, hint, line
 
-    def words(self) -> str:
-        """What the table says now: thinking, the why line, or why there is none ("" if none)."""
+    def words(self, fits: Fits | None = None) -> str:
+        """What the table says now: thinking, the why line, or why there is none ("" if none).
+        With ``fits``, the why line keeps only as many of its parts as fit (at least the move)."""
         if self.thinking:
             return tr("Looking for a hint…")
-        return self.line
+        for k in range(len(self.line), 1, -1):
+            line = " · ".join(self.line[:k])
+            if fits is None or fits(line):
+                return line
+        return self.line[0] if self.line else ""
 
     def close(self) -> None:
         if self._worker is not None:

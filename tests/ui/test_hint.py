@@ -79,7 +79,8 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         assert hint.action in state.legal_actions()
         assert state.to_json() == before  # asking changes nothing
         words = scene.effects.notice
-        assert words == scene.hint.words() and words.startswith(state.describe(hint.action))
+        assert words.startswith(state.describe(hint.action))  # the move first, in the log's words
+        assert scene.hint.words().startswith(words)  # the parts that fit the prompt line
         hl = scene.highlights()
         if isinstance(hint.action, Take):
             assert hl.glow == {hint.action.hex}
@@ -121,3 +122,12 @@ def test_no_hint_button_when_no_person_acts():
         assert not table.scene.hint.thinking and table.scene.hint.used == 0
     finally:
         table.scene.close()
+
+
+def test_the_line_keeps_the_parts_that_fit():
+    advisor = HintAdvisor()
+    advisor.line = ("Asha takes blue from hex 5", "this turn: +9, slots: 3", "about 62% to win")
+    assert advisor.words() == " · ".join(advisor.line)
+    two = "Asha takes blue from hex 5 · this turn: +9, slots: 3"
+    assert advisor.words(lambda line: len(line) < 60) == two
+    assert advisor.words(lambda line: False) == "Asha takes blue from hex 5"  # the move stays

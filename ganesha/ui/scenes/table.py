@@ -242,7 +242,9 @@ class TableScene(Scene):
         """The hint's words stand in the notice line while they are current (a refused drop's
         notice still takes its turn), and leave it with the position they were about."""
         self.hint.update(self.state)
-        words = self.hint.words()
+        lay = self.layout
+        words = self.hint.words(
+            lambda line: self.text.size(line, lay.px(16), "bold")[0] <= lay.prompt_rect.width)
         fx = self.effects
         if words and (fx.notice_left <= 0 or fx.notice == self._hint_said):
             self.say(words)
