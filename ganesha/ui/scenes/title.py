@@ -37,8 +37,9 @@ class TitleScene(MenuScene):
                   ("quit", tr("Quit"), False)]
         controls = []
         y, step = (372, 72) if len(items) <= 5 else (346, 66) if len(items) == 6 else (336, 60)
+        height = 56 if len(items) <= 6 else 50
         for name, label, primary in items:
-            controls.append(PushButton(name, self.r(490, y, 300, 56), label, primary,
+            controls.append(PushButton(name, self.r(490, y, 300, height), label, primary,
                                        self.px(22)))
             y += step
         self.form = Form(controls)
