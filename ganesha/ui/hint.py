@@ -59,7 +59,7 @@ def why(state: GameState, hint: Hint) -> tuple[str, ...]:
 class HintAdvisor:
     """One table's hints. Call :meth:`ask` on the button or key, :meth:`update` every frame."""
 
-    def __init__(self, make_worker: Callable[[], AIWorker] = AIWorker,
+    def __init__(self, make_worker: Callable[[], AIWorker] | None = None,
                  think_ms: int | None = None, seed: int = 0) -> None:
         self._make_worker = make_worker
         self._worker: AIWorker | None = None
@@ -90,7 +90,7 @@ class HintAdvisor:
         if state.is_over or key == self._asked or (key == self._for and self.hint is not None):
             return
         if self._worker is None:
-            self._worker = self._make_worker()
+            self._worker = (self._make_worker or AIWorker)()  # looked up now: tests swap it
         self._worker.start(state, HINT_LEVEL, self.seed + len(state.history), self.think_ms,
                            hints=TOP)
         self._asked = key
@@ -115,7 +115,9 @@ class HintAdvisor:
             return
         if answer is None:
             return
-        hints = [h for h in answer if h.action in state.legal_actions()]
+        legal = state.legal_actions()
+        hints = [h for h in answer if isinstance(h, Hint) and h.action in legal] \
+            if isinstance(answer, list) else []
         if hints:
             self._settle(key, hints[0], why(state, hints[0]))
         else:
