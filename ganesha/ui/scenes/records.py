@@ -14,7 +14,7 @@ import pygame
 
 from ...i18n import translate as tr
 from ...records import PEOPLE, GameRecord, Records
-from ...vocabulary import HUMAN
+from ...vocabulary import HUMAN, SEAT_KINDS
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
 from .host import Host
@@ -96,8 +96,11 @@ class RecordsScene(MenuScene):
         p = self.palette
         rec = self.records
         self.label(surface, tr("Your games"), 74, 146, 22)
-        streak = tr("Current winning streak: {n}", n=rec.streak)
-        self.label(surface, streak, 74, 182, 17, p.ink_soft, "midleft", "sans", width=520)
+        played = sum(t.played for t in rec.tallies.values())
+        won = sum(t.won for t in rec.tallies.values())
+        summary = tr("{played} played, {won} won · current winning streak: {n}", played=played,
+                     won=won, n=rec.streak)
+        self.label(surface, summary, 74, 182, 17, p.ink_soft, "midleft", "sans", width=520)
         columns = ((74, tr("Opponents"), "midleft"), (276, tr("Players"), "center"),
                    (348, tr("Played"), "center"), (418, tr("Won"), "center"),
                    (486, tr("Best"), "center"), (556, tr("Average"), "center"))
@@ -105,7 +108,9 @@ class RecordsScene(MenuScene):
         for x, title, anchor in columns:
             self.label(surface, title, x, y, 15, p.ink_soft, anchor, "bold", width=66
                        if anchor == "center" else 150)
-        rows = sorted(rec.tallies.items(), key=lambda item: (item[0][0] == PEOPLE, item[0]))
+        order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
+        rows = sorted(rec.tallies.items(),
+                      key=lambda item: (order.index(item[0][0]), item[0][1]))
         if not rows:
             self.paragraph(surface, tr("No finished games yet. A game you finish is counted "
                                        "here."), 74, y + 30, 520)
@@ -135,6 +140,9 @@ class RecordsScene(MenuScene):
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
+            if self.text.size(seats, self.px(13), "sans")[0] > self.px(416):
+                seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
+                                   for name, score in zip(game.names, game.scores, strict=True))
             self.label(surface, seats, 664, y + 40, 15, p.ink, "midleft", "sans", width=416)
             if game.winner is not None:
                 self.label(surface, tr("won: {name}", name=game.names[game.winner]), 1080,
