@@ -18,6 +18,8 @@ from ..ai.worker import AIWorker
 from ..engine import Action, GameState
 from .text import tr
 
+#: What a hint belongs to (see :meth:`HintAdvisor._key`).
+Position = tuple[int, str, int]
 #: Says whether a line fits where the table shows it.
 Fits = Callable[[str], bool]
 #: The level asked for hints: the strongest one.
@@ -66,14 +68,17 @@ class HintAdvisor:
         self.think_ms = think_ms
         self.seed = seed
         self.used = 0
-        self._asked: tuple[int, int] | None = None  # the position being thought about
-        self._for: tuple[int, int] | None = None  # the position the hint below belongs to
+        self._asked: Position | None = None  # the position being thought about
+        self._for: Position | None = None  # the position the hint below belongs to
         self.hint: Hint | None = None
         self.line: tuple[str, ...] = ()  # the why line's parts, or why there is no hint
 
     @staticmethod
-    def _key(state: GameState) -> tuple[int, int]:
-        return len(state.history), state.current_player
+    def _key(state: GameState) -> Position:
+        """The position: its length and last step (an undo and another move reach the same
+        length by another way) and who decides."""
+        history = state.history
+        return len(history), repr(history[-1]) if history else "", state.current_player
 
     @property
     def thinking(self) -> bool:
@@ -124,7 +129,7 @@ class HintAdvisor:
             self._settle(key, None, (tr("No hint this time ({reason}).",
                                         reason=tr("no move found")),))
 
-    def _settle(self, key: tuple[int, int], hint: Hint | None, line: tuple[str, ...]) -> None:
+    def _settle(self, key: Position, hint: Hint | None, line: tuple[str, ...]) -> None:
         self._asked = None
         self._for, self.hint, self.line = key, hint, line
 
