@@ -262,12 +262,20 @@ class TableScene(Scene):
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
+            font, pad = lay.px(20), lay.px(40)
+
+            def row_width() -> int:
+                return sum(self.text.size(label, font, "bold")[0] + pad for label, _ in labels) \
+                    + lay.px(14) * (len(labels) - 1)
+
+            while font > lay.px(14) and row_width() > lay.buttons_rect.width:
+                font, pad = font - 1, max(lay.px(20), pad - 2)  # four long labels still fit
             for label, command in labels:
-                w = self.text.size(label, lay.px(20), "bold")[0] + lay.px(40)
+                w = self.text.size(label, font, "bold")[0] + pad
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
                                            primary=label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
-                                           font_size=lay.px(20)))
+                                           font_size=font))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             self.input.buttons = self.buttons
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
