@@ -18,7 +18,7 @@ from dataclasses import replace
 
 import pygame
 
-from .. import crash, i18n, last_setup, saves, userdirs
+from .. import crash, i18n, last_setup, records, saves, userdirs
 from ..engine import Action, GameState, new_game
 from ..match import Match
 from ..settings import Settings
@@ -43,6 +43,10 @@ def apply_colour_blind(settings: Settings) -> None:
 
 def has_last_game() -> bool:
     return (userdirs.data_dir(create=False) / saves.LAST).exists()
+
+
+def has_records() -> bool:
+    return (userdirs.data_dir(create=False) / records.FILE).exists()
 
 
 def settings_speed(settings: Settings) -> Speed:
@@ -72,6 +76,7 @@ class MenuApp:
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
                              has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
+                             has_records=has_records, on_watch_record=self.watch_record,
                              notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None
@@ -175,6 +180,19 @@ class MenuApp:
         except Exception as exc:
             self.set_aside_opened_file(exc)
 
+    def watch_record(self, record: records.GameRecord) -> None:
+        """Replay a game from the Records screen (checked whole when the records were read)."""
+        try:
+            saved = record.saved()
+        except Exception as exc:
+            self.host.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
+                                                    reason=exc))
+            self.host.show_title()
+            return
+        self.opened_from = None
+        self.stack.close()
+        self.stack.push(ReplayScene(self.host, saved, self.host.size))
+
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep
         the file aside (so Continue or Last game does not fail again in a loop) and say so on the
@@ -244,8 +262,12 @@ class MenuApp:
         self.dirty = False
         self._saved_length = length
         try:
-            saves.save_current(saves.SavedGame(self.table.state, self.match.seats,
-                                               self.match.pawns or None))
+            saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
+            saves.save_current(saved)
+            if saved.state.is_over:  # counted once: the records skip a game already listed
+                notice = records.record_game(saved)
+                if notice:
+                    self.host.notices.append(notice)
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True

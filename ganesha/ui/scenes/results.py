@@ -39,8 +39,10 @@ def tie_break_text(state) -> str:
 
 
 class ResultsScene(DesignGrid, Scene):
-    def __init__(self, controller: TableController, width: int, height: int, speed: float) -> None:
+    def __init__(self, controller: TableController, width: int, height: int, speed: float,
+                 hints_used: int = 0) -> None:
         super().__init__()
+        self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
         self.controller = controller
         self.state = controller.state
         self.text = TextCache()
@@ -96,6 +98,9 @@ class ResultsScene(DesignGrid, Scene):
                  side=tr(config.side), seed=config.seed)
         if not tie:
             blit_text(surface, text, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
+        if self.hints_used:
+            blit_text(surface, text, tr("Hints used: {n}", n=self.hints_used), self.px(16),
+                      p.ink_soft, self.p(30, 755), "midleft")
         box = self.r(20, 118, 640, 600)
         panel(surface, box, p, self.s)
         order = ranking(st)

@@ -34,6 +34,8 @@ class TitleScene(MenuScene):
             items.append(("last", tr("Last game"), False))
         if self.host.has_recent_game():  # the game a new one replaced: one mistake undone
             items.append(("recent", tr("Earlier game"), False))
+        if self.host.has_records():
+            items.append(("records", tr("Records"), False))
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         controls = []
@@ -56,6 +58,8 @@ class TitleScene(MenuScene):
             host.watch_last()
         elif name == "recent":
             host.resume_recent()
+        elif name == "records":
+            host.open_records()
         elif name == "settings":
             host.open_settings()
         elif name == "rules":
