@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.worker import AIWorker
-from ..engine import Action, Drawn, EndTurn, GameState, Phase, Place, Sacrifice, SpicesPlaced
+from ..engine import Action, GameState, Phase, Place
 from ..engine.undo import UndoHistory
 from ..vocabulary import HUMAN, PAWNS, Speed
 from . import moves
@@ -30,7 +30,7 @@ from .intents import (
     Spot,
     UndoCommand,
 )
-from .log import LogLine
+from .log import GameLog, LogEntry, LogLine
 from .prompts import bar_buttons, prompt
 from .text import tr
 
@@ -54,12 +54,7 @@ class TableController:
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None
-        # The log, keyed by the history index each batch of lines describes: what is shown is
-        # the batches of the history as it is now, so an undo (a shorter history) takes its
-        # lines away with nothing to patch.
-        self._lines: dict[int, list[LogLine]] = {}
-        self._written = 0  # batches written so far: with the history length, the cache key
-        self._shown: tuple[tuple[int, int], list[LogLine]] = ((-1, -1), [])
+        self.game_log = GameLog(state)  # the log, read off the history (see ui/log.py)
         self.decisions = 0
         self.hold_ai = False  # the screenshot mode holds the AI until a turn's picture is taken
         self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
@@ -72,9 +67,6 @@ class TableController:
         self._last_ai_action = 0.0
         self._results_wait = 0.0
         self._results_shown = False
-        for index, item in enumerate(state.history):
-            if isinstance(item, (Drawn, SpicesPlaced)):
-                self._lines[index] = [self._line(state.describe(item, tr), None)]
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -103,8 +95,6 @@ class TableController:
         (once before, to capture the old picture, and once after with ``after=True``)."""
         state = self.state
         seat = state.current_player
-        line = state.describe(action, tr)
-        known = len(state.history)
         round_before = state.round
         turn_before = state.turn_player
         listeners_context = dict(context or {})
@@ -116,37 +106,18 @@ class TableController:
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:
             self._plans.clear()  # a placement chosen while taking never outlives its turn
-        batch = [self._line(line, seat)]
-        if state.round != round_before and not state.is_over:
-            batch.append(self._line(tr("Round {n} begins", n=state.round), None))
-        if state.phase == Phase.FINAL and isinstance(action, (Sacrifice, EndTurn)):
-            batch.append(self._line(tr("The final stage begins: one Treasury gem at a time"),
-                                    None))
-        batch += [self._line(state.describe(item, tr), None)
-                  for item in state.history[known + 1:] if isinstance(item, (Drawn, SpicesPlaced))]
-        if state.is_over and state.winner is not None:
-            batch.append(self._line(tr("{name} wins with {points} points",
-                                       name=state.config.seat_names[state.winner],
-                                       points=state.scores[state.winner]), None))
-        for index in [i for i in self._lines if i >= known]:
-            del self._lines[index]  # lines of a history that was taken back
-        self._lines[known] = batch
-        self._written += 1
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
 
-    def _line(self, text: str, seat: int | None) -> LogLine:
-        return LogLine(text, seat, self.state.round)
-
     @property
     def log(self) -> list[LogLine]:
-        """The log of the game as it stands: the lines of every history entry still there."""
-        key = (len(self.state.history), self._written)
-        if key != self._shown[0]:
-            shown = key[0]
-            self._shown = (key, [line for index in sorted(self._lines) if index < shown
-                                 for line in self._lines[index]])
-        return self._shown[1]
+        """Every line of the game's log as the history stands now (turn summaries left out)."""
+        return self.game_log.lines(self.state)
+
+    @property
+    def log_entries(self) -> list[LogEntry]:
+        """The log by turns: each a summary line over its actions, and the table's news."""
+        return self.game_log.entries(self.state)
 
     # --- the player's intents -------------------------------------------------------------------
     def drop(self, piece: Piece, spot: Spot, hints: dict | None = None) -> moves.Resolution:

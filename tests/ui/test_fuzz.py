@@ -136,6 +136,9 @@ class SteppedWorker:
     def cancel(self) -> None:
         self._busy = False
 
+    def take_notice(self) -> str | None:
+        return None  # in process: never falls back, so never has a notice
+
     def close(self) -> None:
         self.cancel()
 
