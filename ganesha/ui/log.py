@@ -28,8 +28,10 @@ from ..engine import (
     Phase,
     Sacrifice,
     SpicesPlaced,
+    Take,
     new_game,
 )
+from ..engine.describe import not_offered
 from .text import colour_name, tr
 
 
@@ -170,6 +172,7 @@ class GameLog:
         known = len(state.history)
         round_before = state.round
         drum = _drum(state)
+        token = state.spice_tokens().get(item.hex) if isinstance(item, Take) else None
         try:
             state.apply(item)
         except IllegalAction:
@@ -177,6 +180,11 @@ class GameLog:
             return
         turn.entry.details.append(line)
         self._lines.append(line)
+        why = not_offered(token, tr) if token and state.phase != Phase.SPICE else None
+        if why:
+            passed = LogLine(why, None, state.round)
+            turn.entry.details.append(passed)
+            self._lines.append(passed)
         news: list[str] = []
         for later in state.history[known + 1:]:
             if isinstance(later, (Drawn, SpicesPlaced)):

@@ -120,3 +120,14 @@ def test_the_panel_wraps_every_row_inside_itself_and_opens_a_turn_on_click(confi
     view.draw(surface, palette_for("day"), text, c.log_entries, 40)
     assert len(view.wrapped) > closed
     assert c.log_entries[first_turn].details[0].text in " ".join(view.wrapped)
+
+
+def test_a_spice_that_is_not_offered_says_why_in_the_log():
+    state = new_game(GameConfig(players=2, seed=3, spices=True))
+    hexes = [h for h in state.spice_tokens() if h in state.altar_gems()]
+    state.spice_at[hexes[0]] = "redraw"  # Black Pepper, with an empty Treasury at the start
+    state.refresh()
+    c = TableController(state, ["human"] * 2)  # its log starts at this hand-set position
+    c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
+    assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
+    assert c.log_entries[-1].details[-1] is c.log[-1]
