@@ -255,7 +255,7 @@ class Backdrop:
         blit_text(surf, self.text, name, lay.px(22), p.ink, (t.name[0], t.name[1] - lay.px(6)),
                   "midleft", "serif")
         kind = self.seat_kinds[seat]
-        label = seat_label(kind)
+        label = seat_label(kind, self.seat_kinds)
         blit_text(surf, self.text, label, lay.px(12), p.ink_soft,
                   (t.name[0] + lay.px(1), t.name[1] + lay.px(14)), "midleft")
         for i, slot in enumerate(t.slots):

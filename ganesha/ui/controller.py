@@ -286,12 +286,16 @@ class TableController:
         """One line saying what the active player may do now."""
         return prompt(self.state, self.is_human(self.state.current_player))
 
-    def buttons(self) -> list[tuple[str, Command]]:
-        """The bottom bar's buttons, straight from legal_actions()."""
-        steps = self.undo_steps()
-        everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
-        undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps else ""
-        result = bar_buttons(self.state.legal_actions() if self.human_to_act else [], undo)
+    def buttons(self) -> list[tuple[str, Command | None]]:
+        """The bottom bar's buttons, straight from legal_actions(): fixed places while a person
+        acts (None: shown, but not usable now), Results once the game is over."""
+        result: list[tuple[str, Command | None]] = []
+        if self.human_to_act:
+            steps = self.undo_steps()
+            everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
+            undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps \
+                else None
+            result = bar_buttons(self.state.legal_actions(), undo)
         if self.state.is_over and self._results_shown:
             result.append((tr("Results"), SHOW_RESULTS))  # back to the results after a look
         return result

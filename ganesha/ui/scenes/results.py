@@ -130,7 +130,7 @@ class ResultsScene(DesignGrid, Scene):
             blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
                       kind="serif")
             kind = self.controller.seats[seat]
-            who = seat_label(kind)
+            who = seat_label(kind, self.controller.seats)
             blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
             for k, colour in enumerate(COLOURS):
                 v = src.get("mandala_" + colour, 0)

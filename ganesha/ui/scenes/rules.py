@@ -173,15 +173,19 @@ class RulesScene(MenuScene):
                 gx = x + 12
                 for colour in COLOURS:
                     img = gem_surface(colour, self.px(34))
-                    spot = surface.blit(img, img.get_rect(midleft=self.p(gx, y + 22)))
-                    words = self.label(surface, tr(colour), self.design_x(spot.right) + 4,
-                                       y + 22, 13, p.ink_soft, kind="sans")
-                    gx = self.design_x(words.right) + 10
+                    # the rects as placed, not as blitted: a blit clipped away by the scroll
+                    # returns an empty rect, which would move the words and the line break
+                    spot = img.get_rect(midleft=self.p(gx, y + 22))
+                    surface.blit(img, spot)
+                    left = self.design_x(spot.right) + 4
+                    self.label(surface, tr(colour), left, y + 22, 13, p.ink_soft, kind="sans")
+                    gx = left + self.text.size(tr(colour), self.px(13), "sans")[0] / self.s + 10
                 pawn_words = tr("your pawn on the score track")
                 if gx + 48 + self.text.size(pawn_words, self.px(13))[0] / self.s > x + width:
                     gx, y = x + 12, y + 40  # no room left on the line: the pawn goes below
                 pawn = pawn_surface(0, PAWNS[0], self.px(36))
-                spot = surface.blit(pawn, pawn.get_rect(midleft=self.p(gx, y + 22)))
+                spot = pawn.get_rect(midleft=self.p(gx, y + 22))
+                surface.blit(pawn, spot)
                 self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, 13,
                            p.ink_soft, kind="sans")
                 y += 52

@@ -228,11 +228,15 @@ class TableScene(Scene):
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
+            # one width for every button, so the bar's places never move (see bar_buttons)
+            gap = lay.px(14)
+            room = (lay.buttons_rect.width - gap * (len(labels) - 1)) // max(1, len(labels))
+            w = min(room, max((self.text.size(label, lay.px(20), "bold")[0] for label, _ in labels),
+                              default=0) + lay.px(40))
             for label, command in labels:
-                w = self.text.size(label, lay.px(20), "bold")[0] + lay.px(40)
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
                                            primary=label != tr("Place yellow") and command != UNDO,
-                                           font_size=lay.px(20)))
+                                           font_size=lay.px(20), enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             self.input.buttons = self.buttons
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,

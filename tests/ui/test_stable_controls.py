@@ -1,0 +1,66 @@
+"""Stable controls: the bar's buttons keep their places through a turn (a button that cannot be
+used now is disabled, not removed), "you" only when one person sits at the table, and the
+keyboard ring around a button is the button's own shape."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ganesha.engine import GameConfig, new_game
+from ganesha.ui.prompts import seat_label
+from ganesha.vocabulary import HUMAN
+
+
+def test_the_bar_keeps_its_places_through_many_turns(table_factory):
+    t = table_factory(players=3, spices=True, seed=5)
+    rng = random.Random(1)
+    places: set[tuple[tuple[int, int, int, int], ...]] = set()
+    disabled_seen = enabled_seen = 0
+    for _ in range(60):
+        t.frame(1)
+        bar = t.scene.buttons
+        assert len(bar) == 4
+        places.add(tuple(tuple(b.rect) for b in bar))
+        for b in bar:
+            if b.enabled:
+                enabled_seen += 1
+            else:
+                disabled_seen += 1
+                assert b.intent is None
+                # a click on a disabled button does nothing
+                before = len(t.state.history)
+                t.click(b.rect.center)
+                assert len(t.state.history) == before
+        t.controller.submit(rng.choice(t.state.legal_actions()))
+    assert len(places) == 1
+    assert disabled_seen and enabled_seen
+
+
+def test_you_only_when_one_person_sits_at_the_table():
+    assert seat_label(HUMAN, [HUMAN, "hard"]) == "you"
+    assert seat_label(HUMAN, [HUMAN, HUMAN]) != "you"
+    assert seat_label(HUMAN, [HUMAN, "easy", HUMAN]) != "you"
+    assert seat_label("hard", [HUMAN, "hard"]) != "you"
+
+
+def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
+    t = table_factory(state=new_game(GameConfig(players=2, seed=1, spices=False)))
+    rng = random.Random(2)
+    t.frame(2)
+    while not any(b.enabled for b in t.scene.buttons):  # play on until a button can be used
+        t.controller.submit(rng.choice(t.state.legal_actions()))
+        t.frame(2)
+    t.send(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    items = t.scene.input.focus_items()
+    index = next(i for i, item in enumerate(items) if item.kind == "button")
+    t.scene.input.focus.index = index
+    button = items[index].data
+    canvas = pygame.Surface(t.surface.get_size(), pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    t.scene.input.focus.draw(canvas, t.layout, items)
+    drawn = canvas.get_bounding_rect()
+    assert drawn.contains(button.rect)
+    assert drawn.width <= button.rect.width + t.layout.px(20)
+    assert drawn.height <= button.rect.height + t.layout.px(20)
