@@ -10,6 +10,7 @@ import pygame
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.prompts import seat_label
+from ganesha.ui.scenes.base import Scene
 from ganesha.vocabulary import HUMAN
 
 
@@ -64,3 +65,26 @@ def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
     assert drawn.contains(button.rect)
     assert drawn.width <= button.rect.width + t.layout.px(20)
     assert drawn.height <= button.rect.height + t.layout.px(20)
+
+
+class _Cover(Scene):
+    """An overlay (as pause, rules and results are) that draws nothing itself."""
+
+    overlay = True
+
+
+def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
+    t = table_factory(players=2, seed=6)
+    pos = tuple(round(v) for v in t.layout.centre)
+    t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    t.frame(40)
+    assert t.scene.input.hover == pos  # resting: the help is up
+    t.stack.push(_Cover())
+    t.frame(2)
+    assert t.scene.input.hover is None  # the table under the overlay shows no help
+    t.stack.pop()  # back on the table ("See the table", Resume): no help until the pointer moves
+    t.frame(40)
+    assert t.scene.input.hover is None
+    t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    t.frame(40)
+    assert t.scene.input.hover == pos and t.scene.input.hover_still > 0.45
