@@ -22,6 +22,8 @@ is over the scene pushes the results itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...engine import COLOURS, Action, GameState, new_game
@@ -85,6 +87,8 @@ class TableScene(Scene):
                                     if isinstance(speed, str) else speed)
         self.clock = 0.0
         self.dialog: Dialog | None = None
+        # where the results screen's Rematch / New game / Main menu lead (the app sets it)
+        self.leave: Callable[[str], None] | None = None
         self.dialog_age = 1.0
         self._dialog_key: object = None
         self.buttons: list[Button] = []
@@ -217,7 +221,7 @@ class TableScene(Scene):
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
-                                         self.speed.factor))
+                                         self.speed.factor, self.leave))
         self._sync_widgets()
 
     def _sync_widgets(self) -> None:
