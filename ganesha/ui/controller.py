@@ -34,7 +34,9 @@ from .log import GameLog, LogEntry, LogLine
 from .prompts import bar_buttons, prompt
 from .text import tr
 
-AI_PAUSE = 0.45  # seconds between AI moves at normal speed, so each can be followed
+# Another seat's play is staged: each of its actions is a beat of its own, this long at speed 1
+# (the speed setting divides it; the instant speed has none), so it can be followed.
+BEAT = 0.7
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
 
 
@@ -64,7 +66,7 @@ class TableController:
         self._undo = UndoHistory()
         self._plans: list[tuple[str, str]] = []
         self._think_started: float | None = None
-        self._last_ai_action = 0.0
+        self._since_beat = BEAT  # seconds of table time since an AI seat last acted
         self._results_wait = 0.0
         self._results_shown = False
 
@@ -225,11 +227,11 @@ class TableController:
         if speed.instant:
             self._play_turn_now()
             return False
-        pause = AI_PAUSE / speed.factor
-        action = self.update_ai(calm and time.perf_counter() - self._last_ai_action >= pause)
+        self._since_beat += dt
+        action = self.update_ai(calm and self._since_beat >= BEAT / speed.factor)
         if action is not None:
-            self.submit(action)
-            self._last_ai_action = time.perf_counter()
+            self.submit(action, {"staged": True})
+            self._since_beat = 0.0
         return False
 
     @property
