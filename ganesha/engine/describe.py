@@ -81,6 +81,18 @@ def not_offered(effect: str, translate: Translate = english) -> str | None:
     return None
 
 
+def spice_draw(drawn: Drawn, taken: str | None, translate: Translate = english) -> str:
+    """The gem a pepper drew, and where it went: Red Pepper keeps it only when it is the colour
+    of the gem ``taken`` from the token's hex, Black Pepper always keeps it."""
+    t = translate
+    gem = t(drawn.gems[0]) if drawn.gems else t("nothing")
+    if drawn.why == "redraw":
+        return t("Black Pepper draws {colour}: into the Treasury", colour=gem)
+    if drawn.gems and drawn.gems[0] == taken:
+        return t("Red Pepper draws {colour}: it matches, kept in the Treasury", colour=gem)
+    return t("Red Pepper draws {colour}: no match, back into the bag", colour=gem)
+
+
 def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
     t = translate
     names = s.config.seat_names

@@ -23,6 +23,7 @@ from ..engine import (
     ChanceResult,
     Drawn,
     EndTurn,
+    Gamble,
     GameState,
     IllegalAction,
     Phase,
@@ -31,7 +32,7 @@ from ..engine import (
     Take,
     new_game,
 )
-from ..engine.describe import not_offered
+from ..engine.describe import not_offered, spice_draw
 from .text import colour_name, tr
 
 
@@ -173,6 +174,7 @@ class GameLog:
         round_before = state.round
         drum = _drum(state)
         token = state.spice_tokens().get(item.hex) if isinstance(item, Take) else None
+        taken = COLOURS[state.pending_gem] if isinstance(item, Gamble) else None
         try:
             state.apply(item)
         except IllegalAction:
@@ -188,7 +190,8 @@ class GameLog:
         news: list[str] = []
         for later in state.history[known + 1:]:
             if isinstance(later, (Drawn, SpicesPlaced)):
-                words = state.describe(later, tr)
+                words = spice_draw(later, taken, tr) if isinstance(later, Drawn) \
+                    and later.why in ("gamble", "redraw") else state.describe(later, tr)
                 if _news(state, later):
                     news.append(words)
                 else:

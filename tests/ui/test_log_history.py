@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from ganesha import i18n
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, GameConfig, GameState, new_game
 from ganesha.ui.controller import TableController
 from ganesha.ui.theme import TextCache, palette_for
 from ganesha.ui.widgets.log_view import LogView
@@ -131,3 +131,26 @@ def test_a_spice_that_is_not_offered_says_why_in_the_log():
     c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
     assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
     assert c.log_entries[-1].details[-1] is c.log[-1]
+
+
+def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
+    seen: set[bool] = set()
+    for seed in range(60):
+        c = TableController(new_game(GameConfig(players=3, seed=seed, spices=True)), ["human"] * 3)
+        rng = random.Random(seed)
+        while not c.state.is_over and len(seen) < 2:
+            legal = c.state.legal_actions()
+            gamble = [a for a in legal if type(a).__name__ == "Gamble"]
+            taken = c.state.pending_gem
+            c.submit(gamble[0] if gamble else rng.choice(legal))
+            if gamble:
+                line = c.log[-1].text
+                drawn = c.state.history[-1]
+                kept = drawn.gems[0] == COLOURS[taken]
+                assert line.startswith(f"Red Pepper draws {drawn.gems[0]}: ")
+                assert ("kept in the Treasury" in line) == kept
+                assert ("back into the bag" in line) == (not kept)
+                seen.add(kept)
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
