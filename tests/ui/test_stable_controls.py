@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.prompts import seat_label
@@ -88,3 +89,26 @@ def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
     t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
     t.frame(40)
     assert t.scene.input.hover == pos and t.scene.input.hover_still > 0.45
+
+
+def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
+    from ganesha.engine import Phase, Reslot
+
+    for seed in range(40):
+        t = table_factory(state=new_game(GameConfig(players=3, seed=seed, spices=True)),
+                          seats=["human"] * 3)
+        rng = random.Random(seed)
+        while not t.state.is_over and t.state.phase != Phase.RESLOT:
+            t.controller.submit(rng.choice(t.state.legal_actions()))
+        if t.state.phase == Phase.RESLOT:
+            break
+    else:
+        pytest.fail("no game of these seeds reached Coriander")
+    t.frame(2)
+    held = t.state.seat(t.state.current_player).slots
+    options = [b for b in t.scene.dialog.buttons if isinstance(b.intent, Reslot)]
+    assert options
+    for b in options:
+        for slot, _ in b.intent.moves:
+            assert f"slot {slot[-1]}: {held[int(slot[-1]) - 1]}" in b.label  # leaves
+        assert b.label.endswith("→") and b.gems == tuple(g for _, g in b.intent.moves)  # arrives
