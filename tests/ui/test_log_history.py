@@ -154,3 +154,20 @@ def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
         if len(seen) == 2:
             break
     assert seen == {True, False}
+
+
+def test_the_wheel_scrolls_and_new_lines_do_not_move_what_is_being_read(config, monkeypatch):
+    pygame.font.init()
+    c = TableController(new_game(config), ["human"] * 3)
+    _play(c, 60, seed=8)
+    text = TextCache()
+    view = LogView(pygame.Rect(0, 0, 306, 300), 14)
+    surface = pygame.Surface((306, 300))
+    view.draw(surface, palette_for("day"), text, c.log_entries, 40)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (100, 150))
+    assert view.process_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
+    assert view.scroll == 6
+    reading = view.wrapped[len(view.wrapped) - view.scroll - 1]
+    _play(c, 6, seed=9)
+    view.draw(surface, palette_for("day"), text, c.log_entries, 40)
+    assert view.wrapped[len(view.wrapped) - view.scroll - 1] == reading

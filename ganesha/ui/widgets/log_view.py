@@ -30,6 +30,7 @@ class LogView:
         self._first_row = 0  # the row drawn at the top of the area
         self._top_y = 0
         self._last_turn = -1  # the newest turn's entry: open unless closed by a click
+        self._toggled = False  # a turn was opened or closed since the rows were made
 
     def resize(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
@@ -63,7 +64,7 @@ class LogView:
             self.closed.add(entry)
         else:
             self.opened.add(entry)
-        self._seen = ()
+        self._toggled = True
 
     @property
     def wrapped(self) -> list[str]:
@@ -81,8 +82,9 @@ class LogView:
 
     def _sync(self, entries: list[LogEntry], text: TextCache) -> None:
         seen = self._signature(entries)
-        if seen == self._seen:
+        if seen == self._seen and not self._toggled:
             return
+        toggled, self._toggled = self._toggled, False
         grew = len(self._rows)
         turns = [i for i, e in enumerate(entries) if e.details]
         self._last_turn = turns[-1] if turns else -1
@@ -98,10 +100,11 @@ class LogView:
             if open_:
                 for line in entry.details:
                     self._add(rows, text, line.text, line.seat, indent, index, width - indent)
-        if self.scroll and seen[:2] == self._seen[:2]:
-            self.scroll = max(0, self.scroll + len(rows) - grew)
-        elif seen[:2] != self._seen[:2]:
-            self.scroll = 0
+        if not toggled and (self._seen[:2] == () or self._seen[0] != seen[0]
+                            or len(entries) < self._seen[1]):
+            self.scroll = 0  # another log (rebuilt, taken back): show its newest lines
+        elif self.scroll and not toggled:
+            self.scroll = max(0, self.scroll + len(rows) - grew)  # keep the lines being read
         self._rows, self._seen = rows, seen
 
     def _add(self, rows: list[_Row], text: TextCache, words: str, seat: int | None, indent: int,
