@@ -90,3 +90,27 @@ def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
     assert len({b.rect.left for b in results.buttons}) == 4
     assert not any(a.rect.colliderect(b.rect) for a in results.buttons
                    for b in results.buttons if a is not b)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players):
+    from ganesha import i18n
+    from ganesha.ui.controller import TableController
+
+    pygame.font.init()
+    state = finished(players, 12)
+    controller = TableController(state, ["human"] + ["medium"] * (players - 1))
+    try:
+        i18n.set_language(language)
+        scene = ResultsScene(controller, *size, 1.0)
+        scene.draw(pygame.Surface(size))
+    finally:
+        i18n.set_language("en")
+    cells = scene.cells
+    assert len(cells) >= 3 + players * 10
+    for cell in cells:
+        assert scene.panel_rect.contains(cell)
+    overlaps = [(a, b) for i, a in enumerate(cells) for b in cells[i + 1:] if a.colliderect(b)]
+    assert not overlaps

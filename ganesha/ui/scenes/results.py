@@ -16,7 +16,7 @@ from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..grid import DesignGrid
 from ..prompts import seat_label
-from ..shapes import panel
+from ..shapes import fit, panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
@@ -84,6 +84,8 @@ class ResultsScene(DesignGrid, Scene):
         self.speed = speed
         self.elapsed = 0.0
         self.points = colour_points(self.state)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # the ranking panel as last drawn
+        self.cells: list[pygame.Rect] = []  # each word and number drawn in it (none overlap)
         self.resize((width, height))
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -165,13 +167,16 @@ class ResultsScene(DesignGrid, Scene):
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
             surface.blit(img, img.get_rect(center=self.p(colour_x[k], y0 + 16)))
+        self.panel_rect = box
+        cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
+        self.cells = cells
         for _, label, x in extra_x:
-            blit_text(surface, text, label, self.px(14), p.ink_soft, self.p(x, y0 + 16), "center",
-                      "bold")
-        blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft, self.p(70, y0 + 16),
-                  "midleft", "bold")
-        blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft, self.p(640, y0 + 16),
-                  "midright", "bold")
+            cells.append(blit_text(surface, text, label, self.px(14), p.ink_soft,
+                                   self.p(x, y0 + 16), "center", "bold"))
+        cells.append(blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft,
+                               self.p(70, y0 + 16), "midleft", "bold"))
+        cells.append(blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft,
+                               self.p(640, y0 + 16), "midright", "bold"))
         blit_text(surface, text, tr("mandala (final stage)"), self.px(12), p.ink_soft,
                   self.p(colour_x[2], y0 + 38), "center")
         for rank, seat in enumerate(order):
@@ -185,27 +190,32 @@ class ResultsScene(DesignGrid, Scene):
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
-            blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14),
-                      kind="serif")
+            cells.append(blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink,
+                                   self.p(36, y + 14), kind="serif"))
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
-            blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
-                      kind="serif")
+            name = fit(text, names[seat], self.px(24), self.px(98), "serif")
+            cells.append(blit_text(surface, text, name, self.px(24), p.ink, self.p(118, y + 16),
+                                   kind="serif"))
             who = seat_label(self.controller.seats[seat], self.controller.seats)
-            blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
+            who = fit(text, who, self.px(13), self.px(98))
+            cells.append(blit_text(surface, text, who, self.px(13), p.ink_soft,
+                                   self.p(118, y + 46)))
             for k, colour in enumerate(COLOURS):
                 total, final = self.points[seat][colour]
-                blit_text(surface, text, str(total), self.px(20), p.ink if total else p.ink_soft,
-                          self.p(colour_x[k], y + 30), "center", "bold")
+                cells.append(blit_text(surface, text, str(total), self.px(20),
+                                       p.ink if total else p.ink_soft,
+                                       self.p(colour_x[k], y + 30), "center", "bold"))
                 if final:
                     blit_text(surface, text, f"({final})", self.px(13), p.ink_soft,
                               self.p(colour_x[k], y + 52), "center")
             for key, _, x in extra_x:
                 v = src.get(key, 0)
-                blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
-                          self.p(x, y + 30), "center", "bold")
-            blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink, self.p(644, y + 30),
-                      "midright", "serif")
+                cells.append(blit_text(surface, text, str(v), self.px(20),
+                                       p.ink if v else p.ink_soft, self.p(x, y + 30), "center",
+                                       "bold"))
+            cells.append(blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink,
+                                   self.p(644, y + 30), "midright", "serif"))
             if src.get("start"):
                 blit_text(surface, text, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
                           p.ink_soft, self.p(226, y + 76))
