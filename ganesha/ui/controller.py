@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.worker import AIWorker
-from ..engine import Action, GameState, Phase, Place
+from ..engine import Action, GameState, Phase, Place, Take
 from ..engine.undo import UndoHistory
 from ..vocabulary import HUMAN, PAWNS, Speed
 from . import moves
@@ -30,7 +30,7 @@ from .intents import (
     Spot,
     UndoCommand,
 )
-from .log import GameLog, LogEntry, LogLine
+from .log import GameLog, LogEntry, LogLine, passed_over
 from .prompts import bar_buttons, prompt
 from .text import tr
 
@@ -100,10 +100,14 @@ class TableController:
         round_before = state.round
         turn_before = state.turn_player
         listeners_context = dict(context or {})
+        token = state.spice_tokens().get(action.hex) if isinstance(action, Take) else None
         for listener in self.listeners:
             listener(action, listeners_context)
         # raises IllegalAction and changes nothing if not legal
         self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
+        why = passed_over(token, state)
+        if why:
+            self.notices.append(why)  # the table says it, as the log does
         self.decisions += 1
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:

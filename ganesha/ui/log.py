@@ -68,6 +68,12 @@ def _news(state: GameState, item: Action | ChanceResult) -> bool:
     return isinstance(item, SpicesPlaced) or (isinstance(item, Drawn) and item.why == "altar")
 
 
+def passed_over(token: str | None, state: GameState) -> str | None:
+    """Why the spice ``token`` under the gem just taken was not offered (None when it was, or
+    there was none): its effect could do nothing now."""
+    return not_offered(token, tr) if token and state.phase != Phase.SPICE else None
+
+
 class _Turn:
     """The turn being read: its seat, the points and mandala at its start."""
 
@@ -182,7 +188,7 @@ class GameLog:
             return
         turn.entry.details.append(line)
         self._lines.append(line)
-        why = not_offered(token, tr) if token and state.phase != Phase.SPICE else None
+        why = passed_over(token, state)
         if why:
             passed = LogLine(why, None, state.round)
             turn.entry.details.append(passed)
@@ -215,4 +221,4 @@ class GameLog:
             self._say(words, None)
 
 
-__all__ = ["GameLog", "LogEntry", "LogLine"]
+__all__ = ["GameLog", "LogEntry", "LogLine", "passed_over"]

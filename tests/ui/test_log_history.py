@@ -130,6 +130,7 @@ def test_a_spice_that_is_not_offered_says_why_in_the_log():
     c = TableController(state, ["human"] * 2)  # its log starts at this hand-set position
     c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
     assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
+    assert c.notices == [c.log[-1].text]  # the table says it too
     assert c.log_entries[-1].details[-1] is c.log[-1]
 
 
