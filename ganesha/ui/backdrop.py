@@ -202,7 +202,8 @@ class Backdrop:
         name = fit(self.text, self.config.seat_names[seat], lay.px(22), lay.px(132), "serif")
         self._label(surf, name, lay.px(22), p.ink, (t.name[0], t.name[1] - lay.px(7)),
                     "midleft", "serif")
-        label = fit(self.text, seat_label(self.seat_kinds[seat]), lay.px(12), lay.px(132))
+        label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds), lay.px(12),
+                    lay.px(132))
         self._label(surf, label, lay.px(12), p.ink_soft,
                     (t.name[0] + lay.px(1), t.name[1] + lay.px(16)), "midleft")
         for i, slot in enumerate(t.slots):

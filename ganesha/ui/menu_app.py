@@ -12,6 +12,7 @@ costs one write — and Continue rebuilds the exact state from the save, AI seat
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -27,6 +28,7 @@ from .gems import set_colour_blind
 from .scenes.base import SceneStack
 from .scenes.confirm import ConfirmScene
 from .scenes.menus import MenuHost
+from .scenes.new_game import new_seed
 from .scenes.replay import ReplayScene
 from .scenes.table import TableScene, open_table
 from .sound import SoundBoard, sounds_for
@@ -219,6 +221,7 @@ class MenuApp:
         table = open_table(match, state, self.host.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
+        table.leave = self.after_results
         self.stack.close()
         self.stack.push(table)
         self.table = table
@@ -227,6 +230,20 @@ class MenuApp:
                           game=lambda: controller.state.to_json())
         self.dirty = True  # a new game is saved at once, so Continue finds it
         self.frames_on_trial = TRIAL_FRAMES if self.opened_from else 0
+
+    def after_results(self, where: str) -> None:
+        """The results screen's ways on: "rematch" (the same seats and options, a new seed),
+        "new_game" (the New game screen) or "menu" (the title)."""
+        match = self.match
+        self.leave_table()
+        if where == "rematch" and match is not None:
+            config = dataclasses.replace(match.config, seed=new_seed())
+            self.opened_from = None
+            self.play(Match(config, match.seats, match.pawns))
+            return
+        self.host.show_title()
+        if where == "new_game":
+            self.host.new_game()
 
     def save_and_quit(self) -> None:
         self.flush()

@@ -81,7 +81,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
-    log_view.draw(surface, p, text, controller.log, lay.log_rect.top + lay.px(44))
+    log_view.draw(surface, p, text, controller.log_entries, lay.log_rect.top + lay.px(44))
     if effects.banner:
         _draw_banner(surface, lay, p, text, effects.banner, min(1.0, effects.banner_time / 0.6))
     effects.animator.draw(surface, text)

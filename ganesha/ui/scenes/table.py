@@ -22,6 +22,8 @@ is over the scene pushes the results itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...engine import COLOURS, Action, GameState, new_game
@@ -87,6 +89,8 @@ class TableScene(Scene):
                                     if isinstance(speed, str) else speed)
         self.clock = 0.0
         self.dialog: Dialog | None = None
+        # where the results screen's Rematch / New game / Main menu lead (the app sets it)
+        self.leave: Callable[[str], None] | None = None
         self.dialog_age = 1.0
         self._dialog_key: object = None
         self.buttons: list[Button] = []
@@ -235,7 +239,8 @@ class TableScene(Scene):
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
-                                         self.speed.factor, hints_used=self.hint.used))
+                                         self.speed.factor, hints_used=self.hint.used,
+                                         leave=self.leave))
         self._sync_widgets()
 
     def _update_hint(self) -> None:
@@ -255,27 +260,31 @@ class TableScene(Scene):
     def _sync_widgets(self) -> None:
         c = self.controller
         labels = c.buttons()
-        if c.human_to_act:
-            labels.append((tr("Hint"), HINT))
+        if "human" in c.seats:  # always in its place; usable while a person is to act
+            labels.append((tr("Hint"), HINT if c.human_to_act else None))
         key = tuple(labels)
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
-            font, pad = lay.px(20), lay.px(40)
+            # one width for every button, so the bar's places never move (see bar_buttons); the
+            # type shrinks (not below 14 on the grid) until the longest label fits its place
+            gap = lay.px(14)
+            room = (lay.buttons_rect.width - gap * (len(labels) - 1)) // max(1, len(labels))
+            font = lay.px(20)
 
-            def row_width() -> int:
-                return sum(self.text.size(label, font, "bold")[0] + pad for label, _ in labels) \
-                    + lay.px(14) * (len(labels) - 1)
+            def widest() -> int:
+                return max((self.text.size(label, font, "bold")[0] for label, _ in labels),
+                           default=0)
 
-            while font > lay.px(14) and row_width() > lay.buttons_rect.width:
-                font, pad = font - 1, max(lay.px(20), pad - 2)  # four long labels still fit
+            while font > lay.px(14) and widest() + lay.px(20) > room:
+                font -= 1
+            w = min(room, widest() + lay.px(40))
             for label, command in labels:
-                w = self.text.size(label, font, "bold")[0] + pad
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
                                            primary=label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
-                                           font_size=font))
+                                           font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             self.input.buttons = self.buttons
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
@@ -290,6 +299,10 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.stack is not None and self.stack.scenes and self.stack.scenes[-1] is not self:
+            # covered by an overlay (pause, rules, results): no hover help under it, and none
+            # from a stale pointer when the table is back on top ("See the table")
+            self.input.hover = None
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
                    self.clock)
