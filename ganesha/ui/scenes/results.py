@@ -156,7 +156,7 @@ class ResultsScene(DesignGrid, Scene):
             blit_text(surface, text, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
         if self.hints_used:
             blit_text(surface, text, tr("Hints used: {n}", n=self.hints_used), self.px(16),
-                      p.ink_soft, self.p(30, 755), "midleft")
+                      p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
 
         # ranking and points by source: the panels are as tall as the players need, centred
         order = ranking(st)
