@@ -108,7 +108,7 @@ def estimate(state: GameState) -> list[float]:
         upcoming = values[c][start:start + demand]
         gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
-    for view, row in zip(views, owned):
+    for view, row in zip(views, owned, strict=True):
         total = float(view.score)
         for c in range(5):
             k = row[c]

@@ -18,12 +18,14 @@ from .planner import PlanFollower, plan_turn
 @dataclass(frozen=True, slots=True)
 class Hint:
     """One candidate for the UI's hint button: the action, the rest of the turn it belongs to,
-    and its value (the planner's estimated lead in points, or the search's win chance)."""
+    its value (the planner's estimated lead in points, or the search's win chance), the
+    simulations behind it, and one English line of why (the UI may show or translate it)."""
 
     action: Action
     plan: tuple[Action, ...]
     value: float
     visits: int = 0
+    why: str = ""
 
 
 class EasyPlayer:
@@ -74,7 +76,8 @@ class MediumPlayer:
         for plan in self._plans(state):
             if plan.actions[0] not in seen:
                 seen.add(plan.actions[0])
-                result.append(Hint(plan.actions[0], plan.actions, plan.value))
+                why = f"leaves an estimated lead of {plan.value:+.1f} points after the turn"
+                result.append(Hint(plan.actions[0], plan.actions, plan.value, 0, why))
             if len(result) == top:
                 break
         return result

@@ -95,7 +95,7 @@ def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
             legal = [a for a in legal if isinstance(a, Place) and a.gem == first]
         children: list[tuple[Action, GameState]] = []
         for action in legal:
-            sequence = prefix + (action,)
+            sequence = (*prefix, action)
             if h.is_chance(action):
                 total = 0.0
                 for _ in range(CHANCE_SAMPLES):
@@ -120,7 +120,7 @@ def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
                             reverse=True)
             children = [children[i] for _, i in scored[:width]]
         for action, child in children:
-            sequence = prefix + (action,)
+            sequence = (*prefix, action)
             if taking and child.phase not in _TAKING:
                 taken.append((leaf_value(child, me), sequence, child))
             else:
