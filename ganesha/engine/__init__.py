@@ -34,6 +34,7 @@ from .actions import (
 from .boards import COLOURS, SPICE_NAMES, SPICES
 from .config import GameConfig
 from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
+from .read import PendingSpice, Preview
 from .rules import Phase
 from .state import GameState, SeatView, new_game, replay
 
@@ -56,8 +57,10 @@ __all__ = [
     "GameState",
     "GaneshaError",
     "IllegalAction",
+    "PendingSpice",
     "Phase",
     "Place",
+    "Preview",
     "Redraw",
     "RemoveLast",
     "Reslot",

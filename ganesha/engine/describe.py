@@ -68,7 +68,7 @@ def describe(s: GameState, action: Action | ChanceResult, translate: Translate =
         return t("{who} keeps just one gem", who=who)
     if isinstance(action, SkipSpice):
         return t("{who} does not use {spice}", who=who,
-                 spice=t(spice[s.pending_spice or "reslot"]))
+                 spice=t(spice[s.spice_effect or "reslot"]))
     if isinstance(action, RemoveLast):
         return t("{who} uses Cardamom: the last {colour} gem leaves the mandala", who=who,
                  colour=colour(action.colour))

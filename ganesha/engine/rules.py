@@ -76,7 +76,7 @@ def legal_actions(s: GameState) -> list[Action]:
         result.append(STOP_TAKING)
         return result
     if phase == Phase.SPICE:
-        result = spices.options(s, s.pending_spice)
+        result = spices.options(s, s.spice_effect)
         result.append(SKIP_SPICE)
         return result
     if phase == Phase.ANSWER:
@@ -161,10 +161,11 @@ def _take(s: GameState, action: Take) -> None:
     if effect is None:
         _continue_taking(s)
     elif effect == "reslot":
-        s.coriander = True  # resolved after phase 2
+        s.coriander_hex = h  # resolved after phase 2
         _continue_taking(s)
     elif spices.usable(s, effect, colour):
-        s.pending_spice = effect
+        s.spice_effect = effect
+        s.spice_hex = h
         s.pending_gem = colour
         s.phase = Phase.SPICE
     else:
@@ -173,7 +174,8 @@ def _take(s: GameState, action: Take) -> None:
 
 def _continue_taking(s: GameState) -> None:
     """After a gem (and its spice) is dealt with: offer a second gem or go on to phase 2."""
-    s.pending_spice = None
+    s.spice_effect = None
+    s.spice_hex = -1
     if s.took == 1 and s.may_take_second and second_hexes(s):
         s.phase = Phase.SECOND
     else:
@@ -186,13 +188,13 @@ def _stop_taking(s: GameState, action: StopTaking) -> None:
 
 def _skip_spice(s: GameState, action: SkipSpice) -> None:
     if s.phase == Phase.RESLOT:
-        s.coriander = False
+        s.coriander_hex = -1
         s.phase = Phase.SACRIFICE
     else:
         _continue_taking(s)
 
 
-def _spice_effect(s: GameState, action: Action) -> None:
+def _use_spice(s: GameState, action: Action) -> None:
     spices.apply_effect(s, action)
     if s.phase == Phase.SPICE:  # Ginger leaves the phase to the opponent's answer
         _continue_taking(s)
@@ -223,16 +225,16 @@ def _place(s: GameState, action: Place) -> None:
 
 def _after_placing(s: GameState) -> None:
     slots = s.slots[s.current]
-    if s.coriander and (slots[0] >= 0 or slots[1] >= 0):
+    if s.coriander_hex >= 0 and (slots[0] >= 0 or slots[1] >= 0):
         s.phase = Phase.RESLOT
     else:
-        s.coriander = False
+        s.coriander_hex = -1
         s.phase = Phase.SACRIFICE
 
 
 def _reslot(s: GameState, action: Reslot) -> None:
     spices.apply_reslot(s, action)
-    s.coriander = False
+    s.coriander_hex = -1
     s.phase = Phase.SACRIFICE
 
 
@@ -265,9 +267,9 @@ def _final_place(s: GameState, action: FinalPlace) -> None:
 _HANDLERS = {
     Take: _take, StopTaking: _stop_taking, SkipSpice: _skip_spice, Place: _place,
     Reslot: _reslot, Sacrifice: _sacrifice, EndTurn: _end_turn, FinalPlace: _final_place,
-    AnswerTrade: _answer_trade, RemoveLast: _spice_effect, Swap: _spice_effect,
-    Trade: _spice_effect, GainPoint: _spice_effect, AnySacrifice: _spice_effect,
-    Gamble: _spice_effect, Redraw: _spice_effect,
+    AnswerTrade: _answer_trade, RemoveLast: _use_spice, Swap: _use_spice,
+    Trade: _use_spice, GainPoint: _use_spice, AnySacrifice: _use_spice,
+    Gamble: _use_spice, Redraw: _use_spice,
 }
 
 
@@ -302,9 +304,10 @@ def start_turn(s: GameState) -> None:
     s.first_hex = -1
     s.may_take_second = False
     s.second_anywhere = False
-    s.pending_spice = None
+    s.spice_effect = None
+    s.spice_hex = -1
     s.clove = False
-    s.coriander = False
+    s.coriander_hex = -1
     s.used_slots = 0
     s.trade_partner = -1
     altar = s.altar
@@ -407,7 +410,8 @@ def start_final_stage(s: GameState) -> None:
     first, n = s.first_player, s.players
     starter = min(range(n), key=lambda seat: (s.score[seat], -((seat - first) % n)))
     s.held.clear()
-    s.pending_spice = None
+    s.spice_effect = None
+    s.spice_hex = -1
     s.phase = Phase.FINAL
     _next_final_player(s, starter)
 

@@ -12,9 +12,10 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from . import rules
+from . import read, rules
 from .actions import Action, ChanceResult, Drawn, SpicesPlaced, action_from_data, action_to_data
 from .boards import (
+    COLOUR_INDEX,
     COLOURS,
     GEMS_PER_COLOUR,
     HEX_COUNT,
@@ -27,6 +28,7 @@ from .chance import Chance, mix_seed
 from .config import GameConfig
 from .describe import Translate, describe, english
 from .errors import IllegalAction, SaveError
+from .read import PendingSpice, Preview
 from .rules import Phase
 
 SAVE_FORMAT = "ganesha-save"
@@ -50,13 +52,14 @@ class GameState:
     """One game in progress. Build with :func:`new_game` or :func:`replay`."""
 
     __slots__ = (
+        "_hexes",
         "_legal",
         "altar",
         "bag",
         "chance",
         "clove",
         "config",
-        "coriander",
+        "coriander_hex",
         "current",
         "first_hex",
         "first_player",
@@ -67,7 +70,6 @@ class GameState:
         "may_take_second",
         "opening_player",
         "pending_gem",
-        "pending_spice",
         "phase",
         "players",
         "points_by_source",
@@ -77,12 +79,13 @@ class GameState:
         "second_anywhere",
         "slots",
         "spice_at",
+        "spice_effect",
+        "spice_hex",
         "took",
         "trade_gem",
         "trade_partner",
         "treasury",
         "turn_in_round",
-        "used_hexes",
         "used_slots",
         "values",
         "winner_seat",
@@ -93,7 +96,7 @@ class GameState:
         self.config = config
         self.players = n
         self.values = mandala_values(n, config.side)
-        self.used_hexes = USED_HEXES[n]
+        self._hexes = USED_HEXES[n]
         self.last_round = ROUNDS[n]
         self.chance = Chance(mix_seed(config.seed))
         self.history: list[Action | ChanceResult] = []
@@ -117,10 +120,11 @@ class GameState:
         self.first_hex = -1
         self.may_take_second = False
         self.second_anywhere = False
-        self.pending_spice: str | None = None
+        self.spice_effect: str | None = None  # the token waiting for a decision
+        self.spice_hex = -1  # the hex that token lies on
         self.pending_gem = -1
         self.clove = False
-        self.coriander = False
+        self.coriander_hex = -1  # Coriander armed this turn: its hex
         self.used_slots = 0
         self.trade_partner = -1
         self.trade_gem = -1
@@ -156,7 +160,7 @@ class GameState:
         other.config = self.config
         other.players = self.players
         other.values = self.values
-        other.used_hexes = self.used_hexes
+        other._hexes = self._hexes
         other.last_round = self.last_round
         other.chance = self.chance.copy()
         other.history = self.history.copy()
@@ -180,10 +184,11 @@ class GameState:
         other.first_hex = self.first_hex
         other.may_take_second = self.may_take_second
         other.second_anywhere = self.second_anywhere
-        other.pending_spice = self.pending_spice
+        other.spice_effect = self.spice_effect
+        other.spice_hex = self.spice_hex
         other.pending_gem = self.pending_gem
         other.clove = self.clove
-        other.coriander = self.coriander
+        other.coriander_hex = self.coriander_hex
         other.used_slots = self.used_slots
         other.trade_partner = self.trade_partner
         other.trade_gem = self.trade_gem
@@ -210,6 +215,38 @@ class GameState:
         order" without peeking. Never call it on the real game: saves replay from the config seed.
         """
         self.chance = Chance(mix_seed(self.config.seed, seed, 0x5EED))
+
+    # --- the read API: what the UI and AI ask instead of re-deriving it --------------------
+    @property
+    def used_hexes(self) -> tuple[int, ...]:
+        """The altar hexes in play for this player count (indexes 0..18, in filling order)."""
+        return self._hexes
+
+    def slot_values(self) -> dict[str, tuple[int, ...]]:
+        """Colour → the value of every mandala slot, in filling order (this board side and
+        player count)."""
+        return dict(zip(COLOURS, self.values, strict=True))
+
+    def next_slot(self, colour: str) -> int | None:
+        """Index of the colour's next empty mandala slot, or None when the colour is full."""
+        c = _colour_index(colour)
+        filled = self.mandala[c]
+        return filled if filled < len(self.values[c]) else None
+
+    def next_slot_value(self, colour: str) -> int | None:
+        """The value the colour's next gem on the mandala would score, or None when full."""
+        i = self.next_slot(colour)
+        return None if i is None else self.values[COLOUR_INDEX[colour]][i]
+
+    def pending_spice(self) -> PendingSpice | None:
+        """The spice decision the game waits for (Ginger's answer and Coriander included), or
+        None; see :class:`~ganesha.engine.read.PendingSpice`."""
+        return read.pending_spice(self)
+
+    def preview(self, action: Action) -> Preview:
+        """What a legal ``action`` would score and fill, without changing this state; an illegal
+        one raises :class:`IllegalAction`. See :class:`~ganesha.engine.read.Preview`."""
+        return read.preview(self, action)
 
     # --- status ---------------------------------------------------------------------------------
     @property
@@ -288,12 +325,12 @@ class GameState:
             return result
 
         return {
-            "bag": dict(zip(COLOURS, self.bag)),
+            "bag": dict(zip(COLOURS, self.bag, strict=True)),
             "altar": counts(c for c in self.altar if c >= 0),
             "held": counts(self.held),
             "slots": counts(c for row in self.slots for c in row if c >= 0),
             "treasury": summed(self.treasury),
-            "mandala": dict(zip(COLOURS, self.mandala)),
+            "mandala": dict(zip(COLOURS, self.mandala, strict=True)),
         }
 
     @property
@@ -362,6 +399,13 @@ class GameState:
         if digest is not None and digest != state.digest():
             raise SaveError("the save's moves do not lead to the position it recorded")
         return state
+
+
+def _colour_index(colour: str) -> int:
+    c = COLOUR_INDEX.get(colour) if isinstance(colour, str) else None
+    if c is None:
+        raise ValueError(f"unknown gem colour {colour!r}")
+    return c
 
 
 def _name(c: int) -> str | None:
