@@ -31,6 +31,7 @@ import statistics
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -349,6 +350,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     decisions = 0
     started = time.perf_counter()
     jobs = max(1, args.jobs)
+    results: Iterator[dict[str, Any]]
     if jobs == 1:
         results = map(_play_task, tasks)
         pool = None
@@ -384,7 +386,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     elapsed = time.perf_counter() - started
     errors.sort(key=lambda e: e["game"])
     by_level: dict[str, EntryStats] = {}
-    for entry, level in zip(entries, seats):
+    for entry, level in zip(entries, seats, strict=True):
         merged = by_level.setdefault(level, EntryStats(f"all {level}"))
         merged.wins += entry.wins
         merged.score_total += entry.score_total

@@ -4,9 +4,9 @@ It is deliberately textbook so strength claims never rest on our own levels only
 per action (not per whole-turn plan), single-observer ISMCTS — every iteration re-samples the
 unseen bag (:meth:`GameState.reseed_chance` with the player's own generator, never the real
 draws) and descends only through children legal in that sample, choosing by UCB1 with
-availability counts — then a greedy rollout of ``horizon`` turns with the fast policy and the
-logistic lead reward of :func:`heuristics.reward`, backed up per seat. It is not offered to
-players; it has no planner, no prior and no final-stage solver.
+availability counts — then a rollout of ``horizon`` turns with the fast policy
+(:mod:`.rollout`) and the logistic lead reward of :func:`heuristics.reward`, backed up per
+seat. It is not offered to players; it has no planner, no prior and no final-stage solver.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import time
 from ..engine import Action, GameState
 from . import heuristics as h
 from .levels import Hint
+from .rollout import RolloutWeights, rollout
 from .search import StopFlag
 
 DEFAULT_THINK_MS = 1000
@@ -49,7 +50,7 @@ class BaselinePlayer:
         self.max_iterations = max_iterations
         self.exploration = exploration
         self.horizon = horizon
-        self.noise = noise
+        self.weights = RolloutWeights(noise=noise)
         self.last: object | None = None
 
     def choose(self, state: GameState, stop: StopFlag | None = None) -> Action:
@@ -127,12 +128,7 @@ class BaselinePlayer:
             sim.apply(best)
             path.append(node)
         # Rollout with the fast policy.
-        turns = 0
-        while not sim.is_over and turns < horizon:
-            action = h.fast_action(sim, rng, self.noise)
-            sim.apply(action)
-            if h.ends_turn(action):
-                turns += 1
+        rollout(sim, rng, horizon, self.weights)
         rewards = [h.reward(sim, seat) for seat in range(sim.config.players)]
         for node in path:
             node.visits += 1

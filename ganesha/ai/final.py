@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Action, FinalPlace, GameState, Phase
-from ..engine.boards import COLOURS, mandala_values
+from ..engine.boards import COLOURS
+from .heuristics import slot_values
 
 #: Nodes searched before giving up on exactness (about 5 µs each: the budget stays under 50 ms).
 NODE_BUDGET = 8_000
@@ -61,14 +62,13 @@ class FinalSolver:
     """One exact solve of a final-stage position (see the module docstring)."""
 
     def __init__(self, state: GameState, node_budget: int = NODE_BUDGET) -> None:
-        self.players = n = state.players
-        self.values = mandala_values(n, state.config.side)
+        self.players = n = state.config.players
+        self.values = slot_values(state)
         self.opening = state.opening_player
-        self.mandala = [state.mandala_filled()[c] for c in COLOURS]
+        self.mandala = list(state.mandala_counts())
         self.treasury = []
         for seat in range(n):
-            treasury = state.seat(seat).treasury
-            self.treasury.append([treasury.get(c, 0) for c in COLOURS])
+            self.treasury.append(list(state.treasury_counts(seat)))
         self.scores = list(state.scores)
         self.order = last_scorers(state)
         self.memo: dict[tuple[object, ...], tuple[Payoff, int]] = {}
@@ -149,13 +149,8 @@ def final_win_value(payoff: Payoff, seat: int) -> float:
 
 def greedy_final(state: GameState) -> Action:
     """The gem whose next slot is worth most (the fallback when an ending is too big to solve)."""
-    values = mandala_values(state.players, state.config.side)
-    filled = state.mandala_filled()
-
     def worth(action: Action) -> int:
-        colour = action.gem if isinstance(action, FinalPlace) else COLOURS[0]
-        row = values[COLOURS.index(colour)]
-        return row[filled[colour]] if filled[colour] < len(row) else 0
+        return (state.next_slot_value(action.gem) or 0) if isinstance(action, FinalPlace) else 0
 
     return max(state.legal_actions(), key=worth)
 

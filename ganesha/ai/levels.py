@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..engine import Action, GameState
 from . import heuristics as h
 from .planner import PlanFollower, plan_turn
+from .rollout import RolloutWeights, policy
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,7 @@ class EasyPlayer:
 
     def __init__(self, seed: int = 0, noise: float = 1.5, slip: float = 0.08) -> None:
         self.rng = random.Random(seed)
-        self.noise = noise
+        self.weights = RolloutWeights(noise=noise)
         self.slip = slip
 
     def choose(self, state: GameState) -> Action:
@@ -45,7 +46,7 @@ class EasyPlayer:
             return legal[0]
         if self.rng.random() < self.slip:
             return self.rng.choice(legal)
-        return h.fast_action(state, self.rng, self.noise)
+        return policy(state, self.rng, h.slot_values(state), self.weights)
 
 
 class MediumPlayer:

@@ -58,8 +58,9 @@ def leaf_value(state: GameState, me: int) -> float:
 
 def _answer_worst_for(state: GameState, me: int) -> None:
     """Ginger: the opponent hands back the gem that leaves ``me`` worst off (a cautious guess)."""
-    best_action, best_value = None, None
-    for action in state.legal_actions():
+    legal = state.legal_actions()
+    best_action, best_value = legal[0], None
+    for action in legal:
         child = state.clone()
         child.apply(action)
         value = h.margin(h.estimate(child), me)

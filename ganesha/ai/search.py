@@ -34,12 +34,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..engine import Action, GameState, Phase, Trade
+from ..engine import Action, GameState, IllegalAction, Phase, Trade
 from . import heuristics as h
 from .final import best_final
 from .levels import Hint
 from .planner import Plan, PlanFollower, plan_turn
-from .rollout import rollout
+from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
@@ -104,8 +104,8 @@ class SearchPlayer:
     def __init__(self, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS,
                  max_iterations: int | None = DEFAULT_MAX_ITERATIONS, initial_width: int = 3,
                  widening: float = 1.0, horizon: int | None = None, exploration: float = 0.35,
-                 prior_weight: float = 0.5, noise: float = 0.6, clear_margin: float = 0.08,
-                 name: str = "hard") -> None:
+                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS,
+                 clear_margin: float = 0.08, name: str = "hard") -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -117,7 +117,7 @@ class SearchPlayer:
         self.horizon = horizon
         self.exploration = exploration
         self.prior_weight = prior_weight
-        self.noise = noise
+        self.weights = weights
         self.clear_margin = clear_margin
         self.follower = PlanFollower()
         self.last: SearchResult | None = None
@@ -166,13 +166,9 @@ class SearchPlayer:
 
     def _explain_final(self, state: GameState, top: int) -> list[Hint]:
         best = best_final(state)
-        values = h.slot_values(state)
-        filled = state.mandala_filled()
         hints = []
         for action in sorted(state.legal_actions(), key=lambda a: a != best):
-            gem = getattr(action, "gem", "")
-            row = values[h.COLOURS.index(gem)]
-            worth = row[filled[gem]] if filled[gem] < len(row) else 0
+            worth = state.next_slot_value(getattr(action, "gem", "")) or 0
             why = (f"scores {worth}; " + ("the exact best order for the rest of the game"
                                           if action == best else "an alternative"))
             hints.append(Hint(action, (action,), 1.0 if action == best else 0.0, 0, why))
@@ -263,10 +259,11 @@ class SearchPlayer:
 
     def _simulate(self, sim: GameState, plan: tuple[Action, ...], me: int, horizon: int) -> float:
         for action in plan:
-            if action not in sim.legal_actions():
+            try:
+                sim.apply(action)  # the engine checks legality (and changes nothing if not)
+            except IllegalAction:
                 break
-            sim.apply(action)
-        rollout(sim, self.rng, self.noise, horizon)
+        rollout(sim, self.rng, horizon, self.weights)
         return h.reward(sim, me)
 
 

@@ -407,9 +407,9 @@ class GameState:
         """Colour index of the gem on every hex (-1: no gem), indexed by hex."""
         return tuple(self.altar)
 
-    def spice_hexes(self) -> tuple[bool, ...]:
-        """Whether a spice token lies on each hex, indexed by hex."""
-        return tuple(e is not None for e in self.spice_at)
+    def spice_effects(self) -> tuple[str | None, ...]:
+        """Effect id of the spice token on each hex (None: no token), indexed by hex."""
+        return tuple(self.spice_at)
 
     def treasury_counts(self, seat: int) -> tuple[int, ...]:
         """Gems per colour in ``seat``'s Treasury."""
