@@ -2,7 +2,12 @@
 
     python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
     python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
+    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#9000 --jobs 1
     python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and mix
+
+A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
+``hard#4000`` runs exactly 4 000 simulations a decision with no clock (deterministic and
+independent of the machine's load: how strength is compared on a busy machine).
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -35,8 +40,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import LEVELS, make_player
-from .ai.search import SearchPlayer
+from .ai import LEVELS, SEARCH_LEVELS, make_player
 from .engine import COLOURS, GameConfig, GameState, new_game, replay
 from .engine.boards import GEMS_PER_COLOUR
 
@@ -114,11 +118,31 @@ def configurations(players: list[int], sides: list[str], spices: list[bool],
     ]
 
 
+def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
+    """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock) → the level
+    and its :func:`make_player` options; a bad spec raises ``ValueError``."""
+    if "#" in spec:
+        level, count = spec.split("#", 1)
+        return level, {"think_ms": None, "max_iterations": int(count)}
+    if "@" in spec:
+        level, ms = spec.split("@", 1)
+        return level, {"think_ms": int(ms)}
+    return spec, {}
+
+
+def seat_player(spec: str, seed: int, think_ms: int | None = None) -> Any:
+    """The player for one seat spec; ``think_ms`` is the default budget of bare search levels."""
+    level, options = parse_seat(spec)
+    if not options and level in SEARCH_LEVELS:
+        options = {"think_ms": think_ms}
+    return make_player(level, seed, **options)
+
+
 def play_game(config: GameConfig, levels: list[str], seed: int,
               think_ms: int | None = None) -> tuple[Any, list[list[float]], list[list[float]]]:
     """One game; returns the final state, each seat's decision times and each seat's search
     statistics (iterations, seconds, and the same two at the opening position)."""
-    players = [make_player(level, seed * 31 + seat, think_ms=think_ms)
+    players = [seat_player(level, seed * 31 + seat, think_ms)
                for seat, level in enumerate(levels)]
     state = new_game(config)
     times: list[list[float]] = [[] for _ in levels]
@@ -194,10 +218,10 @@ def _check_round_trip(state: GameState, counts: dict[str, int], when: str) -> No
 
 
 def soak_players(levels: list[str], seed: int, hard_iterations: int) -> list[Any]:
-    """One player per seat; the hard level gets a deterministic iteration cap instead of a
+    """One player per seat; the search levels get a deterministic iteration cap instead of a
     clock budget, so a failing game replays identically from its seed."""
-    return [SearchPlayer(seed * 31 + seat, think_ms=None, max_iterations=hard_iterations)
-            if level == "hard" else make_player(level, seed * 31 + seat)
+    return [make_player(level, seed * 31 + seat, max_iterations=hard_iterations)
+            if level in SEARCH_LEVELS else make_player(level, seed * 31 + seat)
             for seat, level in enumerate(levels)]
 
 
@@ -323,7 +347,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.games is None:
         args.games = 100
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    for level in seats:
+    if args.iterations is not None:
+        seats = [f"{spec}#{args.iterations}" if spec in SEARCH_LEVELS else spec
+                 for spec in seats]
+    for spec in seats:
+        try:
+            level, _ = parse_seat(spec)
+        except ValueError:
+            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
         if level not in LEVELS:
             raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     if args.mix:
@@ -448,7 +479,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--mix", action="store_true",
                         help="cycle through every configuration (players, side, spices, variants)")
     parser.add_argument("--think-ms", type=int, default=None,
-                        help="time budget per decision of the search level (default 1000)")
+                        help="time budget per decision of bare search seats (default: the "
+                             "level's own, 1000 for hard, 3000 for expert)")
+    parser.add_argument("--iterations", type=int, default=None, metavar="N",
+                        help="bare search seats run exactly N simulations a decision, no clock")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="print a progress line every N games")
