@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ganesha import arena
 
 
@@ -28,3 +30,26 @@ def test_seats_rotate_between_games() -> None:
 def test_wilson_interval() -> None:
     low, high = arena.wilson_interval(130, 200)
     assert 0.58 < low < 0.59 and 0.71 < high < 0.72
+
+
+def test_seat_budgets() -> None:
+    """``level#N`` is a clock-free simulation cap (a replayable match), ``level@MS`` a budget."""
+    assert arena.parse_seat("hard#40") == ("hard", {"think_ms": None, "max_iterations": 40})
+    assert arena.parse_seat("expert@250") == ("expert", {"think_ms": 250})
+    assert arena.parse_seat("medium") == ("medium", {})
+    player = arena.seat_player("baseline#7", 1)
+    assert player.think_ms is None and player.max_iterations == 7
+    args = ["--players", "2", "--games", "2", "--seats", "hard#20,baseline#20", "--seed", "4"]
+    first = arena.run(arena.parse_args(args))
+    second = arena.run(arena.parse_args(args))
+    assert first["errors"] == 0
+    assert [(r["wins"], r["mean_score"]) for r in first["seats"]] == \
+        [(r["wins"], r["mean_score"]) for r in second["seats"]]
+    assert [r["seat"] for r in first["seats"]] == ["1:hard#20", "2:baseline#20"]
+
+
+def test_bad_seat_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
+    with pytest.raises(SystemExit):
+        arena.run(arena.parse_args(["--seats", "grandmaster,medium"]))
