@@ -71,6 +71,12 @@ class FinalSolver:
             self.treasury.append(list(state.treasury_counts(seat)))
         self.scores = list(state.scores)
         self.order = last_scorers(state)
+        # The Treasuries packed into one int (4 bits a count): with the gems per colour fixed, it
+        # also determines the mandala, so (seat, order, code, scores) is the whole situation.
+        self.code = 0
+        for seat in range(n):
+            for c in range(5):
+                self.code += self.treasury[seat][c] << (4 * (5 * seat + c))
         self.memo: dict[tuple[object, ...], tuple[Payoff, int]] = {}
         self.nodes = 0
         self.node_budget = node_budget
@@ -97,8 +103,7 @@ class FinalSolver:
         return tuple(result)
 
     def _search(self, seat: int, order: tuple[int, ...]) -> tuple[Payoff, int]:
-        key = (seat, order, tuple(self.mandala), tuple(map(tuple, self.treasury)),
-               tuple(self.scores))
+        key = (seat, order, self.code, tuple(self.scores))
         hit = self.memo.get(key)
         if hit is not None:
             return hit
@@ -113,6 +118,8 @@ class FinalSolver:
             slot = self.mandala[c]
             points = self.values[c][slot]
             mine[c] -= 1
+            bit = 1 << (4 * (5 * seat + c))
+            self.code -= bit
             self.mandala[c] = slot + 1
             self.scores[seat] += points
             after = order if points == 0 else (*(s for s in order if s != seat), seat)
@@ -120,6 +127,7 @@ class FinalSolver:
             payoff = self._payoff(after) if nxt < 0 else self._search(nxt, after)[0]
             self.scores[seat] -= points
             self.mandala[c] = slot
+            self.code += bit
             mine[c] += 1
             if best is None or payoff[seat] > best[0][seat]:
                 best = (payoff, c)
