@@ -70,12 +70,24 @@ class SearchResult:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
 
+def position_key(state: GameState) -> tuple[object, ...]:
+    """Everything visible that the rest of the game depends on, with each seat's two Destiny
+    slots in sorted order (the rules treat them alike): equal keys are the same position."""
+    n = state.config.players
+    return (state.phase, state.round, state.current_player, state.altar_colours(),
+            state.spice_effects(), state.scores, state.mandala_counts(), state.held_colours(),
+            tuple(tuple(sorted(state.slot_colours(seat))) for seat in range(n)),
+            tuple(state.treasury_counts(seat) for seat in range(n)),
+            tuple(state.inventory()["bag"].values()))
+
+
 def distinct_plans(state: GameState, plans: list[Plan], rng: random.Random) -> list[Plan]:
     """The planner's plans best first, equal scores in random order, one per end position.
 
-    Two plans that leave the same position (same digest, same pending draws) are the same
-    choice; a plan ending in a bag draw or a Ginger hand-over has no single end position and is
-    kept as it is."""
+    Two plans that leave the same position (:func:`position_key`: e.g. the same gem into
+    either empty Destiny slot) are the same choice; a plan ending in a bag draw or a Ginger
+    hand-over has no single end position and is kept as it is. (A plan that ends the turn refills
+    the altar from the same sample of the bag as every other plan: equal stays equal.)"""
     shuffled = plans[:]
     rng.shuffle(shuffled)
     shuffled.sort(key=lambda p: -round(p.value, 9))
@@ -89,7 +101,7 @@ def distinct_plans(state: GameState, plans: list[Plan], rng: random.Random) -> l
             end = state.clone()
             for action in plan.actions:
                 end.apply(action)
-            key = end.digest()
+            key = position_key(end)
         if key not in seen:
             seen.add(key)
             result.append(plan)

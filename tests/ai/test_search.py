@@ -11,7 +11,7 @@ from ganesha.ai import SEARCH_LEVELS, make_player
 from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
-from ganesha.ai.search import SearchPlayer, distinct_plans
+from ganesha.ai.search import SearchPlayer, distinct_plans, position_key
 from ganesha.engine import (
     EndTurn,
     Gamble,
@@ -164,20 +164,25 @@ def test_explain_gives_three_distinct_alternatives_with_a_why() -> None:
 
 
 def test_plans_are_distinct_end_positions() -> None:
+    """At the opening the same gem into Destiny slot 1 or 2 is one choice, not two."""
     state = new_game(GameConfig(players=2, seed=6))
     rng = random.Random(3)
     work = state.clone()
     work.reseed_chance(5)
     plans = plan_turn(work, rng)
     kept = distinct_plans(work, plans, rng)
-    digests = []
+    keys = []
     for plan in kept:
         end = work.clone()
         for action in plan.actions:
             end.apply(action)
-        digests.append(end.digest())
-    assert len(set(digests)) == len(digests)
-    assert len(kept) < len(plans)  # the opening's symmetric Destiny slots collapse
+        keys.append(position_key(end))
+    assert len(set(keys)) == len(keys)
+    slot_plans = [p.actions for p in plans if any(getattr(a, "target", "") == "slot2"
+                                                  for a in p.actions)]
+    assert slot_plans  # the planner offers both slots …
+    mirrored = {tuple(getattr(a, "target", None) == "slot1" for a in p.actions) for p in kept}
+    assert len(kept) < len(plans) and mirrored  # … the search keeps one of each pair
 
 
 def test_baseline_plays_legal_games() -> None:
