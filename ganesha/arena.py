@@ -2,7 +2,7 @@
 
     python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
     python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
-    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#9000 --jobs 1
+    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
     python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and mix
 
 A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
@@ -61,6 +61,10 @@ SOAK_INVARIANTS = (
     "replay_digest",        # at the end: replay(config, player_actions()) gives the same digest
     "json_round_trip",      # at the end (and once mid-game): from_json(to_json()) same digest
 )
+
+
+#: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
+Task = tuple[int, dict[str, Any], list[str], int, int | None]
 
 
 @dataclass
@@ -172,7 +176,7 @@ def play_game(config: GameConfig, levels: list[str], seed: int,
     return state, times, searches
 
 
-def _play_task(task: tuple[int, dict[str, Any], list[str], int, int | None]) -> dict[str, Any]:
+def _play_task(task: Task) -> dict[str, Any]:
     """One arena game, in this process or a pool worker (top level so it can be pickled)."""
     game, options, levels, seed, think_ms = task
     config = GameConfig(seed=seed, **options)
@@ -343,6 +347,32 @@ def print_soak_report(report: dict[str, Any]) -> None:
               f"{err['error']}\n  replay: {err['replay']}\n{err['traceback']}", file=sys.stderr)
 
 
+def schedule(args: argparse.Namespace, seats: list[str],
+             configs: list[dict[str, Any]]) -> tuple[list[Task], list[list[int]]]:
+    """Every game to play (number, configuration, seat specs in seat order, deal seed, budget)
+    and which ``--seats`` entry sits where. Entries rotate one seat per game; with ``--paired``
+    each deal is dealt once per rotation, so every deal is played from every seat and the luck
+    of the deal cancels out of the comparison."""
+    if args.paired and len(configs) > 1:
+        raise SystemExit("--paired plays one configuration; leave out --mix")
+    tasks: list[Task] = []
+    orders = []
+    for game in range(args.games):
+        options = configs[game % len(configs)]
+        n = options["players"]
+        if len(seats) == 1:
+            order = [0] * n
+        elif len(seats) == n:
+            order = [(i + game) % n for i in range(n)]  # entry order[i] sits at seat i
+        else:
+            raise SystemExit(f"--seats names {len(seats)} levels for a {n}-player game")
+        orders.append(order)
+        deal = game // n if args.paired else game
+        seed = args.seed * 1_000_003 + deal
+        tasks.append((game, options, [seats[e] for e in order], seed, args.think_ms))
+    return tasks, orders
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.games is None:
         args.games = 100
@@ -363,20 +393,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         configs = [{"players": args.players, "side": args.side, "spices": args.spices,
                     "drum_bonus": args.drum_bonus, "fourth_seat_bonus": args.fourth_seat}]
     entries = [EntryStats(f"{i + 1}:{level}") for i, level in enumerate(seats)]
-    tasks = []
-    orders = []
-    for game in range(args.games):
-        options = configs[game % len(configs)]
-        n = options["players"]
-        if len(seats) == 1:
-            order = [0] * n
-        elif len(seats) == n:
-            order = [(i + game) % n for i in range(n)]  # entry order[i] sits at seat i
-        else:
-            raise SystemExit(f"--seats names {len(seats)} levels for a {n}-player game")
-        orders.append(order)
-        seed = args.seed * 1_000_003 + game
-        tasks.append((game, options, [seats[e] for e in order], seed, args.think_ms))
+    tasks, orders = schedule(args, seats, configs)
     errors: list[dict[str, Any]] = []
     decisions = 0
     started = time.perf_counter()
@@ -481,6 +498,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--think-ms", type=int, default=None,
                         help="time budget per decision of bare search seats (default: the "
                              "level's own, 1000 for hard, 3000 for expert)")
+    parser.add_argument("--paired", action="store_true",
+                        help="play each deal once per rotation of the seats (every deal from "
+                             "every seat); use a multiple of the player count for --games")
     parser.add_argument("--iterations", type=int, default=None, metavar="N",
                         help="bare search seats run exactly N simulations a decision, no clock")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")

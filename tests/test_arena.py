@@ -53,3 +53,19 @@ def test_bad_seat_is_refused() -> None:
         arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
     with pytest.raises(SystemExit):
         arena.run(arena.parse_args(["--seats", "grandmaster,medium"]))
+
+
+def test_paired_deals_are_played_from_every_seat() -> None:
+    """With --paired, games 2k and 2k+1 share a deal with the seats swapped (3 players: three
+    games per deal, each entry in each seat once)."""
+    args = arena.parse_args(["--players", "3", "--games", "6", "--paired", "--seed", "5"])
+    tasks, orders = arena.schedule(args, ["hard", "medium", "easy"], [{"players": 3}])
+    seeds = [task[3] for task in tasks]
+    assert seeds[0] == seeds[1] == seeds[2] != seeds[3] == seeds[4] == seeds[5]
+    for deal in (0, 3):
+        seats_of_hard = {orders[g].index(0) for g in range(deal, deal + 3)}
+        assert seats_of_hard == {0, 1, 2}
+    unpaired = arena.schedule(arena.parse_args(["--games", "2"]), ["a", "b"], [{"players": 2}])
+    assert unpaired[0][0][3] != unpaired[0][1][3]
+    with pytest.raises(SystemExit):
+        arena.schedule(args, ["hard"], [{"players": 2}, {"players": 3}])
