@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, SEARCH_LEVELS, make_player
-from .engine import COLOURS, GameConfig, GameState, new_game, replay
-from .engine.boards import GEMS_PER_COLOUR
+from .engine import GameConfig, GameState, invariants, new_game, replay
+from .engine.invariants import InvariantBroken
 
 #: The AI level mixes of ``--soak``: seat ``i`` of game ``g`` plays ``mix[(i + g) % len(mix)]``,
 #: so every level sits in every seat. Each mix meets each configuration equally often.
@@ -151,7 +151,6 @@ def play_game(config: GameConfig, levels: list[str], seed: int,
     state = new_game(config)
     times: list[list[float]] = [[] for _ in levels]
     searches: list[list[float]] = [[0, 0.0, 0, 0.0] for _ in levels]
-    total = GEMS_PER_COLOUR[config.players] * 5
     opening = True
     while not state.is_over:
         seat = state.current_player
@@ -170,9 +169,7 @@ def play_game(config: GameConfig, levels: list[str], seed: int,
                 searches[seat][3] += result.seconds
         opening = False
         state.apply(action)
-        gems = sum(sum(area.values()) for area in state.inventory().values())
-        if gems != total:
-            raise AssertionError(f"gem count {gems} != {total} after {action!r}")
+        invariants.check_gems(state, f"after {action!r}")
     return state, times, searches
 
 
@@ -189,27 +186,11 @@ def _play_task(task: Task) -> dict[str, Any]:
             "times": times, "searches": searches}
 
 
-class InvariantBroken(AssertionError):
-    """A soak check failed; the message says which and after what."""
-
-
-def _check_after_action(state: GameState, total_per_colour: int, counts: dict[str, int],
-                        after: str) -> None:
-    per_colour = dict.fromkeys(COLOURS, 0)
-    for area, colours in state.inventory().items():
-        for colour, n in colours.items():
-            if n < 0:
-                raise InvariantBroken(f"{n} {colour} gems in {area} {after}")
-            per_colour[colour] += n
-    for colour, n in per_colour.items():
-        if n != total_per_colour:
-            raise InvariantBroken(f"{n} {colour} gems instead of {total_per_colour} {after}")
+def _check_after_action(state: GameState, counts: dict[str, int], after: str) -> None:
+    """The engine's invariants (ganesha.engine.invariants), each counted for the report."""
+    invariants.check_gems(state, after)
     counts["gems_per_colour"] += 1
-    for seat, score in enumerate(state.scores):
-        by_source = sum(state.points_by_source[seat].values())
-        if score < 0 or score != by_source:
-            raise InvariantBroken(f"seat {seat} scores {score} (sources add up to {by_source}) "
-                                  f"{after}")
+    invariants.check_scores(state, after)
     counts["scores"] += 1
 
 
@@ -236,8 +217,7 @@ def soak_game(config: GameConfig, levels: list[str], seed: int,
     counts = dict.fromkeys(SOAK_INVARIANTS, 0)
     players = soak_players(levels, seed, hard_iterations)
     state = new_game(config)
-    total = GEMS_PER_COLOUR[config.players]
-    _check_after_action(state, total, counts, "after the set-up")
+    _check_after_action(state, counts, "after the set-up")
     decisions = 0
     midgame = 40 + seed % 60  # one mid-game save round trip, at a seed-dependent moment
     while not state.is_over:
@@ -247,7 +227,7 @@ def soak_game(config: GameConfig, levels: list[str], seed: int,
         action = players[state.current_player].choose(state.clone())
         state.apply(action)
         decisions += 1
-        _check_after_action(state, total, counts, f"after decision {decisions} ({action!r})")
+        _check_after_action(state, counts, f"after decision {decisions} ({action!r})")
         if decisions == midgame:
             _check_round_trip(state, counts, f"after decision {decisions}")
     if state.legal_actions() or state.winner is None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 import gettext
 from typing import Final
 
-from .engine.boards import COLOURS, PAWNS, SIDES, SPICE_NAMES
+from .engine.boards import COLOURS, SIDES
+from .vocabulary import PAWNS
 
 DOMAIN: Final = "ganesha"
 LANGUAGES: Final = ("en", "ru")
@@ -25,8 +26,22 @@ LANGUAGES: Final = ("en", "ru")
 LANGUAGE_NAMES: Final = {"en": "English", "ru": "Русский"}
 AI_LEVELS: Final = ("random", "easy", "medium", "hard")
 
+def N_(template: str) -> str:
+    """Mark a literal for the catalogue without translating it now (gettext's convention)."""
+    return template
+
+
+#: The printed name of each spice effect, as the English rulebook calls it. The Russian rulebook
+#: names some effects after other spices (Cinnamon's effect is "Чёрная горчица", Clove's is
+#: "Корица"): the Russian catalogue translates these English names into the Russian rulebook's.
+SPICE_NAMES: Final = {
+    "remove_last": N_("Cardamom"), "swap": N_("Caraway"), "reslot": N_("Coriander"),
+    "trade": N_("Ginger"), "point": N_("Cinnamon"), "any_sacrifice": N_("Clove"),
+    "gamble": N_("Red Pepper"), "redraw": N_("Black Pepper"),
+}
+
 # Words that reach translate() as values rather than literals.
-DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *AI_LEVELS, *SPICE_NAMES["en"].values())
+DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *AI_LEVELS, *SPICE_NAMES.values())
 
 # Colour-blind mode: the letter drawn on each gem, per language (the colour words' initials).
 COLOUR_LETTERS: Final = {
@@ -36,11 +51,6 @@ COLOUR_LETTERS: Final = {
 
 _language = "en"
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
-
-
-def N_(template: str) -> str:
-    """Mark a literal for the catalogue without translating it now (gettext's convention)."""
-    return template
 
 
 def load_catalogue(language: str) -> gettext.NullTranslations:
@@ -85,7 +95,8 @@ def translate(template: str, /, **values: object) -> str:
 
 def spice_name(effect: str) -> str:
     """The printed name of a spice effect id in the current language (RULES.md's table)."""
-    return SPICE_NAMES.get(_language, SPICE_NAMES["en"]).get(effect, effect)
+    name = SPICE_NAMES.get(effect)
+    return translate(name) if name is not None else effect
 
 
 def colour_letters() -> dict[str, str]:

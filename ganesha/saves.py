@@ -14,9 +14,9 @@ from typing import Any
 
 from . import userdirs
 from .engine import GameState, SaveError
-from .engine.boards import PAWNS
 from .i18n import translate
 from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
+from .vocabulary import PAWNS
 
 FORMAT = "ganesha-game"
 CURRENT = "current-game.json"

@@ -16,7 +16,7 @@ import make_locale  # noqa: E402
 
 from ganesha import i18n  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
-from ganesha.engine.boards import SPICE_NAMES  # noqa: E402
+from ganesha.engine.boards import SPICES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -80,11 +80,26 @@ def test_mo_writer_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Untranslated") == "Untranslated"
 
 
+#: RULES.md's spice table: effect key -> (English rulebook name, Russian rulebook name).
+RULEBOOK_SPICES = {
+    "remove_last": ("Cardamom", "Кардамон"), "swap": ("Caraway", "Тмин"),
+    "reslot": ("Coriander", "Кориандр"), "trade": ("Ginger", "Имбирь"),
+    "point": ("Cinnamon", "Чёрная горчица"), "any_sacrifice": ("Clove", "Корица"),
+    "gamble": ("Red Pepper", "Красный перец"), "redraw": ("Black Pepper", "Чёрный перец"),
+}
+
+
+def test_every_engine_spice_has_a_name():
+    assert tuple(i18n.SPICE_NAMES) == SPICES
+
+
 def test_russian_spice_names_are_the_rules_names():
+    for effect, (english, _) in RULEBOOK_SPICES.items():
+        assert i18n.spice_name(effect) == english
     i18n.set_language("ru")
-    for effect, english in SPICE_NAMES["en"].items():
-        assert i18n.translate(english) == SPICE_NAMES["ru"][effect]
-        assert i18n.spice_name(effect) == SPICE_NAMES["ru"][effect]
+    for effect, (english, russian) in RULEBOOK_SPICES.items():
+        assert i18n.translate(english) == russian
+        assert i18n.spice_name(effect) == russian
 
 
 def test_translate_fills_fields_and_switches_language():
@@ -103,7 +118,7 @@ def test_log_lines_in_russian_use_the_rulebook_words():
     lines = [state.describe(item, i18n.translate) for item in state.history]
     text = " ".join(lines)
     assert "Алтарь заполнен" in text
-    assert any(word in text for word in SPICE_NAMES["ru"].values())
+    assert any(russian in text for _, russian in RULEBOOK_SPICES.values())
     action = state.legal_actions()[0]
     line = state.describe(action, i18n.translate)
     assert "берёт" in line and "камень" in line

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ganesha import arena
-from ganesha.engine import GameConfig, new_game
+from ganesha.engine import GameConfig, invariants, new_game
 
 
 def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
@@ -41,18 +41,17 @@ def test_every_mix_meets_every_configuration() -> None:
 
 def test_a_lost_gem_is_caught() -> None:
     state = new_game(GameConfig(players=3, seed=2))
-    counts = dict.fromkeys(arena.SOAK_INVARIANTS, 0)
-    arena._check_after_action(state, 10, counts, "at the start")
+    invariants.check(state, "at the start")
     state.bag[1] -= 1
-    with pytest.raises(arena.InvariantBroken, match="9 green gems instead of 10"):
-        arena._check_after_action(state, 10, counts, "after a bug")
+    with pytest.raises(arena.InvariantBroken, match="9 green gems instead of 10 after a bug"):
+        invariants.check_gems(state, "after a bug")
 
 
 def test_a_score_without_a_source_is_caught() -> None:
     state = new_game(GameConfig(players=2, seed=2))
     state.score[0] += 1
     with pytest.raises(arena.InvariantBroken, match="sources add up to"):
-        arena._check_after_action(state, 8, dict.fromkeys(arena.SOAK_INVARIANTS, 0), "now")
+        invariants.check_scores(state, "now")
 
 
 def test_a_failing_game_is_counted_with_its_replay_command(

@@ -31,18 +31,17 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS, SPICE_NAMES, SPICES
+from .boards import COLOURS, SPICES
 from .config import GameConfig
+from .core import Phase
 from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
 from .read import PendingSpice, Preview
-from .rules import Phase
 from .state import GameState, SeatView, new_game, replay
 
 __all__ = [
     "ACTION_TYPES",
     "COLOURS",
     "SPICES",
-    "SPICE_NAMES",
     "Action",
     "AnswerTrade",
     "AnySacrifice",

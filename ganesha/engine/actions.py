@@ -177,6 +177,13 @@ SACRIFICES: Final = tuple(
 )  # [gem index, or 5 for no sacrifice][colour]
 
 
+#: The actions without fields, by type name (what a save's {"type": ...} alone rebuilds).
+_NO_FIELDS: Final[dict[str, Action]] = {
+    type(a).__name__: a
+    for a in (STOP_TAKING, SKIP_SPICE, GAIN_POINT, ANY_SACRIFICE, GAMBLE, END_TURN)
+}
+
+
 # --- text form for saves ---------------------------------------------------------------------
 def action_to_data(action: Action) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": "Take", "hex": 4}``."""
@@ -187,9 +194,11 @@ def action_to_data(action: Action) -> dict[str, Any]:
     return data
 
 
-def _check_colour(value: Any, optional: bool = False) -> str | None:
-    if optional and value is None:
-        return None
+def _check_optional_colour(value: Any) -> str | None:
+    return None if value is None else _check_colour(value)
+
+
+def _check_colour(value: Any) -> str:
     if not isinstance(value, str) or value not in COLOURS:
         raise SaveError(f"unknown gem colour {value!r}")
     return value
@@ -226,7 +235,7 @@ def action_from_data(data: Any) -> Action:
             raise SaveError(f"unknown place target {target!r}")
         return Place(_check_colour(data["gem"]), target)
     if cls is Sacrifice:
-        return Sacrifice(_check_colour(data["gem"], optional=True), _check_colour(data["colour"]))
+        return Sacrifice(_check_optional_colour(data["gem"]), _check_colour(data["colour"]))
     if cls is Reslot:
         moves = data["moves"]
         if not isinstance(moves, list) or not 1 <= len(moves) <= 2:
@@ -237,4 +246,4 @@ def action_from_data(data: Any) -> Action:
                 raise SaveError(f"bad Reslot move {move!r}")
             checked.append((move[0], _check_colour(move[1])))
         return Reslot(tuple(checked))
-    return cls()
+    return _NO_FIELDS[cls.__name__]

@@ -40,6 +40,12 @@ ADJACENT: Final = tuple(
     )
     for (q, r) in HEX_COORDS
 )
+#: Per hex, a bitmask (bit ``h`` = hex ``h``) of the hex itself and its neighbours: the hexes a
+#: spice token there rules out for the next token. Laying tokens tests one bit instead of
+#: scanning every earlier token's neighbours.
+BLOCKED_BY: Final = tuple(
+    (1 << h) | sum(1 << j for j in ADJACENT[h]) for h in range(len(HEX_COORDS))
+)
 
 # Corners: first and last hex of rows 1, 3 and 5.
 CORNERS: Final = (0, 2, 7, 11, 16, 18)
@@ -58,7 +64,6 @@ GEMS_PER_COLOUR: Final = {2: 8, 3: 10, 4: 12}
 ROUNDS: Final = {2: 12, 3: 9, 4: 9}
 ROUNDS_PER_DRUM: Final = 3  # the drum passes (and the altar resets) every 3 rounds
 SIDES: Final = ("day", "night")
-PAWNS: Final = ("elephant", "cow", "monkey", "tiger")
 DEFAULT_NAMES: Final = ("Asha", "Ravi", "Meera", "Dev")
 
 # --- mandala slot values, in filling order, per (players, side), colours in COLOURS order ------
@@ -90,19 +95,8 @@ def mandala_values(players: int, side: str) -> tuple[tuple[int, ...], ...]:
 
 
 # --- spice tokens -----------------------------------------------------------------------------
-# Tokens are named by effect; the two rulebooks give some effects different spice names.
+# Tokens are named by effect; their printed names (which differ between the two rulebooks) are
+# presentation and live in ``ganesha.i18n``.
 SPICES: Final = (
     "remove_last", "swap", "reslot", "trade", "point", "any_sacrifice", "gamble", "redraw",
 )
-SPICE_NAMES: Final = {
-    "en": {
-        "remove_last": "Cardamom", "swap": "Caraway", "reslot": "Coriander", "trade": "Ginger",
-        "point": "Cinnamon", "any_sacrifice": "Clove", "gamble": "Red Pepper",
-        "redraw": "Black Pepper",
-    },
-    "ru": {
-        "remove_last": "Кардамон", "swap": "Тмин", "reslot": "Кориандр", "trade": "Имбирь",
-        "point": "Чёрная горчица", "any_sacrifice": "Корица", "gamble": "Красный перец",
-        "redraw": "Чёрный перец",
-    },
-}

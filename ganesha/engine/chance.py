@@ -46,4 +46,6 @@ class Chance:
         return (z ^ (z >> 31)) % n
 
     def copy(self) -> Chance:
-        return Chance(self.state)
+        other = Chance.__new__(Chance)  # the state is already masked: skip __init__
+        other.state = self.state
+        return other

@@ -31,24 +31,24 @@ class GameConfig:
     names: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or self.players not in (2, 3, 4):
+        # Exact types, not isinstance: a bool is an int, an IntEnum is an int, and ``3.0 in
+        # (2, 3, 4)`` is true; each of these once passed the check and broke the game later.
+        if type(self.players) is not int or self.players not in (2, 3, 4):
             raise ConfigError(f"players must be 2, 3 or 4, not {self.players!r}")
-        if self.side not in SIDES:
+        if type(self.side) is not str or self.side not in SIDES:
             raise ConfigError(f"side must be 'day' or 'night', not {self.side!r}")
         for flag in ("spices", "drum_bonus", "fourth_seat_bonus"):
-            if not isinstance(getattr(self, flag), bool):
+            if type(getattr(self, flag)) is not bool:
                 raise ConfigError(f"{flag} must be true or false")
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int) \
-                or not 0 <= self.seed <= SEED_MAX:
+        if type(self.seed) is not int or not 0 <= self.seed <= SEED_MAX:
             raise ConfigError(f"seed must be a whole number from 0 to {SEED_MAX}")
         if self.first_player is not None and (
-                isinstance(self.first_player, bool) or not isinstance(self.first_player, int)
-                or not 0 <= self.first_player < self.players):
+                type(self.first_player) is not int or not 0 <= self.first_player < self.players):
             raise ConfigError(f"first_player must be a seat from 0 to {self.players - 1}")
-        if self.names is not None:
-            if (not isinstance(self.names, tuple) or len(self.names) != self.players
-                    or not all(isinstance(n, str) and 0 < len(n) <= 40 for n in self.names)):
-                raise ConfigError("names must be one non-empty name (≤ 40 characters) per seat")
+        if self.names is not None and (
+                type(self.names) is not tuple or len(self.names) != self.players
+                or not all(type(n) is str and 0 < len(n) <= 40 for n in self.names)):
+            raise ConfigError("names must be one non-empty name (≤ 40 characters) per seat")
 
     @property
     def seat_names(self) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ known.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .actions import (
     Action,
@@ -34,10 +34,8 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS, SPICE_NAMES
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .boards import COLOURS
+from .core import Record
 
 
 class Translate(Protocol):
@@ -50,12 +48,27 @@ def english(template: str, /, **values: object) -> str:
 
 _TARGETS = {"treasury": "the Treasury", "slot1": "Destiny slot 1", "slot2": "Destiny slot 2"}
 
+# One whole template per spice effect (the engine keeps effect keys, not a table of display
+# names): the spice's printed name is part of the sentence, as in the "uses …" lines below, and
+# the catalogues translate the sentence. The spice names themselves live in ``ganesha.i18n``.
+_SKIPPED = {
+    "remove_last": "{who} does not use Cardamom", "swap": "{who} does not use Caraway",
+    "reslot": "{who} does not use Coriander", "trade": "{who} does not use Ginger",
+    "point": "{who} does not use Cinnamon", "any_sacrifice": "{who} does not use Clove",
+    "gamble": "{who} does not use Red Pepper", "redraw": "{who} does not use Black Pepper",
+}
+_TOKEN_ON_HEX = {
+    "remove_last": "Cardamom on hex {hex}", "swap": "Caraway on hex {hex}",
+    "reslot": "Coriander on hex {hex}", "trade": "Ginger on hex {hex}",
+    "point": "Cinnamon on hex {hex}", "any_sacrifice": "Clove on hex {hex}",
+    "gamble": "Red Pepper on hex {hex}", "redraw": "Black Pepper on hex {hex}",
+}
 
-def describe(s: GameState, action: Action | ChanceResult, translate: Translate = english) -> str:
+
+def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
     t = translate
     names = s.config.seat_names
     who = names[s.current_player]
-    spice = SPICE_NAMES["en"]
 
     def colour(name: str | None) -> str:
         return t(name) if name else t("nothing")
@@ -67,8 +80,7 @@ def describe(s: GameState, action: Action | ChanceResult, translate: Translate =
     if isinstance(action, StopTaking):
         return t("{who} keeps just one gem", who=who)
     if isinstance(action, SkipSpice):
-        return t("{who} does not use {spice}", who=who,
-                 spice=t(spice[s.spice_effect or "reslot"]))
+        return t(_SKIPPED[s.spice_effect or "reslot"], who=who)
     if isinstance(action, RemoveLast):
         return t("{who} uses Cardamom: the last {colour} gem leaves the mandala", who=who,
                  colour=colour(action.colour))
@@ -113,7 +125,6 @@ def describe(s: GameState, action: Action | ChanceResult, translate: Translate =
             return t("The altar is filled with {count} gems", count=len(action.gems))
         return t("Drawn from the bag: {gems}", gems=", ".join(colour(g) for g in action.gems))
     if isinstance(action, SpicesPlaced):
-        tokens = ", ".join(t("{spice} on hex {hex}", spice=t(spice[e]), hex=h + 1)
-                           for h, e in action.tokens)
+        tokens = ", ".join(t(_TOKEN_ON_HEX[e], hex=h + 1) for h, e in action.tokens)
         return t("Spice tokens: {tokens}", tokens=tokens)
     return repr(action)

@@ -5,7 +5,7 @@ Why: a rule is easiest to check (and a bug easiest to show) from a position chos
 turns up is slow and brittle. ``build_position`` starts from ``new_game`` (so every field the
 engine needs exists), overwrites the parts of the table the description names, puts every gem
 not placed anywhere into the bag (gem conservation holds by construction), and finally calls the
-engine's own ``rules.start_turn`` so the legal actions are exactly what the engine would offer
+engine's own ``flow.start_turn`` so the legal actions are exactly what the engine would offer
 at the start of that player's turn.
 
 A built position has no history of play: its score log holds one event per preset score (in the
@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import rules
+from . import flow
 from .boards import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, HEX_COUNT, SPICES, USED_HEXES
 from .config import GameConfig
+from .core import FIELDS
 from .state import GameState, new_game
 
 Slots = tuple[str | None, str | None]
@@ -94,9 +95,9 @@ def build_position(
     s.slots = [[-1, -1] for _ in range(n)]
     for seat, pair in (slots or {}).items():
         _check_seat(seat, n)
-        for i, colour in enumerate(pair):
-            if colour is not None:
-                s.slots[seat][i] = _colour(colour)
+        for i, gem in enumerate(pair):
+            if gem is not None:
+                s.slots[seat][i] = _colour(gem)
                 used[s.slots[seat][i]] += 1
 
     s.treasury = [[0] * 5 for _ in range(n)]
@@ -142,8 +143,8 @@ def build_position(
     s.current = current
     s.turn_in_round = (current - first_player) % n
     s.winner_seat = None
-    s._legal = None
-    rules.start_turn(s)
+    flow.start_turn(s)
+    s.refresh()
     return s
 
 
@@ -184,5 +185,5 @@ def snapshot(state: GameState) -> tuple[object, ...]:
 
     return tuple(
         (name, frozen(state.chance.state if name == "chance" else getattr(state, name)))
-        for name in GameState.__slots__ if name != "_legal"
+        for name in FIELDS
     )

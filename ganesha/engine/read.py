@@ -9,17 +9,13 @@ disagree with the rules. The engine answers once, from its own state and its own
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action, Drawn, Sacrifice, SpicesPlaced
 from .boards import COLOURS, YELLOW
-from .rules import Phase
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .core import Phase, Record
 
 #: The chance seed a preview's scratch copy draws from: any fixed value unrelated to the game.
-_PREVIEW_SEED = 0x9E7E3
+PREVIEW_SEED = 0x9E7E3
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,20 +53,21 @@ class Preview:
     chance: bool
 
 
-def pending_spice(s: GameState) -> PendingSpice | None:
-    """The spice decision waiting now, or None (see :class:`PendingSpice`)."""
+def pending_spice(s: Record, options: tuple[Action, ...]) -> PendingSpice | None:
+    """The spice decision waiting now, or None (see :class:`PendingSpice`); ``options`` are the
+    position's legal actions."""
     phase = s.phase
     if phase == Phase.SPICE or phase == Phase.ANSWER:
         effect = s.spice_effect
         if effect is None:  # cannot happen: these phases are entered with a token
             raise AssertionError("spice phase without a token")
-        return PendingSpice(effect, s.spice_hex, s.current_player, tuple(s.legal_actions()))
+        return PendingSpice(effect, s.spice_hex, s.current_player, options)
     if phase == Phase.RESLOT:
-        return PendingSpice("reslot", s.coriander_hex, s.current, tuple(s.legal_actions()))
+        return PendingSpice("reslot", s.coriander_hex, s.current, options)
     return None
 
 
-def unlocks(s: GameState, action: Sacrifice) -> tuple[str, ...]:
+def unlocks(s: Record, action: Sacrifice) -> tuple[str, ...]:
     """The colours the sacrificed gem may unlock this turn: its own colour; any colour for a
     yellow gem or under Clove; yellow only when nothing is sacrificed."""
     if action.gem is None:
@@ -80,22 +77,18 @@ def unlocks(s: GameState, action: Sacrifice) -> tuple[str, ...]:
     return (action.gem,)
 
 
-def preview(s: GameState, action: Action) -> Preview:
-    """What ``action`` would do, without changing ``s``; an illegal action raises
-    :class:`IllegalAction` (see :class:`Preview` for what is and is not previewed)."""
-    copy = s.clone()
-    copy.reseed_chance(_PREVIEW_SEED)
-    before_history = len(copy.history)
-    copy.apply(action)  # raises IllegalAction for an illegal action; ``s`` is never touched
+def summarise(before: Record, after: Record, action: Action, history_mark: int) -> Preview:
+    """The :class:`Preview` of ``action`` from the position ``before`` and a scratch copy
+    ``after`` on which it was applied (``history_mark``: the copy's history length before)."""
     filled: list[tuple[str, int, int]] = []
-    for c, (old, new) in enumerate(zip(s.mandala, copy.mandala, strict=True)):
-        values = s.values[c]
+    for c, (old, new) in enumerate(zip(before.mandala, after.mandala, strict=True)):
+        values = before.values[c]
         filled.extend((COLOURS[c], i, values[i]) for i in range(old, new))
     drew = any(isinstance(item, (Drawn, SpicesPlaced))
-               for item in copy.history[before_history:])
+               for item in after.history[history_mark:])
     return Preview(
-        points=tuple(new - old for old, new in zip(s.score, copy.score, strict=True)),
+        points=tuple(new - old for old, new in zip(before.score, after.score, strict=True)),
         slots=tuple(filled),
-        unlocks=unlocks(s, action) if isinstance(action, Sacrifice) else (),
+        unlocks=unlocks(before, action) if isinstance(action, Sacrifice) else (),
         chance=drew,
     )

@@ -10,7 +10,6 @@ and offered after phase 2, when it can actually be carried out.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING
 
 from .actions import (
     ANSWERS,
@@ -35,12 +34,10 @@ from .actions import (
     Trade,
 )
 from .boards import COLOUR_INDEX, COLOURS
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .core import Phase, Record, add_points, draw_gem
 
 
-def usable(s: GameState, effect: str, taken: int) -> bool:
+def usable(s: Record, effect: str, taken: int) -> bool:
     """Whether the token's effect can do anything right after taking a ``taken`` gem."""
     if effect == "remove_last":
         return any(s.mandala)
@@ -56,13 +53,13 @@ def usable(s: GameState, effect: str, taken: int) -> bool:
     return True  # point, any_sacrifice
 
 
-def _trade_partners(s: GameState, taken: int) -> list[int]:
+def _trade_partners(s: Record, taken: int) -> list[int]:
     return [seat for seat in range(s.players)
             if seat != s.current
             and any(n and c != taken for c, n in enumerate(s.treasury[seat]))]
 
 
-def options(s: GameState, effect: str | None) -> list[Action]:
+def options(s: Record, effect: str | None) -> list[Action]:
     """The ways to use the pending token (the caller adds ``SkipSpice``)."""
     if effect == "remove_last":
         return [REMOVE_LASTS[c] for c in range(5) if s.mandala[c]]
@@ -83,7 +80,7 @@ def options(s: GameState, effect: str | None) -> list[Action]:
     return []
 
 
-def apply_effect(s: GameState, action: Action) -> None:
+def apply_effect(s: Record, action: Action) -> None:
     seat = s.current
     if isinstance(action, RemoveLast):
         c = COLOUR_INDEX[action.colour]
@@ -99,14 +96,12 @@ def apply_effect(s: GameState, action: Action) -> None:
         s.treasury[action.seat][given] += 1
         s.trade_partner = action.seat
         s.trade_gem = given
-        s.phase = "answer"
+        s.phase = Phase.ANSWER
     elif isinstance(action, GainPoint):
-        from .rules import add_points
         add_points(s, seat, 1, "spices")
     elif isinstance(action, AnySacrifice):
         s.clove = True
     elif isinstance(action, Gamble):
-        from .rules import add_points, draw_gem
         add_points(s, seat, -1, "spices")
         drawn = draw_gem(s)
         if drawn == s.pending_gem:
@@ -115,7 +110,6 @@ def apply_effect(s: GameState, action: Action) -> None:
             s.bag[drawn] += 1
         s.history.append(Drawn("gamble", (COLOURS[drawn],)))
     elif isinstance(action, Redraw):
-        from .rules import draw_gem
         c = COLOUR_INDEX[action.gem]
         s.treasury[seat][c] -= 1
         s.bag[c] += 1
@@ -124,19 +118,19 @@ def apply_effect(s: GameState, action: Action) -> None:
         s.history.append(Drawn("redraw", (COLOURS[drawn],)))
 
 
-def answer_options(s: GameState) -> list[Action]:
+def answer_options(s: Record) -> list[Action]:
     treasury = s.treasury[s.trade_partner]
     return [ANSWERS[c] for c in range(5) if treasury[c] and c != s.trade_gem]
 
 
-def apply_answer(s: GameState, action: AnswerTrade) -> None:
+def apply_answer(s: Record, action: AnswerTrade) -> None:
     c = COLOUR_INDEX[action.gem]
     s.treasury[s.trade_partner][c] -= 1
     s.held.append(c)
     s.trade_partner = -1
 
 
-def reslot_options(s: GameState) -> list[Action]:
+def reslot_options(s: Record) -> list[Action]:
     """Coriander moves, one per distinct resulting pair of slot gems (no-ops left out)."""
     slots = s.slots[s.current]
     treasury = s.treasury[s.current]
@@ -154,7 +148,7 @@ def reslot_options(s: GameState) -> list[Action]:
             if any(need[c] > pool[c] for c in range(5)):
                 continue
             result = list(slots)
-            for i, c in zip(subset, colours):
+            for i, c in zip(subset, colours, strict=True):
                 result[i] = c
             # The two slots are interchangeable in the rules, so (red, blue) and (blue, red)
             # are one outcome; a move that ends where it started is no move at all.
@@ -162,18 +156,18 @@ def reslot_options(s: GameState) -> list[Action]:
             if key == (min(slots), max(slots)) or key in seen:
                 continue
             seen[key] = Reslot(tuple((SLOT_NAMES[i], COLOURS[c])
-                                     for i, c in zip(subset, colours)))
+                                     for i, c in zip(subset, colours, strict=True)))
     return list(seen.values())
 
 
-def apply_reslot(s: GameState, action: Reslot) -> None:
+def apply_reslot(s: Record, action: Reslot) -> None:
     slots = s.slots[s.current]
     treasury = s.treasury[s.current]
     indexes = [SLOT_NAMES.index(name) for name, _ in action.moves]
     for i in indexes:
         treasury[slots[i]] += 1
         slots[i] = -1
-    for i, (_, gem) in zip(indexes, action.moves):
+    for i, (_, gem) in zip(indexes, action.moves, strict=True):
         c = COLOUR_INDEX[gem]
         treasury[c] -= 1
         slots[i] = c

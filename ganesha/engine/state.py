@@ -1,8 +1,8 @@
-"""GameState: everything that changes during a game, and the engine's public API.
+"""GameState: the public face of one game: play, copy, read, describe and save it.
 
-The state is a plain mutable record (lists of small ints) so that ``clone`` is a handful of list
-copies: the AI clones it thousands of times a second. All rules live in ``rules.py`` and
-``spices.py``; this class only stores, exposes, copies and serialises.
+The stored fields live in ``core.Record`` (this class adds only the cached legal actions); the
+rules live in ``rules``, ``flow`` and ``spices``, the read API's composite answers in ``read``.
+This class only exposes, copies and serialises.
 """
 
 from __future__ import annotations
@@ -12,24 +12,14 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from . import read, rules
+from . import flow, read, rules
 from .actions import Action, ChanceResult, Drawn, SpicesPlaced, action_from_data, action_to_data
-from .boards import (
-    COLOUR_INDEX,
-    COLOURS,
-    GEMS_PER_COLOUR,
-    HEX_COUNT,
-    ROUNDS,
-    ROUNDS_PER_DRUM,
-    USED_HEXES,
-    mandala_values,
-)
-from .chance import Chance, mix_seed
+from .boards import COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM
 from .config import GameConfig
+from .core import FIELDS, Phase, Record, add_points
 from .describe import Translate, describe, english
 from .errors import IllegalAction, SaveError
 from .read import PendingSpice, Preview
-from .rules import Phase
 
 SAVE_FORMAT = "ganesha-save"
 SAVE_VERSION = 1
@@ -48,95 +38,16 @@ class SeatView:
     treasury: dict[str, int]
 
 
-class GameState:
+class GameState(Record):
     """One game in progress. Build with :func:`new_game` or :func:`replay`."""
 
-    __slots__ = (
-        "_hexes",
-        "_legal",
-        "altar",
-        "bag",
-        "chance",
-        "clove",
-        "config",
-        "coriander_hex",
-        "current",
-        "first_hex",
-        "first_player",
-        "held",
-        "history",
-        "last_round",
-        "mandala",
-        "may_take_second",
-        "opening_player",
-        "pending_gem",
-        "phase",
-        "players",
-        "points_by_source",
-        "round",
-        "score",
-        "score_log",
-        "second_anywhere",
-        "slots",
-        "spice_at",
-        "spice_effect",
-        "spice_hex",
-        "took",
-        "trade_gem",
-        "trade_partner",
-        "treasury",
-        "turn_in_round",
-        "used_slots",
-        "values",
-        "winner_seat",
-    )
+    __slots__ = ("_legal",)  # the legal actions of this position, computed once
 
     def __init__(self, config: GameConfig) -> None:
-        n = config.players
-        self.config = config
-        self.players = n
-        self.values = mandala_values(n, config.side)
-        self._hexes = USED_HEXES[n]
-        self.last_round = ROUNDS[n]
-        self.chance = Chance(mix_seed(config.seed))
-        self.history: list[Action | ChanceResult] = []
-        self.bag = [GEMS_PER_COLOUR[n]] * 5
-        self.altar = [-1] * HEX_COUNT
-        self.spice_at: list[str | None] = [None] * HEX_COUNT
-        self.slots = [[-1, -1] for _ in range(n)]
-        self.treasury = [[0] * 5 for _ in range(n)]
-        self.score = [0] * n  # internal list; the public `scores` is a tuple
-        self.mandala = [0] * 5
-        self.points_by_source: list[dict[str, int]] = [{} for _ in range(n)]
-        self.score_log: list[tuple[int, int, int]] = []  # (seat, new score, round)
-        self.round = 1
-        self.first_player = 0
-        self.opening_player = 0
-        self.turn_in_round = 0
-        self.current = 0
-        self.phase = Phase.TAKE
-        self.held: list[int] = []
-        self.took = 0
-        self.first_hex = -1
-        self.may_take_second = False
-        self.second_anywhere = False
-        self.spice_effect: str | None = None  # the token waiting for a decision
-        self.spice_hex = -1  # the hex that token lies on
-        self.pending_gem = -1
-        self.clove = False
-        self.coriander_hex = -1  # Coriander armed this turn: its hex
-        self.used_slots = 0
-        self.trade_partner = -1
-        self.trade_gem = -1
-        self.winner_seat: int | None = None
+        super().__init__(config)
         self._legal: list[Action] | None = None
 
     # --- the core API -------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """The seat that must decide now (the chosen opponent while answering Ginger)."""
-        return self.trade_partner if self.phase == Phase.ANSWER else self.current
-
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; empty only when the game is over. Do not mutate the list."""
         legal = self._legal
@@ -157,44 +68,14 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy (same future draws unless :meth:`reseed_chance` is called)."""
         other = GameState.__new__(GameState)
-        other.config = self.config
-        other.players = self.players
-        other.values = self.values
-        other._hexes = self._hexes
-        other.last_round = self.last_round
-        other.chance = self.chance.copy()
-        other.history = self.history.copy()
-        other.bag = self.bag.copy()
-        other.altar = self.altar.copy()
-        other.spice_at = self.spice_at.copy()
-        other.slots = [s.copy() for s in self.slots]
-        other.treasury = [t.copy() for t in self.treasury]
-        other.score = self.score.copy()
-        other.mandala = self.mandala.copy()
-        other.points_by_source = [p.copy() for p in self.points_by_source]
-        other.score_log = self.score_log.copy()
-        other.round = self.round
-        other.first_player = self.first_player
-        other.opening_player = self.opening_player
-        other.turn_in_round = self.turn_in_round
-        other.current = self.current
-        other.phase = self.phase
-        other.held = self.held.copy()
-        other.took = self.took
-        other.first_hex = self.first_hex
-        other.may_take_second = self.may_take_second
-        other.second_anywhere = self.second_anywhere
-        other.spice_effect = self.spice_effect
-        other.spice_hex = self.spice_hex
-        other.pending_gem = self.pending_gem
-        other.clove = self.clove
-        other.coriander_hex = self.coriander_hex
-        other.used_slots = self.used_slots
-        other.trade_partner = self.trade_partner
-        other.trade_gem = self.trade_gem
-        other.winner_seat = self.winner_seat
+        self.copy_into(other)
         other._legal = self._legal
         return other
+
+    def refresh(self) -> None:
+        """Forget the cached legal actions after fields were changed directly rather than by
+        :meth:`apply` (hand-set positions, fault-injection tests)."""
+        self._legal = None
 
     def restore(self, snapshot: GameState) -> None:
         """Become ``snapshot`` (a :meth:`clone` taken earlier of this game) in place, so every
@@ -203,25 +84,11 @@ class GameState:
         if snapshot.config != self.config:
             raise ValueError("a snapshot of another game")
         copy = snapshot.clone()
-        for name in GameState.__slots__:
+        for name in FIELDS:
             setattr(self, name, getattr(copy, name))
-
-    def reseed_chance(self, seed: int) -> None:
-        """Replace the hidden future of the bag with a fresh, independent one.
-
-        The bag holds only counts; which gem comes out next is decided by this generator. An AI
-        searching on a clone calls this (with a seed from its own generator) so its simulations
-        never follow the real game's upcoming draws: that is how it "re-randomises the unseen bag
-        order" without peeking. Never call it on the real game: saves replay from the config seed.
-        """
-        self.chance = Chance(mix_seed(self.config.seed, seed, 0x5EED))
+        self._legal = copy._legal
 
     # --- the read API: what the UI and AI ask instead of re-deriving it --------------------
-    @property
-    def used_hexes(self) -> tuple[int, ...]:
-        """The altar hexes in play for this player count (indexes 0..18, in filling order)."""
-        return self._hexes
-
     def slot_values(self) -> dict[str, tuple[int, ...]]:
         """Colour → the value of every mandala slot, in filling order (this board side and
         player count)."""
@@ -241,12 +108,16 @@ class GameState:
     def pending_spice(self) -> PendingSpice | None:
         """The spice decision the game waits for (Ginger's answer and Coriander included), or
         None; see :class:`~ganesha.engine.read.PendingSpice`."""
-        return read.pending_spice(self)
+        return read.pending_spice(self, tuple(self.legal_actions()))
 
     def preview(self, action: Action) -> Preview:
         """What a legal ``action`` would score and fill, without changing this state; an illegal
         one raises :class:`IllegalAction`. See :class:`~ganesha.engine.read.Preview`."""
-        return read.preview(self, action)
+        copy = self.clone()
+        copy.reseed_chance(read.PREVIEW_SEED)  # never consume or reveal the real next draw
+        mark = len(copy.history)
+        copy.apply(action)  # raises IllegalAction for an illegal action; ``self`` is untouched
+        return read.summarise(self, copy, action, mark)
 
     # --- status ---------------------------------------------------------------------------------
     @property
@@ -449,11 +320,11 @@ def new_game(config: GameConfig) -> GameState:
         first = s.chance.below(n)
     s.first_player = s.opening_player = s.current = first
     if n == 4 and config.fourth_seat_bonus:
-        rules.add_points(s, (first - 1) % n, 2, "start")
+        add_points(s, (first - 1) % n, 2, "start")
     if config.spices:
-        rules.lay_spices(s)
-    rules.fill_altar(s)
-    rules.start_turn(s)
+        flow.lay_spices(s)
+    flow.fill_altar(s)
+    flow.start_turn(s)
     return s
 
 

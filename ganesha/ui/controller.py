@@ -28,7 +28,7 @@ from ..engine import (
     Swap,
     Take,
 )
-from ..engine.boards import PAWNS
+from ..vocabulary import PAWNS
 from .text import colour_name, tr
 
 HUMAN = "human"

@@ -14,7 +14,8 @@ from collections import Counter
 import pygame
 
 from ..engine import COLOURS
-from ..engine.boards import HEX_COUNT, PAWNS
+from ..engine.boards import HEX_COUNT
+from ..vocabulary import PAWNS
 from .gems import colour_letter, gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .layout import Layout, laps, ring_position
 from .text import spice_name, tr

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ganesha.engine import COLOURS, GameState, IllegalAction
-from ganesha.engine.boards import GEMS_PER_COLOUR
+from ganesha.engine import GameState, IllegalAction, invariants
 from ganesha.engine.positions import snapshot
 
 
@@ -23,10 +22,7 @@ def assert_refused(state: GameState, action: object) -> None:
 
 def assert_conserved(state: GameState) -> None:
     """Bag + altar + held + slots + treasuries + mandala = 8/10/12 gems of every colour."""
-    per_colour = GEMS_PER_COLOUR[state.players]
-    inventory = state.inventory()
-    for colour in COLOURS:
-        assert sum(area[colour] for area in inventory.values()) == per_colour, colour
+    invariants.check_gems(state)
 
 
 def play(state: GameState, *actions: object) -> GameState:

@@ -67,6 +67,7 @@ def test_bad_config_is_refused(kwargs: dict) -> None:
 def test_describe_reads_like_the_log() -> None:
     state = new_game(GameConfig(players=2, seed=4, names=("Asha", "Ravi")))
     take = state.legal_actions()[0]
+    assert isinstance(take, Take)
     gem = state.altar_gems()[take.hex]
     who = state.config.seat_names[state.current_player]
     assert state.describe(take) == f"{who} takes {gem} from hex {take.hex + 1}"

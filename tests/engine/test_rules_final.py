@@ -9,6 +9,8 @@ blue 5 4 3 ..., green 5 4 4 ....
 
 from __future__ import annotations
 
+from typing import Any
+
 from ganesha.engine import EndTurn, FinalPlace, Gamble, Phase, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
 
@@ -16,7 +18,7 @@ from .rules_helpers import assert_refused, play
 
 
 def _last_turn_of_game(players: int, first_player: int = 0, drum_bonus: bool = False,
-                       current: int | None = None, **kwargs: object):
+                       current: int | None = None, **kwargs: Any):
     last_round = 12 if players == 2 else 9
     current = (first_player - 1) % players if current is None else current
     return build_position(players, round=last_round, first_player=first_player,

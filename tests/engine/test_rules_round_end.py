@@ -7,6 +7,8 @@ and ends it with EndTurn.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ganesha.engine import (
@@ -20,7 +22,7 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.engine.actions import Drawn, SpicesPlaced
+from ganesha.engine.actions import Action, Drawn, SpicesPlaced
 from ganesha.engine.boards import ADJACENT, SPICES, USED_HEXES
 from ganesha.engine.positions import build_position
 
@@ -30,7 +32,7 @@ LAST_HEX = {2: 17, 3: 18, 4: 18}  # what _finish_turn takes when the altar has i
 
 
 def _last_turn(players: int = 2, round: int = 1, first_player: int = 0,
-               **kwargs: object):
+               **kwargs: Any):
     last = (first_player - 1) % players
     return build_position(players, round=round, first_player=first_player, current=last,
                           **kwargs)
@@ -41,6 +43,7 @@ def _finish_turn(state: GameState) -> None:
     in the Treasury, end the turn without sacrificing."""
     while state.phase != Phase.SACRIFICE:
         legal = state.legal_actions()
+        action: Action
         if state.phase == Phase.TAKE:
             action = max((a for a in legal if isinstance(a, Take)), key=lambda a: a.hex)
         elif state.phase == Phase.PLACE:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ganesha.engine import COLOURS, SPICES, GameConfig, Phase, new_game, rules
+from ganesha.engine import COLOURS, SPICES, GameConfig, Phase, flow, new_game
 from ganesha.engine.actions import Drawn, SpicesPlaced
 from ganesha.engine.boards import (
     ADJACENT,
@@ -103,7 +103,7 @@ def test_fill_stops_when_the_bag_runs_dry():
     # 5 yellow gems left in the bag: only the first five used hexes get one.
     state = build_position(2, treasury={1: {"red": 8, "green": 8, "purple": 8, "blue": 8,
                                             "yellow": 3}}, bag={"yellow": 5})
-    rules.fill_altar(state)
+    flow.fill_altar(state)
     assert state.altar_gems() == {1: "yellow", 3: "yellow", 4: "yellow", 5: "yellow",
                                   6: "yellow"}
     assert state.bag_count == 0
@@ -194,7 +194,7 @@ _RULES_TABLE = """
 | 3 night | 6 3 2 4 3 1 2 2 1 1 | 4 5 3 2 3 2 1 2 2 1 | 5 2 4 3 1 3 2 2 2 1 | 3 4 4 2 2 3 2 1 2 2 | 4 2 2 1 3 1 2 1 1 1 |
 | 4 day | 5 4 3 3 3 2 2 2 1 1 1 1 | 5 4 4 3 2 2 2 2 1 1 1 1 | 4 4 3 3 3 2 2 2 2 1 1 1 | 5 4 3 2 3 2 2 2 2 1 1 1 | 3 3 2 2 2 2 2 1 1 1 1 1 |
 | 4 night | 6 3 2 4 3 1 2 2 2 1 1 1 | 4 5 3 2 3 2 1 2 2 2 1 1 | 5 2 4 3 1 3 2 2 2 2 1 1 | 3 4 4 2 2 3 2 1 2 2 2 1 | 4 2 2 1 3 1 2 2 1 1 1 1 |
-"""
+"""  # noqa: E501  (verbatim rows of the rules table)
 
 
 def _rules_table() -> dict[tuple[int, str], tuple[tuple[int, ...], ...]]:

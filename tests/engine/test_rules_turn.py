@@ -8,6 +8,8 @@ yellow 3 3 2 2 2 1 1 1.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ganesha.engine import (
@@ -198,7 +200,7 @@ def test_treasury_gems_never_move_to_a_slot():
 
 # --- phase 3: sacrifice --------------------------------------------------------------------------
 
-def _at_phase_3(treasury: dict[str, int], **kwargs: object):
+def _at_phase_3(treasury: dict[str, int], **kwargs: Any):
     """Empty altar, so the turn starts at phase 3 with this Treasury for seat 0."""
     return build_position(treasury={0: treasury}, **kwargs)
 
@@ -421,7 +423,8 @@ def test_random_games_follow_the_restated_rules(players):
         rng = random.Random(seed)
         state = new_game(GameConfig(players=players, seed=seed))
         clove = False
-        first_hex, first_slots, first_colour, took, used_slots = -1, (None, None), None, 0, set()
+        first_slots: tuple[str | None, str | None] = (None, None)
+        first_hex, first_colour, took, used_slots = -1, None, 0, set()
         while not state.is_over:
             phase, legal = state.phase, set(state.legal_actions())
             seat = state.seat(state.current)

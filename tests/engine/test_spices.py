@@ -8,6 +8,8 @@ blue 5 3 4 2 3 2 1 1.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ganesha.engine import (
@@ -28,7 +30,7 @@ from ganesha.engine import (
     Take,
     Trade,
 )
-from ganesha.engine.actions import Drawn
+from ganesha.engine.actions import Action, Drawn
 from ganesha.engine.positions import build_position
 
 from .rules_helpers import assert_conserved, assert_refused, play
@@ -38,7 +40,7 @@ ALL_BUT_RED_ELSEWHERE = {"green": 8, "purple": 8, "blue": 8, "yellow": 8}
 
 # --- every effect: offered when usable, and optional ---------------------------------------------
 
-USABLE = {
+USABLE: dict[str, dict[str, Any]] = {
     "remove_last": dict(mandala={"blue": 1}),
     "swap": dict(altar={9: "red", 17: "blue"}),
     "trade": dict(treasury={1: {"blue": 1}}),
@@ -47,7 +49,7 @@ USABLE = {
     "gamble": dict(scores={0: 1}),
     "redraw": dict(treasury={0: {"blue": 1}}),
 }
-OFFER = {
+OFFER: dict[str, list[Action]] = {
     "remove_last": [RemoveLast("blue")],
     "swap": [Swap(17)],
     "trade": [Trade(1)],
@@ -389,10 +391,11 @@ def test_coriander_moves_one_or_two_gems():
         after = state.clone()
         play(after, action)
         view = after.seat(0)
-        key = tuple(sorted(view.slots))
+        key = tuple(sorted(c or "" for c in view.slots))
         assert key not in results, "each outcome is offered once"
         results[key] = view.treasury
-        pool = sorted([*view.slots, *(c for c, n in view.treasury.items() for _ in range(n))])
+        in_treasury = [c for c, n in view.treasury.items() for _ in range(n)]
+        pool = sorted([*(c or "" for c in view.slots), *in_treasury])
         assert pool == ["blue", "green", "red", "yellow"]
         assert after.phase == Phase.SACRIFICE
     # The slots are interchangeable, so an outcome is an unordered pair; swapping the two slot

@@ -44,8 +44,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from ganesha import saves
 from ganesha.ai import make_player
 from ganesha.ai.search import SearchPlayer
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game, replay
-from ganesha.engine.boards import GEMS_PER_COLOUR
+from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
 from ganesha.ui import controller as controller_module
 from ganesha.ui.controller import TableController
 from ganesha.ui.scenes import table as table_module
@@ -144,10 +143,7 @@ def check_legal(state: GameState, where: str) -> None:
     """The fuzz's verdict on a game: its history replays to the same position, no gem lost."""
     again = replay(state.config, state.player_actions())
     assert again.digest() == state.digest(), f"replay differs from the table's game {where}"
-    total = GEMS_PER_COLOUR[state.config.players]
-    for colour in COLOURS:
-        count = sum(area[colour] for area in state.inventory().values())
-        assert count == total, f"{count} {colour} gems instead of {total} {where}"
+    invariants.check_gems(state, where)
 
 
 class Fuzzer:

@@ -13,9 +13,10 @@ from typing import Any
 import pygame
 
 from ...engine import GameConfig
-from ...engine.boards import DEFAULT_NAMES, PAWNS
+from ...engine.boards import DEFAULT_NAMES
 from ...i18n import N_
 from ...i18n import translate as tr
+from ...vocabulary import PAWNS
 from ..gems import pawn_surface
 from ..theme import PLAYER_COLOURS
 from .controls import Choice, Form, MenuScene, PushButton, TextField
