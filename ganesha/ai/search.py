@@ -12,7 +12,9 @@ random so no hex or slot is favoured), and searches them:
 2. pick a plan by UCB1 plus a **progressive-bias** term from the planner's score;
 3. copy the position and **re-seed its chance** from the player's own generator, so every
    simulation sees a fresh sample of the unseen bag;
-4. play the plan, then ``horizon`` turns (two rounds) of every seat with the fast policy
+4. play the plan (from a cached copy of its position before the last action: the actions of
+   a plan before its last never draw from the bag), then ``horizon`` turns (two rounds) of
+   every seat with the fast policy
    (:mod:`.rollout`) and score the result with :func:`heuristics.reward`.
 
 **Time management**: the search stops once the leader cannot be caught in the time left, and
@@ -207,6 +209,9 @@ class SearchPlayer:
         if k <= 1:
             return self._finish(plans, visits, totals, priors, 0, started, False)
         horizon = self.horizon if self.horizon is not None else 2 * state.config.players
+        # Each plan's position before its last action, built once: nothing before the last
+        # action draws from the bag, so every simulation can start there with a fresh sample.
+        starts: list[tuple[GameState, tuple[Action, ...]] | None] = [None] * k
         iterations = 0
         stopped_early = False
         while iterations < cap:
@@ -221,9 +226,12 @@ class SearchPlayer:
                     stopped_early = True
                     break
             i = self._select(visits, totals, priors, width, iterations)
-            sim = root.clone()
+            start = starts[i]
+            if start is None:
+                start = starts[i] = _before_last(root, plans[i])
+            sim = start[0].clone()
             sim.reseed_chance(rng.getrandbits(63))
-            totals[i] += self._simulate(sim, plans[i], me, horizon)
+            totals[i] += self._simulate(sim, start[1], me, horizon)
             visits[i] += 1
             iterations += 1
         return self._finish(plans, visits, totals, priors, iterations, started, stopped_early)
@@ -277,6 +285,19 @@ class SearchPlayer:
                 break
         rollout(sim, self.rng, horizon, self.weights)
         return h.reward(sim, me)
+
+
+def _before_last(root: GameState, plan: tuple[Action, ...]
+                 ) -> tuple[GameState, tuple[Action, ...]]:
+    """A copy of ``root`` with all but the plan's last action played, and what is left to play
+    (nothing when an earlier action turned out illegal)."""
+    state = root.clone()
+    for action in plan[:-1]:
+        try:
+            state.apply(action)
+        except IllegalAction:
+            return state, ()
+    return state, plan[-1:]
 
 
 def _why(state: GameState, plan: tuple[Action, ...], value: float, visits: int) -> str:
