@@ -58,12 +58,15 @@ def progress(state: GameState) -> float:
     return min(1.0, (state.round - 1) / (state.rounds - 1))
 
 
-def owned_gems(state: GameState) -> list[list[int]]:
+def owned_gems(state: GameState,
+               slots: list[tuple[int, int]] | None = None) -> list[list[int]]:
     """Per seat, per colour: the gems the seat owns (Treasury + Destiny slots + held)."""
+    if slots is None:
+        slots = [state.slot_colours(seat) for seat in range(state.config.players)]
     owned = []
-    for seat in range(state.config.players):
+    for seat, pair in enumerate(slots):
         row = list(state.treasury_counts(seat))
-        for c in state.slot_colours(seat):
+        for c in pair:
             if c >= 0:
                 row[c] += 1
         owned.append(row)
@@ -81,7 +84,8 @@ def estimate(state: GameState) -> list[float]:
         return [float(x) for x in scores]
     values = slot_values(state)
     filled = state.mandala_counts()
-    owned = owned_gems(state)
+    slots = [state.slot_colours(seat) for seat in range(state.config.players)]
+    owned = owned_gems(state, slots)
     late = progress(state)
     final = state.final_stage
     share = 1.0 if final else GEM_SHARE_EARLY + (GEM_SHARE_LATE - GEM_SHARE_EARLY) * late
@@ -103,7 +107,7 @@ def estimate(state: GameState) -> list[float]:
             k = row[c]
             if k:
                 total += k * gem_worth[c] - group_cost
-        first, second = state.slot_colours(seat)
+        first, second = slots[seat]
         if first >= 0:
             total += slot_bonus
             if first == second:

@@ -26,7 +26,7 @@ from ..engine import (
     SkipSpice,
     Take,
 )
-from ..engine.boards import COLOUR_INDEX
+from ..engine.boards import COLOUR_INDEX, COLOURS
 from . import heuristics as h
 
 
@@ -60,7 +60,8 @@ def rollout(sim: GameState, rng: random.Random, horizon: int,
     """Play ``horizon`` turns (or to the end) with the fast policy, in place."""
     turns = 0
     values = h.slot_values(sim)
-    while not sim.is_over:
+    over = Phase.OVER
+    while sim.phase != over:
         action = policy(sim, rng, values, weights)
         sim.apply(action)
         if type(action) in _TURN_ENDS:
@@ -135,7 +136,8 @@ def _place(state: GameState, legal: list[Action], rng: random.Random,
     gem = state.held_colours()[0]
     me = state.current_player
     slots = state.slot_colours(me)
-    options = [a for a in legal if isinstance(a, Place) and COLOUR_INDEX[a.gem] == gem]
+    name = COLOURS[gem]
+    options = [a for a in legal if type(a) is Place and a.gem == name]
     if gem != slots[0] and gem != slots[1] and rng.random() < w.fill_slot:
         for target, current in (("slot1", slots[0]), ("slot2", slots[1])):
             if current < 0:
