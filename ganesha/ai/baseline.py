@@ -65,7 +65,8 @@ class BaselinePlayer:
             return []
         hints = []
         for action, visits, mean in self._ranked(state, stop)[:top]:
-            why = f"won {mean:.0%} of {visits} simulated futures" if visits else "not simulated"
+            why = (f"estimated win chance {mean:.0%} over {visits} simulated futures" if visits
+                   else "not simulated")
             hints.append(Hint(action, (action,), mean, visits, why))
         return hints
 

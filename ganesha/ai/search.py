@@ -307,9 +307,11 @@ def _why(state: GameState, plan: tuple[Action, ...], value: float, visits: int) 
     for action in plan[:3]:
         if action not in work.legal_actions():
             break
-        steps.append(work.describe(action).split(" ", 1)[-1])
+        line = work.describe(action)
+        name = work.config.seat_names[work.current_player] + " "
+        steps.append(line[len(name):] if line.startswith(name) else line)
         work.apply(action)
     more = f" (+{len(plan) - 3} more)" if len(plan) > 3 else ""
-    how = (f"won {value:.0%} of {visits} simulated futures" if visits
+    how = (f"estimated win chance {value:.0%} over {visits} simulated futures" if visits
            else f"planner's estimate {value:.0%}, not simulated")
     return f"{', '.join(steps)}{more}: {how}"
