@@ -38,7 +38,7 @@ from typing import Protocol
 
 from ..engine import Action, GameState, IllegalAction, Phase, Trade
 from . import heuristics as h
-from .final import best_final
+from .final import WIN, best_final, final_win_value, solve_final
 from .levels import Hint
 from .planner import Plan, PlanFollower, plan_turn
 from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
@@ -179,13 +179,29 @@ class SearchPlayer:
         return hints
 
     def _explain_final(self, state: GameState, top: int) -> list[Hint]:
-        best = best_final(state)
+        """Final stage: every placement solved exactly (1.0 = a win with best play by all)."""
+        me = state.current_player
         hints = []
-        for action in sorted(state.legal_actions(), key=lambda a: a != best):
+        for action in state.legal_actions():
             worth = state.next_slot_value(getattr(action, "gem", "")) or 0
-            why = (f"scores {worth}; " + ("the exact best order for the rest of the game"
-                                          if action == best else "an alternative"))
-            hints.append(Hint(action, (action,), 1.0 if action == best else 0.0, 0, why))
+            child = state.clone()
+            child.apply(action)
+            if child.is_over:
+                margin = float(child.scores[me]) - max(
+                    x for i, x in enumerate(child.scores) if i != me)
+                value = 1.0 if child.winner == me else 0.0
+            else:
+                solved = solve_final(child)
+                if solved is None:
+                    hints.append(Hint(action, (action,), 0.5, 0,
+                                      f"scores {worth}; too many endings to solve exactly"))
+                    continue
+                value = final_win_value(solved[1], me)
+                margin = solved[1][me] - WIN * value
+            outcome = "wins" if value else "loses"
+            hints.append(Hint(action, (action,), value, 0, f"scores {worth}; with best play by "
+                              f"everyone {outcome} by {abs(margin):.0f}"))
+        hints.sort(key=lambda hint: -hint.value)
         return hints[:top]
 
     # --- the search ---------------------------------------------------------------------------

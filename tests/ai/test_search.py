@@ -194,3 +194,16 @@ def test_baseline_plays_legal_games() -> None:
             assert action in state.legal_actions()
             state.apply(action)
         assert state.winner is not None
+
+
+def test_final_stage_hints_are_exact_outcomes() -> None:
+    state = final_positions(2, 5, gems_left=12)
+    assert state is not None and len(state.legal_actions()) > 1
+    hints = SearchPlayer(1, think_ms=None, max_iterations=10).explain(state)
+    assert 1 <= len(hints) <= 3 and len({h.action for h in hints}) == len(hints)
+    me = state.current_player
+    for hint in hints:
+        child = state.clone()
+        child.apply(hint.action)
+        wins = brute_force(child)[me] >= WIN / 2
+        assert hint.value == (1.0 if wins else 0.0) and "best play" in hint.why
