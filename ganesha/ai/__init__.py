@@ -63,7 +63,8 @@ LEVEL_BLURBS: dict[str, str] = {
     "easy": "Plays by rules of thumb and sometimes slips: good for learning the game.",
     "medium": "Plans its whole turn and picks the best-looking outcome; answers in a blink.",
     "hard": "Simulates many possible futures for about a second per decision.",
-    "expert": "The hard search with about three seconds per decision: for players who beat hard.",
+    "expert": "The hard search with three times the thinking (about 3 s a decision): a little "
+              "stronger, slower.",
 }
 #: Levels whose thinking takes long enough that the UI should run it in a worker process; they
 #: take ``think_ms`` and ``max_iterations``.
