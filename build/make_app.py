@@ -37,7 +37,8 @@ def project_version() -> str:
 
 
 def platform_tag() -> str:
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform.rstrip("0123456789"))
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform,
+                                                         sys.platform.rstrip("0123456789"))
     machine = platform.machine().lower().replace("amd64", "x86_64").replace("aarch64", "arm64")
     return f"{system}-{machine}"
 
@@ -78,7 +79,8 @@ def zip_tree(source: Path, target: Path) -> Path:
                 path = Path(root, name)
                 arcname = str(path.relative_to(source.parent)).replace(os.sep, "/")
                 if path.is_symlink():
-                    info = zipfile.ZipInfo(arcname, date_time=time.localtime(path.lstat().st_mtime)[:6])
+                    stamp = time.localtime(path.lstat().st_mtime)[:6]
+                    info = zipfile.ZipInfo(arcname, date_time=stamp)
                     info.create_system = 3  # Unix, so unzip reads the mode bits
                     info.external_attr = (stat.S_IFLNK | 0o777) << 16
                     zf.writestr(info, os.readlink(path))

@@ -65,8 +65,10 @@ def draw_master(size: int = MASTER) -> pygame.Surface:
         for color, length, width in ((MARIGOLD, 0.34, 0.085), (MARIGOLD_LIGHT, 0.30, 0.045)):
             tip = (c + math.cos(a) * size * length, c + math.sin(a) * size * length)
             base = (c + math.cos(a) * size * 0.12, c + math.sin(a) * size * 0.12)
-            mid = (c + math.cos(a) * size * (length * 0.62), c + math.sin(a) * size * (length * 0.62))
-            side = (math.cos(a + math.pi / 2) * size * width, math.sin(a + math.pi / 2) * size * width)
+            reach = size * length * 0.62
+            mid = (c + math.cos(a) * reach, c + math.sin(a) * reach)
+            across = a + math.pi / 2
+            side = (math.cos(across) * size * width, math.sin(across) * size * width)
             _polygon(s, color, [base, (mid[0] + side[0], mid[1] + side[1]), tip,
                                 (mid[0] - side[0], mid[1] - side[1])])
     # Gold disc under the gem.
@@ -75,7 +77,8 @@ def draw_master(size: int = MASTER) -> pygame.Surface:
     r = size * 0.14
     pygame.draw.circle(s, (0, 0, 0, 110), (c + size * 0.01, c + size * 0.015), r)
     pygame.draw.circle(s, RED_DARK, (c, c), r)
-    outer = [(c + math.cos(2 * math.pi * k / 8) * r * 0.98, c + math.sin(2 * math.pi * k / 8) * r * 0.98)
+    outer = [(c + math.cos(2 * math.pi * k / 8) * r * 0.98,
+              c + math.sin(2 * math.pi * k / 8) * r * 0.98)
              for k in range(8)]
     inner = [(c + math.cos(2 * math.pi * k / 8 + math.pi / 8) * r * 0.55,
               c + math.sin(2 * math.pi * k / 8 + math.pi / 8) * r * 0.55) for k in range(8)]

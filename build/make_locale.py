@@ -165,10 +165,10 @@ def mo_bytes(entries: dict[str, str]) -> bytes:
     value_start = key_start + len(ids)
     offsets: list[int] = []
     koff = voff = 0
-    for k, v in items:
+    for k, _ in items:
         offsets += [len(k), key_start + koff]
         koff += len(k) + 1
-    for k, v in items:
+    for _, v in items:
         offsets += [len(v), value_start + voff]
         voff += len(v) + 1
     header = struct.pack("Iiiiiii", 0x950412DE, 0, n, 7 * 4, 7 * 4 + n * 8, 0, 0)
@@ -219,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
         old = read_po(path) if path.exists() else {}
         new = updated(lang, wanted, old)
         issues = problems(lang, new, wanted)
-        stale = new != old or not mo_path(lang).exists() or mo_path(lang).read_bytes() != mo_bytes(new)
+        mo = mo_path(lang)
+        stale = new != old or not mo.exists() or mo.read_bytes() != mo_bytes(new)
         for issue in issues:
             print(issue)
         dropped = [k for k in old if k not in new]
@@ -232,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         write_po(path, lang, new)
         mo_path(lang).write_bytes(mo_bytes(new))
-        print(f"{lang}: {len(wanted)} strings, {len(issues)} to do -> {mo_path(lang).relative_to(ROOT)}")
+        where = mo_path(lang).relative_to(ROOT)
+        print(f"{lang}: {len(wanted)} strings, {len(issues)} to do -> {where}")
         status |= bool(issues)
     return status
 

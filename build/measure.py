@@ -86,7 +86,8 @@ def build_hello(base: Path, same_options: bool) -> Path:
 
 def first_frame_seconds(exe: Path, stamp: Path, timeout: float) -> float | None:
     env = dict(os.environ, GANESHA_FIRST_FRAME_FILE=str(stamp), GANESHA_FIRST_FRAME_EXIT="1",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+               PYGAME_HIDE_SUPPORT_PROMPT="1",
+               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and \
             sys.platform.startswith("linux"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -147,7 +148,7 @@ def measure(apps: list[tuple[str, Path, Path]], work: Path, runs: int) -> list[d
             cold[label].append(first_frame_seconds(exe, work / "stamp.txt", timeout=30))
             warm[label].append(first_frame_seconds(exe, work / "stamp.txt", timeout=30))
     rows = []
-    for label, exe, bundle in apps:
+    for label, _exe, bundle in apps:
         archive = make_app.zip_tree(bundle, work / "zips" / f"{label}.zip")
         cold_median, cold_best = _stats(cold[label])
         warm_median, warm_best = _stats(warm[label])

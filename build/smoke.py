@@ -124,12 +124,14 @@ def main(argv: list[str] | None = None) -> int:
         home = Path(tmp) / "crash"
         proc, text = run_crash_selftest(exe, home)
         version = project_version()
-        if proc.returncode != 0 and f"version:   {version}" in text and "GANESHA_CRASH_SELFTEST" in text:
-            print(f"smoke: crash self-test -> exit {proc.returncode}, report written (version {version})")
+        reported = f"version:   {version}" in text and "GANESHA_CRASH_SELFTEST" in text
+        if proc.returncode != 0 and reported:
+            print(f"smoke: crash self-test -> exit {proc.returncode}, report written "
+                  f"(version {version})")
         else:
             failures += 1
-            print(f"smoke: FAILED crash self-test -> exit {proc.returncode}\n{proc.stderr[-3000:]}\n"
-                  f"reports:\n{text or '(none)'}", file=sys.stderr)
+            print(f"smoke: FAILED crash self-test -> exit {proc.returncode}\n"
+                  f"{proc.stderr[-3000:]}\nreports:\n{text or '(none)'}", file=sys.stderr)
     return 1 if failures else 0
 
 

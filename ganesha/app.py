@@ -95,7 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                              " (default: your settings' speed)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG at the start of every turn and of the results")
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    parser.add_argument("--size", default=None,
+                        help="window size, e.g. 1280x800 (default: where you left it, or the "
+                             "largest 16:10 window that fits your screen)")
     parser.add_argument("--think-ms", type=int, default=None,
                         help="AI thinking budget per decision (default: the level's own; "
                              "50 ms at --speed max)")
@@ -121,12 +123,15 @@ def build_match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Ma
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        if width < 320 or height < 200:
-            raise ValueError
-    except ValueError:
-        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    size: tuple[int, int] | None = None
+    if args.size is not None:
+        try:
+            width, height = (int(v) for v in args.size.lower().split("x"))
+            if width < 320 or height < 200:
+                raise ValueError
+        except ValueError:
+            parser.error(f"--size must look like 1280x800, not {args.size!r}")
+        size = (width, height)
     match = None if wants_menus(args) else build_match(args, parser)
     think_ms = args.think_ms
     if think_ms is None and args.speed is not None and args.speed.instant:
@@ -137,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
 
         settings, notice = load_settings()
         options = RunOptions(match=match, speed=args.speed, demo=args.demo,
-                             screenshots=args.screenshots, size=(width, height),
+                             screenshots=args.screenshots, size=size,
                              max_seconds=args.timeout, think_ms=think_ms, settings=settings,
                              notices=[notice] if notice else [])
         return run(options)

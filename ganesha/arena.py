@@ -2,7 +2,12 @@
 
     python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
     python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
+    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
     python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and mix
+
+A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
+``hard#4000`` runs exactly 4 000 simulations a decision with no clock (deterministic and
+independent of the machine's load: how strength is compared on a busy machine).
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -13,17 +18,13 @@ in parallel processes (each game is still played by one process, so decision tim
 only while there are at least as many free cores as jobs). For search seats the report adds the
 simulation rate, overall and at the opening position.
 
-``--soak`` is the reliability run: it spreads ``--games`` (default 10 000) over every
-configuration *and* every AI level mix of :data:`SOAK_MIXES` (the hard level with a small
-deterministic iteration cap, ``--hard-iterations``), and checks the engine's invariants after
-every action (see :func:`soak_game`). A failing game is reported with its seed and the command
-that replays it alone (``--start N --games 1``).
+``--soak`` is the reliability run (:mod:`ganesha.soak`): every configuration and AI level mix,
+the engine's invariants checked after every action.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import math
 import multiprocessing
@@ -31,31 +32,17 @@ import statistics
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import LEVELS, make_player
-from .ai.search import SearchPlayer
-from .engine import GameConfig, GameState, invariants, new_game, replay
-from .engine.invariants import InvariantBroken
+from . import soak
+from .ai import LEVELS, SEARCH_LEVELS, make_player
+from .engine import GameConfig, invariants, new_game
+from .soak import SOAK_HARD_ITERATIONS, configurations
 
-#: The AI level mixes of ``--soak``: seat ``i`` of game ``g`` plays ``mix[(i + g) % len(mix)]``,
-#: so every level sits in every seat. Each mix meets each configuration equally often.
-SOAK_MIXES: tuple[tuple[str, ...], ...] = (
-    ("random",), ("easy",), ("medium",), ("hard",),
-    ("random", "easy"), ("easy", "medium"), ("medium", "hard"), ("random", "hard"),
-    ("random", "easy", "medium", "hard"),
-)
-SOAK_HARD_ITERATIONS = 16
-#: What :func:`soak_game` checks, in the order the report lists them.
-SOAK_INVARIANTS = (
-    "gems_per_colour",      # after every action: each colour's gems add up to 8/10/12 (no area < 0)
-    "scores",               # after every action: scores >= 0 and each = sum of points_by_source
-    "legal_until_over",     # before every decision: legal actions non-empty while not over
-    "over_has_no_actions",  # at the end: legal_actions() empty, a winner seat named
-    "replay_digest",        # at the end: replay(config, player_actions()) gives the same digest
-    "json_round_trip",      # at the end (and once mid-game): from_json(to_json()) same digest
-)
+#: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
+Task = tuple[int, dict[str, Any], list[str], int, int | None]
 
 
 @dataclass
@@ -104,20 +91,31 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def configurations(players: list[int], sides: list[str], spices: list[bool],
-                   variants: list[bool]) -> list[dict[str, Any]]:
-    return [
-        {"players": p, "side": side, "spices": sp, "drum_bonus": drum, "fourth_seat_bonus": fourth}
-        for p, side, sp, drum, fourth in itertools.product(players, sides, spices, variants,
-                                                           variants)
-    ]
+def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
+    """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock) → the level
+    and its :func:`make_player` options; a bad spec raises ``ValueError``."""
+    if "#" in spec:
+        level, count = spec.split("#", 1)
+        return level, {"think_ms": None, "max_iterations": int(count)}
+    if "@" in spec:
+        level, ms = spec.split("@", 1)
+        return level, {"think_ms": int(ms)}
+    return spec, {}
+
+
+def seat_player(spec: str, seed: int, think_ms: int | None = None) -> Any:
+    """The player for one seat spec; ``think_ms`` is the default budget of bare search levels."""
+    level, options = parse_seat(spec)
+    if not options and level in SEARCH_LEVELS:
+        options = {"think_ms": think_ms}
+    return make_player(level, seed, **options)
 
 
 def play_game(config: GameConfig, levels: list[str], seed: int,
               think_ms: int | None = None) -> tuple[Any, list[list[float]], list[list[float]]]:
     """One game; returns the final state, each seat's decision times and each seat's search
     statistics (iterations, seconds, and the same two at the opening position)."""
-    players = [make_player(level, seed * 31 + seat, think_ms=think_ms)
+    players = [seat_player(level, seed * 31 + seat, think_ms)
                for seat, level in enumerate(levels)]
     state = new_game(config)
     times: list[list[float]] = [[] for _ in levels]
@@ -144,7 +142,7 @@ def play_game(config: GameConfig, levels: list[str], seed: int,
     return state, times, searches
 
 
-def _play_task(task: tuple[int, dict[str, Any], list[str], int, int | None]) -> dict[str, Any]:
+def _play_task(task: Task) -> dict[str, Any]:
     """One arena game, in this process or a pool worker (top level so it can be pickled)."""
     game, options, levels, seed, think_ms = task
     config = GameConfig(seed=seed, **options)
@@ -157,161 +155,15 @@ def _play_task(task: tuple[int, dict[str, Any], list[str], int, int | None]) -> 
             "times": times, "searches": searches}
 
 
-def _check_after_action(state: GameState, counts: dict[str, int], after: str) -> None:
-    """The engine's invariants (ganesha.engine.invariants), each counted for the report."""
-    invariants.check_gems(state, after)
-    counts["gems_per_colour"] += 1
-    invariants.check_scores(state, after)
-    counts["scores"] += 1
-
-
-def _check_round_trip(state: GameState, counts: dict[str, int], when: str) -> None:
-    text = state.to_json()
-    loaded = GameState.from_json(text)
-    if loaded.digest() != state.digest() or loaded.to_json() != text:
-        raise InvariantBroken(f"to_json/from_json does not round-trip {when}")
-    counts["json_round_trip"] += 1
-
-
-def soak_players(levels: list[str], seed: int, hard_iterations: int) -> list[Any]:
-    """One player per seat; the hard level gets a deterministic iteration cap instead of a
-    clock budget, so a failing game replays identically from its seed."""
-    return [SearchPlayer(seed * 31 + seat, think_ms=None, max_iterations=hard_iterations)
-            if level == "hard" else make_player(level, seed * 31 + seat)
-            for seat, level in enumerate(levels)]
-
-
-def soak_game(config: GameConfig, levels: list[str], seed: int,
-              hard_iterations: int = SOAK_HARD_ITERATIONS) -> tuple[int, dict[str, int]]:
-    """Play one game with every :data:`SOAK_INVARIANTS` check; returns (decisions, checks made).
-    A broken invariant raises :class:`InvariantBroken`."""
-    counts = dict.fromkeys(SOAK_INVARIANTS, 0)
-    players = soak_players(levels, seed, hard_iterations)
-    state = new_game(config)
-    _check_after_action(state, counts, "after the set-up")
-    decisions = 0
-    midgame = 40 + seed % 60  # one mid-game save round trip, at a seed-dependent moment
-    while not state.is_over:
-        if not state.legal_actions():
-            raise InvariantBroken(f"no legal action in phase {state.phase} of an unfinished game")
-        counts["legal_until_over"] += 1
-        action = players[state.current_player].choose(state.clone())
-        state.apply(action)
-        decisions += 1
-        _check_after_action(state, counts, f"after decision {decisions} ({action!r})")
-        if decisions == midgame:
-            _check_round_trip(state, counts, f"after decision {decisions}")
-    if state.legal_actions() or state.winner is None:
-        raise InvariantBroken("a finished game still offers actions or names no winner")
-    counts["over_has_no_actions"] += 1
-    if replay(config, state.player_actions()).digest() != state.digest():
-        raise InvariantBroken("replaying the history does not reproduce the final position")
-    counts["replay_digest"] += 1
-    _check_round_trip(state, counts, "at the end")
-    return decisions, counts
-
-
-def _soak_task(task: tuple[int, dict[str, Any], list[str], int, int]) -> dict[str, Any]:
-    game, options, levels, seed, hard_iterations = task
-    try:
-        config = GameConfig(seed=seed, **options)
-        decisions, counts = soak_game(config, levels, seed, hard_iterations)
-    except Exception as exc:  # count, report with the seed, go on
-        return {"game": game, "error": {"game": game, "seed": seed, "config": options,
-                                        "levels": levels, "error": repr(exc),
-                                        "traceback": traceback.format_exc()}}
-    return {"game": game, "decisions": decisions, "checks": counts, "levels": levels}
-
-
-def soak_tasks(games: int, start: int, seed: int,
-               hard_iterations: int) -> list[tuple[int, dict[str, Any], list[str], int, int]]:
-    """Game ``g`` plays configuration ``g % 48`` with mix ``(g // 48) % len(SOAK_MIXES)``, so
-    every (configuration, mix) pair comes round once every 48 × 9 games."""
-    configs = configurations([2, 3, 4], ["day", "night"], [True, False], [True, False])
-    tasks = []
-    for game in range(start, start + games):
-        options = configs[game % len(configs)]
-        mix = SOAK_MIXES[(game // len(configs)) % len(SOAK_MIXES)]
-        levels = [mix[(i + game) % len(mix)] for i in range(options["players"])]
-        tasks.append((game, options, levels, seed * 1_000_003 + game, hard_iterations))
-    return tasks
-
-
-def run_soak(args: argparse.Namespace) -> dict[str, Any]:
-    games = args.games if args.games is not None else 10_000
-    tasks = soak_tasks(games, args.start, args.seed, args.hard_iterations)
-    checks = dict.fromkeys(SOAK_INVARIANTS, 0)
-    games_with_level = dict.fromkeys(LEVELS, 0)
-    errors: list[dict[str, Any]] = []
-    decisions = 0
-    started = time.perf_counter()
-    jobs = max(1, args.jobs)
-    pool = None
-    if jobs == 1:
-        results: Any = map(_soak_task, tasks)
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        results = pool.imap_unordered(_soak_task, tasks, chunksize=8)
-    try:
-        for done, result in enumerate(results, 1):
-            if "error" in result:
-                errors.append(result["error"])
-            else:
-                decisions += result["decisions"]
-                for name, n in result["checks"].items():
-                    checks[name] += n
-                for level in set(result["levels"]):
-                    games_with_level[level] += 1
-            if args.progress and done % args.progress == 0:
-                print(f"... {done}/{games} games, {len(errors)} errors, "
-                      f"{time.perf_counter() - started:.0f}s", file=sys.stderr, flush=True)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-    errors.sort(key=lambda e: e["game"])
-    for err in errors:
-        err["replay"] = (f"python -m ganesha.arena --soak --seed {args.seed} --start {err['game']}"
-                         f" --games 1 --hard-iterations {args.hard_iterations}")
-    return {
-        "soak": True, "games": games, "start": args.start, "seed": args.seed,
-        "errors": len(errors), "decisions": decisions,
-        "seconds": time.perf_counter() - started, "jobs": jobs,
-        "configurations": 48, "mixes": [list(m) for m in SOAK_MIXES],
-        "hard_iterations": args.hard_iterations,
-        "games_with_level": games_with_level, "checks": checks,
-        "error_details": errors[:20],
-    }
-
-
-def print_soak_report(report: dict[str, Any]) -> None:
-    print(f"soak: games {report['games']}  decisions {report['decisions']}  "
-          f"errors {report['errors']}  time {report['seconds']:.1f}s  jobs {report['jobs']}  "
-          f"configurations {report['configurations']}  mixes {len(report['mixes'])}  "
-          f"hard iterations {report['hard_iterations']}")
-    print("games with each level: " + ", ".join(
-        f"{level} {n}" for level, n in report["games_with_level"].items()))
-    print("invariants checked: " + ", ".join(
-        f"{name} {n}" for name, n in report["checks"].items()))
-    for err in report["error_details"]:
-        print(f"ERROR game {err['game']} seed {err['seed']} {err['config']} {err['levels']}: "
-              f"{err['error']}\n  replay: {err['replay']}\n{err['traceback']}", file=sys.stderr)
-
-
-def run(args: argparse.Namespace) -> dict[str, Any]:
-    if args.games is None:
-        args.games = 100
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    for level in seats:
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    if args.mix:
-        configs = configurations([2, 3, 4], ["day", "night"], [True, False], [True, False])
-    else:
-        configs = [{"players": args.players, "side": args.side, "spices": args.spices,
-                    "drum_bonus": args.drum_bonus, "fourth_seat_bonus": args.fourth_seat}]
-    entries = [EntryStats(f"{i + 1}:{level}") for i, level in enumerate(seats)]
-    tasks = []
+def schedule(args: argparse.Namespace, seats: list[str],
+             configs: list[dict[str, Any]]) -> tuple[list[Task], list[list[int]]]:
+    """Every game to play (number, configuration, seat specs in seat order, deal seed, budget)
+    and which ``--seats`` entry sits where. Entries rotate one seat per game; with ``--paired``
+    each deal is dealt once per rotation, so every deal is played from every seat and the luck
+    of the deal cancels out of the comparison."""
+    if args.paired and len(configs) > 1:
+        raise SystemExit("--paired plays one configuration; leave out --mix")
+    tasks: list[Task] = []
     orders = []
     for game in range(args.games):
         options = configs[game % len(configs)]
@@ -323,12 +175,38 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         else:
             raise SystemExit(f"--seats names {len(seats)} levels for a {n}-player game")
         orders.append(order)
-        seed = args.seed * 1_000_003 + game
+        deal = game // n if args.paired else game
+        seed = args.seed * 1_000_003 + deal
         tasks.append((game, options, [seats[e] for e in order], seed, args.think_ms))
+    return tasks, orders
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    if args.games is None:
+        args.games = 100
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.iterations is not None:
+        seats = [f"{spec}#{args.iterations}" if spec in SEARCH_LEVELS else spec
+                 for spec in seats]
+    for spec in seats:
+        try:
+            level, _ = parse_seat(spec)
+        except ValueError:
+            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
+        if level not in LEVELS:
+            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    if args.mix:
+        configs = configurations([2, 3, 4], ["day", "night"], [True, False], [True, False])
+    else:
+        configs = [{"players": args.players, "side": args.side, "spices": args.spices,
+                    "drum_bonus": args.drum_bonus, "fourth_seat_bonus": args.fourth_seat}]
+    entries = [EntryStats(f"{i + 1}:{level}") for i, level in enumerate(seats)]
+    tasks, orders = schedule(args, seats, configs)
     errors: list[dict[str, Any]] = []
     decisions = 0
     started = time.perf_counter()
     jobs = max(1, args.jobs)
+    results: Iterator[dict[str, Any]]
     if jobs == 1:
         results = map(_play_task, tasks)
         pool = None
@@ -426,7 +304,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--mix", action="store_true",
                         help="cycle through every configuration (players, side, spices, variants)")
     parser.add_argument("--think-ms", type=int, default=None,
-                        help="time budget per decision of the search level (default 1000)")
+                        help="time budget per decision of bare search seats (default: the "
+                             "level's own, 1000 for hard, 3000 for expert)")
+    parser.add_argument("--paired", action="store_true",
+                        help="play each deal once per rotation of the seats (every deal from "
+                             "every seat); use a multiple of the player count for --games")
+    parser.add_argument("--iterations", type=int, default=None, metavar="N",
+                        help="bare search seats run exactly N simulations a decision, no clock")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="print a progress line every N games")
@@ -444,8 +328,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.soak:
-        report = run_soak(args)
-        print_soak_report(report)
+        report = soak.run_soak(args)
+        soak.print_soak_report(report)
     else:
         report = run(args)
         print_report(report)

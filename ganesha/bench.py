@@ -2,6 +2,9 @@
 
     python -m ganesha.bench engine   # full random games per second, 2/3/4 players, spices on
     python -m ganesha.bench ui       # frame times of the busy table during an AI game
+    python -m ganesha.bench ai --against 8bb5697   # simulations per CPU-second, now vs a commit;
+                                     # medium and final-stage decision times
+    python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
 """
 
 from __future__ import annotations
@@ -57,8 +60,10 @@ def bench_ui(frames: int, seed: int, players: int, level: str | None) -> int:
         return 1
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    thinking = [t for t, busy in zip(options.frame_times[30:], options.thinking[30:]) if busy]
-    print(f"ui: {len(times)} frames, 1280×800, dummy driver, {players} AI seats ({level}), 2× speed")
+    thinking = [t for t, busy in zip(options.frame_times[30:], options.thinking[30:],
+                                     strict=True) if busy]
+    print(f"ui: {len(times)} frames, 1280×800, dummy driver, {players} AI seats ({level}), "
+          "2× speed")
     print(f"  frame ms: median {statistics.median(times):.2f}, p99 {p99:.2f}, max {max(times):.2f}")
     if thinking:
         print(f"  while an AI was thinking ({len(thinking)} frames): max {max(thinking):.2f} ms")
@@ -66,18 +71,161 @@ def bench_ui(frames: int, seed: int, players: int, level: str | None) -> int:
     return code
 
 
+#: Run in a fresh interpreter (this tree's or an older commit's package on PYTHONPATH): the
+#: hard search at the 2-player opening with a fixed iteration cap, timed in CPU seconds.
+_SIMS_SNIPPET = """
+import sys, time
+from ganesha.ai.search import SearchPlayer
+from ganesha.engine import GameConfig, new_game
+seed, cap = int(sys.argv[1]), int(sys.argv[2])
+state = new_game(GameConfig(players=2, seed=seed))
+player = SearchPlayer(seed, think_ms=None, max_iterations=cap)
+start = time.process_time()
+result = player.search(state)
+print(result.iterations / (time.process_time() - start))
+"""
+
+
+def _sims_per_cpu_second(root: str, seed: int, cap: int) -> float:
+    import os
+    import subprocess
+
+    env = dict(os.environ, PYTHONPATH=root)
+    # cwd=root too: ``python -c`` puts the working directory first on sys.path.
+    out = subprocess.run([sys.executable, "-c", _SIMS_SNIPPET, str(seed), str(cap)], env=env,
+                         cwd=root, capture_output=True, text=True, check=True).stdout
+    return float(out.strip())
+
+
+def bench_ai(runs: int, iterations: int, against: str | None, games: int) -> None:
+    """Search speed (now, and an older commit's in the same run, interleaved so both see the
+    same machine load), then decision times of medium and of the exact final stage."""
+    import pathlib
+    import subprocess
+    import tempfile
+
+    here = str(pathlib.Path(__file__).resolve().parent.parent)
+    print(f"ai: hard search at the 2-player opening, {iterations} simulations, CPU time, "
+          f"median of {runs} runs (seeds 1..{runs})")
+    with tempfile.TemporaryDirectory() as old_root:
+        if against:
+            archive = subprocess.run(["git", "-C", here, "archive", against, "ganesha"],
+                                     capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", old_root], input=archive, check=True)
+        now, before = [], []
+        for run in range(1, runs + 1):
+            now.append(_sims_per_cpu_second(here, run, iterations))
+            if against:
+                before.append(_sims_per_cpu_second(old_root, run, iterations))
+    print(f"  this tree: {statistics.median(now):8.0f} simulations per CPU-second "
+          f"(min {min(now):.0f}, max {max(now):.0f})")
+    if before:
+        print(f"  {against}: {statistics.median(before):8.0f} simulations per CPU-second "
+              f"(min {min(before):.0f}, max {max(before):.0f}); ratio "
+              f"{statistics.median(now) / statistics.median(before):.2f}x")
+    _decision_times(games)
+
+
+def _decision_times(games: int) -> None:
+    from .ai import make_player
+    from .ai.final import best_final
+    from .engine import Phase
+
+    medium: list[float] = []
+    final: list[float] = []
+    for game in range(games):
+        players = 2 + game % 3
+        state = new_game(GameConfig(players=players, seed=500 + game))
+        seats = [make_player("medium", game * 7 + seat) for seat in range(players)]
+        while not state.is_over:
+            start = time.perf_counter()
+            if state.phase == Phase.FINAL:
+                action = best_final(state)
+                final.append(time.perf_counter() - start)
+            else:
+                action = seats[state.current_player].choose(state.clone())
+                medium.append(time.perf_counter() - start)
+            state.apply(action)
+    for label, times in (("medium decision", medium), ("final-stage solve", final)):
+        ordered = sorted(times)
+        p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+        print(f"  {label}: {len(times)} decisions over {games} games (2-4 players), wall ms: "
+              f"median {1000 * statistics.median(times):.2f}, p95 {1000 * p95:.2f}, "
+              f"max {1000 * max(times):.2f}")
+    print("  targets: simulations ≥ 2x the issue-11 baseline; medium and final stage ≤ 50 ms")
+
+
+def tune_rollout(games: int, iterations: int, seed: int, step: float,
+                 fields: list[str]) -> None:
+    """Coordinate search over :class:`RolloutWeights` by self-play: for each field, the hard
+    search with the field scaled by ``1 - step`` and ``1 + step`` plays the current weights
+    over ``games`` games (each deal from both seats, fixed simulation counts, so the output is
+    reproducible); a change is kept only when its Wilson 95% lower bound is above 50%."""
+    import dataclasses
+
+    from .ai import make_player
+    from .ai.rollout import DEFAULT_WEIGHTS, RolloutWeights
+    from .arena import wilson_interval
+
+    def match(candidate: RolloutWeights, current: RolloutWeights) -> int:
+        wins = 0
+        for game in range(games):
+            config = GameConfig(players=2, seed=seed * 100_003 + game // 2)
+            side = game % 2  # the candidate's seat: every deal is played from both seats
+            weights = [current, current]
+            weights[side] = candidate
+            seats = [make_player("hard", seed + 7 * game + i, max_iterations=iterations,
+                                 weights=weights[i]) for i in range(2)]
+            state = new_game(config)
+            while not state.is_over:
+                state.apply(seats[state.current_player].choose(state.clone()))
+            wins += state.winner == side
+        return wins
+
+    current = DEFAULT_WEIGHTS
+    print(f"tune: {games} games per candidate, hard#{iterations} self-play, step ±{step:.0%}, "
+          f"seed {seed}")
+    for name in fields:
+        for factor in (1.0 - step, 1.0 + step):
+            value = round(getattr(current, name) * factor, 4)
+            candidate = dataclasses.replace(current, **{name: value})
+            wins = match(candidate, current)
+            low, high = wilson_interval(wins, games)
+            kept = low > 0.5
+            print(f"  {name}={value:<8} won {wins}/{games} ({low:.0%}-{high:.0%})"
+                  f"{'  kept' if kept else ''}", flush=True)
+            if kept:
+                current = candidate
+                break
+    print(f"  result: {current}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ganesha.bench")
-    parser.add_argument("what", choices=("engine", "ui"))
+    parser.add_argument("what", choices=("engine", "ui", "ai", "tune"))
     parser.add_argument("--frames", type=int, default=1500, help="ui: frames to measure")
     parser.add_argument("--players", type=int, default=4, help="ui: seats at the table")
     parser.add_argument("--level", default=None, help="ui: AI level (default: the best)")
-    parser.add_argument("--seed", type=int, default=11, help="ui: game seed")
+    parser.add_argument("--seed", type=int, default=11, help="ui, tune: seed")
+    parser.add_argument("--step", type=float, default=0.3, help="tune: relative change tried")
+    parser.add_argument("--fields", default="slot_match,spice,noise,fill_slot,sacrifice_early,"
+                        "sacrifice_late,use_spice", help="tune: RolloutWeights fields, in order")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=200, help="engine: games per run; ai: "
+                        "games for the decision times (default 30 for ai)")
+    parser.add_argument("--iterations", type=int, default=3000,
+                        help="ai: simulations per run; tune: per decision (try 300)")
+    parser.add_argument("--against", default=None, metavar="REV",
+                        help="ai: also measure the search of this git commit, interleaved")
     args = parser.parse_args(argv)
     if args.what == "engine":
         bench_engine(args.runs, args.games)
+    elif args.what == "ai":
+        bench_ai(args.runs, args.iterations, args.against,
+                 30 if args.games == 200 else args.games)
+    elif args.what == "tune":
+        tune_rollout(40 if args.games == 200 else args.games, args.iterations, args.seed,
+                     args.step, [f for f in args.fields.split(",") if f])
     elif args.what == "ui":
         return bench_ui(args.frames, args.seed, args.players, args.level)
     return 0

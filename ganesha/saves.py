@@ -1,4 +1,5 @@
-"""The autosave ("Continue") and the last finished game ("Last game"), in the user's data folder.
+"""The autosave ("Continue"), the last finished game ("Last game") and the game a new one replaced
+("Earlier game"), in the user's data folder.
 
 A save is the engine's own save text (config + action list, replayed on load) wrapped with what
 the engine does not know: who sits in each seat (a human or an AI level). The game is saved after
@@ -25,6 +26,9 @@ FORMAT = "ganesha-game"
 VERSION = 1
 CURRENT = "current-game.json"
 LAST = "last-game.json"
+#: The unfinished game a new one replaced (after the player agreed): kept, not deleted, so one
+#: mistaken "Start the new game" can be undone from the title's "Earlier game".
+RECENT = "recent-game.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +166,43 @@ def load_current() -> tuple[SavedGame | None, str | None]:
 def load_last() -> tuple[SavedGame | None, str | None]:
     """The last finished game, for watching it again step by step."""
     return _load(LAST)
+
+
+def load_recent() -> tuple[SavedGame | None, str | None]:
+    """The unfinished game a new game replaced (see :func:`put_current_aside`)."""
+    return _load(RECENT)
+
+
+def put_current_aside() -> None:
+    """Move the Continue game to the "Earlier game" slot before a new game takes its place.
+
+    Called only once the player has agreed to start a new game over it: the old game is kept
+    (replacing an older "Earlier game", the one slot), so the mistake can be undone. An atomic
+    rename; OSError when the folder cannot be written (then nothing was moved).
+    """
+    current = _path(CURRENT)
+    if current.exists():
+        current.replace(_path(RECENT))
+
+
+def bring_back_recent() -> None:
+    """Make the "Earlier game" the Continue game again; the game it displaces (if any) becomes
+    the "Earlier game" in turn, so going back is never itself a loss. OSError if it cannot."""
+    current, recent = _path(CURRENT), _path(RECENT)
+    if not recent.exists():
+        return
+    if current.exists():
+        swap = current.with_name(CURRENT + ".swap")
+        current.replace(swap)
+        recent.replace(current)
+        swap.replace(recent)
+    else:
+        recent.replace(current)
+
+
+def has_recent() -> bool:
+    """True when an "Earlier game" is kept (it is only read when the player asks)."""
+    return _path(RECENT).exists()
 
 
 def current_path() -> Path:

@@ -33,6 +33,8 @@ class Settings:
     sound: bool = True
     volume: float = 0.7          # 0.0 .. 1.0
     fullscreen: bool = False
+    window_size: tuple[int, int] | None = None  # the windowed size at the last exit
+    window_position: tuple[int, int] | None = None  # and where the window was
 
     def validated(self) -> Settings:
         """Raise ValueError naming the first field out of range."""
@@ -46,6 +48,12 @@ class Settings:
         if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
                 or not 0.0 <= self.volume <= 1.0:
             raise ValueError("volume must be a number from 0 to 1")
+        for name, low in (("window_size", 1), ("window_position", -100_000)):
+            pair = getattr(self, name)
+            if pair is not None and not (
+                    isinstance(pair, tuple) and len(pair) == 2
+                    and all(type(v) is int and low <= v <= 100_000 for v in pair)):
+                raise ValueError(f"{name} must be two whole numbers")
         return self
 
 
@@ -61,7 +69,9 @@ def from_data(data: dict[str, Any]) -> Settings:
     if not isinstance(values, dict):
         raise ValueError("no settings object")
     known = {f.name for f in fields(Settings)}
-    return Settings(**{k: v for k, v in values.items() if k in known}).validated()
+    chosen: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                              for k, v in values.items() if k in known}
+    return Settings(**chosen).validated()
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

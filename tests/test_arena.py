@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ganesha import arena
 
 
+@pytest.mark.slow  # a thousand games: CI runs it
 def test_thousand_random_games_over_every_configuration(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     code = arena.main(["--games", "1000", "--mix", "--seats", "random", "--seed", "3",
@@ -28,3 +31,42 @@ def test_seats_rotate_between_games() -> None:
 def test_wilson_interval() -> None:
     low, high = arena.wilson_interval(130, 200)
     assert 0.58 < low < 0.59 and 0.71 < high < 0.72
+
+
+def test_seat_budgets() -> None:
+    """``level#N`` is a clock-free simulation cap (a replayable match), ``level@MS`` a budget."""
+    assert arena.parse_seat("hard#40") == ("hard", {"think_ms": None, "max_iterations": 40})
+    assert arena.parse_seat("expert@250") == ("expert", {"think_ms": 250})
+    assert arena.parse_seat("medium") == ("medium", {})
+    player = arena.seat_player("baseline#7", 1)
+    assert player.think_ms is None and player.max_iterations == 7
+    args = ["--players", "2", "--games", "2", "--seats", "hard#20,baseline#20", "--seed", "4"]
+    first = arena.run(arena.parse_args(args))
+    second = arena.run(arena.parse_args(args))
+    assert first["errors"] == 0
+    assert [(r["wins"], r["mean_score"]) for r in first["seats"]] == \
+        [(r["wins"], r["mean_score"]) for r in second["seats"]]
+    assert [r["seat"] for r in first["seats"]] == ["1:hard#20", "2:baseline#20"]
+
+
+def test_bad_seat_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
+    with pytest.raises(SystemExit):
+        arena.run(arena.parse_args(["--seats", "grandmaster,medium"]))
+
+
+def test_paired_deals_are_played_from_every_seat() -> None:
+    """With --paired, games 2k and 2k+1 share a deal with the seats swapped (3 players: three
+    games per deal, each entry in each seat once)."""
+    args = arena.parse_args(["--players", "3", "--games", "6", "--paired", "--seed", "5"])
+    tasks, orders = arena.schedule(args, ["hard", "medium", "easy"], [{"players": 3}])
+    seeds = [task[3] for task in tasks]
+    assert seeds[0] == seeds[1] == seeds[2] != seeds[3] == seeds[4] == seeds[5]
+    for deal in (0, 3):
+        seats_of_hard = {orders[g].index(0) for g in range(deal, deal + 3)}
+        assert seats_of_hard == {0, 1, 2}
+    unpaired = arena.schedule(arena.parse_args(["--games", "2"]), ["a", "b"], [{"players": 2}])
+    assert unpaired[0][0][3] != unpaired[0][1][3]
+    with pytest.raises(SystemExit):
+        arena.schedule(args, ["hard"], [{"players": 2}, {"players": 3}])

@@ -185,7 +185,13 @@ def test_startup_probe_writes_first_frame_only(tmp_path, monkeypatch):
 def test_startup_probe_silent_without_env(tmp_path, monkeypatch):
     monkeypatch.delenv(startup_probe.FILE_ENV, raising=False)
     monkeypatch.setattr(startup_probe, "_done", False)
-    startup_probe.first_frame()  # nothing to check but that it does not fail
+    monkeypatch.chdir(tmp_path)
+    startup_probe.first_frame()
+    assert list(tmp_path.iterdir()) == []  # without the variable, nothing is written
+    target = tmp_path / "frame.txt"
+    monkeypatch.setenv(startup_probe.FILE_ENV, str(target))
+    startup_probe.first_frame()
+    assert not target.exists()  # only the first frame of a process counts, and it has passed
 
 
 def test_display_hook_records_the_first_flip(tmp_path, monkeypatch):

@@ -31,6 +31,8 @@ from ganesha.vocabulary import SEAT_KINDS
 
 from .engine.randomplay import play_random
 
+pytestmark = pytest.mark.slow  # fuzzing the user files: CI runs it
+
 # --- shared strategies and helpers ---------------------------------------------------------------
 
 json_values = st.recursive(

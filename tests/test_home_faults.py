@@ -130,6 +130,7 @@ def test_stale_temp_files_of_ours_are_removed_at_start(home: Path) -> None:
 
 
 @pytest.mark.skipif(not ON_POSIX, reason="SIGKILL")
+@pytest.mark.slow  # real SIGKILLs of writer processes: CI runs it
 def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> None:
     """Kill a process that autosaves in a loop, ten times at random moments; whatever temp
     files that leaves, the next start's cleaning removes (once they are not fresh)."""

@@ -24,6 +24,7 @@ def test_bad_names_get_a_reason(name: object) -> None:
     assert isinstance(reason, str) and reason
 
 
+@pytest.mark.slow  # every code point in every font: CI runs it
 def test_every_visible_character_is_drawn_with_width_by_every_bundled_font() -> None:
     """check_name stays pure because of this: whatever it counts as visible, the fonts draw."""
     pygame = pytest.importorskip("pygame")

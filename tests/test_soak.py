@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import arena
+from ganesha import arena, soak
 from ganesha.engine import GameConfig, invariants, new_game
+
+pytestmark = pytest.mark.slow  # a soak over every configuration: CI runs it
 
 
 def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
@@ -22,7 +24,7 @@ def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
     assert code == 0 and report["errors"] == 0 and report["games"] == 200
     assert report["decisions"] > 10_000
     checks = report["checks"]
-    assert set(checks) == set(arena.SOAK_INVARIANTS)
+    assert set(checks) == set(soak.SOAK_INVARIANTS)
     assert checks["gems_per_colour"] == report["decisions"] + 200  # + the set-up of each game
     assert checks["replay_digest"] == checks["over_has_no_actions"] == 200
     assert checks["json_round_trip"] >= 200
@@ -31,10 +33,10 @@ def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
 
 
 def test_every_mix_meets_every_configuration() -> None:
-    tasks = arena.soak_tasks(48 * len(arena.SOAK_MIXES), 0, 1, 4)
-    pairs = {(tuple(sorted(opts.items())), arena.SOAK_MIXES[(game // 48) % len(arena.SOAK_MIXES)])
+    tasks = soak.soak_tasks(48 * len(soak.SOAK_MIXES), 0, 1, 4)
+    pairs = {(tuple(sorted(opts.items())), soak.SOAK_MIXES[(game // 48) % len(soak.SOAK_MIXES)])
              for game, opts, _, _, _ in tasks}
-    assert len(pairs) == 48 * len(arena.SOAK_MIXES)
+    assert len(pairs) == 48 * len(soak.SOAK_MIXES)
     levels_seen = {level for _, _, levels, _, _ in tasks for level in levels}
     assert levels_seen == {"random", "easy", "medium", "hard"}
 
@@ -43,23 +45,23 @@ def test_a_lost_gem_is_caught() -> None:
     state = new_game(GameConfig(players=3, seed=2))
     invariants.check(state, "at the start")
     state.bag[1] -= 1
-    with pytest.raises(arena.InvariantBroken, match="9 green gems instead of 10 after a bug"):
+    with pytest.raises(invariants.InvariantBroken, match="9 green gems instead of 10 after a bug"):
         invariants.check_gems(state, "after a bug")
 
 
 def test_a_score_without_a_source_is_caught() -> None:
     state = new_game(GameConfig(players=2, seed=2))
     state.score[0] += 1
-    with pytest.raises(arena.InvariantBroken, match="sources add up to"):
+    with pytest.raises(invariants.InvariantBroken, match="sources add up to"):
         invariants.check_scores(state, "now")
 
 
 def test_a_failing_game_is_counted_with_its_replay_command(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     def broken(config, levels, seed, hard_iterations):
-        raise arena.InvariantBroken("planted")
+        raise invariants.InvariantBroken("planted")
 
-    monkeypatch.setattr(arena, "soak_game", broken)
+    monkeypatch.setattr(soak, "soak_game", broken)
     assert arena.main(["--soak", "--games", "3", "--start", "100", "--seed", "5"]) == 1
     err = capsys.readouterr().err
     assert "planted" in err

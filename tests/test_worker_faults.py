@@ -19,7 +19,8 @@ from ganesha.ai import worker as worker_module
 from ganesha.ai.worker import GRACE_S, MAX_RESTARTS, AIError, AIWorker
 from ganesha.engine import GameConfig, new_game
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
+              pytest.mark.slow]  # real worker processes stopped and killed: CI runs it
 ROOT = Path(__file__).resolve().parent.parent
 BUDGET_MS = 300
 

@@ -6,8 +6,11 @@ level name:
 * ``random`` — uniform over the legal actions (a baseline);
 * ``easy`` — rules of thumb with noise and occasional slips (:mod:`.levels`);
 * ``medium`` — plans its whole turn and scores where it leads (:mod:`.planner`);
-* ``hard`` — Monte Carlo search over whole-turn candidates with re-sampled bag draws
-  (:mod:`.search`), 1 s a turn by default.
+* ``hard`` — Monte Carlo search over whole-turn plans with re-sampled bag draws, the planner
+  as a prior and an exact final stage (:mod:`.search`), 1 s a decision by default;
+* ``expert`` — the same search with 3 s a decision;
+* ``baseline`` — a plain single-action ISMCTS (:mod:`.baseline`): the arena's sparring partner,
+  not offered to players.
 
 Players that can explain themselves (medium, hard) also have ``explain(state, top=3)``, returning
 :class:`Hint` values for a hint button.
@@ -19,9 +22,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine import Action, GameState
+from .baseline import BaselinePlayer
 from .levels import EasyPlayer, Hint, MediumPlayer
 from .random_player import RandomPlayer
-from .search import DEFAULT_THINK_MS, SearchPlayer
+from .search import DEFAULT_THINK_MS, EXPERT_THINK_MS, SearchPlayer
 
 
 class Player(Protocol):
@@ -34,17 +38,37 @@ def _hard(seed: int, think_ms: int | None = DEFAULT_THINK_MS, **options: Any) ->
     return SearchPlayer(seed, think_ms=think_ms, **options)
 
 
+def _expert(seed: int, think_ms: int | None = EXPERT_THINK_MS, **options: Any) -> SearchPlayer:
+    return SearchPlayer(seed, think_ms=think_ms, name="expert", **options)
+
+
+def _baseline(seed: int, think_ms: int | None = DEFAULT_THINK_MS,
+              **options: Any) -> BaselinePlayer:
+    return BaselinePlayer(seed, think_ms=think_ms, **options)
+
+
 LEVELS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": _hard,
+    "expert": _expert,
+    "baseline": _baseline,
 }
-#: The levels a player is offered on the New game screen (``random`` is a baseline for tests and
-#: the arena, not an opponent).
-OFFERED_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-#: Levels whose thinking takes long enough that the UI should run it in a worker process.
-SEARCH_LEVELS = frozenset({"hard"})
+#: The levels a player is offered on the New game screen (``random`` and ``baseline`` are
+#: yardsticks for tests and the arena, not opponents).
+OFFERED_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+#: One honest English line per offered level, for the New game screen (translated by the UI).
+LEVEL_BLURBS: dict[str, str] = {
+    "easy": "Plays by rules of thumb and sometimes slips: good for learning the game.",
+    "medium": "Plans its whole turn and picks the best-looking outcome; answers in a blink.",
+    "hard": "Simulates many possible futures for about a second per decision.",
+    "expert": "The hard search with three times the thinking (about 3 s a decision): a little "
+              "stronger, slower.",
+}
+#: Levels whose thinking takes long enough that the UI should run it in a worker process; they
+#: take ``think_ms`` and ``max_iterations``.
+SEARCH_LEVELS = frozenset({"hard", "expert", "baseline"})
 
 
 def make_player(level: str, seed: int = 0, think_ms: int | None = None,
@@ -52,15 +76,15 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
     """A fresh player of ``level`` whose choices depend only on ``seed`` and the positions.
 
     ``think_ms`` overrides the search level's time budget (the quick levels ignore it);
-    ``options`` go to the search player (``max_iterations=…``; ``think_ms=None`` together with
-    ``max_iterations`` makes it deterministic).
+    ``options`` go to the search player (``max_iterations=…``; ``max_iterations`` with no
+    ``think_ms`` means no clock at all: the choices are then deterministic).
     """
     try:
         factory = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}") from None
     if level in SEARCH_LEVELS:
-        if think_ms is not None:
+        if think_ms is not None or options.get("max_iterations") is not None:
             options["think_ms"] = think_ms
         return factory(seed, **options)
     return factory(seed)
@@ -68,8 +92,10 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
 
 __all__ = [
     "LEVELS",
+    "LEVEL_BLURBS",
     "OFFERED_LEVELS",
     "SEARCH_LEVELS",
+    "BaselinePlayer",
     "EasyPlayer",
     "Hint",
     "MediumPlayer",

@@ -13,17 +13,20 @@ from dataclasses import dataclass
 from ..engine import Action, GameState
 from . import heuristics as h
 from .planner import PlanFollower, plan_turn
+from .rollout import RolloutWeights, policy
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     """One candidate for the UI's hint button: the action, the rest of the turn it belongs to,
-    and its value (the planner's estimated lead in points, or the search's win chance)."""
+    its value (the planner's estimated lead in points, or the search's win chance), the
+    simulations behind it, and one English line of why (the UI may show or translate it)."""
 
     action: Action
     plan: tuple[Action, ...]
     value: float
     visits: int = 0
+    why: str = ""
 
 
 class EasyPlayer:
@@ -34,7 +37,7 @@ class EasyPlayer:
 
     def __init__(self, seed: int = 0, noise: float = 1.5, slip: float = 0.08) -> None:
         self.rng = random.Random(seed)
-        self.noise = noise
+        self.weights = RolloutWeights(noise=noise)
         self.slip = slip
 
     def choose(self, state: GameState) -> Action:
@@ -43,7 +46,7 @@ class EasyPlayer:
             return legal[0]
         if self.rng.random() < self.slip:
             return self.rng.choice(legal)
-        return h.fast_action(state, self.rng, self.noise)
+        return policy(state, self.rng, h.slot_values(state), self.weights)
 
 
 class MediumPlayer:
@@ -74,7 +77,8 @@ class MediumPlayer:
         for plan in self._plans(state):
             if plan.actions[0] not in seen:
                 seen.add(plan.actions[0])
-                result.append(Hint(plan.actions[0], plan.actions, plan.value))
+                why = f"leaves an estimated lead of {plan.value:+.1f} points after the turn"
+                result.append(Hint(plan.actions[0], plan.actions, plan.value, 0, why))
             if len(result) == top:
                 break
         return result

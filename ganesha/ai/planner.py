@@ -58,8 +58,9 @@ def leaf_value(state: GameState, me: int) -> float:
 
 def _answer_worst_for(state: GameState, me: int) -> None:
     """Ginger: the opponent hands back the gem that leaves ``me`` worst off (a cautious guess)."""
-    best_action, best_value = None, None
-    for action in state.legal_actions():
+    legal = state.legal_actions()
+    best_action, best_value = legal[0], None
+    for action in legal:
         child = state.clone()
         child.apply(action)
         value = h.margin(h.estimate(child), me)
@@ -95,7 +96,7 @@ def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
             legal = [a for a in legal if isinstance(a, Place) and a.gem == first]
         children: list[tuple[Action, GameState]] = []
         for action in legal:
-            sequence = prefix + (action,)
+            sequence = (*prefix, action)
             if h.is_chance(action):
                 total = 0.0
                 for _ in range(CHANCE_SAMPLES):
@@ -120,7 +121,7 @@ def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
                             reverse=True)
             children = [children[i] for _, i in scored[:width]]
         for action, child in children:
-            sequence = prefix + (action,)
+            sequence = (*prefix, action)
             if taking and child.phase not in _TAKING:
                 taken.append((leaf_value(child, me), sequence, child))
             else:

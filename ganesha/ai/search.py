@@ -1,21 +1,31 @@
-"""The ``hard`` level: Monte Carlo search over whole-turn candidates with determinised draws.
+"""The ``hard`` and ``expert`` levels: Monte Carlo search over whole-turn plans with re-sampled
+bag draws (information-set style: never the real draws), the planner as a prior.
 
-At the first decision of its turn the player asks the one-turn planner for its best few plans
-(the tree's first level: whole turns rather than single clicks, so the budget is spent once per
-turn, not once per click), then runs simulations until the time budget or the iteration cap:
+At the first decision of its turn the player asks the one-turn planner for *every* plan it
+found, drops duplicates (plans that reach the same position — e.g. the same gems into
+symmetric Destiny slots — keep only their first, best-scored copy; equal scores are ordered at
+random so no hex or slot is favoured), and searches them:
 
-1. pick a candidate by UCB1 with a progressive-bias term from the planner's score;
-2. copy the position and **re-seed its chance** from the player's own generator, so every
-   simulation sees a fresh sample of the unseen bag (it never follows the real game's draws);
-3. play the candidate's actions, finish the turn and the next few turns (``horizon`` turns, or
-   to the end of the game when that is nearer) with the fast rule-of-thumb policy;
-4. score the result: a finished game is a win or loss, otherwise a logistic curve of the
-   estimated lead (:func:`heuristics.reward`).
+1. **progressive widening**: only the planner's best few plans compete at first; one more joins
+   as the square root of the simulations grows, so a longer budget reaches further down the
+   list instead of re-sampling the same few (why more time makes it stronger);
+2. pick a plan by UCB1 plus a **progressive-bias** term from the planner's score;
+3. copy the position and **re-seed its chance** from the player's own generator, so every
+   simulation sees a fresh sample of the unseen bag;
+4. play the plan (from a cached copy of its position before the last action: the actions of
+   a plan before its last never draw from the bag), then ``horizon`` turns (two rounds) of
+   every seat with the fast policy
+   (:mod:`.rollout`) and score the result with :func:`heuristics.reward`.
 
-The most-visited candidate wins; its remaining actions are then played without searching again
-until something unforeseen happens (a bag draw, an opponent's Ginger answer). A decision with one
-legal action returns at once. With ``think_ms=None`` only ``max_iterations`` bounds the search,
-which makes the choices a pure function of the seed and the positions (tests, replays).
+**Time management**: the search stops once the leader cannot be caught in the time left, and
+at half of the budget when the call is clear (the leader's mean ahead by ``clear_margin`` and
+twice the runner-up's visits); close calls use the whole budget. **The final stage** has no
+chance left and is solved exactly (:mod:`.final`) in milliseconds instead of searched.
+
+The most-visited plan wins (ties: better mean, then random); its remaining actions are then
+played without searching again until something unforeseen happens. With ``think_ms=None`` only
+``max_iterations`` bounds the search, which makes the choices a pure function of the seed and
+the positions (tests, replays, the arena's fixed-budget matches).
 """
 
 from __future__ import annotations
@@ -26,14 +36,17 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..engine import Action, GameState
+from ..engine import Action, GameState, IllegalAction, Phase, Trade
 from . import heuristics as h
+from .final import WIN, best_final, final_win_value, solve_final
 from .levels import Hint
-from .planner import PlanFollower, plan_turn
+from .planner import Plan, PlanFollower, plan_turn
+from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
 
 DEFAULT_THINK_MS = 1000
+EXPERT_THINK_MS = 3000
 #: Hard cap on simulations per decision (also the deterministic budget when think_ms is None).
-DEFAULT_MAX_ITERATIONS = 20_000
+DEFAULT_MAX_ITERATIONS = 50_000
 
 
 class StopFlag(Protocol):
@@ -51,11 +64,50 @@ class SearchResult:
     seconds: float
     stopped_early: bool = False
     order: list[int] = field(default_factory=list)
+    priors: list[float] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
         """Simulations per second of search."""
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+def position_key(state: GameState) -> tuple[object, ...]:
+    """Everything visible that the rest of the game depends on, with each seat's two Destiny
+    slots in sorted order (the rules treat them alike): equal keys are the same position."""
+    n = state.config.players
+    return (state.phase, state.round, state.current_player, state.altar_colours(),
+            state.spice_effects(), state.scores, state.mandala_counts(), state.held_colours(),
+            tuple(tuple(sorted(state.slot_colours(seat))) for seat in range(n)),
+            tuple(state.treasury_counts(seat) for seat in range(n)),
+            tuple(state.inventory()["bag"].values()))
+
+
+def distinct_plans(state: GameState, plans: list[Plan], rng: random.Random) -> list[Plan]:
+    """The planner's plans best first, equal scores in random order, one per end position.
+
+    Two plans that leave the same position (:func:`position_key`: e.g. the same gem into
+    either empty Destiny slot) are the same choice; a plan ending in a bag draw or a Ginger
+    hand-over has no single end position and is kept as it is. (A plan that ends the turn refills
+    the altar from the same sample of the bag as every other plan: equal stays equal.)"""
+    shuffled = plans[:]
+    rng.shuffle(shuffled)
+    shuffled.sort(key=lambda p: -round(p.value, 9))
+    seen: set[object] = set()
+    result = []
+    for plan in shuffled:
+        last = plan.actions[-1]
+        if h.is_chance(last) or isinstance(last, Trade):
+            key: object = plan.actions
+        else:
+            end = state.clone()
+            for action in plan.actions:
+                end.apply(action)
+            key = position_key(end)
+        if key not in seen:
+            seen.add(key)
+            result.append(plan)
+    return result
 
 
 class SearchPlayer:
@@ -64,19 +116,23 @@ class SearchPlayer:
     name = "hard"
 
     def __init__(self, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS,
-                 max_iterations: int | None = DEFAULT_MAX_ITERATIONS, candidates: int = 8,
-                 horizon: int | None = None, exploration: float = 0.35,
-                 prior_weight: float = 0.5, noise: float = 0.6) -> None:
+                 max_iterations: int | None = DEFAULT_MAX_ITERATIONS, initial_width: int = 3,
+                 widening: float = 1.0, horizon: int | None = None, exploration: float = 0.35,
+                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS,
+                 clear_margin: float = 0.08, name: str = "hard") -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
+        self.name = name
         self.rng = random.Random(seed)
         self.think_ms = think_ms
         self.max_iterations = max_iterations
-        self.candidates = candidates
+        self.initial_width = initial_width
+        self.widening = widening
         self.horizon = horizon
         self.exploration = exploration
         self.prior_weight = prior_weight
-        self.noise = noise
+        self.weights = weights
+        self.clear_margin = clear_margin
         self.follower = PlanFollower()
         self.last: SearchResult | None = None
 
@@ -84,6 +140,12 @@ class SearchPlayer:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if state.phase == Phase.FINAL:
+            started = time.perf_counter()
+            action = best_final(state)
+            self.last = SearchResult([(action,)], [0], [0.0], 0, time.perf_counter() - started,
+                                     order=[0])
+            return action
         planned = self.follower.next_planned(state)
         if planned is not None:
             return planned
@@ -91,82 +153,141 @@ class SearchPlayer:
         return self.follower.adopt(state, result.plans[result.order[0]])
 
     def explain(self, state: GameState, top: int = 3, stop: StopFlag | None = None) -> list[Hint]:
-        """The best few first actions with their estimated win chance (for a hint button)."""
+        """Up to ``top`` distinct first actions, best first, with their estimated win chance
+        and one line of why (for the hint button). Every first action the planner found is a
+        candidate: searched plans carry their simulated win rate, the others the planner's."""
         if state.is_over:
             return []
+        if state.phase == Phase.FINAL:
+            return self._explain_final(state, top)
         result = self.search(state, stop)
         hints: list[Hint] = []
         seen: set[Action] = set()
-        for i in result.order:
+        ranked = list(result.order) + [i for i in range(len(result.plans))
+                                       if i not in result.order]
+        for i in ranked:
             plan = result.plans[i]
-            if plan[0] not in seen:
-                seen.add(plan[0])
-                hints.append(Hint(plan[0], plan, result.means[i], result.visits[i]))
+            if plan[0] in seen:
+                continue
+            seen.add(plan[0])
+            searched = result.visits[i] > 0
+            value = result.means[i] if searched else result.priors[i]
+            hints.append(Hint(plan[0], plan, value, result.visits[i],
+                              _why(state, plan, value, result.visits[i])))
             if len(hints) == top:
                 break
         return hints
 
+    def _explain_final(self, state: GameState, top: int) -> list[Hint]:
+        """Final stage: every placement solved exactly (1.0 = a win with best play by all)."""
+        me = state.current_player
+        hints = []
+        for action in state.legal_actions():
+            worth = state.next_slot_value(getattr(action, "gem", "")) or 0
+            child = state.clone()
+            child.apply(action)
+            if child.is_over:
+                margin = float(child.scores[me]) - max(
+                    x for i, x in enumerate(child.scores) if i != me)
+                value = 1.0 if child.winner == me else 0.0
+            else:
+                solved = solve_final(child)
+                if solved is None:
+                    hints.append(Hint(action, (action,), 0.5, 0,
+                                      f"scores {worth}; too many endings to solve exactly"))
+                    continue
+                value = final_win_value(solved[1], me)
+                margin = solved[1][me] - WIN * value
+            outcome = "wins" if value else "loses"
+            hints.append(Hint(action, (action,), value, 0, f"scores {worth}; with best play by "
+                              f"everyone {outcome} by {abs(margin):.0f}"))
+        hints.sort(key=lambda hint: -hint.value)
+        return hints[:top]
+
     # --- the search ---------------------------------------------------------------------------
     def search(self, state: GameState, stop: StopFlag | None = None) -> SearchResult:
         started = time.perf_counter()
-        deadline = None if self.think_ms is None else started + self.think_ms / 1000.0
+        budget = None if self.think_ms is None else self.think_ms / 1000.0
+        deadline = None if budget is None else started + budget
         cap = self.max_iterations if self.max_iterations is not None else 1 << 62
         rng = self.rng
         me = state.current_player
         root = state.clone()
         root.reseed_chance(rng.getrandbits(63))
-        planned = plan_turn(root, rng)[: self.candidates]
+        planned = distinct_plans(root, plan_turn(root, rng), rng)
         plans = [p.actions for p in planned]
         k = len(plans)
+        best_value = planned[0].value if planned else 0.0
+        # Progressive bias: the planner's lead estimates, squashed to [0, 1].
+        priors = [1.0 / (1.0 + math.exp(-(p.value - best_value) / 2.0)) for p in planned]
         visits = [0] * k
         totals = [0.0] * k
         if k <= 1:
-            return SearchResult(plans, [0] * k, [0.0] * k, 0, time.perf_counter() - started,
-                                order=list(range(k)))
-        # Progressive bias: the planner's lead estimates, squashed to [0, 1].
-        best_value = planned[0].value
-        priors = [1.0 / (1.0 + math.exp(-(p.value - best_value) / 2.0)) for p in planned]
+            return self._finish(plans, visits, totals, priors, 0, started, False)
         horizon = self.horizon if self.horizon is not None else 2 * state.config.players
+        # Each plan's position before its last action, built once: nothing before the last
+        # action draws from the bag, so every simulation can start there with a fresh sample.
+        starts: list[tuple[GameState, tuple[Action, ...]] | None] = [None] * k
         iterations = 0
         stopped_early = False
         while iterations < cap:
             if stop is not None and stop.is_set():
                 break
-            if deadline is not None:
+            width = min(k, self.initial_width + int(self.widening * math.sqrt(iterations)))
+            if deadline is not None and budget is not None and iterations >= 4 * width:
                 now = time.perf_counter()
                 if now >= deadline:
                     break
-                # Stop once no other candidate could catch the leader's visits in time left.
-                if iterations >= 4 * k:
-                    rate = iterations / max(now - started, 1e-6)
-                    remaining = rate * (deadline - now)
-                    ranked = sorted(visits, reverse=True)
-                    if ranked[0] - ranked[1] > remaining:
-                        stopped_early = True
-                        break
-            i = self._select(visits, totals, priors, iterations)
-            sim = root.clone()
+                if self._settled(visits, totals, width, iterations, now - started, budget):
+                    stopped_early = True
+                    break
+            i = self._select(visits, totals, priors, width, iterations)
+            start = starts[i]
+            if start is None:
+                start = starts[i] = _before_last(root, plans[i])
+            sim = start[0].clone()
             sim.reseed_chance(rng.getrandbits(63))
-            totals[i] += self._simulate(sim, plans[i], me, horizon)
+            totals[i] += self._simulate(sim, start[1], me, horizon)
             visits[i] += 1
             iterations += 1
+        return self._finish(plans, visits, totals, priors, iterations, started, stopped_early)
+
+    def _finish(self, plans: list[tuple[Action, ...]], visits: list[int], totals: list[float],
+                priors: list[float], iterations: int, started: float,
+                stopped_early: bool) -> SearchResult:
+        k = len(plans)
         means = [totals[i] / visits[i] if visits[i] else 0.0 for i in range(k)]
-        order = sorted(range(k), key=lambda i: (-visits[i], -means[i], i))
+        jitter = [self.rng.random() for _ in range(k)]
+        order = sorted(range(k), key=lambda i: (-visits[i], -means[i], -priors[i], jitter[i]))
         result = SearchResult(plans, visits, means, iterations, time.perf_counter() - started,
-                              stopped_early, order)
+                              stopped_early, order, priors)
         self.last = result
         return result
 
-    def _select(self, visits: list[int], totals: list[float], priors: list[float],
+    def _settled(self, visits: list[int], totals: list[float], width: int, iterations: int,
+                 elapsed: float, budget: float) -> bool:
+        """Whether more time cannot (or need not) change the choice."""
+        ranked = sorted(range(width), key=lambda i: -visits[i])
+        lead, second = ranked[0], ranked[1]
+        remaining = iterations / max(elapsed, 1e-6) * (budget - elapsed)
+        if visits[lead] - visits[second] > remaining:
+            return True  # the runner-up cannot catch up in the time left
+        if elapsed < budget / 2 or not visits[second]:
+            return False
+        gap = totals[lead] / visits[lead] - totals[second] / visits[second]
+        return gap > self.clear_margin and visits[lead] > 2 * visits[second]
+
+    def _select(self, visits: list[int], totals: list[float], priors: list[float], width: int,
                 iterations: int) -> int:
-        for i, n in enumerate(visits):
-            if n == 0:
+        for i in range(width):
+            if visits[i] == 0:
                 return i
-        log_total = math.log(iterations)
+        log_total = math.log(max(iterations, 1))
         c = self.exploration
         w = self.prior_weight
         best, best_score = 0, -1e9
-        for i, n in enumerate(visits):
+        for i in range(width):
+            n = visits[i]
             score = totals[i] / n + c * math.sqrt(log_total / n) + w * priors[i] / (n + 1)
             if score > best_score:
                 best, best_score = i, score
@@ -174,17 +295,39 @@ class SearchPlayer:
 
     def _simulate(self, sim: GameState, plan: tuple[Action, ...], me: int, horizon: int) -> float:
         for action in plan:
-            if action not in sim.legal_actions():
+            try:
+                sim.apply(action)  # the engine checks legality (and changes nothing if not)
+            except IllegalAction:
                 break
-            sim.apply(action)
-        rng = self.rng
-        noise = self.noise
-        turns = 0
-        while not sim.is_over:
-            action = h.fast_action(sim, rng, noise)
-            sim.apply(action)
-            if h.ends_turn(action):
-                turns += 1
-                if turns >= horizon:
-                    break
+        rollout(sim, self.rng, horizon, self.weights)
         return h.reward(sim, me)
+
+
+def _before_last(root: GameState, plan: tuple[Action, ...]
+                 ) -> tuple[GameState, tuple[Action, ...]]:
+    """A copy of ``root`` with all but the plan's last action played, and what is left to play
+    (nothing when an earlier action turned out illegal)."""
+    state = root.clone()
+    for action in plan[:-1]:
+        try:
+            state.apply(action)
+        except IllegalAction:
+            return state, ()
+    return state, plan[-1:]
+
+
+def _why(state: GameState, plan: tuple[Action, ...], value: float, visits: int) -> str:
+    """One line: what the plan does, and how it fared."""
+    work = state.clone()
+    steps = []
+    for action in plan[:3]:
+        if action not in work.legal_actions():
+            break
+        line = work.describe(action)
+        name = work.config.seat_names[work.current_player] + " "
+        steps.append(line[len(name):] if line.startswith(name) else line)
+        work.apply(action)
+    more = f" (+{len(plan) - 3} more)" if len(plan) > 3 else ""
+    how = (f"estimated win chance {value:.0%} over {visits} simulated futures" if visits
+           else f"planner's estimate {value:.0%}, not simulated")
+    return f"{', '.join(steps)}{more}: {how}"

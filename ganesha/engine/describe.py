@@ -64,6 +64,34 @@ _TOKEN_ON_HEX = {
     "gamble": "Red Pepper on hex {hex}", "redraw": "Black Pepper on hex {hex}",
 }
 
+def not_offered(effect: str, translate: Translate = english) -> str | None:
+    """Why the ``effect`` token under a gem just taken was passed over: its effect could do
+    nothing now (None for effects that are always offered, or offered later, as Coriander is)."""
+    t = translate
+    if effect == "remove_last":
+        return t("Cardamom is not offered: the mandala has no gem")
+    if effect == "swap":
+        return t("Caraway is not offered: no other gem is on the altar")
+    if effect == "trade":
+        return t("Ginger is not offered: no opponent has a Treasury gem of another colour")
+    if effect == "gamble":
+        return t("Red Pepper is not offered: it needs at least 1 point and a gem in the bag")
+    if effect == "redraw":
+        return t("Black Pepper is not offered: the Treasury is empty")
+    return None
+
+
+def spice_draw(drawn: Drawn, taken: str | None, translate: Translate = english) -> str:
+    """The gem a pepper drew, and where it went: Red Pepper keeps it only when it is the colour
+    of the gem ``taken`` from the token's hex, Black Pepper always keeps it."""
+    t = translate
+    gem = t(drawn.gems[0]) if drawn.gems else t("nothing")
+    if drawn.why == "redraw":
+        return t("Black Pepper draws {colour}: into the Treasury", colour=gem)
+    if drawn.gems and drawn.gems[0] == taken:
+        return t("Red Pepper draws {colour}: it matches, kept in the Treasury", colour=gem)
+    return t("Red Pepper draws {colour}: no match, back into the bag", colour=gem)
+
 
 def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
     t = translate

@@ -278,6 +278,34 @@ class GameState(Record):
             raise SaveError("the save's moves do not lead to the position it recorded")
         return state
 
+    # --- fast read accessors (for search) ---
+    # The AI reads these thousands of times a second; the SeatView/dict readers above build
+    # objects per call. Colours are indices into COLOURS; the tuples are copies (never views).
+    def altar_colours(self) -> tuple[int, ...]:
+        """Colour index of the gem on every hex (-1: no gem), indexed by hex."""
+        return tuple(self.altar)
+
+    def spice_effects(self) -> tuple[str | None, ...]:
+        """Effect id of the spice token on each hex (None: no token), indexed by hex."""
+        return tuple(self.spice_at)
+
+    def treasury_counts(self, seat: int) -> tuple[int, ...]:
+        """Gems per colour in ``seat``'s Treasury."""
+        return tuple(self.treasury[seat])
+
+    def slot_colours(self, seat: int) -> tuple[int, int]:
+        """Colour index in ``seat``'s two Destiny slots (-1: empty)."""
+        slots = self.slots[seat]
+        return (slots[0], slots[1])
+
+    def mandala_counts(self) -> tuple[int, ...]:
+        """Per colour, how many of its mandala slots are filled."""
+        return tuple(self.mandala)
+
+    def held_colours(self) -> tuple[int, ...]:
+        """Colour indices of the gems the turn player holds, in order."""
+        return tuple(self.held)
+
 
 def _colour_index(colour: str) -> int:
     c = COLOUR_INDEX.get(colour) if isinstance(colour, str) else None

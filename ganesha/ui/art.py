@@ -221,7 +221,7 @@ def panel(side: str, width: int, height: int, radius: int = 12) -> pygame.Surfac
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     trim, deep = TRIM[side]
-    edge = max(1, round(min(w, h) / 90))
+    edge = max(1, min(2, round(min(w, h) / 90)))  # thin at every size: the trim frames, not fills
     # bevel: light along the top and left, shade along the bottom
     light = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(light, (255, 255, 255, 70), light.get_rect(), width=edge * 2,
@@ -231,7 +231,7 @@ def panel(side: str, width: int, height: int, radius: int = 12) -> pygame.Surfac
     pygame.draw.rect(shade, (*deep, 110), shade.get_rect(), width=edge * 2, border_radius=radius)
     out.blit(shade, (0, edge))
     pygame.draw.rect(out, deep, out.get_rect(), width=edge, border_radius=radius)
-    inset = edge * 4
+    inset = edge * 2 + 1  # close to the edge: titles sit just inside it at every scale
     inner = out.get_rect().inflate(-2 * inset, -2 * inset)
     if inner.width > 0 and inner.height > 0:
         pygame.draw.rect(out, trim, inner, width=edge, border_radius=max(0, radius - inset))

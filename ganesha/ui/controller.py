@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.worker import AIWorker
-from ..engine import Action, Drawn, EndTurn, GameState, Phase, Place, Sacrifice, SpicesPlaced
+from ..engine import Action, GameState, Phase, Place, Take
 from ..engine.undo import UndoHistory
 from ..vocabulary import HUMAN, PAWNS, Speed
 from . import moves
@@ -30,11 +30,13 @@ from .intents import (
     Spot,
     UndoCommand,
 )
-from .log import LogLine
+from .log import GameLog, LogEntry, LogLine, passed_over
 from .prompts import bar_buttons, prompt
 from .text import tr
 
-AI_PAUSE = 0.45  # seconds between AI moves at normal speed, so each can be followed
+# Another seat's play is staged: each of its actions is a beat of its own, this long at speed 1
+# (the speed setting divides it; the instant speed has none), so it can be followed.
+BEAT = 0.7
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
 
 
@@ -54,12 +56,7 @@ class TableController:
         self.ai_seed = ai_seed
         self.think_ms = think_ms
         self.worker: AIWorker | None = None
-        # The log, keyed by the history index each batch of lines describes: what is shown is
-        # the batches of the history as it is now, so an undo (a shorter history) takes its
-        # lines away with nothing to patch.
-        self._lines: dict[int, list[LogLine]] = {}
-        self._written = 0  # batches written so far: with the history length, the cache key
-        self._shown: tuple[tuple[int, int], list[LogLine]] = ((-1, -1), [])
+        self.game_log = GameLog(state)  # the log, read off the history (see ui/log.py)
         self.decisions = 0
         self.hold_ai = False  # the screenshot mode holds the AI until a turn's picture is taken
         self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
@@ -69,12 +66,9 @@ class TableController:
         self._undo = UndoHistory()
         self._plans: list[tuple[str, str]] = []
         self._think_started: float | None = None
-        self._last_ai_action = 0.0
+        self._since_beat = BEAT  # seconds of table time since an AI seat last acted
         self._results_wait = 0.0
         self._results_shown = False
-        for index, item in enumerate(state.history):
-            if isinstance(item, (Drawn, SpicesPlaced)):
-                self._lines[index] = [self._line(state.describe(item, tr), None)]
 
     # --- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -103,50 +97,33 @@ class TableController:
         (once before, to capture the old picture, and once after with ``after=True``)."""
         state = self.state
         seat = state.current_player
-        line = state.describe(action, tr)
-        known = len(state.history)
         round_before = state.round
         turn_before = state.turn_player
         listeners_context = dict(context or {})
+        token = state.spice_tokens().get(action.hex) if isinstance(action, Take) else None
         for listener in self.listeners:
             listener(action, listeners_context)
         # raises IllegalAction and changes nothing if not legal
         self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
+        why = passed_over(token, state)
+        if why:
+            self.notices.append(why)  # the table says it, as the log does
         self.decisions += 1
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:
             self._plans.clear()  # a placement chosen while taking never outlives its turn
-        batch = [self._line(line, seat)]
-        if state.round != round_before and not state.is_over:
-            batch.append(self._line(tr("Round {n} begins", n=state.round), None))
-        if state.phase == Phase.FINAL and isinstance(action, (Sacrifice, EndTurn)):
-            batch.append(self._line(tr("The final stage begins: one Treasury gem at a time"),
-                                    None))
-        batch += [self._line(state.describe(item, tr), None)
-                  for item in state.history[known + 1:] if isinstance(item, (Drawn, SpicesPlaced))]
-        if state.is_over and state.winner is not None:
-            batch.append(self._line(tr("{name} wins with {points} points",
-                                       name=state.config.seat_names[state.winner],
-                                       points=state.scores[state.winner]), None))
-        for index in [i for i in self._lines if i >= known]:
-            del self._lines[index]  # lines of a history that was taken back
-        self._lines[known] = batch
-        self._written += 1
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
 
-    def _line(self, text: str, seat: int | None) -> LogLine:
-        return LogLine(text, seat, self.state.round)
-
     @property
     def log(self) -> list[LogLine]:
-        """The log of the game as it stands: the lines of every history entry still there."""
-        key = (len(self.state.history), self._written)
-        if key != self._shown[0]:
-            shown = key[0]
-            self._shown = (key, [line for index in sorted(self._lines) if index < shown
-                                 for line in self._lines[index]])
-        return self._shown[1]
+        """Every line of the game's log as the history stands now (turn summaries left out)."""
+        return self.game_log.lines(self.state)
+
+    @property
+    def log_entries(self) -> list[LogEntry]:
+        """The log by turns: each a summary line over its actions, and the table's news."""
+        return self.game_log.entries(self.state)
 
     # --- the player's intents -------------------------------------------------------------------
     def drop(self, piece: Piece, spot: Spot, hints: dict | None = None) -> moves.Resolution:
@@ -254,11 +231,11 @@ class TableController:
         if speed.instant:
             self._play_turn_now()
             return False
-        pause = AI_PAUSE / speed.factor
-        action = self.update_ai(calm and time.perf_counter() - self._last_ai_action >= pause)
+        self._since_beat += dt
+        action = self.update_ai(calm and self._since_beat >= BEAT / speed.factor)
         if action is not None:
-            self.submit(action)
-            self._last_ai_action = time.perf_counter()
+            self.submit(action, {"staged": True})
+            self._since_beat = 0.0
         return False
 
     @property
@@ -315,12 +292,16 @@ class TableController:
         """One line saying what the active player may do now."""
         return prompt(self.state, self.is_human(self.state.current_player))
 
-    def buttons(self) -> list[tuple[str, Command]]:
-        """The bottom bar's buttons, straight from legal_actions()."""
-        steps = self.undo_steps()
-        everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
-        undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps else ""
-        result = bar_buttons(self.state.legal_actions() if self.human_to_act else [], undo)
+    def buttons(self) -> list[tuple[str, Command | None]]:
+        """The bottom bar's buttons, straight from legal_actions(): fixed places while a person
+        acts (None: shown, but not usable now), Results once the game is over."""
+        result: list[tuple[str, Command | None]] = []
+        if self.human_to_act:
+            steps = self.undo_steps()
+            everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
+            undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps \
+                else None
+            result = bar_buttons(self.state.legal_actions(), undo)
         if self.state.is_over and self._results_shown:
             result.append((tr("Results"), SHOW_RESULTS))  # back to the results after a look
         return result

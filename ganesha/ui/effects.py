@@ -21,6 +21,7 @@ from .theme import Palette
 BANNER_SECONDS = 2.2
 NOTICE_SECONDS = 3.5
 TOKEN_FADE = 0.6
+STAGED_PACE = 0.65  # animation speed of a staged action: a 0.42 s flight takes ~0.65 s
 
 
 class TableEffects:
@@ -78,7 +79,11 @@ class TableEffects:
         if self.speed.instant:
             return
         hints: dict[TokenKey, Any] = context.get("hints") or {}
+        # another seat's action (staged) flies slower, filling most of its beat (see BEAT in
+        # the controller); a person's own moves keep the quick flight
+        self.animator.speed = self.speed.factor * (STAGED_PACE if context.get("staged") else 1)
         self.animator.diff(before.get("tokens", {}), token_keys(state), lay, hints)
+        self.animator.speed = self.speed.factor
         old_m = before.get("mandala", {})
         order = 0
         values = state.slot_values()

@@ -9,12 +9,25 @@ reading of ``legal_actions()``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..engine import COLOURS, FinalPlace, GameState, Phase, Sacrifice
+from ..engine import (
+    COLOURS,
+    Action,
+    FinalPlace,
+    GameState,
+    Phase,
+    Place,
+    Redraw,
+    RemoveLast,
+    Sacrifice,
+    Swap,
+    Take,
+)
 from .controller import TableController
-from .intents import AltarGem, Piece, Spot, TakenGem, TreasuryGem
+from .intents import AltarGem, Piece, Spot, TakenGem, ToGanesha, TreasuryGem
 from .layout import Layout, Point, piece_key
+from .moves import spot_of
 
 
 @dataclass(frozen=True)
@@ -45,16 +58,13 @@ def highlights(state: GameState, lay: Layout, controller: TableController,
         glow = {p.hex for p in pickable if isinstance(p, AltarGem)}
     if isinstance(focus, AltarGem):
         glow.add(focus.hex)
-    seat = state.turn_player
-    tile = lay.tiles[seat]
     rings: list[Point] = []
     held = state.held_gems()
     for piece in sorted(pickable, key=repr):
         if isinstance(piece, TakenGem) and piece.colour in held:
-            rings.append(tile.held[min(1, held.index(piece.colour))])
+            rings.append(held_ring(state, lay, piece.colour))
         elif isinstance(piece, TreasuryGem):
-            rings.append(tile.treasury_cells[COLOURS.index(piece.colour)].move(-lay.px(8), 0)
-                         .center)
+            rings.append(treasury_ring(state, lay, piece.colour))
     next_slots = frozenset(a.colour if isinstance(a, Sacrifice) else a.gem
                            for a in state.legal_actions()
                            if isinstance(a, (Sacrifice, FinalPlace)))
@@ -66,4 +76,44 @@ def highlights(state: GameState, lay: Layout, controller: TableController,
         next_slots=next_slots, lifted=lifted)
 
 
-__all__ = ["Highlights", "highlights"]
+def held_ring(state: GameState, lay: Layout, colour: str) -> Point:
+    """Where the ring of a taken ``colour`` gem goes (the turn player's "Taken" row)."""
+    held = state.held_gems()
+    return lay.tiles[state.turn_player].held[min(1, held.index(colour))]
+
+
+def treasury_ring(state: GameState, lay: Layout, colour: str) -> Point:
+    """Where the ring of a Treasury gem of ``colour`` goes (the turn player's tile)."""
+    cell = lay.tiles[state.turn_player].treasury_cells[COLOURS.index(colour)]
+    return cell.move(-lay.px(8), 0).center
+
+
+def with_hint(hl: Highlights, state: GameState, lay: Layout, hint: Action | None) -> Highlights:
+    """The hint's move shown with the table's own marks: only its gem glows or is ringed, only
+    its place glows (a hex, the Treasury, a Destiny slot, Ganesha) and the mandala shows the
+    slots it fills. Moves made with a bar button (End turn, a spice) have no piece: their
+    hint is the line of words alone. Nothing changes while the player holds a piece."""
+    if hint is None or hl.lifted is not None or hl.selected_at is not None:
+        return hl
+    match hint:
+        case Take(hex) | Swap(hex):
+            return replace(hl, glow=frozenset({hex}), dim=hl.dim - {hex}, outline=True,
+                           rings=())
+        case Place(gem, target) if gem in state.held_gems():
+            return replace(hl, glow=frozenset(), rings=(held_ring(state, lay, gem),),
+                           targets=frozenset({spot_of(target)}))
+        case Sacrifice(gem, colour):
+            rings = (treasury_ring(state, lay, gem),) if gem is not None else ()
+            return replace(hl, rings=rings, next_slots=frozenset({colour}),
+                           targets=frozenset({ToGanesha()}) if gem is not None else frozenset())
+        case FinalPlace(gem):
+            return replace(hl, rings=(treasury_ring(state, lay, gem),),
+                           next_slots=frozenset({gem}))
+        case Redraw(gem):
+            return replace(hl, rings=(treasury_ring(state, lay, gem),))
+        case RemoveLast(colour):
+            return replace(hl, next_slots=frozenset({colour}))
+    return hl
+
+
+__all__ = ["Highlights", "held_ring", "highlights", "treasury_ring", "with_hint"]

@@ -98,11 +98,17 @@ class Dismiss:
     """Close a choice without choosing (the sacrifice colour's Cancel)."""
 
 
+@dataclass(frozen=True, slots=True)
+class HintCommand:
+    """Ask the strongest AI for a suggestion (the Hint button, the H key)."""
+
+
 UNDO = UndoCommand()
+HINT = HintCommand()
 SHOW_RESULTS = ShowResults()
 
 #: What a bar button stands for.
-Command: TypeAlias = Action | UndoCommand | ShowResults
+Command: TypeAlias = Action | UndoCommand | ShowResults | HintCommand
 #: What a dialog option stands for.
 Answer: TypeAlias = Action | HandOver | Dismiss
 
@@ -157,6 +163,7 @@ class ChangeSpeed:
 Intent: TypeAlias = PickUp | PutDown | Drop | Press | Choose | ChangeSpeed
 
 __all__ = [
+    "HINT",
     "SHOW_RESULTS",
     "UNDO",
     "AltarGem",
@@ -167,6 +174,7 @@ __all__ = [
     "Dismiss",
     "Drop",
     "HandOver",
+    "HintCommand",
     "Intent",
     "Nowhere",
     "PickUp",

@@ -90,7 +90,7 @@ def focus_items(state: GameState, lay: Layout, controller: TableController,
                                    lay.token_pos(piece_key(state, selected)),
                                    lay.gem_tile * 0.6))
     # Undo last: never by an Enter meant for the next step
-    for b in sorted(bar, key=lambda b: b.intent == UNDO):
+    for b in sorted((b for b in bar if b.enabled), key=lambda b: b.intent == UNDO):
         found.append(FocusItem("button", b, b.rect.center, max(b.rect.width, b.rect.height) / 2))
     return found
 
@@ -126,10 +126,16 @@ class KeyboardFocus:
     def draw(self, surface: pygame.Surface, lay: Layout, items: list[FocusItem]) -> None:
         if not self.active or not items:
             return
-        _, _, centre, radius = items[self.index % len(items)]
+        _, data, centre, radius = items[self.index % len(items)]
+        width = max(2, lay.px(3))
+        if isinstance(data, Button):  # a button gets a ring of its own shape, not a disc
+            box = data.rect.inflate(lay.px(10), lay.px(10))
+            corner = max(6, box.height // 3)
+            pygame.draw.rect(surface, (20, 10, 4), box.move(0, 1), width + 2, corner)
+            pygame.draw.rect(surface, (255, 255, 255), box, width, corner)
+            return
         r = round(radius + lay.px(6))
         x, y = round(centre[0]), round(centre[1])
-        width = max(2, lay.px(3))
         pygame.draw.circle(surface, (20, 10, 4), (x, y + 1), r, width + 2)
         pygame.draw.circle(surface, (255, 255, 255), (x, y), r, width)
         for k in range(4):  # four ticks, so the ring reads as "focus", not as a glow

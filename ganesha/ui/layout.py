@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Final
 
 import pygame
 
@@ -17,6 +18,17 @@ from ..engine import GameState
 from ..engine.boards import COLOURS, HEX_COORDS, HEX_COUNT
 from .grid import DesignGrid
 from .intents import AltarGem, Piece, Point, TakenGem
+
+ALTAR_HEX: Final = 53
+"""The altar's hex radius at 1280x800: 1.6 times the first table's 33, the board one reads first."""
+ALTAR_GEM: Final = 48
+"""A gem on the altar, across: it leaves the hex's number above it and its spice token below."""
+ALTAR_TOKEN: Final = 26
+"""A spice token on the altar, across: it peeks out at the lower right of its gem."""
+TREASURY_GEM: Final = 30
+"""A gem in a treasury cell, across: left of the cell's middle, clear of the count beside it."""
+MANDALA_SCALE: Final = 0.72
+"""The mandala's size against the first table's (r 326): readable slots, not the whole middle."""
 
 TokenKey = tuple  # ("hex", h) | ("held", seat, i) | ("slot", seat, i) |
 #                   ("treasury", seat, colour, k) | ("mandala", colour, i)
@@ -90,29 +102,37 @@ class Layout(DesignGrid):
         return (self.centre[0] + rr * math.cos(a), self.centre[1] + rr * math.sin(a))
 
     # --- construction ------------------------------------------------------------------------
+    def mpx(self, v: float) -> int:
+        """Pixels of a mandala measure: design units times the mandala's own scale."""
+        return max(1, round(v * MANDALA_SCALE * self.s))
+
     def _build(self) -> None:
-        self.left = self.r(12, 12, 306, 776)
-        self.header = self.r(12, 12, 306, 48)
-        self.bag = self.p(274, 37)
-        self.altar_rect = self.r(12, 66, 306, 300)
-        self.hex_radius = 33 * self.s
-        cx, cy = 165, 222
+        # the altar, where every turn starts, is the large board at the top left; the spices on
+        # it are explained right below it; the mandala and the words of the turn take the middle
+        # column; the tiles the right one, each as tall as the players allow
+        hex_r = ALTAR_HEX
+        self.left = self.r(12, 12, 478, 776)
+        self.header = self.r(12, 12, 478, 48)
+        self.bag = self.p(446, 37)
+        self.altar_rect = self.r(12, 66, 478, 474)
+        self.hex_radius = hex_r * self.s
+        cx, cy = 251, 66 + 28 + 4 * hex_r
         self.hex_centres = []
         for q, row_r in HEX_COORDS:
-            x = cx + 33 * math.sqrt(3) * (q + row_r / 2)
-            y = cy + 33 * 1.5 * row_r
+            x = cx + hex_r * math.sqrt(3) * (q + row_r / 2)
+            y = cy + hex_r * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
-        self.log_rect = self.r(12, 376, 306, 412)
-        self.speed_button = self.r(206, 384, 104, 30)
+        self.guide_rect = self.r(12, 548, 478, 240)
 
-        self.centre = self.p(640, 338)
-        self.r_outer = 326 * self.s
-        self.r_track = 308 * self.s
-        self.r_slots_out = 262 * self.s
-        self.r_slots_in = 212 * self.s
-        self.r_start = 166 * self.s
-        self.r_medallion = 120 * self.s
-        self.slot_radius = 19 * self.s
+        k = MANDALA_SCALE
+        self.centre = self.p(736, 12 + 326 * k + 6)
+        self.r_outer = 326 * k * self.s
+        self.r_track = 308 * k * self.s
+        self.r_slots_out = 262 * k * self.s
+        self.r_slots_in = 212 * k * self.s
+        self.r_start = 166 * k * self.s
+        self.r_medallion = 120 * k * self.s
+        self.slot_radius = 19 * k * self.s
         self.slot_pos = []
         self.start_pos = []
         self.sector_angles = []
@@ -130,52 +150,51 @@ class Layout(DesignGrid):
             self.start_pos.append((cxp + self.r_start * math.cos(a),
                                    cyp + self.r_start * math.sin(a)))
 
-        self.prompt_rect = self.r(330, 672, 620, 40)
-        self.buttons_rect = self.r(330, 720, 620, 52)
+        self.prompt_rect = self.r(502, 514, 468, 40)
+        self.buttons_rect = self.r(502, 562, 468, 50)
+        self.log_rect = self.r(502, 622, 468, 166)
+        self.speed_button = self.r(502 + 468 - 114, 630, 104, 28)
 
         n = self.players
-        gap = 8
-        tile_h = min(232, (776 - (n - 1) * gap) / n)
+        gap = 10
+        tile_h = min(250, (776 - (n - 1) * gap) / n)
+        x, w = 982, 286
+        cell = 52
         self.tiles = []
         for seat in range(n):
             y = 12 + seat * (tile_h + gap)
-            x, w = 962, 306
-            treasury_y = y + tile_h - 66
-            cells = tuple(self.r(x + 10 + k * 58, treasury_y, 56, 56) for k in range(5))
-            slot_y = y + 50 + max(0, (tile_h - 188) / 2)
+            treasury_y = y + tile_h - 60
+            cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell)
+                          for j in range(5))
+            slot_y = y + 48 + max(0, (tile_h - 180) / 2)
             self.tiles.append(TileLayout(
                 rect=self.r(x, y, w, tile_h),
                 pawn=self.p(x + 26, y + 26),
                 name=self.p(x + 50, y + 26),
                 score=self.p(x + w - 14, y + 26),
-                drum=self.p(x + w - 88, y + 26),
-                slots=(self.r(x + 12, slot_y, 56, 56), self.r(x + 76, slot_y, 56, 56)),
-                held=(self.p(x + 212, slot_y + 28), self.p(x + 266, slot_y + 28)),
-                held_label=self.p(x + 150, slot_y + 28),
+                drum=self.p(x + w - 84, y + 26),
+                slots=(self.r(x + 12, slot_y, 54, 54), self.r(x + 72, slot_y, 54, 54)),
+                held=(self.p(x + 200, slot_y + 27), self.p(x + 252, slot_y + 27)),
+                held_label=self.p(x + 138, slot_y + 27),
                 treasury_cells=cells,
-                treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, 64),
-                status=self.p(x + 150, slot_y + 28),
+                treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
+                status=self.p(x + 138, slot_y + 27),
             ))
-        free_top = 12 + n * (tile_h + gap)
-        if 788 - free_top >= 200:
-            self.guide_rect = self.r(962, free_top + 4, 306, 788 - free_top - 4)
-        else:
-            self.guide_rect = None
-        self.gem_altar = round(40 * self.s)
-        self.gem_tile = round(40 * self.s)
-        self.gem_mandala = round(33 * self.s)
+        self.gem_altar = round(ALTAR_GEM * self.s)
+        self.gem_tile = round(36 * self.s)
+        self.gem_mandala = round(33 * k * self.s)
 
     # --- token positions ---------------------------------------------------------------------
     def token_pos(self, key: TokenKey) -> Point:
         kind = key[0]
         if kind == "hex":
-            return self.hex_centres[key[1]]
+            return altar_gem_point(self, key[1])
         if kind == "held":
             return self.tiles[key[1]].held[min(1, key[2])]
         if kind == "slot":
             return self.tiles[key[1]].slots[key[2]].center
         if kind == "treasury":
-            return self.tiles[key[1]].treasury_cells[key[2]].move(-round(8 * self.s), 0).center
+            return treasury_gem_point(self, key[1], key[2])
         if kind == "mandala":
             return self.slot_pos[key[1]][key[2]]
         return self.bag
@@ -187,7 +206,7 @@ class Layout(DesignGrid):
         if kind == "mandala":
             return self.gem_mandala
         if kind == "treasury":
-            return round(34 * self.s)
+            return round(TREASURY_GEM * self.s)
         return self.gem_tile
 
     # --- hit testing ---------------------------------------------------------------------------
@@ -205,6 +224,36 @@ class Layout(DesignGrid):
 
     def in_ganesha(self, pos: Point) -> bool:
         return math.hypot(pos[0] - self.centre[0], pos[1] - self.centre[1]) <= self.r_medallion
+
+
+def altar_gem_point(lay: Layout, h: int) -> Point:
+    """Where the gem of hex ``h`` rests: a little above the middle, under the hex's number."""
+    x, y = lay.hex_centres[h]
+    return (x, y - lay.hex_radius * 0.06)
+
+
+def square(centre: Point, size: float) -> pygame.Rect:
+    """The ``size``-wide square around ``centre``: the box a piece of that size fills."""
+    side = max(1, round(size))
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+def altar_gem_rect(lay: Layout, h: int) -> pygame.Rect:
+    return square(altar_gem_point(lay, h), lay.gem_altar)
+
+
+def altar_token_rect(lay: Layout, h: int) -> pygame.Rect:
+    """The spice token of hex ``h``: at the lower right, half under its gem, inside the hex."""
+    x, y = lay.hex_centres[h]
+    return square((x + lay.hex_radius * 0.38, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
+
+
+def treasury_gem_point(lay: Layout, seat: int, colour_index: int) -> Point:
+    """Where a colour's gems stand in a treasury cell: left of centre, the count at its right."""
+    center = lay.tiles[seat].treasury_cells[colour_index].move(-round(8 * lay.s), 0).center
+    return (float(center[0]), float(center[1]))
 
 
 def ring_position(score: int) -> int:

@@ -12,12 +12,14 @@ costs one write — and Continue rebuilds the exact state from the save, AI seat
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
-from .. import crash, i18n, saves, userdirs
+from .. import crash, i18n, last_setup, records, saves, userdirs
 from ..engine import Action, GameState, new_game
 from ..match import Match
 from ..settings import Settings
@@ -26,6 +28,7 @@ from .gems import set_colour_blind
 from .scenes.base import SceneStack
 from .scenes.confirm import ConfirmScene
 from .scenes.menus import MenuHost
+from .scenes.new_game import new_seed
 from .scenes.replay import ReplayScene
 from .scenes.table import TableScene, open_table
 from .sound import SoundBoard, sounds_for
@@ -42,6 +45,10 @@ def apply_colour_blind(settings: Settings) -> None:
 
 def has_last_game() -> bool:
     return (userdirs.data_dir(create=False) / saves.LAST).exists()
+
+
+def has_records() -> bool:
+    return (userdirs.data_dir(create=False) / records.FILE).exists()
 
 
 def settings_speed(settings: Settings) -> Speed:
@@ -64,11 +71,15 @@ class MenuApp:
         self.autosave = autosave
         self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
-        self.host = MenuHost(self.stack, size, settings, on_start=self.start,
+        remembered, notice = last_setup.load_setup() if autosave else (None, None)
+        notices = [*(notices or []), *([notice] if notice else [])]
+        self.host = MenuHost(self.stack, size, settings, on_start=self.start_from_menu,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
                              has_last_game=has_last_game, on_watch_last=self.watch_last,
-                             notices=list(notices or []))
+                             has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
+                             has_records=has_records, on_watch_record=self.watch_record,
+                             notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
@@ -87,16 +98,50 @@ class MenuApp:
     # --- starting and leaving games -----------------------------------------------------------
     def start(self, match: Match) -> None:
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
-        is only replaced after the player agrees."""
+        is only replaced after the player agrees, and even then kept as the "Earlier game"."""
         self.opened_from = None
         if self.autosave and saves.has_current():
             self.stack.push(ConfirmScene(
                 self.host, self.host.size,
-                i18n.translate("An unfinished game is saved. Starting a new game replaces it."),
+                i18n.translate("Abandon the saved game? It will be kept under \"Earlier game\" "
+                               "on the title screen, so you can still go back to it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
-                on_yes=lambda: self.play(match), on_no=self.leave_table))
+                on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
         self.play(match)
+
+    def replace_saved(self, match: Match) -> None:
+        """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
+        starts. If it cannot be moved, the new game does not start (nothing is overwritten)."""
+        try:
+            saves.put_current_aside()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The saved game could not be kept aside ({error}); it was left as it is.",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.play(match)
+
+    def resume_recent(self) -> None:
+        """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
+        game it swaps with becomes the earlier one) and play resumes."""
+        try:
+            saves.bring_back_recent()
+        except OSError as exc:
+            self.host.notices.append(i18n.translate(
+                "The earlier game could not be brought back: {error}",
+                error=exc.strerror or str(exc)))
+            self.host.show_title()
+            return
+        self.continue_game()
+
+    def start_from_menu(self, match: Match) -> None:
+        """Start game on the New game screen: its choices are remembered for the next time."""
+        self.host.last_setup = last_setup.from_match(match)
+        if self.autosave:
+            last_setup.store_setup(self.host.last_setup)
+        self.start(match)
 
     def start_match(self, match: Match, speed: Speed | None = None) -> None:
         """The command line's game: the title stays underneath, so leaving the game or its
@@ -137,6 +182,19 @@ class MenuApp:
         except Exception as exc:
             self.set_aside_opened_file(exc)
 
+    def watch_record(self, record: records.GameRecord) -> None:
+        """Replay a game from the Records screen (checked whole when the records were read)."""
+        try:
+            saved = record.saved()
+        except Exception as exc:
+            self.host.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
+                                                    reason=exc))
+            self.host.show_title()
+            return
+        self.opened_from = None
+        self.stack.close()
+        self.stack.push(ReplayScene(self.host, saved, self.host.size))
+
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep
         the file aside (so Continue or Last game does not fail again in a loop) and say so on the
@@ -163,6 +221,7 @@ class MenuApp:
         table = open_table(match, state, self.host.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
+        table.leave = self.after_results
         self.stack.close()
         self.stack.push(table)
         self.table = table
@@ -171,6 +230,20 @@ class MenuApp:
                           game=lambda: controller.state.to_json())
         self.dirty = True  # a new game is saved at once, so Continue finds it
         self.frames_on_trial = TRIAL_FRAMES if self.opened_from else 0
+
+    def after_results(self, where: str) -> None:
+        """The results screen's ways on: "rematch" (the same seats and options, a new seed),
+        "new_game" (the New game screen) or "menu" (the title)."""
+        match = self.match
+        self.leave_table()
+        if where == "rematch" and match is not None:
+            config = dataclasses.replace(match.config, seed=new_seed())
+            self.opened_from = None
+            self.play(Match(config, match.seats, match.pawns))
+            return
+        self.host.show_title()
+        if where == "new_game":
+            self.host.new_game()
 
     def save_and_quit(self) -> None:
         self.flush()
@@ -206,8 +279,12 @@ class MenuApp:
         self.dirty = False
         self._saved_length = length
         try:
-            saves.save_current(saves.SavedGame(self.table.state, self.match.seats,
-                                               self.match.pawns or None))
+            saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
+            saves.save_current(saved)
+            if saved.state.is_over:  # counted once: the records skip a game already listed
+                notice = records.record_game(saved)
+                if notice:
+                    self.host.notices.append(notice)
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True
@@ -215,9 +292,18 @@ class MenuApp:
                                               error=exc.strerror or str(exc)))
 
     def process_event(self, event: pygame.event.Event) -> None:
+        """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
+        with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and table is not None
-                and self.stack.top is table and table.idle):
+        at_table = table is not None and self.stack.top is table
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
+            if at_table:
+                self.host.pause()
+                return
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                       unicode="\x1b", scancode=0)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and at_table
+                and table is not None and table.idle):
             self.host.pause()
             return
         self.stack.process_event(event)
@@ -287,6 +373,12 @@ class MenuApp:
                 self.table.set_speed(settings_speed(settings))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
+        is shown there and remembered."""
+        settings = self.host.settings
+        self.host.update_settings(replace(settings, fullscreen=not settings.fullscreen))
 
     def close(self) -> None:
         self.flush()

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Action, FinalPlace, GameState, Phase, Place, Sacrifice, Swap, Take
+from ..engine import COLOURS, Action, FinalPlace, GameState, Phase, Place, Sacrifice, Swap, Take
+from ..engine.boards import YELLOW
 from .intents import (
     AltarGem,
     Piece,
@@ -133,13 +134,21 @@ def resolve(state: GameState, piece: Piece, spot: Spot, prompt: str) -> Resoluti
             options: list[Action] = [a for a in legal
                                      if isinstance(a, Sacrifice) and a.gem == gem]
             if not options:
-                return Resolution(error=tr(
-                    "Sacrificing a {gem} gem places nothing: you need another {gem} gem",
-                    gem=colour_name(gem)))
+                return Resolution(error=_places_nothing(state, gem))
             if len(options) == 1:
                 return Resolution(action=options[0])
             return Resolution(choices=options)
     return Resolution(error=prompt)
+
+
+def _places_nothing(state: GameState, gem: str) -> str:
+    """Why offering ``gem`` would place nothing: a yellow gem (or any gem under Clove) unlocks
+    any colour, so only an otherwise empty Treasury stops it; any other gem needs a second gem of
+    its colour."""
+    if gem == COLOURS[YELLOW] or state.clove:
+        return tr("Sacrificing this gem places nothing: your Treasury has no other gem")
+    return tr("Sacrificing a {gem} gem places nothing: you need another {gem} gem in your "
+              "Treasury", gem=colour_name(gem))
 
 
 def piece_colour(state: GameState, piece: Piece) -> str:

@@ -13,10 +13,21 @@ import pygame
 
 from ..engine import COLOURS, GameState
 from ..vocabulary import PAWNS
+from . import type_scale
 from .backdrop import Backdrop
 from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .intents import TakenGem, TreasuryGem
-from .layout import Layout, laps, pawn_point, ring_position
+from .layout import (
+    ALTAR_TOKEN,
+    TREASURY_GEM,
+    Layout,
+    altar_gem_rect,
+    altar_token_rect,
+    laps,
+    pawn_point,
+    ring_position,
+    square,
+)
 from .shapes import draw_bag, draw_drum, hex_points
 from .shapes import panel as panel  # re-exported: the menus draw their panels with it
 from .text import spice_help, spice_name, tr
@@ -33,45 +44,74 @@ class Painter:
         self.p = palette
         self.text = text
         self.config = state.config
-        self.background = Backdrop(
+        backdrop = Backdrop(
             layout, palette, text, state.config,
             tuple(state.slot_values()[c] for c in COLOURS), state.used_hexes, seat_kinds,
-            self.pawns).paint()
+            self.pawns)
+        self.background = backdrop.paint()
+        self.background_drawn: tuple[tuple[str, pygame.Rect], ...] = tuple(backdrop.drawn)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: (kind, rect) of every label, gem and spice token
+        ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
+        test can check that nothing covers anything it should not."""
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # the painter lives per language
 
     # --- per frame -----------------------------------------------------------------------------
+    def start_frame(self) -> None:
+        """Begin a frame: :attr:`drawn` restarts from what the background holds."""
+        self.drawn = list(self.background_drawn)
+
+    def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
+              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
+        """A line in one of the type scale's roles (ganesha/ui/type_scale.py)."""
+        style = type_scale.style(role)
+        return self._label(surf, words, style.px(self.lay.s), colour, pos, anchor, style.face)
+
+    def _label(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
+               pos: tuple[float, float], anchor: str = "topleft",
+               kind: str = "sans") -> pygame.Rect:
+        rect = blit_text(surf, self.text, words, size, colour, pos, anchor, kind)
+        self.drawn.append(("label", rect))
+        return rect
+
     def draw_header(self, surf: pygame.Surface, state: GameState) -> None:
         lay, p = self.lay, self.p
         h = lay.header
         title = (tr("Final stage") if state.final_stage else
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
-        blit_text(surf, self.text, title,
-                  lay.px(24), p.ink, (h.left + lay.px(16), h.centery), "midleft", "serif")
+        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft")
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
-        blit_text(surf, self.text, tr("bag"), lay.px(12), p.ink_soft,
-                  (lay.bag[0] - lay.px(26), h.centery), "midright", "bold")
+        self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
+                   "midright")
 
     def draw_altar(self, surf: pygame.Surface, state: GameState, hidden: Counter, glow: set[int],
                    dim: set[int], lifted: int | None, outline: bool = False,
-                   token_alpha: dict[int, float] | None = None) -> None:
-        """Spice tokens, glows and gems on the altar; ``token_alpha`` fades in new tokens."""
+                   token_alpha: dict[int, float] | None = None, pulse: float = 0.0) -> None:
+        """Spice tokens, glows and gems on the altar; ``token_alpha`` fades in new tokens.
+
+        A gem sits a little above its hex's middle and its spice token peeks out at the lower
+        right, with the badge of its line in the guide below the altar: the token is always in
+        sight and no name is written over a neighbour. ``pulse`` (0..1) breathes the glow of the
+        legal gems.
+        """
         lay, p = self.lay, self.p
         gems = state.altar_gems()
-        spices = state.spice_tokens()
-        token = lay.px(26)
         token_alpha = token_alpha or {}
-        for h, effect in spices.items():
-            x, y = lay.hex_centres[h]
-            icon = spice_surface(effect, token)
+        badges = spice_badges(state)
+        for h, effect in state.spice_tokens().items():
+            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h])
             fade = token_alpha.get(h, 1.0)
             if fade < 1.0:
                 icon = icon.copy()
                 icon.set_alpha(round(255 * fade))
-            surf.blit(icon, icon.get_rect(center=(round(x + lay.hex_radius * 0.42),
-                                                  round(y + lay.hex_radius * 0.28))))
+            at = altar_token_rect(lay, h)
+            surf.blit(icon, at.topleft)
+            self.drawn.append(("spice_token", at))
+        glow_r = round(lay.hex_radius * (0.95 + 0.1 * pulse))
         for h in glow:
             x, y = lay.hex_centres[h]
-            g = glow_surface(round(lay.hex_radius * 1.05), p.accent)
+            g = glow_surface(glow_r, p.accent)
             surf.blit(g, g.get_rect(center=(round(x), round(y))))
             if dim or outline:
                 pygame.draw.polygon(surf, p.accent, hex_points((x, y), lay.hex_radius * 0.9),
@@ -79,25 +119,10 @@ class Painter:
         for h, colour in gems.items():
             if hidden.get(("hex", h)) or h == lifted:
                 continue
-            x, y = lay.hex_centres[h]
             img = gem_surface(colour, lay.gem_altar, alpha=110 if h in dim else 255)
-            surf.blit(img, img.get_rect(center=(round(x), round(y - lay.px(3)))))
-        for h, effect in spices.items():
-            x, y = lay.hex_centres[h]
-            label = self.text.render(spice_name(effect), lay.px(12), (255, 246, 226), "bold")
-            box = label.get_rect(center=(round(x), round(y + lay.hex_radius * 0.62)))
-            pill = box.inflate(lay.px(8), lay.px(2))
-            fade = token_alpha.get(h, 1.0)
-            if fade < 1.0:
-                plate = pygame.Surface(pill.size, pygame.SRCALPHA)
-                pygame.draw.rect(plate, (92, 52, 24, round(255 * fade)), plate.get_rect(),
-                                 border_radius=pill.height // 2)
-                surf.blit(plate, pill)
-                label = label.copy()
-                label.set_alpha(round(255 * fade))
-            else:
-                pygame.draw.rect(surf, (92, 52, 24), pill, border_radius=pill.height // 2)
-            surf.blit(label, box)
+            box = altar_gem_rect(lay, h)
+            surf.blit(img, img.get_rect(center=box.center))
+            self.drawn.append(("gem", box))
 
     def draw_mandala(self, surf: pygame.Surface, state: GameState, hidden: Counter,
                      show_next: frozenset[str] = frozenset()) -> None:
@@ -113,6 +138,7 @@ class Painter:
                 img = gem_surface(colour, lay.gem_mandala)
                 x, y = row[i]
                 surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                self.drawn.append(("mandala_gem", square((x, y), lay.gem_mandala)))
             if colour in show_next and n < len(row):
                 x, y = row[n]
                 pygame.draw.circle(surf, p.accent, (round(x), round(y)),
@@ -132,7 +158,7 @@ class Painter:
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
             lap = laps(scores[seat])
             if lap:
-                blit_text(surf, self.text, f"+{50 * lap}", lay.px(11), (255, 250, 235),
+                self._label(surf, f"+{50 * lap}", lay.px(11), (255, 250, 235),
                           (x, y + size * 0.62), "center", "bold")
 
     def draw_tile(self, surf: pygame.Surface, state: GameState, seat: int, hidden: Counter,
@@ -149,12 +175,13 @@ class Painter:
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
                              border_radius=lay.px(14))
         score = view.score if shown_score is None else round(shown_score)
-        blit_text(surf, self.text, str(score), lay.px(30), p.ink, t.score, "midright", "serif")
+        self._role(surf, str(score), "score", p.ink, t.score, "midright")
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
             img = gem_surface(colour, lay.gem_tile)
             surf.blit(img, img.get_rect(center=t.slots[i].center))
+            self.drawn.append(("gem", square(t.slots[i].center, lay.gem_tile)))
         for k, colour in enumerate(COLOURS):
             count = view.treasury.get(colour, 0)
             shown = count - sum(1 for j in range(count) if hidden.get(("treasury", seat, k, j)))
@@ -164,24 +191,24 @@ class Painter:
                 continue
             cell = t.treasury_cells[k]
             pos = cell.move(-round(8 * s), 0).center
-            img = gem_surface(colour, round(34 * s))
+            img = gem_surface(colour, round(TREASURY_GEM * s))
             surf.blit(img, img.get_rect(center=pos))
-            blit_text(surf, self.text, f"×{shown}", lay.px(17), p.ink,
+            self.drawn.append(("gem", square(pos, TREASURY_GEM * s)))
+            self._label(surf, f"×{shown}", lay.px(15), p.ink,
                       (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold")
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
             if held:
-                blit_text(surf, self.text, tr("Taken"), lay.px(14), p.ink_soft, t.held_label,
-                          "midleft", "bold")
+                self._role(surf, tr("Taken"), "small", p.ink_soft, t.held_label, "midleft")
             for i, colour in enumerate(held[:2]):
                 if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):
                     continue
                 img = gem_surface(colour, lay.gem_tile)
                 surf.blit(img, img.get_rect(center=(round(t.held[i][0]), round(t.held[i][1]))))
+                self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
             dots = "." * (1 + int(clock * 3) % 3)
-            blit_text(surf, self.text, tr("thinking") + dots, lay.px(16), p.ink_soft,
-                      t.status, "midleft", "bold")
+            self._role(surf, tr("thinking") + dots, "label", p.ink_soft, t.status, "midleft")
 
     def draw_guide(self, surf: pygame.Surface, state: GameState) -> None:
         """What each spice token on the altar does (spent ones, their gem taken, faded)."""
@@ -189,36 +216,49 @@ class Painter:
         box = lay.guide_rect
         if box is None:
             return
-        y = box.top + lay.px(46)
+        y = box.top + lay.px(42)
         tokens = sorted(state.spice_tokens().items())
         gems = state.altar_gems()
         if not tokens:
-            blit_text(surf, self.text, tr("No spice tokens in this game") if not self.config.spices
-                      else tr("None left this round"), lay.px(14), p.ink_soft,
-                      (box.left + lay.px(16), y), kind="sans")
+            self._label(surf, tr("No spice tokens in this game") if not self.config.spices
+                        else tr("None left this round"), lay.px(14), p.ink_soft,
+                        (box.left + lay.px(16), y), kind="sans")
             return
         width = box.width - lay.px(70)
+        badges = spice_badges(state)
+        label, small = type_scale.style("label"), type_scale.style("small")
+        name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
+        line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         for h, effect in tokens:
-            spent = h not in gems
+            spent = h not in gems  # a spent token keeps its name line, so the live ones fit
+            lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
+            if y + max(name_h + line_h * len(lines), lay.px(36)) > box.bottom - lay.px(6):
+                break  # what does not fit whole is left out, never drawn over the panel's edge
             ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
-            icon = spice_surface(effect, lay.px(32))
+            side = lay.px(24 if spent else 34)
+            icon = spice_surface(effect, side, badges[h])
             if spent:
                 icon = icon.copy()
                 icon.set_alpha(110)
-            surf.blit(icon, icon.get_rect(center=(box.left + lay.px(30), y + lay.px(14))))
+            at = square((box.left + lay.px(30), y + side / 2 + lay.px(1)), side)
+            surf.blit(icon, at.topleft)
+            self.drawn.append(("spice_icon", at))
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if spent:
                 name += " · " + tr("used")
-            blit_text(surf, self.text, name, lay.px(15), ink, (box.left + lay.px(54), y),
-                      kind="bold")
-            y += lay.px(19)
-            for line in wrap(self.text, spice_help(effect), lay.px(14), width):
-                blit_text(surf, self.text, line, lay.px(14), soft, (box.left + lay.px(54), y))
-                y += lay.px(17)
-            y += lay.px(8)
-            if y > box.bottom - lay.px(30):
-                break
+            y = self._role(surf, name, "label", ink, (box.left + lay.px(54), y)).bottom
+            for line in lines:
+                y = self._role(surf, line, "small", soft, (box.left + lay.px(54), y)).bottom
+            y = max(y, at.bottom) + lay.px(6)
+
+    def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
+        """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
+        key = (effect, size, width)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap(self.text, spice_help(effect), size, width,
+                                      type_scale.style("small").face)
+        return self._wrapped[key]
 
     def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
                   squash: float = 1.0) -> None:
@@ -236,4 +276,9 @@ class Painter:
 
 
 
-__all__ = ["Painter", "draw_drum", "panel"]
+def spice_badges(state: GameState) -> dict[int, str]:
+    """The badge of each spice token on the altar: its line in the guide, in order of hexes."""
+    return {h: str(i + 1) for i, h in enumerate(sorted(state.spice_tokens()))}
+
+
+__all__ = ["Painter", "draw_drum", "panel", "spice_badges"]

@@ -3,6 +3,8 @@ read from the state and its legal actions (so they can never offer what the engi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine import Action, EndTurn, GameState, Phase, Sacrifice, StopTaking
 from ..vocabulary import HUMAN
 from .intents import UNDO, Command
@@ -46,23 +48,26 @@ def prompt(state: GameState, human: bool) -> str:
     return ""
 
 
-def seat_label(kind: str) -> str:
-    """Who sits in a seat, under its name: "you" or "AI · hard" (tiles and results)."""
-    return tr("you") if kind == HUMAN else tr("AI · {level}", level=tr(kind))
+def seat_label(kind: str, seats: Sequence[str]) -> str:
+    """Who sits in a seat, under its name (tiles and results): "AI · hard", or for a person
+    "you" when they are the only person at the table, "player" when several share the screen."""
+    if kind != HUMAN:
+        return tr("AI · {level}", level=tr(kind))
+    return tr("you") if sum(k == HUMAN for k in seats) == 1 else tr("player")
 
 
-def bar_buttons(legal: list[Action], undo_label: str) -> list[tuple[str, Command]]:
-    """The buttons for the actions no piece stands for (keep one gem, place yellow, end the
-    turn), Undo first when ``undo_label`` is given."""
-    result: list[tuple[str, Command]] = [(undo_label, UNDO)] if undo_label else []
-    for a in legal:
-        if isinstance(a, StopTaking):
-            result.append((tr("Keep one gem"), a))
-        elif isinstance(a, Sacrifice) and a.gem is None:
-            result.append((tr("Place yellow"), a))
-        elif isinstance(a, EndTurn):
-            result.append((tr("End turn"), a))
-    return result
+def bar_buttons(legal: list[Action], undo_label: str | None
+                ) -> list[tuple[str, Command | None]]:
+    """The bar while a person acts: Undo, Keep one gem, Place yellow, End turn — always all four,
+    in these places, each with its command or None when it cannot be used now (shown disabled),
+    so a button never slides under the pointer into another's place. ``undo_label`` is None when
+    nothing may be taken back."""
+    keep: Action | None = next((a for a in legal if isinstance(a, StopTaking)), None)
+    yellow: Action | None = next((a for a in legal
+                                  if isinstance(a, Sacrifice) and a.gem is None), None)
+    end: Action | None = next((a for a in legal if isinstance(a, EndTurn)), None)
+    return [(undo_label or tr("Undo"), UNDO if undo_label else None),
+            (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
 
 
 __all__ = ["bar_buttons", "prompt", "seat_label"]

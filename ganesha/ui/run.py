@@ -11,7 +11,6 @@ Headless runs use ``SDL_VIDEODRIVER=dummy``.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from dataclasses import dataclass, field
@@ -22,13 +21,14 @@ import pygame
 from .. import startup_probe
 from ..engine import GameState
 from ..match import Match
-from ..resources import AssetError, asset_path
-from ..settings import Settings
+from ..settings import Settings, store_settings
 from ..vocabulary import Speed
+from .gamepad import Gamepads
 from .grid import DESIGN_H, DESIGN_W
 from .menu_app import MenuApp
 from .scenes.results import ResultsScene
 from .scenes.table import TableScene
+from .window import geometry_now, is_fullscreen_key, open_window, remembered
 
 DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
 
@@ -36,13 +36,15 @@ DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
 @dataclass
 class RunOptions:
     """How to run: ``match`` None opens the title screen; ``settings`` None uses the defaults
-    (nothing is read: the benchmark and tests); ``speed`` None the settings' speed."""
+    (nothing is read or written: the benchmark and tests); ``speed`` None the settings' speed;
+    ``size`` None opens the window where the settings remember it, or fitted to the desktop
+    (:mod:`ganesha.ui.window`), and remembers it on leaving."""
 
     match: Match | None = None
     speed: Speed | None = None
     demo: bool = False
     screenshots: Path | None = None
-    size: tuple[int, int] = DEFAULT_SIZE
+    size: tuple[int, int] | None = DEFAULT_SIZE
     max_seconds: float | None = None
     think_ms: int | None = None
     max_frames: int | None = None
@@ -57,15 +59,6 @@ class RunOptions:
         window size it was given instead of the fullscreen setting."""
         return (self.demo or self.screenshots is not None or self.max_frames is not None
                 or self.max_seconds is not None)
-
-
-def open_window(size: tuple[int, int]) -> pygame.Surface:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_caption("Ganesha")
-    with contextlib.suppress(AssetError, pygame.error):  # the window works without its icon
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "ganesha.png"))))
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
 class Script:
@@ -126,23 +119,36 @@ class Script:
 
 def run(options: RunOptions) -> int:
     """Play until the window closes (or, in a demo, until the results are shown)."""
-    screen = open_window(options.size)
     settings = options.settings or Settings()
+    size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
+    screen = open_window(size, settings)  # a scripted run keeps to the design size
     windowed = screen.get_size()
+    fullscreen = False
 
     def set_fullscreen(on: bool) -> None:
-        nonlocal screen
+        nonlocal screen, fullscreen
+        if on and not fullscreen:
+            remember_place()
         try:
             screen = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on
                       else pygame.display.set_mode(windowed, pygame.RESIZABLE))
+            fullscreen = on
         except pygame.error:
             screen = pygame.display.set_mode(windowed, pygame.RESIZABLE)
+            fullscreen = False
         app.resize(screen.get_size())
+
+    place = None
+
+    def remember_place() -> None:
+        nonlocal place
+        place = geometry_now()
 
     app = MenuApp(screen.get_size(), settings, options.notices, think_ms=options.think_ms,
                   on_fullscreen=None if options.scripted else set_fullscreen,
                   autosave=not options.demo)
     script = Script(options)
+    pads = Gamepads()
     try:
         if settings.fullscreen and not options.scripted:
             set_fullscreen(True)
@@ -152,17 +158,28 @@ def run(options: RunOptions) -> int:
         clock = pygame.time.Clock()
 
         def step() -> None:
-            nonlocal screen
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    app.request_quit()
-                elif event.type == pygame.VIDEORESIZE:
-                    screen = pygame.display.get_surface() or screen
-                    app.resize(screen.get_size())
-                else:
-                    app.process_event(event)
+            for raw in pygame.event.get():
+                translated = pads.handle(raw)  # a pad's buttons become the keyboard's keys
+                for event in [raw] if translated is None else translated:
+                    dispatch(event)
             app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
             app.stack.draw(screen)
+            pads.draw_prompts(screen)
+
+        def dispatch(event: pygame.event.Event) -> None:
+            nonlocal screen, windowed
+            if event.type == pygame.QUIT:
+                app.request_quit()
+            elif event.type == pygame.VIDEORESIZE:
+                screen = pygame.display.get_surface() or screen
+                app.resize(screen.get_size())
+                if not fullscreen:
+                    windowed = screen.get_size()
+            elif is_fullscreen_key(event):
+                if app.on_fullscreen is not None:
+                    app.toggle_fullscreen()
+            else:
+                app.process_event(event)
 
         while not app.stack.quit_requested:
             frame_start = time.perf_counter()
@@ -176,6 +193,11 @@ def run(options: RunOptions) -> int:
             clock.tick(0 if script.fast(app) else 60)
     finally:
         app.close()
+        pads.close()
+        if options.settings is not None and not options.scripted:
+            # the player's own run: open where the window was left (the windowed size and place)
+            store_settings(remembered(app.host.settings, windowed,
+                                      place if fullscreen else geometry_now()))
         pygame.display.quit()
     if script.finished is not None:
         print(demo_summary(script.finished))
@@ -197,4 +219,4 @@ def headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "demo_summary", "headless", "open_window", "run"]
+__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "demo_summary", "headless", "run"]

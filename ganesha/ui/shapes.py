@@ -7,13 +7,21 @@ import math
 
 import pygame
 
+from . import art
 from .theme import Palette, TextCache, blit_text, mix
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, s: float,
           fill: tuple[int, int, int] | None = None, radius: float = 14) -> None:
-    """A carved panel: shadow, fill, a strong edge and a thin inner line."""
+    """A raised panel of the side's material (parchment by day, indigo cloth by night) with its
+    trim and soft shadow; with ``fill`` a flat carved panel of that colour instead."""
     rad = max(4, round(radius * s))
+    if fill is None and p.name in art.MATERIALS and rect.width > 8 and rect.height > 8:
+        spread = art.shadow_spread(rect.width, rect.height)
+        surface.blit(art.drop_shadow(rect.width, rect.height, rad),
+                     (rect.left - spread, rect.top - spread + max(2, round(3 * s))))
+        surface.blit(art.panel(p.name, rect.width, rect.height, rad), rect)
+        return
     shadow = rect.move(0, max(2, round(4 * s)))
     pygame.draw.rect(surface, p.panel_shadow, shadow, border_radius=rad)
     pygame.draw.rect(surface, fill or p.panel, rect, border_radius=rad)

@@ -90,11 +90,14 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
                       icon=spice_surface("trade", lay.px(40)))
     if phase == Phase.RESLOT:
         options = []
+        held = state.seat(state.current_player).slots  # what each slot holds before
         for a in legal:
             if isinstance(a, Reslot):
-                label = " ".join(slot[-1] for slot, _ in a.moves)
-                options.append(Option(tr("slot") + " " + label + ":", a,
-                                      tuple(g for _, g in a.moves)))
+                # before → after: the words name the gems that leave, the icons those arriving
+                label = ", ".join(tr("slot {n}: {colour}", n=slot[-1],
+                                     colour=colour_name(held[int(slot[-1]) - 1] or ""))
+                                  for slot, _ in a.moves)
+                options.append(Option(label + " →", a, tuple(g for _, g in a.moves)))
         options.append(Option(tr("Skip"), SkipSpice()))
         return Dialog(tr("Coriander"), tr("Swap Destiny gems with Treasury gems"), options,
                       centre, lay.s, text, width=560,

@@ -8,6 +8,7 @@ drawn in (board, highlights, pieces, words, motion, dialog, focus ring, tooltip,
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -30,6 +31,7 @@ from .widgets.log_view import LogView
 
 TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
 DIALOG_FADE = 0.18
+PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
 
 
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
@@ -39,12 +41,15 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     lay, p, text = painter.lay, painter.p, painter.text
     state = controller.state
     surface.blit(painter.background, (0, 0))
+    painter.start_frame()
     hidden = effects.animator.hidden()
     painter.draw_header(surface, state)
     lifted = hl.lifted
+    # legal targets breathe gently; at speed "instant" nothing on the table moves by itself
+    pulse = 0.0 if effects.speed.instant else 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
     painter.draw_altar(surface, state, hidden, set(hl.glow), set(hl.dim),
                        lifted.hex if isinstance(lifted, AltarGem) else None,
-                       outline=hl.outline, token_alpha=effects.token_alpha)
+                       outline=hl.outline, token_alpha=effects.token_alpha, pulse=pulse)
     if ToGanesha() in hl.targets:  # drop targets glow while something is held or selected
         g = glow_surface(round(lay.r_medallion * 1.25), p.accent, 200)
         surface.blit(g, g.get_rect(center=(round(lay.centre[0]), round(lay.centre[1]))))
@@ -66,7 +71,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
         pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
-                           round(lay.gem_tile * 0.62), max(2, lay.px(2)))
+                           round(lay.gem_tile * (0.62 + 0.05 * pulse)), max(2, lay.px(2)))
     if hl.selected_at is not None:
         pos = hl.selected_at
         pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
@@ -76,7 +81,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
-    log_view.draw(surface, p, text, controller.log, lay.log_rect.top + lay.px(44))
+    log_view.draw(surface, p, text, controller.log_entries, lay.log_rect.top + lay.px(44))
     if effects.banner:
         _draw_banner(surface, lay, p, text, effects.banner, min(1.0, effects.banner_time / 0.6))
     effects.animator.draw(surface, text)
@@ -99,10 +104,17 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  notice: str, prompt: str) -> None:
     line, colour = (notice, p.bad) if notice else (prompt, p.ink)
-    size = lay.px(21)
-    while size > 10 and text.size(line, size, "bold")[0] > lay.prompt_rect.width:
-        size -= 1
+    size = _fitting_size(text, line, lay.px(21), lay.prompt_rect.width)
     blit_text(surface, text, line, size, colour, lay.prompt_rect.center, "center", "bold")
+
+
+@lru_cache(maxsize=32)
+def _fitting_size(text: TextCache, line: str, largest: int, width: int) -> int:
+    """The largest size up to ``largest`` at which ``line`` fits ``width`` (measured once)."""
+    size = largest
+    while size > 10 and text.size(line, size, "bold")[0] > width:
+        size -= 1
+    return size
 
 
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,

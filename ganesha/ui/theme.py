@@ -86,6 +86,15 @@ def palette_for(side: str) -> Palette:
     return NIGHT if side == "night" else DAY
 
 
+FACES: dict[str, str] = {
+    # the first kinds the scenes asked for, now drawn in the type scale's faces
+    # (ganesha/ui/type_scale.py): Inter for reading, Old Standard for titles and numbers
+    "sans": "text",
+    "bold": "text_bold",
+    "serif": "display",
+}
+
+
 class TextCache:
     """Rendered text surfaces keyed by (text, font kind, size, colour); cleared on resize."""
 
@@ -99,7 +108,7 @@ class TextCache:
         if surface is None:
             if len(self._cache) >= self._limit:
                 self._cache.clear()
-            font = resources.font(kind, size)
+            font = resources.font(FACES.get(kind, kind), size)
             try:
                 surface = font.render(text, True, colour)
             except pygame.error:
@@ -110,7 +119,7 @@ class TextCache:
         return surface
 
     def size(self, text: str, size: int, kind: str = "sans") -> tuple[int, int]:
-        return resources.font(kind, size).size(text)
+        return resources.font(FACES.get(kind, kind), size).size(text)
 
     def clear(self) -> None:
         self._cache.clear()

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ganesha.ai import LEVELS, Hint, make_player
+from ganesha.ai import LEVELS, SEARCH_LEVELS, Hint, make_player
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import GameConfig, GameState, Phase, new_game
 
@@ -16,7 +16,7 @@ TINY = {"think_ms": None, "max_iterations": 12}
 
 
 def tiny_player(level: str, seed: int):
-    return make_player(level, seed, **TINY) if level == "hard" else make_player(level, seed)
+    return make_player(level, seed, **TINY) if level in SEARCH_LEVELS else make_player(level, seed)
 
 
 def random_positions(config: GameConfig, seed: int):
@@ -44,7 +44,7 @@ def test_every_level_returns_a_legal_action(config: GameConfig) -> None:
     for step, state in enumerate(random_positions(config, config.seed)):
         rare = state.phase not in (Phase.TAKE, Phase.PLACE, Phase.SACRIFICE)
         for level, player in players.items():
-            if level == "hard" and not rare and step % 5:
+            if level in SEARCH_LEVELS and not rare and step % 5:
                 continue  # the search is the slow one: every rare decision, 1 in 5 others
             before = state.digest()
             action = player.choose(state.clone())

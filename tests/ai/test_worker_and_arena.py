@@ -22,6 +22,7 @@ def wait_for(worker: AIWorker, seconds: float = 30.0):
 
 
 @pytest.mark.parametrize("use_process", [True, False], ids=["process", "thread"])
+@pytest.mark.slow  # worker processes and threads: CI runs it
 def test_worker_answers_and_cancels(use_process: bool) -> None:
     state = new_game(GameConfig(players=3, seed=5))
     with AIWorker(use_process=use_process) as worker:

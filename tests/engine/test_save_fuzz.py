@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
 
 from .randomplay import play_random
+
+pytestmark = pytest.mark.slow  # fuzzing the save format: CI runs it
 
 _CONFIG = GameConfig(players=4, seed=77, side="night")
 _STATE = replay(_CONFIG, play_random(_CONFIG, 4).player_actions()[:80])

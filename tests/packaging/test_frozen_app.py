@@ -60,7 +60,8 @@ def test_bundle_holds_every_asset(frozen):
         internal = frozen.parents[1] / "Resources"
     source = ROOT / "assets"
     wanted = [p.relative_to(source) for p in source.rglob("*")
-              if p.is_file() and not any(part.startswith(".") for part in p.relative_to(source).parts)]
+              if p.is_file()
+              and not any(part.startswith(".") for part in p.relative_to(source).parts)]
     assert wanted, "assets/ is empty?"
     missing = [str(rel) for rel in wanted if not (internal / "assets" / rel).is_file()]
     assert not missing

@@ -23,7 +23,8 @@ def test_version_and_platform_tag():
     with open(ROOT / "pyproject.toml", "rb") as fh:
         assert make_app.project_version() == tomllib.load(fh)["project"]["version"]
     system, machine = make_app.platform_tag().split("-", 1)
-    expected = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform.rstrip("0123456789"))
+    expected = {"win32": "windows", "darwin": "macos"}.get(sys.platform,
+                                                           sys.platform.rstrip("0123456789"))
     assert system == expected
     assert machine and " " not in machine
 

@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
+
+pytestmark = pytest.mark.slow  # a whole AI game through the real loop: CI runs it
 
 REPO = Path(__file__).resolve().parents[2]
 

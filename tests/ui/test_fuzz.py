@@ -47,10 +47,13 @@ from ganesha.ai import make_player
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
 from ganesha.ui import controller as controller_module
+from ganesha.ui import hint as hint_module
 from ganesha.ui.controller import TableController
 from ganesha.ui.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import TableScene
+
+pytestmark = pytest.mark.slow  # fuzzing the table and the app: CI runs it
 
 EVENTS = int(os.environ.get("GANESHA_FUZZ_EVENTS", "1500"))  # per seed
 
@@ -120,9 +123,13 @@ class SteppedWorker:
               hints: int = 0) -> None:
         player = (SearchPlayer(seed, think_ms=None, max_iterations=8) if level == "hard"
                   else make_player(level, seed))
-        self._answer = player.choose(state.clone())
+        self._answer = (player.explain(state.clone(), top=hints) if hints  # type: ignore[attr-defined]
+                        else player.choose(state.clone()))
         self._wait = self.rng.choice((0, 1, 3, 10, 40))
         self._busy = True
+
+    def take_notice(self) -> str | None:
+        return None  # never falls back to a thread: nothing to say
 
     def poll(self) -> Any:
         if not self._busy:
@@ -171,6 +178,7 @@ class Fuzzer:
         if not self.real_worker:
             rng = self.rng
             controller_module.AIWorker = lambda: SteppedWorker(rng)  # type: ignore[assignment]
+            hint_module.AIWorker = controller_module.AIWorker  # type: ignore[misc]
         self.controller = TableController(state, self.seats, ai_seed=self.seed,
                                           think_ms=self.think_ms)
         self.controller.listeners.append(self._count_decision)
@@ -422,6 +430,7 @@ class AppFuzzer(Fuzzer):
         if not self.real_worker:
             rng = self.rng
             controller_module.AIWorker = lambda: SteppedWorker(rng)  # type: ignore[assignment]
+            hint_module.AIWorker = controller_module.AIWorker  # type: ignore[misc]
         speed = self.rng.choice(ANIMATION_SPEEDS)
         self.app = MenuApp(self.screen.get_size(), Settings(animation_speed=speed, sound=False),
                            think_ms=30)
@@ -466,7 +475,7 @@ class AppFuzzer(Fuzzer):
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
         """What the one loop (:func:`ganesha.ui.run.run`) does with one event."""
-        self.recent = (self.recent + [label])[-25:]
+        self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.app.request_quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -515,9 +524,9 @@ class AppFuzzer(Fuzzer):
 def display():
     pygame.display.init()
     pygame.font.init()
-    originals = (controller_module.AIWorker, controller_module.time)
+    originals = (controller_module.AIWorker, controller_module.time, hint_module.AIWorker)
     yield
-    controller_module.AIWorker, controller_module.time = originals
+    controller_module.AIWorker, controller_module.time, hint_module.AIWorker = originals
     pygame.display.quit()
 
 

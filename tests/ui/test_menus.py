@@ -288,11 +288,18 @@ def test_pause_overlay(menus):
 def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
     i18n.set_language(lang)
     m = menus(saved=True)
-    for open_screen in (m.host.new_game, m.host.open_settings, m.host.open_rules, m.host.pause):
+    screens = ((m.host.new_game, NewGameScene), (m.host.open_settings, SettingsScene),
+               (m.host.open_rules, RulesScene), (m.host.pause, PauseScene))
+    for open_screen, kind in screens:
         open_screen()
         for size in ((1280, 800), (900, 560)):
             m.stack.resize(size)
+            m.surface.fill((0, 0, 0))
             m.frame()
+            assert isinstance(m.top, kind)  # still open: drawing did not fail or close it
+            pixels = pygame.image.tobytes(m.surface, "RGB")
+            colours = {pixels[i:i + 3] for i in range(0, len(pixels), 3 * 101)}
+            assert len(colours) > 20  # a screen was painted (board, text), not a blank fill
         m.stack.resize(SIZE)
         m.stack.pop()
 

@@ -19,7 +19,7 @@ def test_assets_from_the_source_tree():
 def test_assets_inside_a_frozen_bundle(monkeypatch, tmp_path: Path):
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert resources.assets_dir() == tmp_path / "assets"
-    with pytest.raises(resources.AssetError, match="No asset found like 'fonts/DejaVuSans.ttf'"):
+    with pytest.raises(resources.AssetError, match=r"No asset found like 'fonts/DejaVuSans\.ttf'"):
         resources.asset_path("fonts", "DejaVuSans.ttf")
 
 

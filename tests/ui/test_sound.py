@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 import wave
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 import pytest
@@ -54,7 +55,7 @@ def test_mixer_failure_is_silent(monkeypatch):
 
 
 class FakeSound:
-    made: list[FakeSound] = []
+    made: ClassVar[list[FakeSound]] = []
 
     def __init__(self, path: str) -> None:
         self.path = path

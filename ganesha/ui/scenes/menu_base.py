@@ -15,10 +15,11 @@ from typing import Any
 import pygame
 
 from ...engine.boards import COLOURS
+from .. import art, type_scale
 from ..gems import gem_surface
 from ..grid import DesignGrid
 from ..painter import panel
-from ..theme import DAY, Colour, Palette, TextCache, blit_text, mix, wrap
+from ..theme import DAY, Colour, Palette, TextCache, blit_text, wrap
 from ..widgets.form import Form
 from .base import Scene
 
@@ -37,6 +38,9 @@ class MenuScene(DesignGrid, Scene):
         self.text = TextCache()
         self.form = Form([])
         self._background: pygame.Surface | None = None
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: ("label", rect) of every line the helpers below drew
+        and ("control", rect) of every control, so a test can check nothing overlaps."""
         self.resize(size)
 
     # --- geometry -----------------------------------------------------------------------------
@@ -79,6 +83,7 @@ class MenuScene(DesignGrid, Scene):
             pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
         if self.overlay:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((10, 6, 20, 150))
@@ -89,11 +94,22 @@ class MenuScene(DesignGrid, Scene):
             surface.blit(self._background, (0, 0))
         self.paint(surface)
         self.form.draw(surface, self.palette, self.text, self.s)
+        self.drawn += [("control", c.rect) for c in self.form.controls]
 
     # --- shared pictures ----------------------------------------------------------------------
     def heading(self, surface: pygame.Surface, title: str, y: float = 70) -> None:
-        blit_text(surface, self.text, title, self.px(46), self.palette.ink, self.p(640, y),
-                  "center", "serif")
+        """The screen's title, in the type scale's display role."""
+        size = type_scale.style("display").px(self.s)
+        self._record(surface, blit_text(surface, self.text, title, size, self.palette.ink,
+                                        self.p(640, y), "center", "display"))
+
+    def _record(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """Note a line drawn at ``rect``: the part the surface's clip lets show, if any (a
+        scrolling view draws lines that its clip hides)."""
+        shown = rect.clip(surface.get_clip())
+        if shown.width and shown.height:
+            self.drawn.append(("label", shown))
+        return rect
 
     def board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         panel(surface, rect, self.palette, self.s)
@@ -106,41 +122,40 @@ class MenuScene(DesignGrid, Scene):
         if width is not None:
             while px > 9 and self.text.size(words, px, kind)[0] > self.px(width):
                 px -= 1
-        return blit_text(surface, self.text, words, px, colour or self.palette.ink,
-                         self.p(x, y), anchor, kind)
+        return self._record(surface, blit_text(surface, self.text, words, px,
+                                               colour or self.palette.ink, self.p(x, y), anchor,
+                                               kind))
 
     def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
                   size: float = 16, colour: Colour | None = None) -> float:
         """Wrapped text from (x, y); returns the design y below it."""
         line_h = size * 1.35
         for line in wrap(self.text, words, self.px(size), self.px(width)):
-            blit_text(surface, self.text, line, self.px(size), colour or self.palette.ink_soft,
-                      self.p(x, y), "topleft")
+            self._record(surface, blit_text(surface, self.text, line, self.px(size),
+                                   colour or self.palette.ink_soft, self.p(x, y), "topleft"))
             y += line_h
         return y
 
 
 def paint_backdrop(size: tuple[int, int], p: Palette, s: float) -> pygame.Surface:
-    """The menus' background: the table's sandstone gradient with a faint mandala and gems."""
+    """The menus' background: the table's board material with a faint mandala and gems."""
     w, h = size
     surf = pygame.Surface((w, h))
-    for y in range(h):
-        pygame.draw.line(surf, mix(p.background_top, p.background_bottom, y / max(1, h - 1)),
-                         (0, y), (w, y))
-    art = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.blit(art.board(p.name, w, h), (0, 0))
+    rings = pygame.Surface((w, h), pygame.SRCALPHA)
     cx, cy = w / 2, h / 2
     for k, radius in enumerate((0.46, 0.38, 0.30, 0.21)):
         ring = round(min(w, h) * radius)
-        pygame.draw.circle(art, (*p.mandala_ring, 34 - 5 * k), (round(cx), round(cy)), ring,
+        pygame.draw.circle(rings, (*p.mandala_ring, 34 - 5 * k), (round(cx), round(cy)), ring,
                            max(2, round(4 * s)))
     petals = 16
     for i in range(petals):
         a = 2 * math.pi * i / petals
         rad = min(w, h) * 0.34
-        pygame.draw.circle(art, (*p.mandala_line, 22), (round(cx + rad * math.cos(a)),
+        pygame.draw.circle(rings, (*p.mandala_line, 22), (round(cx + rad * math.cos(a)),
                                                         round(cy + rad * math.sin(a))),
                            round(min(w, h) * 0.07), max(1, round(2 * s)))
-    surf.blit(art, (0, 0))
+    surf.blit(rings, (0, 0))
     rng = random.Random(11)
     for k in range(14):
         side = k % 2

@@ -12,13 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ... import i18n
+from ... import i18n, records
+from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings, store_settings
 from .base import Scene, SceneStack
 from .error import ErrorScene
 from .new_game import NewGameScene
 from .pause import PauseScene
+from .records import RecordsScene
 from .rules import RulesScene
 from .settings_menu import SettingsScene
 from .title import TitleScene
@@ -42,6 +44,11 @@ class MenuHost:
     has_saved_game: Callable[[], bool] = lambda: False
     has_last_game: Callable[[], bool] = lambda: False
     on_watch_last: Callable[[], None] | None = None
+    has_recent_game: Callable[[], bool] = lambda: False
+    on_resume_recent: Callable[[], None] | None = None
+    last_setup: Setup | None = None  # the New game screen opens with these choices
+    has_records: Callable[[], bool] = lambda: False
+    on_watch_record: Callable[[records.GameRecord], None] | None = None
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 
@@ -58,6 +65,10 @@ class MenuHost:
 
     def open_rules(self) -> None:
         self.stack.push(RulesScene(self, self.size))
+
+    def open_records(self) -> None:
+        data, notice = records.load()
+        self.stack.push(RecordsScene(self, self.size, data, notice))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self.size))
@@ -85,6 +96,14 @@ class MenuHost:
     def watch_last(self) -> None:
         if self.on_watch_last is not None:
             self.on_watch_last()
+
+    def resume_recent(self) -> None:
+        if self.on_resume_recent is not None:
+            self.on_resume_recent()
+
+    def watch_record(self, record: records.GameRecord) -> None:
+        if self.on_watch_record is not None:
+            self.on_watch_record(record)
 
     def save_and_quit(self) -> None:
         if self.on_save_and_quit is not None:

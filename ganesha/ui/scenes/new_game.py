@@ -3,7 +3,10 @@ tokens, the two rule variants with one-line explanations, the first player and t
 
 Everything chosen here ends up in a :class:`~ganesha.match.Match`, the same value the command
 line builds and a save stores; the seed is shown and editable so a game
-can be replayed exactly (the same seed with the same choices deals the same altar).
+can be replayed exactly (the same seed with the same choices deals the same altar). The screen
+opens with the last game's choices (:mod:`ganesha.last_setup`, given by the host), and an option
+that cannot apply to the seats chosen (the fourth-seat start below 4 players) is hidden, its note
+saying why.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import pygame
 
 from ...engine import GameConfig
 from ...engine.boards import DEFAULT_NAMES
+from ...last_setup import Setup
 from ...match import Match
 from ...names import check_name
 from ...vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
@@ -60,6 +64,8 @@ class NewGameScene(MenuScene):
         self.drum_bonus = True
         self.fourth_seat = True
         self.first: Any = "random"
+        if host.last_setup is not None:
+            self.recall(host.last_setup)
         self.seed = str(seed if seed is not None else new_seed())
         self.error = ""
         super().__init__(size)
@@ -81,6 +87,14 @@ class NewGameScene(MenuScene):
                             names=names)
         return Match(config, tuple(s["kind"] for s in self.seats),
                      tuple(s["pawn"] for s in self.seats))
+
+    def recall(self, setup: Setup) -> None:
+        """Open with the last game's choices (a level no longer offered becomes the default)."""
+        self.seats = [{"kind": seat.kind if seat.kind in OFFERED_SEAT_KINDS else DEFAULT_AI,
+                       "name": seat.name, "pawn": seat.pawn} for seat in setup.seats]
+        self.side, self.spices = setup.side, setup.spices
+        self.drum_bonus, self.fourth_seat = setup.drum_bonus, setup.fourth_seat
+        self.first = "random" if setup.first is None else setup.first
 
     def add_seat(self) -> None:
         if len(self.seats) < 4:
@@ -132,8 +146,9 @@ class NewGameScene(MenuScene):
                         self.px(18)))
         c.append(Choice("drum_bonus", self.r(1056, RIGHT_Y[2], 150, 48), on_off, self.drum_bonus,
                         self.px(18)))
-        c.append(Choice("fourth_seat", self.r(1056, RIGHT_Y[3], 150, 48), on_off, self.fourth_seat,
-                        self.px(18)))
+        if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
+            c.append(Choice("fourth_seat", self.r(1056, RIGHT_Y[3], 150, 48), on_off,
+                            self.fourth_seat, self.px(18)))
         c.append(TextField("seed", self.r(950, 540, 150, 48), self.seed, 19, str.isdigit,
                            self.px(19)))
         c.append(PushButton("reseed", self.r(1110, 544, 96, 40), tr("New"), font_size=self.px(16)))
@@ -201,7 +216,8 @@ class NewGameScene(MenuScene):
             (RIGHT_Y[2], tr("Drum bonus"),
              tr("The first player gains 1 point at every round's end.")),
             (RIGHT_Y[3], tr("Fourth-seat start"),
-             tr("With 4 players, the last seat of round 1 starts with 2 points.")),
+             tr("With 4 players, the last seat of round 1 starts with 2 points.")
+             if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
         )
         for y, title, note in rows:
             self.label(surface, title, 856, y + 24, 18, width=190)

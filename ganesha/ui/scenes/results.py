@@ -1,16 +1,22 @@
-"""The results screen: ranking with the tie-break explained, points by source, and a chart of
-every player's score over the game (from ``state.score_log``)."""
+"""The results screen: ranking with the tie-break explained, points by source (each colour with
+its final-stage part), a chart of every player's score over the game (from ``state.score_log``),
+and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back to the table.
+
+Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
+"new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from ...engine import COLOURS, FinalPlace
+from ...engine import COLOURS, FinalPlace, GameState, IllegalAction, new_game
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..grid import DesignGrid
 from ..prompts import seat_label
-from ..shapes import panel
+from ..shapes import fit, panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
@@ -18,6 +24,34 @@ from .base import Scene
 
 SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
                  ("start", "Fourth seat"))
+WINNER_MOMENT = 0.9  # seconds the winner's title grows in and their row glows
+
+
+def colour_points(state: GameState) -> list[dict[str, tuple[int, int]]]:
+    """Per seat, colour -> (points from that colour, of which in the final stage). The engine
+    counts final-stage points as one sum, so the game is replayed to learn each placement's
+    colour; a position that does not replay (hand-set) shows its mandala points only."""
+    n = state.config.players
+    final: list[dict[str, int]] = [{} for _ in range(n)]
+    game = new_game(state.config)
+    try:
+        for action in state.player_actions():
+            seat = game.current_player
+            before = game.points_by_source[seat].get("final", 0)
+            game.apply(action)
+            if isinstance(action, FinalPlace):
+                gained = game.points_by_source[seat].get("final", 0) - before
+                final[seat][action.gem] = final[seat].get(action.gem, 0) + gained
+    except IllegalAction:
+        final = [{} for _ in range(n)]
+    if any(game.scores[s] != state.scores[s] for s in range(n)):
+        final = [{} for _ in range(n)]
+    result = []
+    for seat in range(n):
+        src = state.points_by_source[seat]
+        result.append({c: (src.get("mandala_" + c, 0) + final[seat].get(c, 0),
+                           final[seat].get(c, 0)) for c in COLOURS})
+    return result
 
 
 def ranking(state) -> list[int]:
@@ -39,37 +73,59 @@ def tie_break_text(state) -> str:
 
 
 class ResultsScene(DesignGrid, Scene):
-    def __init__(self, controller: TableController, width: int, height: int, speed: float) -> None:
+    def __init__(self, controller: TableController, width: int, height: int, speed: float,
+                 hints_used: int = 0, leave: Callable[[str], None] | None = None) -> None:
         super().__init__()
+        self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
         self.controller = controller
         self.state = controller.state
+        self.leave = leave
         self.text = TextCache()
         self.palette = palette_for(self.state.config.side)
         self.speed = speed
         self.elapsed = 0.0
+        self.points = colour_points(self.state)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # the ranking panel as last drawn
+        self.cells: list[pygame.Rect] = []  # each word and number drawn in it (none overlap)
         self.resize((width, height))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
         self.fit_to(size)
         self.text.clear()
-        self.quit_button = Button(self.r(1080, 730, 180, 50), tr("Quit"), "quit", primary=True,
-                                  font_size=self.px(20))
-        self.back_button = Button(self.r(880, 730, 180, 50), tr("See the table"), "back",
-                                  font_size=self.px(20))
+        px = self.px(20)
+        self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
+                                  font_size=px)
+        self.quit_button = Button(self.r(700, 730, 180, 50), tr("Main menu"), "menu",
+                                  font_size=px)
+        self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
+                                 font_size=px)
+        self.rematch_button = Button(self.r(1080, 730, 180, 50), tr("Rematch"), "rematch",
+                                     primary=True, font_size=px)
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.back_button, self.quit_button, self.new_button, self.rematch_button)
+
+    def go(self, where: str) -> None:
+        """Leave the results for ``where`` ("rematch", "new_game", "menu") through the app's
+        hook; with no hook, end the run."""
+        if self.leave is not None:
+            self.leave(where)
+        elif self.stack is not None:
+            self.stack.quit(0)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        for b in (self.quit_button, self.back_button):
+        for b in self.buttons:
             intent = b.process_event(event)
-            if intent == "quit" and self.stack is not None:
-                self.stack.quit(0)
-                return True
             if intent == "back" and self.stack is not None:
                 self.stack.pop()  # back to the table, which stays alive under the results
                 return True
+            if intent is not None:
+                self.go(intent)
+                return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            if self.stack is not None:
-                self.stack.quit(0)
+            self.go("menu")
             return True
         return True
 
@@ -84,70 +140,92 @@ class ResultsScene(DesignGrid, Scene):
             pygame.draw.rect(surface, mix(top, bottom, band / max(1, self.h)), (0, band, self.w, 4))
         names = st.config.seat_names
         winner = st.winner
+        # the winner's moment: the title grows in (ease-out) and their row glows, then settles
+        moment = min(1.0, self.elapsed / WINNER_MOMENT)
+        grow = 1 - (1 - moment) ** 3
         blit_text(surface, text, tr("{name} wins!", name=names[winner]) if winner is not None
-                  else tr("Game over"), self.px(44), p.ink, self.p(640, 52), "center", "serif")
+                  else tr("Game over"), self.px(44 * (0.6 + 0.4 * grow)), p.ink,
+                  self.p(640, 52), "center", "serif")
         tie = tie_break_text(st)
         if tie:
             blit_text(surface, text, tie, self.px(18), p.ink_soft, self.p(640, 92), "center")
-
-        # ranking and points by source
         config = st.config
         sub = tr("{players} players · {side} side · seed {seed}", players=config.players,
                  side=tr(config.side), seed=config.seed)
         if not tie:
             blit_text(surface, text, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
-        box = self.r(20, 118, 640, 600)
-        panel(surface, box, p, self.s)
+        if self.hints_used:
+            blit_text(surface, text, tr("Hints used: {n}", n=self.hints_used), self.px(16),
+                      p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
+
+        # ranking and points by source: the panels are as tall as the players need, centred
         order = ranking(st)
-        colour_x = [244 + 40 * k for k in range(5)]
-        extra_x = (("drum", tr("Drum"), 458), ("spices", tr("Spice"), 512),
-                   ("final", tr("Final"), 568))
-        y0 = 134.0
+        row_h = 120.0
+        height = max(360.0, 76 + row_h * len(order))
+        y_top = 118 + max(0.0, (600 - height) / 2)
+        box = self.r(20, y_top, 640, height)
+        panel(surface, box, p, self.s)
+        colour_x = [244 + 44 * k for k in range(5)]
+        extra_x = (("drum", tr("Drum"), 480), ("spices", tr("Spice"), 548))
+        y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
             surface.blit(img, img.get_rect(center=self.p(colour_x[k], y0 + 16)))
+        self.panel_rect = box
+        cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
+        self.cells = cells
         for _, label, x in extra_x:
-            blit_text(surface, text, label, self.px(14), p.ink_soft, self.p(x, y0 + 16), "center",
-                      "bold")
-        blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft, self.p(70, y0 + 16),
-                  "midleft",
-                  "bold")
-        blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft, self.p(640, y0 + 16),
-                  "midright", "bold")
-        blit_text(surface, text, tr("mandala"), self.px(12), p.ink_soft, self.p(324, y0 + 38),
-                  "center")
-        row_h = min(120.0, 530 / max(1, len(order)))
+            cells.append(blit_text(surface, text, label, self.px(14), p.ink_soft,
+                                   self.p(x, y0 + 16), "center", "bold"))
+        cells.append(blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft,
+                               self.p(70, y0 + 16), "midleft", "bold"))
+        cells.append(blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft,
+                               self.p(640, y0 + 16), "midright", "bold"))
+        blit_text(surface, text, tr("mandala (final stage)"), self.px(12), p.ink_soft,
+                  self.p(colour_x[2], y0 + 38), "center")
         for rank, seat in enumerate(order):
             y = y0 + 56 + rank * row_h
             src = st.points_by_source[seat]
+            if seat == winner and moment < 1:
+                glow = self.r(28, y - 6, 624, row_h - 8)
+                layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+                layer.fill((*p.accent, round(110 * (1 - moment))))
+                surface.blit(layer, glow)
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
-            blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink, self.p(36, y + 14),
-                      kind="serif")
+            cells.append(blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink,
+                                   self.p(36, y + 14), kind="serif"))
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
             surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
-            blit_text(surface, text, names[seat], self.px(24), p.ink, self.p(118, y + 16),
-                      kind="serif")
-            kind = self.controller.seats[seat]
-            who = seat_label(kind)
-            blit_text(surface, text, who, self.px(13), p.ink_soft, self.p(118, y + 46))
+            name = fit(text, names[seat], self.px(24), self.px(98), "serif")
+            cells.append(blit_text(surface, text, name, self.px(24), p.ink, self.p(118, y + 16),
+                                   kind="serif"))
+            who = seat_label(self.controller.seats[seat], self.controller.seats)
+            who = fit(text, who, self.px(13), self.px(98))
+            cells.append(blit_text(surface, text, who, self.px(13), p.ink_soft,
+                                   self.p(118, y + 46)))
             for k, colour in enumerate(COLOURS):
-                v = src.get("mandala_" + colour, 0)
-                blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
-                          self.p(colour_x[k], y + 30), "center", "bold")
+                total, final = self.points[seat][colour]
+                cells.append(blit_text(surface, text, str(total), self.px(20),
+                                       p.ink if total else p.ink_soft,
+                                       self.p(colour_x[k], y + 30), "center", "bold"))
+                if final:
+                    blit_text(surface, text, f"({final})", self.px(13), p.ink_soft,
+                              self.p(colour_x[k], y + 52), "center")
             for key, _, x in extra_x:
                 v = src.get(key, 0)
-                blit_text(surface, text, str(v), self.px(20), p.ink if v else p.ink_soft,
-                          self.p(x, y + 30), "center", "bold")
-            blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink, self.p(644, y + 30),
-                      "midright", "serif")
+                cells.append(blit_text(surface, text, str(v), self.px(20),
+                                       p.ink if v else p.ink_soft, self.p(x, y + 30), "center",
+                                       "bold"))
+            cells.append(blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink,
+                                   self.p(644, y + 30), "midright", "serif"))
             if src.get("start"):
                 blit_text(surface, text, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
-                          p.ink_soft, self.p(226, y + 56))
-        self._draw_chart(surface, self.r(680, 118, 580, 600))
-        self.back_button.draw(surface, p, text)
-        self.quit_button.draw(surface, p, text)
+                          p.ink_soft, self.p(226, y + 76))
+        self._draw_chart(surface, self.r(680, y_top, 580, height))
+        for b in self.buttons:
+            b.draw(surface, p, text)
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Score over the game: one line per player, x = score events in order, by round."""

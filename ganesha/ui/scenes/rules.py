@@ -26,7 +26,8 @@ RULES: tuple[tuple[str, str], ...] = (
     ("h", N_("Goal")),
     ("p", N_("Take gems from Ganesha's altar, keep them on your Destiny tile and offer them to "
              "Ganesha to fill the mandala. Each gem placed on the mandala scores the number of "
-             "its slot. Most points wins.")),
+             "its slot. Most points wins. The score track runs to 50 and then goes on at 1 (0 "
+             "is skipped); the game keeps your true score.")),
     ("gems", ""),
     ("h", N_("Setup")),
     ("p", N_("2 players use 40 gems, 13 altar hexes and 12 rounds; 3 players 50 gems, 16 hexes "
@@ -49,11 +50,15 @@ RULES: tuple[tuple[str, str], ...] = (
     ("p", N_("Sacrifice one Treasury gem to Ganesha (it returns to the bag): a gem of a colour "
              "lets you place all your other Treasury gems of that colour on the mandala; a "
              "yellow gem lets you place all gems of any one colour; without a sacrifice you may "
-             "place all your yellow gems. Gems fill their colour's slots in order from its start "
-             "symbol, clockwise, and score at once.")),
+             "place all your yellow gems. Under Clove any gem unlocks any one colour. Only a "
+             "sacrifice that places at least one gem is allowed. Gems fill their colour's slots "
+             "in order from its start symbol, clockwise, and score at once.")),
     ("h", N_("Spices")),
     ("p", N_("Taking a gem from a hex with a spice token lets you use the spice at once, if "
-             "you want to. Each token works once per altar.")),
+             "you want to. Each token works once per altar. A spice that could do nothing now "
+             "is not offered, and the table says why. The editions name two spices "
+             "differently: Cinnamon (+1 point) is «Чёрная горчица» in the Russian edition, "
+             "Clove (any sacrifice) is «Корица».")),
     ("spice", "remove_last"),
     ("spice", "swap"),
     ("spice", "reslot"),
@@ -63,35 +68,41 @@ RULES: tuple[tuple[str, str], ...] = (
     ("spice", "gamble"),
     ("spice", "redraw"),
     ("h", N_("End of a round")),
-    ("p", N_("The first player turns the drum. Every third round the drum passes clockwise, "
-             "the gems left on the altar go back into the bag, new spice tokens are laid out and "
-             "the altar is filled again.")),
+    ("p", N_("The first player turns the drum. After rounds 3, 6 and 9 (never after the last "
+             "round) the drum passes clockwise, the gems left on the altar go back into the bag, "
+             "new spice tokens are laid out and the altar is filled again.")),
     ("h", N_("End of the game")),
     ("p", N_("After the last round everyone moves their Destiny gems into the Treasury. Then, "
              "starting with the player with the fewest points, each places one Treasury gem of "
              "their choice on the mandala in turn, without a sacrifice, until every Treasury is "
              "empty. If several have the fewest points, the one of them who played last in the "
              "final round starts (in place of the printed rule's youngest player). A tie for the "
-             "win goes to the player who reached the winning score first.")),
+             "win goes to the player who reached the winning score first; if the tied players "
+             "had that score from the start, the one earlier in round 1's turn order wins.")),
     ("h", N_("Variants")),
     ("p", N_("Drum bonus (on by default): the first player gains 1 point at the end of every "
-             "round. Fourth-seat start (on by default): in a 4-player game the last player of "
-             "round 1 starts with 2 points. Switch both off for the Russian rulebook's game.")),
+             "round, the last round included. Fourth-seat start (on by default): in a "
+             "4-player game the last player of round 1 starts with 2 points. Switch both off "
+             "for the Russian rulebook's game.")),
 )
 
 SPICE_RULES = {
     "remove_last": N_("Remove the last gem of any colour from the mandala; it returns to the bag "
-                      "and its slot is empty again."),
+                      "and its slot is empty again. It costs no points: nobody loses what "
+                      "that gem scored."),
     "swap": N_("Put the gem you just took onto the hex of any other altar gem and take that gem "
-               "instead; its spice does not fire."),
+               "instead; that hex's spice does not fire now, but can still fire when its gem "
+               "is taken later. A second gem is still measured from the original hex."),
     "reslot": N_("After phase 2, move one or two gems from your Destiny slots to the Treasury, "
                  "then as many from the Treasury to the slots."),
     "trade": N_("Give the gem you just took to an opponent, who hands you a Treasury gem of "
-                "another colour of their choice."),
+                "another colour of their choice; it takes the given gem's place among your "
+                "taken gems. Only an opponent with such a gem can be chosen."),
     "point": N_("Gain 1 point."),
     "any_sacrifice": N_("This turn any gem may be sacrificed, and it unlocks any colour."),
-    "gamble": N_("Pay 1 point and draw a gem from the bag: if it matches the gem you took here, "
-                 "keep it; if not, it goes back."),
+    "gamble": N_("Pay 1 point and draw a gem from the bag: if it is the colour of the gem you took "
+                 "here, keep it; if not, it goes back. You need at least 1 point and a gem in "
+                 "the bag."),
     "redraw": N_("Return a Treasury gem of your choice to the bag, then draw one at random into "
                  "your Treasury."),
 }
@@ -162,15 +173,19 @@ class RulesScene(MenuScene):
                 gx = x + 12
                 for colour in COLOURS:
                     img = gem_surface(colour, self.px(34))
-                    spot = surface.blit(img, img.get_rect(midleft=self.p(gx, y + 22)))
-                    words = self.label(surface, tr(colour), self.design_x(spot.right) + 4,
-                                       y + 22, 13, p.ink_soft, kind="sans")
-                    gx = self.design_x(words.right) + 10
+                    # the rects as placed, not as blitted: a blit clipped away by the scroll
+                    # returns an empty rect, which would move the words and the line break
+                    spot = img.get_rect(midleft=self.p(gx, y + 22))
+                    surface.blit(img, spot)
+                    left = self.design_x(spot.right) + 4
+                    self.label(surface, tr(colour), left, y + 22, 13, p.ink_soft, kind="sans")
+                    gx = left + self.text.size(tr(colour), self.px(13), "sans")[0] / self.s + 10
                 pawn_words = tr("your pawn on the score track")
                 if gx + 48 + self.text.size(pawn_words, self.px(13))[0] / self.s > x + width:
                     gx, y = x + 12, y + 40  # no room left on the line: the pawn goes below
                 pawn = pawn_surface(0, PAWNS[0], self.px(36))
-                spot = surface.blit(pawn, pawn.get_rect(midleft=self.p(gx, y + 22)))
+                spot = pawn.get_rect(midleft=self.p(gx, y + 22))
+                surface.blit(pawn, spot)
                 self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, 13,
                            p.ink_soft, kind="sans")
                 y += 52

@@ -22,6 +22,8 @@ is over the scene pushes the results itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...engine import COLOURS, Action, GameState, new_game
@@ -29,8 +31,10 @@ from ...match import Match
 from ...vocabulary import NORMAL_SPEED, SPEEDS, Speed, speed_named
 from ..controller import TableController
 from ..effects import TableEffects
-from ..highlights import Highlights, highlights
+from ..highlights import Highlights, highlights, with_hint
+from ..hint import HintAdvisor
 from ..intents import (
+    HINT,
     UNDO,
     ChangeSpeed,
     Choose,
@@ -85,6 +89,8 @@ class TableScene(Scene):
                                     if isinstance(speed, str) else speed)
         self.clock = 0.0
         self.dialog: Dialog | None = None
+        # where the results screen's Rematch / New game / Main menu lead (the app sets it)
+        self.leave: Callable[[str], None] | None = None
         self.dialog_age = 1.0
         self._dialog_key: object = None
         self.buttons: list[Button] = []
@@ -92,6 +98,8 @@ class TableScene(Scene):
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
+        self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
+        self._hint_said = ""
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -126,8 +134,15 @@ class TableScene(Scene):
 
     def highlights(self) -> Highlights:
         """What glows now (the painter draws exactly this)."""
-        return highlights(self.state, self.layout, self.controller, self.input.selected,
-                          self.input.lifted)
+        hl = highlights(self.state, self.layout, self.controller, self.input.selected,
+                        self.input.lifted)
+        hint = self.hint.current(self.state) if self.controller.human_to_act else None
+        return with_hint(hl, self.state, self.layout, hint.action if hint else None)
+
+    def ask_hint(self) -> None:
+        """The Hint button or the H key: the strongest AI thinks about this decision."""
+        if self.controller.human_to_act:
+            self.hint.ask(self.state)
 
     # --- sizing -------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
@@ -158,6 +173,10 @@ class TableScene(Scene):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN and self.log_view.process_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.ask_hint()
             return True
         consumed, intent = self.input.handle(event)
         if intent is not None:
@@ -195,6 +214,8 @@ class TableScene(Scene):
         """A bar button was pressed (by the mouse or the keyboard ring)."""
         if command == UNDO:
             self.undo()
+        elif command == HINT:
+            self.ask_hint()
         else:
             self.controller.press(command)
 
@@ -214,25 +235,56 @@ class TableScene(Scene):
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))
+        self._update_hint()
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
-                                         self.speed.factor))
+                                         self.speed.factor, hints_used=self.hint.used,
+                                         leave=self.leave))
         self._sync_widgets()
+
+    def _update_hint(self) -> None:
+        """The hint's words stand in the notice line while they are current (a refused drop's
+        notice still takes its turn), and leave it with the position they were about."""
+        self.hint.update(self.state)
+        lay = self.layout
+        words = self.hint.words(
+            lambda line: self.text.size(line, lay.px(16), "bold")[0] <= lay.prompt_rect.width)
+        fx = self.effects
+        if words and (fx.notice_left <= 0 or fx.notice == self._hint_said):
+            self.say(words)
+        elif not words and self._hint_said and fx.notice == self._hint_said:
+            fx.notice_left = 0.0
+        self._hint_said = words
 
     def _sync_widgets(self) -> None:
         c = self.controller
         labels = c.buttons()
+        if "human" in c.seats:  # always in its place; usable while a person is to act
+            labels.append((tr("Hint"), HINT if c.human_to_act else None))
         key = tuple(labels)
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
+            # one width for every button, so the bar's places never move (see bar_buttons); the
+            # type shrinks (not below 14 on the grid) until the longest label fits its place
+            gap = lay.px(14)
+            room = (lay.buttons_rect.width - gap * (len(labels) - 1)) // max(1, len(labels))
+            font = lay.px(20)
+
+            def widest() -> int:
+                return max((self.text.size(label, font, "bold")[0] for label, _ in labels),
+                           default=0)
+
+            while font > lay.px(14) and widest() + lay.px(20) > room:
+                font -= 1
+            w = min(room, widest() + lay.px(40))
             for label, command in labels:
-                w = self.text.size(label, lay.px(20), "bold")[0] + lay.px(40)
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
-                                           primary=label != tr("Place yellow") and command != UNDO,
-                                           font_size=lay.px(20)))
+                                           primary=label != tr("Place yellow")
+                                           and command not in (UNDO, HINT),
+                                           font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             self.input.buttons = self.buttons
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
@@ -247,11 +299,16 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.stack is not None and self.stack.scenes and self.stack.scenes[-1] is not self:
+            # covered by an overlay (pause, rules, results): no hover help under it, and none
+            # from a stale pointer when the table is back on top ("See the table")
+            self.input.hover = None
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
                    self.clock)
 
     def close(self) -> None:
+        self.hint.close()
         self.controller.close()
 
 

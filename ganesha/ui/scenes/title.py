@@ -1,5 +1,6 @@
-"""The title screen: Continue (only when an unfinished game is saved), New game, Settings, Rules,
-Quit. A notice about a file that could not be read is shown here once."""
+"""The title screen: Continue (only when an unfinished game is saved), New game, Last game and
+Earlier game (when there is one), Settings, Rules, Quit. A notice about a file that could not be
+read is shown here once."""
 
 from __future__ import annotations
 
@@ -31,14 +32,18 @@ class TitleScene(MenuScene):
         items.append(("new", tr("New game"), not items))
         if self.host.has_last_game():
             items.append(("last", tr("Last game"), False))
+        if self.host.has_recent_game():  # the game a new one replaced: one mistake undone
+            items.append(("recent", tr("Earlier game"), False))
+        if self.host.has_records():
+            items.append(("records", tr("Records"), False))
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         controls = []
         y = 372 if len(items) <= 5 else 346
-        step = 72 if len(items) <= 5 else 66
+        step = 72 if len(items) <= 5 else min(66, 400 // len(items))  # above the notices
         for name, label, primary in items:
-            controls.append(PushButton(name, self.r(490, y, 300, 56), label, primary,
-                                       self.px(22)))
+            controls.append(PushButton(name, self.r(490, y, 300, min(56, step - 8)), label,
+                                       primary, self.px(22)))
             y += step
         self.form = Form(controls)
         self.form.focus = 0
@@ -51,6 +56,10 @@ class TitleScene(MenuScene):
             host.new_game()
         elif name == "last":
             host.watch_last()
+        elif name == "recent":
+            host.resume_recent()
+        elif name == "records":
+            host.open_records()
         elif name == "settings":
             host.open_settings()
         elif name == "rules":

@@ -14,8 +14,9 @@ class Button:
     """A rounded button; the label may be followed by gem icons (``gems``)."""
 
     def __init__(self, rect: pygame.Rect, label: str, intent: Any, gems: tuple[str, ...] = (),
-                 primary: bool = False, font_size: int = 20) -> None:
+                 primary: bool = False, font_size: int = 20, enabled: bool = True) -> None:
         self.rect = pygame.Rect(rect)
+        self.enabled = enabled  # a disabled button keeps its place, faded, and does nothing
         self.label = label
         self.intent = intent
         self.gems = gems
@@ -27,6 +28,8 @@ class Button:
 
     def process_event(self, event: pygame.event.Event) -> Any | None:
         """The intent when a click completes on this button, else None."""
+        if not self.enabled:
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -63,6 +66,8 @@ class Button:
         if self._pressed:
             fill = mix(fill, (0, 0, 0), 0.12)
         ink = palette.accent_ink if self.primary else palette.ink
+        if not self.enabled:
+            fill, ink = mix(palette.panel, palette.panel_shadow, 0.25), palette.ink_soft
         radius = max(6, self.rect.height // 3)
         shadow = self.rect.move(0, max(2, self.rect.height // 14))
         pygame.draw.rect(surface, palette.panel_shadow, shadow, border_radius=radius)

@@ -1,86 +1,140 @@
-"""The game log: readable lines from ``state.describe``, newest at the bottom, wheel to scroll."""
+"""The game log panel: one summary line per turn (click it to see the turn's actions; the turn
+in progress is open), the table's news between turns, newest at the bottom, the wheel scrolls.
+
+It shows the controller's log as it is now (:class:`ganesha.ui.log.GameLog` rebuilds it after an
+undo, a Continue or a language change): whenever the entries it is given are another list or
+have changed, every row is wrapped again, so nothing of an older log can stay on the panel."""
 
 from __future__ import annotations
 
 import pygame
 
-from ..log import LogLine
+from ..log import LogEntry
 from ..theme import PLAYER_COLOURS, Palette, TextCache, wrap
+
+_Row = tuple[str, int | None, int, int, bool]  # text, seat, indent (px), entry index, first
 
 
 class LogView:
-    """Shows the controller's log as it is now: lines taken back by an undo disappear (the view
-    follows the log by identity, not by counting, so a shorter or rewritten log is redrawn)."""
+    """Wraps the log's entries into rows that fit the panel and draws the newest of them."""
 
     def __init__(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
         self.font_size = font_size
-        self.scroll = 0  # wrapped lines scrolled up from the newest
-        self._shown: list[LogLine] = []  # the log lines wrapped so far, in order
-        self._parts: list[int] = []  # how many wrapped lines each of them took
-        self._wrapped: list[tuple[str, int | None, bool]] = []  # (text, seat, first line)
+        self.scroll = 0  # rows scrolled up from the newest
+        self.opened: set[int] = set()  # turns opened by a click (entry indices)
+        self.closed: set[int] = set()  # the turn in progress, closed by a click
+        self._seen: tuple[int, ...] = ()  # what the rows were made from (see _signature)
+        self._rows: list[_Row] = []
+        self._area = pygame.Rect(0, 0, 0, 0)
+        self._first_row = 0  # the row drawn at the top of the area
+        self._top_y = 0
+        self._last_turn = -1  # the newest turn's entry: open unless closed by a click
+        self._toggled = False  # a turn was opened or closed since the rows were made
 
     def resize(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
         self.font_size = font_size
-        self._shown, self._parts, self._wrapped = [], [], []
+        self._seen = ()
+
+    @property
+    def line_h(self) -> int:
+        return round(self.font_size * 1.3)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos):
-                top = max(0, len(self._wrapped) - 3)
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                top = max(0, len(self._rows) - 3)
                 self.scroll = max(0, min(self.scroll + event.y * 2, top))
                 return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self._area.collidepoint(event.pos):
+            index = self._first_row + (event.pos[1] - self._top_y) // self.line_h
+            if 0 <= index < len(self._rows):
+                self.toggle(self._rows[index][3])
+            return True
         return False
+
+    def toggle(self, entry: int) -> None:
+        """Open a closed turn or close an open one (news has nothing to open)."""
+        if entry in self.opened or entry in self.closed:
+            self.opened.discard(entry)
+            self.closed.discard(entry)
+        elif entry == self._last_turn:
+            self.closed.add(entry)
+        else:
+            self.opened.add(entry)
+        self._toggled = True
 
     @property
     def wrapped(self) -> list[str]:
-        """The wrapped lines as shown (oldest first)."""
-        return [part for part, _, _ in self._wrapped]
+        """The rows as shown when scrolled to the newest (oldest first)."""
+        return [row[0] for row in self._rows]
 
-    def _sync(self, lines: list[LogLine], text: TextCache) -> None:
-        shown = self._shown
-        keep = 0
-        while keep < min(len(shown), len(lines)) and shown[keep] is lines[keep]:
-            keep += 1
-        if keep == len(shown) == len(lines):
+    @property
+    def rows(self) -> list[tuple[str, int]]:
+        """Each row's words and how far in it starts (pixels past the text's left edge)."""
+        return [(row[0], row[2]) for row in self._rows]
+
+    def _signature(self, entries: list[LogEntry]) -> tuple[int, ...]:
+        return (id(entries), len(entries), *(id(e.summary) for e in entries[-1:]),
+                *(len(e.details) for e in entries[-1:]))
+
+    def _sync(self, entries: list[LogEntry], text: TextCache) -> None:
+        seen = self._signature(entries)
+        if seen == self._seen and not self._toggled:
             return
-        if keep < len(shown):  # lines were taken back: forget them
-            del self._wrapped[sum(self._parts[:keep]):]
-            del shown[keep:], self._parts[keep:]
-            self.scroll = 0
+        toggled, self._toggled = self._toggled, False
+        grew = len(self._rows)
+        turns = [i for i, e in enumerate(entries) if e.details]
+        self._last_turn = turns[-1] if turns else -1
+        self.opened = {i for i in self.opened if i < len(entries)}
+        self.closed = {i for i in self.closed if i == self._last_turn}
         width = self.rect.width - 34
-        added = 0
-        for line in lines[keep:]:
-            parts = wrap(text, line.text, self.font_size, width)
-            for k, part in enumerate(parts):
-                self._wrapped.append(("   " + part if k else part, line.seat, k == 0))
-            shown.append(line)
-            self._parts.append(len(parts))
-            added += len(parts)
-        if self.scroll:
-            self.scroll += added
+        indent = max(8, self.font_size)
+        rows: list[_Row] = []
+        for index, entry in enumerate(entries):
+            self._add(rows, text, entry.summary.text, entry.summary.seat, 0, index, width)
+            open_ = index in self.opened or (index == self._last_turn
+                                             and index not in self.closed)
+            if open_:
+                for line in entry.details:
+                    self._add(rows, text, line.text, line.seat, indent, index, width - indent)
+        if not toggled and (self._seen[:2] == () or self._seen[0] != seen[0]
+                            or len(entries) < self._seen[1]):
+            self.scroll = 0  # another log (rebuilt, taken back): show its newest lines
+        elif self.scroll and not toggled:
+            self.scroll = max(0, self.scroll + len(rows) - grew)  # keep the lines being read
+        self._rows, self._seen = rows, seen
+
+    def _add(self, rows: list[_Row], text: TextCache, words: str, seat: int | None, indent: int,
+             index: int, width: int) -> None:
+        """Rows of one line; its continuation rows sit one em further in, so the line is
+        wrapped one em narrower and no row runs past the panel."""
+        hang = self.font_size
+        for k, part in enumerate(wrap(text, words, self.font_size, width - hang)):
+            rows.append((part, seat, indent + (hang if k else 0), index, k == 0))
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache,
-             lines: list[LogLine], top: int) -> None:
-        self._sync(lines, text)
-        line_h = round(self.font_size * 1.3)
+             entries: list[LogEntry], top: int) -> None:
+        self._sync(entries, text)
+        line_h = self.line_h
         area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20,
                            self.rect.bottom - top - 8)
         visible = max(1, area.height // line_h)
-        end = len(self._wrapped) - self.scroll
+        end = len(self._rows) - self.scroll
         start = max(0, end - visible)
         y = area.bottom - (end - start) * line_h
+        self._area, self._first_row, self._top_y = area, start, y
         clip = surface.get_clip()
         surface.set_clip(area)
         for index in range(start, end):
-            part, seat, first = self._wrapped[index]
-            colour = palette.ink if seat is not None else palette.ink_soft
-            if seat is not None and first:
+            part, seat, indent, _, first = self._rows[index]
+            colour = palette.ink if seat is not None and not indent else palette.ink_soft
+            if seat is not None and first and not indent:
                 pygame.draw.circle(surface, PLAYER_COLOURS[seat], (area.left + 4, y + line_h // 2),
                                    max(2, line_h // 6))
             img = text.render(part, self.font_size, colour)
-            surface.blit(img, (area.left + 12, y))
+            surface.blit(img, (area.left + 12 + indent, y))
             y += line_h
         surface.set_clip(clip)

@@ -1,0 +1,86 @@
+"""The README's pictures of following a game: ``python build/make_follow_shots.py [OUT_DIR]``
+(default ``assets/screenshots``), headless.
+
+- ``staged_turn.png``: a strip of frames from one AI turn at speed 1, one per action, each taken
+  in the middle of that action's beat (its gem in flight), through the real table scene and the
+  same staged path the table loop uses (``submit(action, {"staged": True})``).
+- ``results.png``: the results screen of a finished 3-player game at 1280×800.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame
+
+from ganesha.ai import make_player
+from ganesha.engine import GameConfig, new_game
+from ganesha.ui.controller import BEAT, TableController
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.results import ResultsScene
+from ganesha.ui.scenes.table import TableScene
+
+SIZE = (1280, 800)
+DT = 1 / 60
+FRAME_W = 400  # each frame of the strip, scaled
+
+
+def staged_strip(out: Path) -> None:
+    state = new_game(GameConfig(players=3, seed=21, spices=True, first_player=0))
+    controller = TableController(state, ["medium", "human", "human"])
+    controller.hold_ai = True  # this script plays the AI seat itself, on the staged path
+    surface = pygame.display.set_mode(SIZE)
+    stack = SceneStack()
+    stack.push(TableScene(controller, SIZE, "1"))
+    player = make_player("medium", 21)
+    frames: list[pygame.Surface] = []
+    while state.current_player == 0 and not state.is_over:
+        controller.submit(player.choose(state.clone()), {"staged": True})
+        shot: pygame.Surface | None = None
+        for k in range(round(BEAT / DT)):
+            stack.update(DT)
+            stack.draw(surface)
+            if shot is None and k >= round(0.3 / DT):  # mid-beat: the gem is in the air
+                shot = surface.copy()
+        frames.append(shot or surface.copy())
+    height = round(SIZE[1] * FRAME_W / SIZE[0])
+    strip = pygame.Surface((FRAME_W * len(frames) + 8 * (len(frames) - 1), height))
+    strip.fill((250, 244, 230))
+    for i, frame in enumerate(frames):
+        strip.blit(pygame.transform.smoothscale(frame, (FRAME_W, height)), (i * (FRAME_W + 8), 0))
+    pygame.image.save(strip, str(out / "staged_turn.png"))
+    print(f"staged_turn.png: {len(frames)} frames, one per action of Asha's turn")
+
+
+def results(out: Path) -> None:
+    state = new_game(GameConfig(players=3, seed=5, spices=True))
+    player = make_player("easy", 5)
+    while not state.is_over:
+        state.apply(player.choose(state))
+    controller = TableController(state, ["human", "medium", "hard"])
+    scene = ResultsScene(controller, SIZE[0], SIZE[1], 1.0)
+    scene.elapsed = 5.0  # after the winner's moment
+    surface = pygame.Surface(SIZE)
+    scene.draw(surface)
+    pygame.image.save(surface, str(out / "results.png"))
+    print("results.png: a finished 3-player game")
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("assets/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
+    staged_strip(out)
+    results(out)
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,209 @@
+"""The search levels: exact final stage, determinism under an iteration cap, no peeking at the
+real bag, explain(), the baseline sparring partner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ganesha.ai import SEARCH_LEVELS, make_player
+from ganesha.ai.baseline import BaselinePlayer
+from ganesha.ai.final import WIN, FinalSolver, solve_final
+from ganesha.ai.planner import plan_turn
+from ganesha.ai.search import SearchPlayer, distinct_plans, position_key
+from ganesha.engine import (
+    EndTurn,
+    Gamble,
+    GameConfig,
+    GameState,
+    Phase,
+    Redraw,
+    Sacrifice,
+    new_game,
+)
+from ganesha.engine.chance import Chance
+
+
+def final_positions(players: int, seed: int, gems_left: int) -> GameState | None:
+    """A final-stage position of a random game with at most ``gems_left`` Treasury gems."""
+    rng = random.Random(seed)
+    state = new_game(GameConfig(players=players, seed=seed))
+    while not state.is_over:
+        if state.phase == Phase.FINAL:
+            left = sum(sum(state.seat(s).treasury.values()) for s in range(players))
+            if left <= gems_left:
+                return state
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+def brute_force(state: GameState) -> tuple[float, ...]:
+    """max^n over the real engine (no memo, no shortcuts): each seat takes the first placement
+    (in legal order) that is best for itself; the payoff is the solver's (win, then margin)."""
+    if state.is_over:
+        scores = state.scores
+        return tuple(WIN * (seat == state.winner)
+                     + scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+                     for seat in range(len(scores)))
+    seat = state.current_player
+    best: tuple[float, ...] | None = None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        payoff = brute_force(child)
+        if best is None or payoff[seat] > best[seat]:
+            best = payoff
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_final_solver_matches_brute_force(players: int) -> None:
+    checked = 0
+    for seed in range(60):
+        state = final_positions(players, seed, gems_left=7)
+        if state is None:
+            continue
+        solver = FinalSolver(state, node_budget=10**6)
+        payoff, _ = solver.solve(state.current_player)
+        assert payoff == brute_force(state), seed
+        solved = solve_final(state, node_budget=10**6)
+        assert solved is not None and solved[0] in state.legal_actions()
+        checked += 1
+    assert checked >= 20
+
+
+def test_final_solver_gives_up_past_its_budget() -> None:
+    state = final_positions(4, 3, gems_left=99)
+    assert state is not None
+    assert solve_final(state, node_budget=1) is None
+
+
+def test_final_stage_is_solved_not_searched() -> None:
+    state = final_positions(2, 5, gems_left=12)
+    assert state is not None and len(state.legal_actions()) > 1
+    player = SearchPlayer(1, think_ms=None, max_iterations=1000)
+    action = player.choose(state.clone())
+    solved = solve_final(state)
+    assert solved is not None and action == solved[0]
+    assert player.last is not None and player.last.iterations == 0
+
+
+def midgame(players: int = 2, seed: int = 8, steps: int = 30) -> GameState:
+    state = new_game(GameConfig(players=players, seed=seed))
+    rng = random.Random(1)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    while state.phase != Phase.TAKE:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("level", sorted(SEARCH_LEVELS))
+def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
+    state = midgame()
+    first = make_player(level, 4, max_iterations=60)
+    second = make_player(level, 4, max_iterations=60)
+    for _ in range(3):
+        assert first.choose(state.clone()) == second.choose(state.clone())
+    if level != "baseline":
+        one = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
+        two = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
+        assert one == two
+
+
+#: Actions after which the engine draws from the bag (altar refills, spice draws).
+_DRAWS = (EndTurn, Gamble, Redraw, Sacrifice)
+
+
+class PoisonedChance(Chance):
+    """The real game's future draws: reading them from a search is a bug."""
+
+    def below(self, n: int) -> int:
+        raise AssertionError("a simulation read the real bag order")
+
+    def copy(self) -> Chance:
+        return PoisonedChance(self.state)
+
+
+@pytest.mark.parametrize("level", ["medium", *sorted(SEARCH_LEVELS)])
+def test_no_simulation_reads_the_real_bag(level: str) -> None:
+    """Every simulation draws from its own re-seeded sample: with the real future poisoned the
+    search still plays, and with two different real futures it makes the very same choices."""
+    state = midgame(players=3, seed=12)
+    options = {"max_iterations": 80} if level in SEARCH_LEVELS else {}
+    choices = []
+    for real_future in range(3):
+        hidden = state.clone()
+        hidden.reseed_chance(real_future)
+        if real_future == 0:
+            hidden.chance = PoisonedChance(hidden.chance.state)
+        player = make_player(level, 9, **options)
+        picks = []
+        while hidden.current_player == state.current_player and not hidden.is_over:
+            action = player.choose(hidden.clone())
+            picks.append(action)
+            if any(isinstance(action, kind) for kind in _DRAWS):
+                break  # the next step would draw from the real bag
+            hidden.apply(action)
+        choices.append(picks)
+    assert choices[0] == choices[1] == choices[2]
+
+
+def test_explain_gives_three_distinct_alternatives_with_a_why() -> None:
+    state = new_game(GameConfig(players=2, seed=6))
+    hints = make_player("hard", 2, max_iterations=120).explain(state)  # type: ignore[attr-defined]
+    assert len(hints) == 3
+    assert len({h.action for h in hints}) == 3
+    for hint in hints:
+        assert hint.action in state.legal_actions() and hint.plan[0] == hint.action
+        assert 0.0 <= hint.value <= 1.0
+        assert hint.why and "simulated" in hint.why
+    assert hints[0].visits >= hints[1].visits >= hints[2].visits
+
+
+def test_plans_are_distinct_end_positions() -> None:
+    """At the opening the same gem into Destiny slot 1 or 2 is one choice, not two."""
+    state = new_game(GameConfig(players=2, seed=6))
+    rng = random.Random(3)
+    work = state.clone()
+    work.reseed_chance(5)
+    plans = plan_turn(work, rng)
+    kept = distinct_plans(work, plans, rng)
+    keys = []
+    for plan in kept:
+        end = work.clone()
+        for action in plan.actions:
+            end.apply(action)
+        keys.append(position_key(end))
+    assert len(set(keys)) == len(keys)
+    slot_plans = [p.actions for p in plans if any(getattr(a, "target", "") == "slot2"
+                                                  for a in p.actions)]
+    assert slot_plans  # the planner offers both slots …
+    mirrored = {tuple(getattr(a, "target", None) == "slot1" for a in p.actions) for p in kept}
+    assert len(kept) < len(plans) and mirrored  # … the search keeps one of each pair
+
+
+def test_baseline_plays_legal_games() -> None:
+    for players in (2, 3):
+        state = new_game(GameConfig(players=players, seed=40 + players))
+        seats = [BaselinePlayer(seat, think_ms=None, max_iterations=8) for seat in range(players)]
+        while not state.is_over:
+            action = seats[state.current_player].choose(state.clone())
+            assert action in state.legal_actions()
+            state.apply(action)
+        assert state.winner is not None
+
+
+def test_final_stage_hints_are_exact_outcomes() -> None:
+    state = final_positions(2, 5, gems_left=12)
+    assert state is not None and len(state.legal_actions()) > 1
+    hints = SearchPlayer(1, think_ms=None, max_iterations=10).explain(state)
+    assert 1 <= len(hints) <= 3 and len({h.action for h in hints}) == len(hints)
+    me = state.current_player
+    for hint in hints:
+        child = state.clone()
+        child.apply(hint.action)
+        wins = brute_force(child)[me] >= WIN / 2
+        assert hint.value == (1.0 if wins else 0.0) and "best play" in hint.why

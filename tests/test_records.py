@@ -1,0 +1,100 @@
+"""The records file: a finished game is counted once, totals and streak follow the person's
+results, only the last games are kept whole, and a damaged file is kept aside, never lost."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from ganesha import records, saves, userdirs
+from ganesha.ai import make_player
+from ganesha.engine import GameConfig, GameState, new_game
+
+
+def finished(seed: int, players: int = 2) -> GameState:
+    state = new_game(GameConfig(players=players, seed=seed))
+    bots = [make_player("random", seed * 10 + s) for s in range(players)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state))
+    return state
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_a_finished_game_lands_once_with_its_totals(home):
+    state = finished(3)
+    saved = saves.SavedGame(state, ("human", "hard"))
+    assert records.record_game(saved) is None
+    assert records.record_game(saved) is None  # the same game again: not counted twice
+    data, notice = records.load()
+    assert notice is None and len(data.games) == 1
+    tally = data.tallies[("hard", 2)]
+    assert tally.played == 1 and tally.best == state.scores[0] == tally.total
+    assert tally.won == (state.winner == 0)
+    assert data.streak == (1 if state.winner == 0 else 0)
+    game = data.games[0]
+    assert game.scores == tuple(state.scores) and game.seats == ("human", "hard")
+    assert game.saved().state.to_json() == state.to_json()  # replayable, move for move
+
+
+def test_unfinished_and_all_ai_games_do_not_count():
+    recs = records.empty()
+    assert not records.add_game(recs, saves.SavedGame(new_game(GameConfig(seed=1)),
+                                                      ("human", "easy")))
+    assert not records.add_game(recs, saves.SavedGame(finished(4), ("easy", "medium")))
+    assert recs.games == [] and recs.tallies == {}
+
+
+def test_streak_totals_and_the_kept_games():
+    recs = records.empty()
+    results = []
+    for seed in range(records.KEEP_GAMES + 3):
+        state = finished(seed)
+        when = dt.datetime(2026, 1, 1) + dt.timedelta(minutes=seed)
+        assert records.add_game(recs, saves.SavedGame(state, ("human", "easy")), when)
+        results.append(state)
+    assert len(recs.games) == records.KEEP_GAMES
+    assert recs.games[0].date == "2026-01-01 00:22"  # newest first
+    tally = recs.tallies[("easy", 2)]
+    assert tally.played == len(results)  # the totals keep counting past the kept games
+    assert tally.won == sum(s.winner == 0 for s in results)
+    assert tally.best == max(s.scores[0] for s in results)
+    assert tally.average == pytest.approx(sum(s.scores[0] for s in results) / len(results))
+    streak = 0
+    for s in results:
+        streak = streak + 1 if s.winner == 0 else 0
+    assert recs.streak == streak
+    # a round trip through the file's data keeps everything
+    again = records.from_data(json.loads(json.dumps(records.to_data(recs))))
+    assert again.tallies == recs.tallies and again.streak == recs.streak
+    assert [g.id for g in again.games] == [g.id for g in recs.games]
+
+
+def test_the_strongest_ai_names_the_line():
+    assert records.level_of(("human", "easy", "hard")) == "hard"
+    assert records.level_of(("human", "human")) == records.PEOPLE
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"format": "ganesha-records", "version": 1,'
+                                     b' "tallies": [{"level": "hard", "players": 9}], "games": []}',
+                                     b'{"format": "ganesha-records", "version": 1, "tallies": [],'
+                                     b' "games": [{"id": "x", "date": "d", "game": {}}]}',
+                                     b"\xff\xfe", b'{"format": "ganesha-game"}'])
+def test_a_damaged_file_is_kept_aside_and_records_start_again(home, content):
+    path = userdirs.data_dir() / records.FILE
+    path.write_bytes(content)
+    data, notice = records.load()
+    assert data.games == [] and data.tallies == {} and notice and "kept as" in notice
+    kept = [p for p in path.parent.iterdir() if p.name.startswith(records.FILE + ".bad-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # the player's data is not lost
+    assert not path.exists()
+    # and the next finished game starts a fresh, readable file
+    records.record_game(saves.SavedGame(finished(5), ("human", "medium")))
+    data, notice = records.load()
+    assert notice is None and data.tallies[("medium", 2)].played == 1

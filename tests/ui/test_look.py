@@ -1,0 +1,150 @@
+"""The look's done-when check: at 1280x800 and 1024x600, for 2-4 players, day and night, English
+and Russian, the table draws no label or gem over another, and every spice token on the altar
+stays in sight. The painter reports what it drew where (``Painter.drawn``); this reads that list.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pygame
+import pytest
+
+from ganesha import i18n
+from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.match import Match
+from ganesha.ui import gems
+from ganesha.ui.scenes.table import TableScene, open_table
+from ganesha.vocabulary import speed_named
+
+SIZES = ((1280, 800), (1024, 600))
+# kinds of things that must never overlap one another
+SOLID = {"label", "hex_number", "slot_value", "slot_letter", "track_number", "gem",
+         "mandala_gem", "spice_icon"}
+# a gem in a mandala slot covers that slot's value and letter: the rules' own picture
+ALLOWED = {frozenset(("mandala_gem", "slot_value")), frozenset(("mandala_gem", "slot_letter"))}
+
+
+def mid_game(players: int, side: str, steps: int, seed: int) -> GameState:
+    state = new_game(GameConfig(players=players, seed=seed, side=side))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        actions = state.legal_actions()
+        if not actions or state.is_over:
+            break
+        state.apply(rng.choice(actions))
+    return state
+
+
+def draw(state: GameState, size: tuple[int, int]) -> tuple[TableScene, pygame.Surface]:
+    surface = pygame.display.set_mode(size)
+    scene = open_table(Match(state.config, ("human",) * state.config.players), state, size)
+    for _ in range(3):
+        scene.update(1.0)  # past every fade and glide: the resting table
+    scene.draw(surface)
+    return scene, surface
+
+
+def overlaps(drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
+    solid = [(kind, rect) for kind, rect in drawn if kind in SOLID]
+    found = []
+    for (ka, ra), (kb, rb) in combinations(solid, 2):
+        if frozenset((ka, kb)) in ALLOWED:
+            continue
+        if ra.colliderect(rb):
+            found.append(f"{ka} {tuple(ra)} / {kb} {tuple(rb)}")
+    return found
+
+
+def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
+    """The share of a token's box that no gem box covers (sampled on a 10x10 grid)."""
+    seen = 0
+    for i in range(10):
+        for j in range(10):
+            point = (token.left + token.width * (i + 0.5) / 10,
+                     token.top + token.height * (j + 0.5) / 10)
+            seen += not any(c.collidepoint(point) for c in covers)
+    return seen / 100
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request: pytest.FixtureRequest):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players,side", [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
+def test_the_table_draws_nothing_over_anything(players: int, side: str,
+                                               size: tuple[int, int], language: str) -> None:
+    for steps, seed in ((0, 1), (9, 2), (25, 5), (40, 3)):
+        state = mid_game(players, side, steps, seed)
+        scene, surface = draw(state, size)
+        drawn = scene.painter.drawn
+        kinds = {kind for kind, _ in drawn}
+        assert {"label", "hex_number", "slot_value", "gem"} <= kinds  # it did report its drawing
+        assert not overlaps(drawn), (players, side, size, language, steps, overlaps(drawn)[:5])
+        window = surface.get_rect()
+        for kind, rect in drawn:
+            if kind in SOLID:
+                assert window.contains(rect), (kind, tuple(rect), "leaves the window")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_spice_token_on_the_altar_is_in_sight(players: int, size: tuple[int, int]) -> None:
+    for steps, seed in ((0, 4), (12, 5)):
+        state = mid_game(players, "day", steps, seed)
+        scene, _ = draw(state, size)
+        tokens = [rect for kind, rect in scene.painter.drawn if kind == "spice_token"]
+        assert len(tokens) == len(state.spice_tokens()) > 0
+        gems_drawn = [rect for kind, rect in scene.painter.drawn if kind == "gem"]
+        for token in tokens:
+            # a gem may rest on part of its token, never on most of it
+            assert visible_share(token, gems_drawn) >= 0.5, tuple(token)
+        for a, b in combinations(tokens, 2):
+            assert not a.colliderect(b)
+
+
+def test_the_altar_is_the_big_board() -> None:
+    """The altar's hexes are 1.6x the first table's (33 px at 1280x800) and its gems larger
+    than the mandala's."""
+    scene, _ = draw(mid_game(3, "day", 0, 1), (1280, 800))
+    lay = scene.layout
+    assert lay.hex_radius >= 1.6 * 33
+    assert lay.gem_altar > lay.gem_mandala
+    assert lay.altar_rect.left < lay.r_outer  # at the left, where the eye starts
+
+
+def test_colour_blind_letters_do_not_crowd_the_mandala() -> None:
+    gems.set_colour_blind(i18n.colour_letters())
+    try:
+        for size in SIZES:
+            scene, _ = draw(mid_game(4, "night", 20, 6), size)
+            assert not overlaps(scene.painter.drawn)
+    finally:
+        gems.set_colour_blind(None)
+
+
+@pytest.mark.parametrize("speed,moves", [("1", True), ("max", False)])
+def test_legal_targets_breathe_except_at_instant_speed(speed: str, moves: bool) -> None:
+    """The glow of the hexes one may take a second gem from pulses with the clock; at speed
+    "instant" (``max``) the still table stays still."""
+    state = new_game(GameConfig(players=3, seed=8))
+    rng = random.Random(8)
+    while not state.second_gem_hexes() and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.second_gem_hexes()  # a second gem to take: those hexes glow
+    size = (1280, 800)
+    surface = pygame.display.set_mode(size)
+    scene = open_table(Match(state.config, ("human",) * 3), state, size, speed_named(speed))
+    scene.update(2.0)
+    altar = scene.layout.altar_rect
+    pictures = []
+    for clock in (0.0, 0.4):
+        scene.clock = clock
+        scene.draw(surface)
+        pictures.append(pygame.image.tobytes(surface.subsurface(altar), "RGB"))
+    assert (pictures[0] != pictures[1]) is moves

@@ -1,0 +1,112 @@
+"""Never lose a game by accident (issue 14, item 2): a new game over an unfinished one asks first;
+the old game survives until the player agrees, then is kept as the "Earlier game", which the
+title offers and resumes; closing the window mid-game keeps the game for Continue."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ganesha import saves
+from ganesha.engine import GameConfig
+from ganesha.match import Match
+from ganesha.settings import Settings
+from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.scenes.confirm import ConfirmScene
+from ganesha.ui.scenes.table import TableScene
+from ganesha.ui.scenes.title import TitleScene
+from ganesha.ui.sound import SoundBoard
+
+SIZE = (1280, 800)
+FIRST = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"))
+SECOND = Match(GameConfig(players=3, seed=99), ("human", "easy", "easy"))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode(SIZE)
+    made = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
+    made.surface = surface
+    yield made
+    made.close()
+    pygame.display.quit()
+
+
+def frames(app: MenuApp, n: int = 1) -> None:
+    for _ in range(n):
+        app.update(1 / 60)
+        app.stack.draw(app.surface)
+
+
+def press(app: MenuApp, name: str) -> None:
+    """Click the control called ``name`` on the top screen, as a player would."""
+    control = next(c for c in app.stack.top.form.controls if c.name == name)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process_event(pygame.event.Event(kind, pos=control.rect.center, button=1))
+    frames(app)
+
+
+def names(app: MenuApp) -> list[str]:
+    return [c.name for c in app.stack.top.form.controls]
+
+
+def play_a_little(app: MenuApp, decisions: int = 6) -> str:
+    for _ in range(2000):
+        if app.table.controller.decisions >= decisions:
+            break
+        frames(app)
+    frames(app)
+    return app.table.state.to_json()
+
+
+def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
+    app.start(FIRST)
+    frames(app)
+    first = play_a_little(app)
+    app.host.save_and_quit()
+    assert saves.load_current()[0].state.to_json() == first
+    assert "recent" not in names(app)  # nothing replaced yet
+
+    app.host.new_game()
+    app.host.start(SECOND)
+    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
+    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+    press(app, "no")  # changed my mind: nothing moved
+    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+
+    app.host.start(SECOND)
+    press(app, "yes")
+    assert isinstance(app.stack.top, TableScene)
+    assert saves.load_current()[0].state.config.seed == 99
+    assert saves.load_recent()[0].state.to_json() == first  # kept, not deleted
+
+    app.host.save_and_quit()
+    assert isinstance(app.stack.top, TitleScene) and "recent" in names(app)
+    press(app, "recent")  # the mistake undone: the first game is back at the table
+    assert isinstance(app.stack.top, TableScene)
+    assert app.table.state.to_json() == first
+    assert app.table.controller.seats == ["random", "random"]
+    assert saves.load_recent()[0].state.config.seed == 99  # and the new one is not lost either
+
+
+def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
+    path = saves._path(saves.RECENT)
+    path.write_text("{not json", encoding="utf-8")
+    app.host.show_title()
+    press(app, "recent")
+    assert isinstance(app.stack.top, TitleScene) and "could not be read" in app.stack.top.notices[0]
+    assert not saves.has_recent() and not saves.has_current()
+    assert list(tmp_path.rglob("current-game.json.bad-*"))
+
+
+def test_closing_the_window_mid_game_keeps_the_game(app):
+    app.start(FIRST)
+    frames(app)
+    during = play_a_little(app)
+    app.request_quit()
+    app.close()
+    assert saves.load_current()[0].state.to_json() == during

@@ -1,0 +1,116 @@
+"""The results screen: every colour's points include its final-stage part, the ways on (Rematch
+with the same seats and a new seed, New game, Main menu) and a panel that fits 2-4 players."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from ganesha.ai import make_player
+from ganesha.engine import COLOURS, FinalPlace, GameConfig, GameState, new_game
+from ganesha.match import Match
+from ganesha.ui.scenes.new_game import NewGameScene
+from ganesha.ui.scenes.results import ResultsScene, colour_points
+from ganesha.ui.scenes.title import TitleScene
+
+from .test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
+
+
+def finished(players: int, seed: int) -> GameState:
+    state = new_game(GameConfig(players=players, seed=seed))
+    player = make_player("random", seed)
+    while not state.is_over:
+        state.apply(player.choose(state))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_colour_points_include_the_final_stage_and_add_up(players):
+    state = finished(players, 40 + players)
+    points = colour_points(state)
+    assert any(isinstance(a, FinalPlace) for a in state.history)
+    for seat in range(players):
+        src = state.points_by_source[seat]
+        assert sum(final for _, final in points[seat].values()) == src.get("final", 0)
+        others = src.get("drum", 0) + src.get("spices", 0) + src.get("start", 0)
+        assert sum(total for total, _ in points[seat].values()) + others == state.scores[seat]
+        for colour in COLOURS:
+            total, final = points[seat][colour]
+            assert total == src.get("mandala_" + colour, 0) + final
+
+
+def _to_results(app, state: GameState, seats=("random", "random")) -> ResultsScene:
+    match = Match(state.config, seats)
+    app.play(match, state)
+    deadline = time.perf_counter() + 20
+    while not isinstance(app.stack.top, ResultsScene):
+        assert time.perf_counter() < deadline
+        frames(app)
+    return app.stack.top
+
+
+def test_rematch_keeps_the_seats_with_a_new_seed(make_app):  # noqa: F811
+    app = make_app()
+    state = finished(2, 7)
+    results = _to_results(app, state, ("human", "hard"))
+    pos = results.rematch_button.rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process_event(pygame.event.Event(kind, pos=pos, button=1))
+    frames(app)
+    table = app.table
+    assert table is not None and app.stack.top is table
+    assert table.controller.seats == ["human", "hard"]
+    assert table.state.config.seed != state.config.seed
+    assert table.state.config.players == 2 and not table.state.player_actions()
+
+
+@pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
+def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):  # noqa: F811
+    app = make_app()
+    results = _to_results(app, finished(2, 8))
+    results.go(where)
+    frames(app)
+    assert isinstance(app.stack.top, scene) and app.table is None
+    assert not app.stack.quit_requested
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
+    app = make_app()
+    results = _to_results(app, finished(players, 9), ("random",) * players)
+    results.resize(size)
+    surface = pygame.Surface(size)
+    results.draw(surface)
+    screen = pygame.Rect((0, 0), size)
+    for b in results.buttons:
+        assert screen.contains(b.rect)
+    assert len({b.rect.left for b in results.buttons}) == 4
+    assert not any(a.rect.colliderect(b.rect) for a in results.buttons
+                   for b in results.buttons if a is not b)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players):
+    from ganesha import i18n
+    from ganesha.ui.controller import TableController
+
+    pygame.font.init()
+    state = finished(players, 12)
+    controller = TableController(state, ["human"] + ["medium"] * (players - 1))
+    try:
+        i18n.set_language(language)
+        scene = ResultsScene(controller, *size, 1.0)
+        scene.draw(pygame.Surface(size))
+    finally:
+        i18n.set_language("en")
+    cells = scene.cells
+    assert len(cells) >= 3 + players * 10
+    for cell in cells:
+        assert scene.panel_rect.contains(cell)
+    overlaps = [(a, b) for i, a in enumerate(cells) for b in cells[i + 1:] if a.colliderect(b)]
+    assert not overlaps

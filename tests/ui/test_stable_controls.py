@@ -1,0 +1,114 @@
+"""Stable controls: the bar's buttons keep their places through a turn (a button that cannot be
+used now is disabled, not removed), "you" only when one person sits at the table, and the
+keyboard ring around a button is the button's own shape."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ganesha.engine import GameConfig, new_game
+from ganesha.ui.prompts import seat_label
+from ganesha.ui.scenes.base import Scene
+from ganesha.vocabulary import HUMAN
+
+
+def test_the_bar_keeps_its_places_through_many_turns(table_factory):
+    t = table_factory(players=3, spices=True, seed=5)
+    rng = random.Random(1)
+    places: set[tuple[tuple[int, int, int, int], ...]] = set()
+    disabled_seen = enabled_seen = 0
+    for _ in range(60):
+        t.frame(1)
+        bar = t.scene.buttons
+        assert len(bar) == 5  # Undo, Keep one gem, Place yellow, End turn, Hint
+        places.add(tuple(tuple(b.rect) for b in bar))
+        for b in bar:
+            if b.enabled:
+                enabled_seen += 1
+            else:
+                disabled_seen += 1
+                assert b.intent is None
+                # a click on a disabled button does nothing
+                before = len(t.state.history)
+                t.click(b.rect.center)
+                assert len(t.state.history) == before
+        t.controller.submit(rng.choice(t.state.legal_actions()))
+    assert len(places) == 1
+    assert disabled_seen and enabled_seen
+
+
+def test_you_only_when_one_person_sits_at_the_table():
+    assert seat_label(HUMAN, [HUMAN, "hard"]) == "you"
+    assert seat_label(HUMAN, [HUMAN, HUMAN]) != "you"
+    assert seat_label(HUMAN, [HUMAN, "easy", HUMAN]) != "you"
+    assert seat_label("hard", [HUMAN, "hard"]) != "you"
+
+
+def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
+    t = table_factory(state=new_game(GameConfig(players=2, seed=1, spices=False)))
+    rng = random.Random(2)
+    t.frame(2)
+    while not any(b.enabled for b in t.scene.buttons):  # play on until a button can be used
+        t.controller.submit(rng.choice(t.state.legal_actions()))
+        t.frame(2)
+    t.send(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    items = t.scene.input.focus_items()
+    index = next(i for i, item in enumerate(items) if item.kind == "button")
+    t.scene.input.focus.index = index
+    button = items[index].data
+    canvas = pygame.Surface(t.surface.get_size(), pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    t.scene.input.focus.draw(canvas, t.layout, items)
+    drawn = canvas.get_bounding_rect()
+    assert drawn.contains(button.rect)
+    assert drawn.width <= button.rect.width + t.layout.px(20)
+    assert drawn.height <= button.rect.height + t.layout.px(20)
+
+
+class _Cover(Scene):
+    """An overlay (as pause, rules and results are) that draws nothing itself."""
+
+    overlay = True
+
+
+def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
+    t = table_factory(players=2, seed=6)
+    pos = tuple(round(v) for v in t.layout.centre)
+    t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    t.frame(40)
+    assert t.scene.input.hover == pos  # resting: the help is up
+    t.stack.push(_Cover())
+    t.frame(2)
+    assert t.scene.input.hover is None  # the table under the overlay shows no help
+    t.stack.pop()  # back on the table ("See the table", Resume): no help until the pointer moves
+    t.frame(40)
+    assert t.scene.input.hover is None
+    t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    t.frame(40)
+    assert t.scene.input.hover == pos and t.scene.input.hover_still > 0.45
+
+
+def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
+    from ganesha.engine import Phase, Reslot
+
+    for seed in range(40):
+        t = table_factory(state=new_game(GameConfig(players=3, seed=seed, spices=True)),
+                          seats=["human"] * 3)
+        rng = random.Random(seed)
+        while not t.state.is_over and t.state.phase != Phase.RESLOT:
+            t.controller.submit(rng.choice(t.state.legal_actions()))
+        if t.state.phase == Phase.RESLOT:
+            break
+    else:
+        pytest.fail("no game of these seeds reached Coriander")
+    t.frame(2)
+    held = t.state.seat(t.state.current_player).slots
+    options = [b for b in t.scene.dialog.buttons if isinstance(b.intent, Reslot)]
+    assert options
+    for b in options:
+        for slot, _ in b.intent.moves:
+            assert f"slot {slot[-1]}: {held[int(slot[-1]) - 1]}" in b.label  # leaves
+        assert b.label.endswith("→") and b.gems == tuple(g for _, g in b.intent.moves)  # arrives
