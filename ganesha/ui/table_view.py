@@ -23,7 +23,7 @@ from .moves import piece_colour
 from .painter import Painter
 from .table_input import TableInput
 from .text import tr
-from .theme import Palette, TextCache, blit_text
+from .theme import Palette, TextCache, blit_text, wrap
 from .tooltips import draw_tooltip, tooltip_at
 from .widgets.button import Button
 from .widgets.dialog import Dialog
@@ -104,17 +104,28 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  notice: str, prompt: str) -> None:
     line, colour = (notice, p.bad) if notice else (prompt, p.ink)
-    size = _fitting_size(text, line, lay.px(21), lay.prompt_rect.width)
-    blit_text(surface, text, line, size, colour, lay.prompt_rect.center, "center", "bold")
+    rect = lay.prompt_rect
+    size, lines = _fitting_lines(text, line, lay.px(21), max(11, lay.px(15)),
+                                 rect.width - lay.px(20))  # clear of the rounded ends
+    step = round(size * 1.15)
+    y = rect.centery - step * (len(lines) - 1) / 2
+    for words in lines:
+        blit_text(surface, text, words, size, colour, (rect.centerx, y), "center", "bold")
+        y += step
 
 
 @lru_cache(maxsize=32)
-def _fitting_size(text: TextCache, line: str, largest: int, width: int) -> int:
-    """The largest size up to ``largest`` at which ``line`` fits ``width`` (measured once)."""
+def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
+                   width: int) -> tuple[int, tuple[str, ...]]:
+    """The largest size from ``largest`` down to ``smallest`` at which ``line`` fits ``width``;
+    a line too long even then (a worker's or a save's notice at 1024x600 ran across the altar
+    and the tiles) is wrapped at ``smallest``. Measured once per line."""
     size = largest
-    while size > 10 and text.size(line, size, "bold")[0] > width:
+    while size > smallest and text.size(line, size, "bold")[0] > width:
         size -= 1
-    return size
+    if text.size(line, size, "bold")[0] <= width:
+        return size, (line,)
+    return size, tuple(wrap(text, line, size, width, "bold"))
 
 
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
