@@ -31,7 +31,7 @@ LANGUAGES = ("en", "ru")
 CALLS = {"tr", "translate", "N_", "_"}
 LOG_CALLS = {"t"}  # the short alias describe.py uses for its translate argument
 LOG_FILE = "engine/describe.py"
-WORD_DICTS = {"_TARGETS", "_SKIPPED", "_TOKEN_ON_HEX", "SPICE_HELP"}
+WORD_DICTS = {"_TARGETS", "_SKIPPED", "_TOKEN_ON_HEX", "SPICE_HELP", "LEVEL_BLURBS"}
 FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
 HEADER = ("Project-Id-Version: Ganesha\n"

@@ -149,7 +149,7 @@ def test_new_game_every_choice(menus):
     assert len(m.top.seats) == 4
     m.click("kind1")                       # medium -> hard
     m.click("kind2", "midleft")           # medium -> easy
-    m.click("kind0", "midleft")           # human -> hard (wraps)
+    m.click("kind0", "midleft")           # human -> expert (wraps to the last level)
     m.click("name1")
     for _ in range(4):
         m.key(pygame.K_BACKSPACE)
@@ -167,7 +167,7 @@ def test_new_game_every_choice(menus):
     m.click("start")
     (setup,) = m.started
     c = setup.config
-    assert setup.seats == ("hard", "hard", "easy", "medium")
+    assert setup.seats == ("expert", "hard", "easy", "medium")
     assert c.names == ("Asha", "Лакшми", "Meera", "Dev")
     assert setup.pawns == ("cow", "elephant", "monkey", "tiger")
     assert (c.players, c.side, c.spices, c.drum_bonus, c.fourth_seat_bonus) == (4, "night", False,

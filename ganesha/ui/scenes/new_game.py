@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ...ai import LEVEL_BLURBS
 from ...engine import GameConfig
 from ...engine.boards import DEFAULT_NAMES
 from ...last_setup import Setup
@@ -207,6 +208,12 @@ class NewGameScene(MenuScene):
         for i in range(len(self.seats)):
             stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
             pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
+        # what each AI level at the table is like, in one honest line each
+        levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
+                  and any(s["kind"] == k for s in self.seats)]
+        for n, level in enumerate(levels):
+            self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}", 120,
+                       440 + 19 * n, 14, p.ink_soft, kind="sans", width=660)
         self.label(surface, tr("First player"), 120, 544, 19)
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, 15)
