@@ -112,3 +112,23 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
         for slot, _ in b.intent.moves:
             assert f"slot {slot[-1]}: {held[int(slot[-1]) - 1]}" in b.label  # leaves
         assert b.label.endswith("→") and b.gems == tuple(g for _, g in b.intent.moves)  # arrives
+
+
+def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
+    """Russian at 1024x600: five bar buttons of one width; a label too long for one readable
+    line goes onto two, and every line stays inside the button (it ran into its neighbour)."""
+    import pygame
+
+    from ganesha.ui.theme import TextCache
+    from ganesha.ui.widgets.button import Button
+
+    pygame.font.init()
+    text = TextCache()
+    for label in ("Выложить жёлтые", "Оставить один", "Закончить ход", "Отменить"):
+        button = Button(pygame.Rect(0, 0, 70, 37), label, None, font_size=16)
+        lines, size = button.label_lines(text)
+        assert " ".join(lines) == label and size >= 9
+        assert all(text.size(line, size, "bold")[0] <= button.rect.width for line in lines)
+        assert len(lines) * text.size("Ag", size, "bold")[1] <= button.rect.height
+    wide = Button(pygame.Rect(0, 0, 300, 46), "Выложить жёлтые", None, font_size=20)
+    assert wide.label_lines(text) == (("Выложить жёлтые",), 20)  # room enough: one line as set

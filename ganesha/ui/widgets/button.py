@@ -24,7 +24,7 @@ class Button:
         self.font_size = font_size
         self.hover = False
         self._pressed = False
-        self._fit: tuple[tuple[str, int, int, int], int] | None = None
+        self._fit: tuple[tuple[str, int, int, int, int], tuple[tuple[str, ...], int]] | None = None
 
     def process_event(self, event: pygame.event.Event) -> Any | None:
         """The intent when a click completes on this button, else None."""
@@ -46,18 +46,40 @@ class Button:
     def consumes(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
-    def _label_size(self, text: TextCache) -> int:
-        """The font size at which the label fits inside the button with a margin: a longer
-        translation ("Оставить сохранённую") shrinks a little instead of touching the edges.
-        Worked out once per label and width."""
-        key = (self.label, self.rect.width, self.font_size, len(self.gems))
-        if self._fit is None or self._fit[0] != key:
-            room = self.rect.width - round(self.rect.height * (0.5 + 0.55 * len(self.gems)))
-            size = self.font_size
-            while size > 9 and text.size(self.label, size, "bold")[0] > room:
+    def label_lines(self, text: TextCache) -> tuple[tuple[str, ...], int]:
+        """The label's lines and font size so that it fits inside the button with a margin: a
+        longer translation ("Оставить сохранённую") first shrinks a little, then breaks onto two
+        lines at a space rather than shrinking below a readable size or running into its
+        neighbour. Worked out once per label and size."""
+        key = (self.label, self.rect.width, self.rect.height, self.font_size, len(self.gems))
+        if self._fit is not None and self._fit[0] == key:
+            return self._fit[1]
+        room = self.rect.width - round(self.rect.height * (0.5 + 0.55 * len(self.gems)))
+        readable = max(11, round(self.font_size * 0.7))
+
+        def widest(lines: tuple[str, ...], size: int) -> int:
+            return max(text.size(line, size, "bold")[0] for line in lines)
+
+        one: tuple[str, ...] = (self.label,)
+        size = self.font_size
+        while size > readable and widest(one, size) > room:
+            size -= 1
+        answer: tuple[tuple[str, ...], int] = (one, size)
+        words = self.label.split(" ")
+        if widest(one, size) > room and len(words) > 1:
+            splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+            two = min(splits, key=lambda pair: widest(pair, size))
+            size2 = self.font_size
+            while size2 > 9 and (widest(two, size2) > room
+                                 or 2 * text.size("Ag", size2, "bold")[1] > self.rect.height - 4):
+                size2 -= 1
+            answer = (two, size2)
+        else:
+            while size > 9 and widest(one, size) > room:
                 size -= 1
-            self._fit = (key, size)
-        return self._fit[1]
+            answer = (one, size)
+        self._fit = (key, answer)
+        return answer
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
         fill = palette.accent if self.primary else palette.panel
@@ -73,16 +95,24 @@ class Button:
         pygame.draw.rect(surface, palette.panel_shadow, shadow, border_radius=radius)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, palette.panel_edge, self.rect, width=2, border_radius=radius)
-        label = text.render(self.label, self._label_size(text), ink, "bold") if self.label else None
+        lines: list[pygame.Surface] = []
+        if self.label:
+            words, size = self.label_lines(text)
+            lines = [text.render(line, size, ink, "bold") for line in words]
         gem_size = round(self.rect.height * 0.62)
         icons = [gem_surface(g, gem_size, shadow=False) for g in self.gems]
         gap = round(gem_size * 0.15)
-        total = (label.get_width() if label else 0) + sum(i.get_width() * 0.8 for i in icons)
-        total += gap * (len(icons) if label else max(0, len(icons) - 1))
+        block = max((line.get_width() for line in lines), default=0)
+        total = block + sum(i.get_width() * 0.8 for i in icons)
+        total += gap * (len(icons) if lines else max(0, len(icons) - 1))
         x = self.rect.centerx - total / 2
-        if label:
-            surface.blit(label, label.get_rect(midleft=(round(x), self.rect.centery)))
-            x += label.get_width() + gap
+        if lines:
+            height = sum(line.get_height() for line in lines)
+            y = self.rect.centery - height / 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(round(x + block / 2), round(y))))
+                y += line.get_height()
+            x += block + gap
         for icon in icons:
             w = icon.get_width() * 0.8
             surface.blit(icon, icon.get_rect(center=(round(x + w / 2), self.rect.centery)))
