@@ -13,8 +13,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import COLOURS, Action, ChanceResult, Drawn, GameState, IllegalAction, Phase, \
-    SpicesPlaced, new_game
+from ..engine import (
+    COLOURS,
+    Action,
+    ChanceResult,
+    Drawn,
+    GameState,
+    IllegalAction,
+    Phase,
+    SpicesPlaced,
+    new_game,
+)
 
 
 @dataclass(frozen=True)
