@@ -223,9 +223,10 @@ class Painter:
             bold = seat == strong
             colour = (*PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], 255 if bold else 150)
             width = max(2, lay.px(4)) if bold else max(1, lay.px(2))
-            for h in m.hexes:
-                pygame.draw.polygon(layer, colour, hex_points(lay.hex_centres[h],
-                                                              lay.hex_radius * 0.8), width)
+            for h in m.hexes:  # a faint wash of the seat's colour inside a thin outline
+                points = hex_points(lay.hex_centres[h], lay.hex_radius * 0.8)
+                pygame.draw.polygon(layer, (*colour[:3], 70 if bold else 40), points)
+                pygame.draw.polygon(layer, colour, points, width)
             t = lay.tiles[seat]
             for i in m.slots:
                 pygame.draw.rect(layer, colour, t.slots[i].inflate(lay.px(4), lay.px(4)), width,
