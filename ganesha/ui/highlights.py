@@ -9,7 +9,7 @@ reading of ``legal_actions()``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..engine import (
     COLOURS,
@@ -26,6 +26,7 @@ from ..engine import (
 )
 from .controller import TableController
 from .intents import AltarGem, Piece, Spot, TakenGem, ToGanesha, TreasuryGem
+from .last_turn import LastTurns, TurnMarks
 from .layout import Layout, Point, piece_key
 from .moves import spot_of
 
@@ -40,13 +41,19 @@ class Highlights:
     selected_at: Point | None = None  # the selected piece's place (a white ring)
     next_slots: frozenset[str] = frozenset()  # colours whose next mandala slot a move fills
     lifted: Piece | None = None  # the piece under the pointer, drawn there, not in its place
+    # per seat, what its last turn changed (marked until that seat acts again)
+    last_turn: dict[int, TurnMarks] = field(default_factory=dict)
+
+
+_LAST_TURNS = LastTurns()  # replays the history only when it changed, not every frame
 
 
 def highlights(state: GameState, lay: Layout, controller: TableController,
                selected: Piece | None, lifted: Piece | None) -> Highlights:
     """What glows now: ``selected`` is the clicked piece, ``lifted`` the one being dragged."""
+    last_turn = _LAST_TURNS.marks(state)
     if not controller.human_to_act:
-        return Highlights(lifted=lifted)
+        return Highlights(lifted=lifted, last_turn=last_turn)
     pickable = controller.pickable()
     focus = lifted or selected
     glow: set[int] = set()
@@ -73,7 +80,7 @@ def highlights(state: GameState, lay: Layout, controller: TableController,
         targets=frozenset(controller.targets_for(focus)) if focus is not None else frozenset(),
         rings=tuple(rings),
         selected_at=lay.token_pos(piece_key(state, selected)) if selected is not None else None,
-        next_slots=next_slots, lifted=lifted)
+        next_slots=next_slots, lifted=lifted, last_turn=last_turn)
 
 
 def held_ring(state: GameState, lay: Layout, colour: str) -> Point:

@@ -17,6 +17,7 @@ from . import type_scale
 from .backdrop import Backdrop
 from .gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from .intents import TakenGem, TreasuryGem
+from .last_turn import TurnMarks
 from .layout import (
     ALTAR_TOKEN,
     TREASURY_GEM,
@@ -31,7 +32,7 @@ from .layout import (
 from .shapes import draw_bag, draw_drum, hex_points
 from .shapes import panel as panel  # re-exported: the menus draw their panels with it
 from .text import spice_help, spice_name, tr
-from .theme import Palette, TextCache, blit_text, mix, wrap
+from .theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
 
 
 class Painter:
@@ -209,6 +210,34 @@ class Painter:
         if thinking > 0.5:
             dots = "." * (1 + int(clock * 3) % 3)
             self._role(surf, tr("thinking") + dots, "label", p.ink_soft, t.status, "midleft")
+
+    def draw_last_turn(self, surf: pygame.Surface, marks: dict[int, TurnMarks],
+                       strong: int | None = None) -> None:
+        """Each seat's last turn, marked softly in its colour so the table still says what an
+        AI did after its beats are over: a thin hex outline on the hexes it emptied, a ring on
+        the Destiny slots and mandala slots it filled. ``strong``: the seat (its tile under
+        the pointer) whose marks are drawn bolder."""
+        lay = self.lay
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for seat, m in marks.items():
+            bold = seat == strong
+            colour = (*PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], 255 if bold else 150)
+            width = max(2, lay.px(4)) if bold else max(1, lay.px(2))
+            for h in m.hexes:  # a faint wash of the seat's colour inside a thin outline
+                points = hex_points(lay.hex_centres[h], lay.hex_radius * 0.8)
+                pygame.draw.polygon(layer, (*colour[:3], 70 if bold else 40), points)
+                pygame.draw.polygon(layer, colour, points, width)
+            t = lay.tiles[seat]
+            for i in m.slots:
+                pygame.draw.rect(layer, colour, t.slots[i].inflate(lay.px(4), lay.px(4)), width,
+                                 border_radius=lay.px(8))
+            for colour_name, k in m.mandala:
+                row = lay.slot_pos[COLOURS.index(colour_name)]
+                if k < len(row):
+                    x, y = row[k]
+                    pygame.draw.circle(layer, colour, (round(x), round(y)),
+                                       round(lay.slot_radius + lay.px(2)), width)
+        surf.blit(layer, (0, 0))
 
     def draw_guide(self, surf: pygame.Surface, state: GameState) -> None:
         """What each spice token on the altar does (spent ones, their gem taken, faded)."""

@@ -67,6 +67,9 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         painter.draw_tile(surface, state, seat, hidden, active,
                           controller.thinking_for if active else 0.0, on_tile,
                           effects.pawns[seat].value, clock)
+    strong = next((seat for seat, t in enumerate(lay.tiles)
+                   if hand.hover is not None and t.rect.collidepoint(hand.hover)), None)
+    painter.draw_last_turn(surface, hl.last_turn, strong)  # what each seat's last turn did
     painter.draw_guide(surface, state)
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
