@@ -136,16 +136,21 @@ class ReplayScene(MenuScene):
                     self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        bar = self.bar_rect()
         if self.table is not None:
             self.table.draw(surface)
-        bar = self.bar_rect()
+            # what the table drew where, less what the bar covers (its prompt and buttons)
+            self.drawn += [(kind, rect) for kind, rect in self.table.painter.drawn
+                           if not bar.contains(rect)]
         panel(surface, bar, self.table.palette if self.table else self.palette, self.s)
         p = self.table.palette if self.table else self.palette
         top = self.table.layout.prompt_rect if self.table is not None else bar
-        blit_text(surface, self.text, tr("Last game · move {k} of {n}", k=self.k,
-                                         n=len(self.actions)),
-                  self.px(18), p.ink, top.center, "center", "bold")
+        self.drawn.append(("label", blit_text(
+            surface, self.text, tr("Last game · move {k} of {n}", k=self.k, n=len(self.actions)),
+            self.px(18), p.ink, top.center, "center", "bold")))
         self.form.draw(surface, p, self.text, self.s)
+        self.drawn += [("control", c.rect) for c in self.form.controls]
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
