@@ -10,12 +10,14 @@ from itertools import combinations
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ganesha import i18n
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.results import ResultsScene
+from ganesha.ui.scenes.results import ResultsScene, spread
 
 SIZES = ((1280, 800), (1024, 600))
 
@@ -67,3 +69,19 @@ def test_the_results_draw_nothing_over_anything(players: int, size: tuple[int, i
         assert screen.contains(rect), (kind, tuple(rect))
         for box in (scene.panel_rect, scene.chart_rect):  # what is on a panel stays on it
             assert not box.colliderect(rect) or box.contains(rect), (kind, tuple(rect))
+
+
+@given(st.lists(st.floats(0, 300), min_size=1, max_size=4))
+def test_spread_keeps_the_chart_pawns_apart_and_inside(ys: list[float]) -> None:
+    gap, lo, hi = 26.0, 10.0, 290.0
+    out = spread(ys, gap, lo, hi)
+    for a, b in combinations(out, 2):
+        assert abs(a - b) >= gap - 1e-6
+    assert all(lo - 1e-6 <= y <= hi + 1e-6 for y in out)
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    assert [out[i] for i in order] == sorted(out)  # the pawns keep the scores' order
+
+
+def test_spread_leaves_pawns_that_are_apart_where_they_are() -> None:
+    assert spread([40.0, 120.0, 200.0], 26, 10, 290) == [40.0, 120.0, 200.0]
+    assert spread([100.0, 100.0], 26, 10, 290) == [100.0, 126.0]
