@@ -86,7 +86,9 @@ class ReplayScene(MenuScene):
     def bar_rect(self) -> pygame.Rect:
         if self.table is not None:
             lay = self.table.layout
-            return lay.prompt_rect.union(lay.buttons_rect)
+            # as wide as the table's prompt plate (ui/backdrop.py), which it covers whole
+            plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
+            return plate.union(lay.buttons_rect)
         return self.r(330, 672, 620, 100)
 
     def on_change(self, name: str, value: Any) -> None:
