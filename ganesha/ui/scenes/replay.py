@@ -86,7 +86,9 @@ class ReplayScene(MenuScene):
     def bar_rect(self) -> pygame.Rect:
         if self.table is not None:
             lay = self.table.layout
-            return lay.prompt_rect.union(lay.buttons_rect)
+            # as wide as the table's prompt plate (ui/backdrop.py), which it covers whole
+            plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
+            return plate.union(lay.buttons_rect)
         return self.r(330, 672, 620, 100)
 
     def on_change(self, name: str, value: Any) -> None:
@@ -136,16 +138,21 @@ class ReplayScene(MenuScene):
                     self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        bar = self.bar_rect()
         if self.table is not None:
             self.table.draw(surface)
-        bar = self.bar_rect()
+            # what the table drew where, less what the bar covers (its prompt and buttons)
+            self.drawn += [(kind, rect) for kind, rect in self.table.painter.drawn
+                           if not bar.contains(rect)]
         panel(surface, bar, self.table.palette if self.table else self.palette, self.s)
         p = self.table.palette if self.table else self.palette
         top = self.table.layout.prompt_rect if self.table is not None else bar
-        blit_text(surface, self.text, tr("Last game · move {k} of {n}", k=self.k,
-                                         n=len(self.actions)),
-                  self.px(18), p.ink, top.center, "center", "bold")
+        self.drawn.append(("label", blit_text(
+            surface, self.text, tr("Last game · move {k} of {n}", k=self.k, n=len(self.actions)),
+            self.px(18), p.ink, top.center, "center", "bold")))
         self.form.draw(surface, p, self.text, self.s)
+        self.drawn += [("control", c.rect) for c in self.form.controls]
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size

@@ -18,9 +18,10 @@ from ..grid import DesignGrid
 from ..prompts import seat_label
 from ..shapes import fit, panel
 from ..text import tr
-from ..theme import PLAYER_COLOURS, TextCache, blit_text, mix, palette_for
+from ..theme import PLAYER_COLOURS, Colour, TextCache, blit_text, mix, palette_for
 from ..widgets.button import Button
 from .base import Scene
+from .menu_base import paint_backdrop
 
 SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
                  ("start", "Fourth seat"))
@@ -72,6 +73,22 @@ def tie_break_text(state) -> str:
               points=best, name=names[state.winner])
 
 
+def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
+    """``ys`` moved as little as keeps every two at least ``gap`` apart, all within
+    [``lo``, ``hi``] (when they fit): where the chart's pawns stand beside close scores."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    out = [0.0] * len(ys)
+    at = lo - gap
+    for i in order:  # top down: push each below the one above
+        at = max(ys[i], at + gap, lo)
+        out[i] = at
+    at = hi + gap
+    for i in reversed(order):  # bottom up: pull back inside the bottom edge
+        at = min(out[i], at - gap)
+        out[i] = at
+    return out
+
+
 class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float,
                  hints_used: int = 0, leave: Callable[[str], None] | None = None) -> None:
@@ -86,13 +103,20 @@ class ResultsScene(DesignGrid, Scene):
         self.elapsed = 0.0
         self.points = colour_points(self.state)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)  # the ranking panel as last drawn
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # the chart's panel as last drawn
         self.cells: list[pygame.Rect] = []  # each word and number drawn in it (none overlap)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: ("label", rect) of every line, ("gem", rect) and
+        ("pawn", rect) of every picture, ("control", rect) of every button, so a test can check
+        that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
+        self._background: pygame.Surface | None = None
         self.resize((width, height))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
         self.fit_to(size)
         self.text.clear()
+        self._background = None
         px = self.px(20)
         self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
                                   font_size=px)
@@ -132,30 +156,44 @@ class ResultsScene(DesignGrid, Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
+    def _text(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> pygame.Rect:
+        """One line of text, noted in :attr:`drawn`."""
+        rect = blit_text(surface, self.text, words, size, colour, pos, anchor, kind)
+        self.drawn.append(("label", rect))
+        return rect
+
+    def _picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
+                 center: tuple[float, float]) -> None:
+        """A gem or pawn centred at ``center``, noted in :attr:`drawn`."""
+        rect = image.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(image, rect)
+        self.drawn.append((kind, rect))
+
     def draw(self, surface: pygame.Surface) -> None:
         p, st, text = self.palette, self.state, self.text
-        top, bottom = p.background_top, p.background_bottom
-        surface.fill(bottom)
-        for band in range(0, self.h, 4):
-            pygame.draw.rect(surface, mix(top, bottom, band / max(1, self.h)), (0, band, self.w, 4))
+        self.drawn = []
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = paint_backdrop(surface.get_size(), p, self.s)
+        surface.blit(self._background, (0, 0))
         names = st.config.seat_names
         winner = st.winner
         # the winner's moment: the title grows in (ease-out) and their row glows, then settles
         moment = min(1.0, self.elapsed / WINNER_MOMENT)
         grow = 1 - (1 - moment) ** 3
-        blit_text(surface, text, tr("{name} wins!", name=names[winner]) if winner is not None
+        self._text(surface, tr("{name} wins!", name=names[winner]) if winner is not None
                   else tr("Game over"), self.px(44 * (0.6 + 0.4 * grow)), p.ink,
                   self.p(640, 52), "center", "serif")
         tie = tie_break_text(st)
         if tie:
-            blit_text(surface, text, tie, self.px(18), p.ink_soft, self.p(640, 92), "center")
+            self._text(surface, tie, self.px(18), p.ink_soft, self.p(640, 92), "center")
         config = st.config
         sub = tr("{players} players · {side} side · seed {seed}", players=config.players,
                  side=tr(config.side), seed=config.seed)
         if not tie:
-            blit_text(surface, text, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
+            self._text(surface, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
         if self.hints_used:
-            blit_text(surface, text, tr("Hints used: {n}", n=self.hints_used), self.px(16),
+            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.px(16),
                       p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
 
         # ranking and points by source: the panels are as tall as the players need, centred
@@ -166,23 +204,23 @@ class ResultsScene(DesignGrid, Scene):
         box = self.r(20, y_top, 640, height)
         panel(surface, box, p, self.s)
         colour_x = [244 + 44 * k for k in range(5)]
-        extra_x = (("drum", tr("Drum"), 480), ("spices", tr("Spice"), 548))
+        extra_x = (("drum", tr("Drum"), 474), ("spices", tr("Spice"), 554))
         y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
-            surface.blit(img, img.get_rect(center=self.p(colour_x[k], y0 + 16)))
+            self._picture(surface, "gem", img, self.p(colour_x[k], y0 + 12))
         self.panel_rect = box
         cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
         self.cells = cells
         for _, label, x in extra_x:
-            cells.append(blit_text(surface, text, label, self.px(14), p.ink_soft,
+            cells.append(self._text(surface, label, self.px(14), p.ink_soft,
                                    self.p(x, y0 + 16), "center", "bold"))
-        cells.append(blit_text(surface, text, tr("Player"), self.px(14), p.ink_soft,
+        cells.append(self._text(surface, tr("Player"), self.px(14), p.ink_soft,
                                self.p(70, y0 + 16), "midleft", "bold"))
-        cells.append(blit_text(surface, text, tr("Total"), self.px(14), p.ink_soft,
+        cells.append(self._text(surface, tr("Total"), self.px(14), p.ink_soft,
                                self.p(640, y0 + 16), "midright", "bold"))
-        blit_text(surface, text, tr("mandala (final stage)"), self.px(12), p.ink_soft,
-                  self.p(colour_x[2], y0 + 38), "center")
+        self._text(surface, tr("mandala (final stage)"), self.px(12), p.ink_soft,
+                  self.p(colour_x[2], y0 + 44), "center")
         for rank, seat in enumerate(order):
             y = y0 + 56 + rank * row_h
             src = st.points_by_source[seat]
@@ -194,46 +232,50 @@ class ResultsScene(DesignGrid, Scene):
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
-            cells.append(blit_text(surface, text, f"{rank + 1}.", self.px(28), p.ink,
+            cells.append(self._text(surface, f"{rank + 1}.", self.px(28), p.ink,
                                    self.p(36, y + 14), kind="serif"))
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
-            surface.blit(pawn, pawn.get_rect(center=self.p(92, y + 30)))
+            self._picture(surface, "pawn", pawn, self.p(92, y + 30))
             name = fit(text, names[seat], self.px(24), self.px(98), "serif")
-            cells.append(blit_text(surface, text, name, self.px(24), p.ink, self.p(118, y + 16),
+            cells.append(self._text(surface, name, self.px(24), p.ink, self.p(118, y + 16),
                                    kind="serif"))
             who = seat_label(self.controller.seats[seat], self.controller.seats)
             who = fit(text, who, self.px(13), self.px(98))
-            cells.append(blit_text(surface, text, who, self.px(13), p.ink_soft,
+            cells.append(self._text(surface, who, self.px(13), p.ink_soft,
                                    self.p(118, y + 46)))
             for k, colour in enumerate(COLOURS):
                 total, final = self.points[seat][colour]
-                cells.append(blit_text(surface, text, str(total), self.px(20),
+                cells.append(self._text(surface, str(total), self.px(20),
                                        p.ink if total else p.ink_soft,
                                        self.p(colour_x[k], y + 30), "center", "bold"))
                 if final:
-                    blit_text(surface, text, f"({final})", self.px(13), p.ink_soft,
+                    self._text(surface, f"({final})", self.px(13), p.ink_soft,
                               self.p(colour_x[k], y + 52), "center")
             for key, _, x in extra_x:
                 v = src.get(key, 0)
-                cells.append(blit_text(surface, text, str(v), self.px(20),
+                cells.append(self._text(surface, str(v), self.px(20),
                                        p.ink if v else p.ink_soft, self.p(x, y + 30), "center",
                                        "bold"))
-            cells.append(blit_text(surface, text, str(st.scores[seat]), self.px(32), p.ink,
+            cells.append(self._text(surface, str(st.scores[seat]), self.px(32), p.ink,
                                    self.p(644, y + 30), "midright", "serif"))
             if src.get("start"):
-                blit_text(surface, text, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
+                self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
                           p.ink_soft, self.p(226, y + 76))
         self._draw_chart(surface, self.r(680, y_top, 580, height))
         for b in self.buttons:
             b.draw(surface, p, text)
+            self.drawn.append(("control", b.rect))
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Score over the game: one line per player, x = score events in order, by round."""
-        p, st, text = self.palette, self.state, self.text
+        p, st = self.palette, self.state
         panel(surface, box, p, self.s)
-        blit_text(surface, text, tr("Score over the game"), self.px(20), p.ink,
+        self.chart_rect = box
+        self._text(surface, tr("Score over the game"), self.px(20), p.ink,
                   (box.left + self.px(18), box.top + self.px(14)), kind="serif")
-        area = box.inflate(-self.px(80), -self.px(120)).move(self.px(14), self.px(8))
+        # room on the left for the score numbers, on the right for the pawns at the lines' ends
+        area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
+                           box.width - self.px(54 + 50), box.height - self.px(68 + 52))
         rounds = max(1, st.rounds + 1)
         best = max(10, max(st.scores) + 2)
         pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
@@ -241,14 +283,14 @@ class ResultsScene(DesignGrid, Scene):
             y = area.bottom - area.height * k / best
             pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
                              (area.right, y), 1)
-            blit_text(surface, text, str(k), self.px(13), p.ink_soft, (area.left - self.px(6), y),
+            self._text(surface, str(k), self.px(13), p.ink_soft, (area.left - self.px(6), y),
                       "midright")
         for r in range(1, rounds + 1):
             x = area.left + area.width * (r - 1) / rounds
             label = str(r) if r < rounds else tr("end")
-            blit_text(surface, text, label, self.px(13), p.ink_soft,
+            self._text(surface, label, self.px(13), p.ink_soft,
                       (x + area.width / rounds / 2, area.bottom + self.px(6)), "midtop")
-        blit_text(surface, text, tr("round"), self.px(13), p.ink_soft,
+        self._text(surface, tr("round"), self.px(13), p.ink_soft,
                   (area.centerx, area.bottom + self.px(26)), "midtop")
         n = st.config.players
         # Events per round, spread evenly across that round's column. The last K events are the
@@ -267,9 +309,15 @@ class ResultsScene(DesignGrid, Scene):
                 y = area.bottom - area.height * score / best
                 lines[seat].append((x, lines[seat][-1][1]))
                 lines[seat].append((x, y))
+        ends = [area.bottom - area.height * st.scores[seat] / best for seat in range(n)]
+        pawn_px = self.px(24)
+        # close scores: the pawns stand one above the other, each tied to its line's end
+        marks = spread(ends, pawn_px + 2, area.top + pawn_px / 2, area.bottom - pawn_px / 2)
+        mark_x = area.right + self.px(24)
         for seat in range(n):
-            end_y = area.bottom - area.height * st.scores[seat] / best
-            lines[seat].append((area.right, end_y))
+            lines[seat].append((area.right, ends[seat]))
             pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, lines[seat], max(2, self.px(3)))
-            pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(26))
-            surface.blit(pawn, pawn.get_rect(center=(area.right + self.px(16), end_y)))
+            pygame.draw.line(surface, PLAYER_COLOURS[seat], (area.right, ends[seat]),
+                             (mark_x - pawn_px / 2, marks[seat]), max(1, self.px(2)))
+            pawn = pawn_surface(seat, self.controller.pawns[seat], pawn_px)
+            self._picture(surface, "pawn", pawn, (mark_x, marks[seat]))

@@ -1,0 +1,115 @@
+"""The look's done-when check for the Records, confirm and replay screens: at 1280x800 and
+1024x600, 2 and 4 players, English and Russian, no line of text (or, on the replay's table, gem)
+is drawn over another or over a control, and nothing leaves the window. The screens report what
+they drew where (``MenuScene.drawn``; the replay adds its table's ``Painter.drawn``).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from ganesha import i18n, records, saves
+from ganesha.settings import Settings
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.confirm import ConfirmScene
+from ganesha.ui.scenes.menus import MenuHost
+from ganesha.ui.scenes.records import RecordsScene
+from ganesha.ui.scenes.replay import ReplayScene
+from tests.test_records import finished
+
+from .test_look import overlaps
+
+SIZES = ((1280, 800), (1024, 600))
+
+
+def seats_for(players: int) -> tuple[str, ...]:
+    return ("human", *("hard", "easy", "medium")[:players - 1])
+
+
+def check(drawn: list[tuple[str, pygame.Rect]], surface: pygame.Surface, name: str) -> None:
+    shots = os.environ.get("GANESHA_SHOTS")
+    if shots:  # GANESHA_SHOTS=dir keeps a picture of each case to look at
+        pygame.image.save(surface, os.path.join(shots, f"{name}.png"))
+    assert any(kind == "label" for kind, _ in drawn), name  # the screen reported
+    assert not overlaps(drawn), name  # labels and gems among themselves
+    controls = [rect for kind, rect in drawn if kind == "control"]
+    for (kind, rect), control in ((item, c) for item in drawn for c in controls):
+        if kind != "control":
+            assert not rect.colliderect(control), (name, kind, tuple(rect), tuple(control))
+    for kind, rect in drawn:
+        assert surface.get_rect().contains(rect), (name, kind, tuple(rect))
+
+
+@pytest.fixture
+def host(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    stack = SceneStack()
+    yield MenuHost(stack, (1280, 800), Settings(), on_start=lambda match: None)
+    stack.close()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_records_and_confirm_draw_nothing_over_anything(host, players, size, language):
+    recs = records.empty()
+    for seed in range(10):  # more than a page, every level, long names where they come
+        seats = seats_for(players if seed % 2 else 2 + seed % 3)
+        records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
+    i18n.set_language(language)
+    tr = i18n.translate
+    surface = pygame.display.set_mode(size)
+    screens: list[tuple[str, ConfirmScene | RecordsScene]] = [
+        ("records", RecordsScene(host, size, recs, tr(
+            "Your records could not be read ({reason}).", reason="Expecting value: line 1"))),
+        ("records-empty", RecordsScene(host, size, records.empty())),
+        ("confirm", ConfirmScene(
+            host, size, tr("Abandon the saved game? It will be kept under \"Earlier game\" on "
+                           "the title screen, so you can still go back to it."),
+            tr("Start the new game"), tr("Keep the saved game"), on_yes=lambda: None))]
+    for name, scene in screens:
+        scene.update(1 / 60)
+        scene.draw(surface)
+        check(scene.drawn, surface, f"{name}-{players}p-{size[0]}-{language}")
+    older = screens[0][1]
+    older.on_change("older", True)  # the second page: Newer and the page count
+    older.draw(surface)
+    check(older.drawn, surface, f"records-older-{players}p-{size[0]}-{language}")
+
+
+# Found by this test in the table's painter and layout (not the replay's own drawing), left to
+# their owner; strict, so each mark must go once the table gives the room (4 players, seed 3,
+# both sizes, both languages):
+# - middle (move 75): in a tile's Treasury a gem's box runs 2 px into the "x2" count beside it;
+# - end: full mandala sections put neighbouring slot gems' boxes 2-7 px into each other.
+TREASURY_COUNT = pytest.mark.xfail(strict=True, reason="treasury gem box touches its x2 count")
+FULL_MANDALA = pytest.mark.xfail(strict=True, reason="full mandala: slot gems' boxes overlap")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "moment"), [
+    (2, "start"), (2, "middle"), (2, "end"),
+    (4, "start"), pytest.param(4, "middle", marks=TREASURY_COUNT),
+    pytest.param(4, "end", marks=FULL_MANDALA)])
+def test_the_replay_draws_nothing_over_anything(host, players, moment, size, language):
+    state = finished(3, players)
+    saved = saves.SavedGame(state, seats_for(players))
+    i18n.set_language(language)
+    surface = pygame.display.set_mode(size)
+    replay = ReplayScene(host, saved, size)
+    try:
+        n = len(replay.actions)
+        replay.goto({"start": 0, "middle": n // 2, "end": n}[moment])
+        replay.rebuild()
+        for _ in range(3):
+            replay.update(1.0)  # the resting table
+        replay.draw(surface)
+        assert any(kind == "gem" for kind, _ in replay.drawn)  # the table reported
+        check(replay.drawn, surface, f"replay-{moment}-{players}p-{size[0]}-{language}")
+    finally:
+        replay.close()
