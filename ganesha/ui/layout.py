@@ -25,7 +25,7 @@ ALTAR_GEM: Final = 48
 """A gem on the altar, across: it leaves the hex's number above it and its spice token below."""
 ALTAR_TOKEN: Final = 26
 """A spice token on the altar, across: it peeks out at the lower right of its gem."""
-TREASURY_GEM: Final = 30
+TREASURY_GEM: Final = 27
 """A gem in a treasury cell, across: left of the cell's middle, clear of the count beside it."""
 MANDALA_SCALE: Final = 0.72
 """The mandala's size against the first table's (r 326): readable slots, not the whole middle."""
@@ -182,7 +182,7 @@ class Layout(DesignGrid):
             ))
         self.gem_altar = round(ALTAR_GEM * self.s)
         self.gem_tile = round(36 * self.s)
-        self.gem_mandala = round(33 * k * self.s)
+        self.gem_mandala = round(30 * k * self.s)
 
     # --- token positions ---------------------------------------------------------------------
     def token_pos(self, key: TokenKey) -> Point:
@@ -252,7 +252,7 @@ def altar_token_rect(lay: Layout, h: int) -> pygame.Rect:
 
 def treasury_gem_point(lay: Layout, seat: int, colour_index: int) -> Point:
     """Where a colour's gems stand in a treasury cell: left of centre, the count at its right."""
-    center = lay.tiles[seat].treasury_cells[colour_index].move(-round(8 * lay.s), 0).center
+    center = lay.tiles[seat].treasury_cells[colour_index].move(-round(10 * lay.s), 0).center
     return (float(center[0]), float(center[1]))
 
 

@@ -28,6 +28,7 @@ from .layout import (
     pawn_point,
     ring_position,
     square,
+    treasury_gem_point,
 )
 from .shapes import draw_bag, draw_drum, hex_points
 from .shapes import panel as panel  # re-exported: the menus draw their panels with it
@@ -191,7 +192,7 @@ class Painter:
             if shown <= 0:
                 continue
             cell = t.treasury_cells[k]
-            pos = cell.move(-round(8 * s), 0).center
+            pos = treasury_gem_point(lay, seat, k)
             img = gem_surface(colour, round(TREASURY_GEM * s))
             surf.blit(img, img.get_rect(center=pos))
             self.drawn.append(("gem", square(pos, TREASURY_GEM * s)))

@@ -81,21 +81,11 @@ def test_records_and_confirm_draw_nothing_over_anything(host, players, size, lan
     check(older.drawn, surface, f"records-older-{players}p-{size[0]}-{language}")
 
 
-# Found by this test in the table's painter and layout (not the replay's own drawing), left to
-# their owner; strict, so each mark must go once the table gives the room (4 players, seed 3,
-# both sizes, both languages):
-# - middle (move 75): in a tile's Treasury a gem's box runs 2 px into the "x2" count beside it;
-# - end: full mandala sections put neighbouring slot gems' boxes 2-7 px into each other.
-TREASURY_COUNT = pytest.mark.xfail(strict=True, reason="treasury gem box touches its x2 count")
-FULL_MANDALA = pytest.mark.xfail(strict=True, reason="full mandala: slot gems' boxes overlap")
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("players", "moment"), [
     (2, "start"), (2, "middle"), (2, "end"),
-    (4, "start"), pytest.param(4, "middle", marks=TREASURY_COUNT),
-    pytest.param(4, "end", marks=FULL_MANDALA)])
+    (4, "start"), (4, "middle"), (4, "end")])
 def test_the_replay_draws_nothing_over_anything(host, players, moment, size, language):
     state = finished(3, players)
     saved = saves.SavedGame(state, seats_for(players))

@@ -19,7 +19,10 @@ from ...vocabulary import NORMAL_SPEED
 from ..controller import TableController
 from ..shapes import panel
 from ..theme import blit_text
-from .controls import Control, Form, MenuScene, PushButton
+from ..widgets.control import Control
+from ..widgets.form import Form
+from ..widgets.push_button import PushButton
+from .menu_base import MenuScene
 from .table import TableScene
 
 STEP_SECONDS = 0.9  # between moves while playing, at the table's normal speed
