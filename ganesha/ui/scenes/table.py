@@ -260,7 +260,7 @@ class TableScene(Scene):
     def _sync_widgets(self) -> None:
         c = self.controller
         labels = c.buttons()
-        if "human" in c.seats:  # always in its place; usable while a person is to act
+        if labels and "human" in c.seats:  # beside the bar whenever it shows, in its own place
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
         key = tuple(labels)
         if key != self._buttons_key:
