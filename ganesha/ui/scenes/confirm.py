@@ -46,7 +46,7 @@ class ConfirmScene(MenuScene):
 
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(290, 260, 700, 280))
-        self.paragraph(surface, self.question, 350, 320, 580, 22, self.palette.ink)
+        self.paragraph(surface, self.question, 350, 320, 580, "heading", self.palette.ink)
 
 
 __all__ = ["ConfirmScene"]

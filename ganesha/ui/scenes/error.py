@@ -49,10 +49,10 @@ class ErrorScene(MenuScene):
         if self.saved:
             y = self.paragraph(surface, tr("Your game is saved. Choose Continue on the title "
                                            "screen to resume from the last move."),
-                               350, y, 580, 19, self.palette.ink)
+                               350, y, 580, "heading", self.palette.ink)
         y = self.paragraph(surface, tr("The game met an unexpected error and had to stop."),
-                           350, y + 12, 580, 16)
+                           350, y + 12, 580, "body")
         if self.report is not None:
             y = self.paragraph(surface, tr("A report was written to {path}; please attach it "
                                            "when you report the problem.",
-                                           path=str(self.report)), 350, y + 12, 580, 14)
+                                           path=str(self.report)), 350, y + 12, 580, "small")

@@ -114,25 +114,31 @@ class MenuScene(DesignGrid, Scene):
     def board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         panel(surface, rect, self.palette, self.s)
 
-    def label(self, surface: pygame.Surface, words: str, x: float, y: float, size: float = 19,
-              colour: Colour | None = None, anchor: str = "midleft", kind: str = "bold",
-              width: float | None = None) -> pygame.Rect:
-        """One line of text; with ``width`` (design pixels) the type shrinks until it fits."""
-        px = self.px(size)
+    def label(self, surface: pygame.Surface, words: str, x: float, y: float,
+              role: str = "heading", colour: Colour | None = None, anchor: str = "midleft",
+              kind: str | None = None, width: float | None = None) -> pygame.Rect:
+        """One line of text in a type-scale ``role`` (its size; its face unless ``kind`` names
+        another); with ``width`` (design pixels) the type shrinks until it fits."""
+        chosen = type_scale.style(role)
+        face = kind or chosen.face
+        px = chosen.px(self.s)
         if width is not None:
-            while px > 9 and self.text.size(words, px, kind)[0] > self.px(width):
+            while px > type_scale.MIN_PX and self.text.size(words, px, face)[0] > self.px(width):
                 px -= 1
         return self._record(surface, blit_text(surface, self.text, words, px,
                                                colour or self.palette.ink, self.p(x, y), anchor,
-                                               kind))
+                                               face))
 
     def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
-                  size: float = 16, colour: Colour | None = None) -> float:
-        """Wrapped text from (x, y); returns the design y below it."""
-        line_h = size * 1.35
-        for line in wrap(self.text, words, self.px(size), self.px(width)):
-            self._record(surface, blit_text(surface, self.text, line, self.px(size),
-                                   colour or self.palette.ink_soft, self.p(x, y), "topleft"))
+                  role: str = "body", colour: Colour | None = None) -> float:
+        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it."""
+        chosen = type_scale.style(role)
+        px = chosen.px(self.s)
+        line_h = chosen.size * 1.35
+        for line in wrap(self.text, words, px, self.px(width), chosen.face):
+            self._record(surface, blit_text(surface, self.text, line, px,
+                                   colour or self.palette.ink_soft, self.p(x, y), "topleft",
+                                   chosen.face))
             y += line_h
         return y
 

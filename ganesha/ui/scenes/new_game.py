@@ -204,7 +204,7 @@ class NewGameScene(MenuScene):
         self.heading(surface, tr("New game"), 58)
         self.board(surface, self.r(80, 110, 720, 560))
         self.board(surface, self.r(830, 110, 400, 560))
-        self.label(surface, tr("Players"), 120, 140, 22, kind="serif")
+        self.label(surface, tr("Players"), 120, 140, "heading", kind="serif")
         for i in range(len(self.seats)):
             stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
             pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
@@ -213,10 +213,10 @@ class NewGameScene(MenuScene):
                   and any(s["kind"] == k for s in self.seats)]
         for n, level in enumerate(levels):
             self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}", 120,
-                       440 + 19 * n, 14, p.ink_soft, kind="sans", width=660)
-        self.label(surface, tr("First player"), 120, 544, 19)
+                       440 + 19 * n, "small", p.ink_soft, kind="sans", width=660)
+        self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
-                                   "three rounds."), 120, 580, 640, 15)
+                                   "three rounds."), 120, 580, 640, "small")
         rows = (
             (RIGHT_Y[0], tr("Mandala side"), tr("Night slots jump in value: timing matters more.")),
             (RIGHT_Y[1], tr("Spice tokens"), tr("Eight spices with small one-off effects.")),
@@ -227,10 +227,10 @@ class NewGameScene(MenuScene):
              if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
         )
         for y, title, note in rows:
-            self.label(surface, title, 856, y + 24, 18, width=190)
-            self.paragraph(surface, note, 856, y + 54, 350, 14)
-        self.label(surface, tr("Seed"), 856, 564, 18, width=86)
+            self.label(surface, title, 856, y + 24, "label", width=190)
+            self.paragraph(surface, note, 856, y + 54, 350, "small")
+        self.label(surface, tr("Seed"), 856, 564, "label", width=86)
         self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
-                       350, 14)
+                       350, "small")
         if self.error:
-            self.label(surface, self.error, 640, 680, 17, p.bad, "center", "bold")
+            self.label(surface, self.error, 640, 680, "label", p.bad, "center", "bold")

@@ -42,5 +42,5 @@ class PauseScene(MenuScene):
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(440, 160, 400, 490))
         self.heading(surface, tr("Paused"), 220)
-        self.label(surface, tr("The game is saved after every move."), 640, 612, 14,
+        self.label(surface, tr("The game is saved after every move."), 640, 612, "small",
                    self.palette.ink_soft, "center", "sans")

@@ -90,23 +90,23 @@ class RecordsScene(MenuScene):
         self.paint_totals(surface)
         self.paint_games(surface)
         if self.notice:
-            self.label(surface, self.notice, 640, 104, 15, p.bad, "center", "sans", width=1160)
+            self.label(surface, self.notice, 640, 104, "small", p.bad, "center", "sans", width=1160)
 
     def paint_totals(self, surface: pygame.Surface) -> None:
         p = self.palette
         rec = self.records
-        self.label(surface, tr("Your games"), 74, 146, 22)
+        self.label(surface, tr("Your games"), 74, 146, "heading")
         played = sum(t.played for t in rec.tallies.values())
         won = sum(t.won for t in rec.tallies.values())
         summary = tr("{played} played, {won} won · current winning streak: {n}", played=played,
                      won=won, n=rec.streak)
-        self.label(surface, summary, 74, 182, 17, p.ink_soft, "midleft", "sans", width=520)
+        self.label(surface, summary, 74, 182, "body", p.ink_soft, "midleft", "sans", width=520)
         columns = ((74, tr("Opponents"), "midleft"), (276, tr("Players"), "center"),
                    (348, tr("Played"), "center"), (418, tr("Won"), "center"),
                    (486, tr("Best"), "center"), (556, tr("Average"), "center"))
         y = 226
         for x, title, anchor in columns:
-            self.label(surface, title, x, y, 15, p.ink_soft, anchor, "bold", width=66
+            self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width=66
                        if anchor == "center" else 150)
         order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
         rows = sorted(rec.tallies.items(),
@@ -120,14 +120,14 @@ class RecordsScene(MenuScene):
             values = (opponents_label(level), str(players), str(tally.played), str(tally.won),
                       str(tally.best), f"{tally.average:.1f}")
             for (x, _, anchor), value in zip(columns, values, strict=True):
-                self.label(surface, value, x, y, 17, p.ink, anchor, "sans",
+                self.label(surface, value, x, y, "body", p.ink, anchor, "sans",
                            width=66 if anchor == "center" else 160)
 
     def paint_games(self, surface: pygame.Surface) -> None:
         p = self.palette
         games = self.records.games
         self.label(surface, tr("Last {n} games", n=len(games)) if games else tr("Last games"),
-                   664, 146, 22)
+                   664, 146, "heading")
         if not games:
             self.paragraph(surface, tr("Finished games are listed here, newest first, and can "
                                        "be watched again."), 664, 190, 540)
@@ -136,20 +136,20 @@ class RecordsScene(MenuScene):
             y = LIST_TOP + row * ROW_H
             if row:
                 pygame.draw.line(surface, p.panel_edge, self.p(664, y), self.p(1206, y))
-            self.label(surface, game.date, 664, y + 18, 14, p.ink_soft, "midleft", "sans")
+            self.label(surface, game.date, 664, y + 18, "small", p.ink_soft, "midleft", "sans")
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
             if self.text.size(seats, self.px(13), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
                                    for name, score in zip(game.names, game.scores, strict=True))
-            self.label(surface, seats, 664, y + 40, 15, p.ink, "midleft", "sans", width=416)
+            self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", width=416)
             if game.winner is not None:
                 self.label(surface, tr("won: {name}", name=game.names[game.winner]), 1080,
-                           y + 18, 14, p.ink_soft, "midright", "bold", width=250)
+                           y + 18, "small", p.ink_soft, "midright", "bold", width=250)
         pages = (len(games) + PAGE - 1) // PAGE
         if pages > 1:
-            self.label(surface, tr("page {k} of {n}", k=self.page + 1, n=pages), 935, 675, 15,
+            self.label(surface, tr("page {k} of {n}", k=self.page + 1, n=pages), 935, 675, "small",
                        p.ink_soft, "center", "sans")
 
 

@@ -13,6 +13,7 @@ from ...engine.boards import COLOURS
 from ...i18n import N_, spice_name
 from ...i18n import translate as tr
 from ...vocabulary import PAWNS
+from .. import type_scale
 from ..gems import gem_surface, pawn_surface, spice_surface
 from ..painter import draw_drum
 from ..widgets.form import Form
@@ -164,10 +165,10 @@ class RulesScene(MenuScene):
         for kind, content in RULES:
             if kind == "h":
                 y += 10
-                self.label(surface, tr(content), x, y + 14, 22, kind="serif")
+                self.label(surface, tr(content), x, y + 14, "heading", kind="serif")
                 y += 36
             elif kind == "p":
-                y = self.paragraph(surface, tr(content), x, y, width, 17, p.ink) + 8
+                y = self.paragraph(surface, tr(content), x, y, width, "body", p.ink) + 8
             elif kind == "gems":
                 # each word starts after the one before it ends: Russian colour words are long
                 gx = x + 12
@@ -178,28 +179,29 @@ class RulesScene(MenuScene):
                     spot = img.get_rect(midleft=self.p(gx, y + 22))
                     surface.blit(img, spot)
                     left = self.design_x(spot.right) + 4
-                    self.label(surface, tr(colour), left, y + 22, 13, p.ink_soft, kind="sans")
-                    gx = left + self.text.size(tr(colour), self.px(13), "sans")[0] / self.s + 10
+                    word = self.label(surface, tr(colour), left, y + 22, "caption", p.ink_soft)
+                    gx = left + word.width / self.s + 10
                 pawn_words = tr("your pawn on the score track")
-                if gx + 48 + self.text.size(pawn_words, self.px(13))[0] / self.s > x + width:
+                caption = type_scale.style("caption").px(self.s)
+                if gx + 48 + self.text.size(pawn_words, caption)[0] / self.s > x + width:
                     gx, y = x + 12, y + 40  # no room left on the line: the pawn goes below
                 pawn = pawn_surface(0, PAWNS[0], self.px(36))
                 spot = pawn.get_rect(midleft=self.p(gx, y + 22))
                 surface.blit(pawn, spot)
-                self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, 13,
-                           p.ink_soft, kind="sans")
+                self.label(surface, pawn_words, self.design_x(spot.right) + 6, y + 22, "caption",
+                           p.ink_soft)
                 y += 52
             elif kind == "drum":
                 centre = self.p(x + 34, y + 26)
                 draw_drum(surface, centre, self.px(48), 1, p, self.text)
-                y = max(y + 56, self.paragraph(surface, tr(content), x + 80, y, width - 80, 17,
+                y = max(y + 56, self.paragraph(surface, tr(content), x + 80, y, width - 80, "body",
                                                p.ink) + 8)
             elif kind == "spice":
                 icon = spice_surface(content, self.px(40))
                 surface.blit(icon, icon.get_rect(center=self.p(x + 24, y + 20)))
-                self.label(surface, spice_name(content), x + 56, y + 10, 17)
+                self.label(surface, spice_name(content), x + 56, y + 10, "label")
                 y = self.paragraph(surface, tr(SPICE_RULES[content]), x + 56, y + 22,
-                                   width - 56, 15) + 10
+                                   width - 56, "small") + 10
         self.content_height = y + self.scroll - 118
         surface.set_clip(clip)
         if self.content_height > self.view_height:

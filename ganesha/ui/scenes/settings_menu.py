@@ -84,13 +84,13 @@ class SettingsScene(MenuScene):
             "fullscreen": (tr("Fullscreen"), ""),
         }
         if self.notice:
-            self.label(surface, self.notice, 640, 628, 15, p.bad, "center", kind="sans",
+            self.label(surface, self.notice, 640, 628, "small", p.bad, "center", kind="sans",
                        width=740)
         for i, name in enumerate(ROWS):
             y = ROW_TOP + ROW_STEP * i
             title, note = labels[name]
             if note:
-                self.label(surface, title, 320, y - 9, 19)
-                self.label(surface, note, 320, y + 14, 14, p.ink_soft, kind="sans")
+                self.label(surface, title, 320, y - 9, "heading")
+                self.label(surface, note, 320, y + 14, "small", p.ink_soft, kind="sans")
             else:
-                self.label(surface, title, 320, y, 19)
+                self.label(surface, title, 320, y, "heading")

@@ -87,15 +87,15 @@ class TitleScene(MenuScene):
                                       self.px(30)))
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         self.heading(surface, tr("Ganesha"), 190)
-        self.label(surface, tr("The gem-drafting game of Ganesha's temple"), 640, 246, 20,
+        self.label(surface, tr("The gem-drafting game of Ganesha's temple"), 640, 246, "heading",
                    p.ink_soft, "center", "sans")
         ornament = self.r(540, 276, 200, 3)
         pygame.draw.rect(surface, p.panel_edge, ornament, border_radius=2)
         pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
-        self.label(surface, tr("a game by Maxim Istomin"), 640, 306, 16, p.ink_soft, "center",
+        self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
                    "sans")
         lines = [line for notice in self.notices[:3]
                  for line in wrap(self.text, notice, self.px(15), self.px(860))]
         for i, line in enumerate(lines[-4:]):
-            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), 15, p.bad,
+            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), "small", p.bad,
                        "center", "sans")
