@@ -11,9 +11,9 @@ import pygame
 
 from ..engine import COLOURS, GameConfig
 from ..engine.boards import HEX_COUNT
-from . import art
+from . import art, type_scale
 from .gems import colour_letter, gem_surface, pawn_surface
-from .layout import TREASURY_GEM, Layout
+from .layout import MANDALA_SCALE, TREASURY_GEM, Layout
 from .prompts import seat_label
 from .shapes import fit, hex_points, panel
 from .text import tr
@@ -41,10 +41,14 @@ class Backdrop:
         self.drawn = []
         return self._paint_background()
 
-    def _label(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
-               pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans",
-               what: str = "label") -> pygame.Rect:
-        rect = blit_text(surf, self.text, words, size, colour, pos, anchor, kind)
+    def _label(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
+               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,
+               what: str = "label", size: int | None = None) -> pygame.Rect:
+        """A line in a type-scale ``role`` (its face unless ``kind`` names another); ``size``
+        only for a role's size worked out against another scale (the mandala's)."""
+        chosen = type_scale.style(role)
+        px = size if size is not None else chosen.px(self.lay.s)
+        rect = blit_text(surf, self.text, words, px, colour, pos, anchor, kind or chosen.face)
         self.drawn.append((what, rect))
         return rect
 
@@ -58,7 +62,7 @@ class Backdrop:
             self._paint_tile_frame(surf, seat)
         if lay.guide_rect is not None:
             panel(surf, lay.guide_rect, p, s)
-            self._label(surf, tr("Spices on the altar"), lay.px(17), p.ink,
+            self._label(surf, tr("Spices on the altar"), "label", p.ink,
                         (lay.guide_rect.left + lay.px(14), lay.guide_rect.top + lay.px(12)),
                         kind="serif")
         bar = lay.prompt_rect.inflate(round(20 * s), round(8 * s))
@@ -74,10 +78,10 @@ class Backdrop:
         panel(surf, lay.header, p, s)
         panel(surf, lay.altar_rect, p, s)
         panel(surf, lay.log_rect, p, s)
-        self._label(surf, tr("Ganesha's altar"), lay.px(17), p.ink,
+        self._label(surf, tr("Ganesha's altar"), "label", p.ink,
                     (lay.altar_rect.left + lay.px(16), lay.altar_rect.top + lay.px(12)),
                     kind="serif")
-        self._label(surf, tr("Game log"), lay.px(17), p.ink,
+        self._label(surf, tr("Game log"), "label", p.ink,
                     (lay.log_rect.left + lay.px(14), lay.log_rect.top + lay.px(10)), kind="serif")
         used = set(self.used)
         for h in range(HEX_COUNT):
@@ -91,7 +95,7 @@ class Backdrop:
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
                 # the number sits in the hex's top point, clear of the gem and its token
-                self._label(surf, str(h + 1), lay.px(13), mix(p.altar_edge, p.ink, 0.5),
+                self._label(surf, str(h + 1), "caption", mix(p.altar_edge, p.ink, 0.5),
                             (c[0], c[1] - lay.hex_radius * 0.72), "center", "bold",
                             "hex_number")
             else:
@@ -118,7 +122,7 @@ class Backdrop:
                              (cx + r1 * math.cos(a + math.pi / 51),
                               cy + r1 * math.sin(a + math.pi / 51)), 1)
             if k % 5 == 0:
-                self._label(surf, str(k), lay.px(11), p.ink,
+                self._label(surf, str(k), "caption", p.ink,
                             (cx + lay.r_track * math.cos(a), cy + lay.r_track * math.sin(a)),
                             "center", "bold", "track_number")
         # colour sectors: a soft tinted petal per colour behind its slots
@@ -139,7 +143,10 @@ class Backdrop:
         # decorative rings
         for rr in (lay.r_start - lay.mpx(26), lay.r_medallion + lay.mpx(8)):
             pygame.draw.circle(surf, p.mandala_line, c, round(rr), 1)
-        # slots with their values, in filling order
+        # slots with their values, in filling order; the values are the "number" role at the
+        # mandala's own scale, never below the "small" role of the window
+        value_px = max(type_scale.style("small").px(lay.s),
+                       type_scale.style("number").px(MANDALA_SCALE * lay.s))
         for col, row in enumerate(lay.slot_pos):
             gem_colour = GEM_COLOURS[COLOURS[col]]
             for i, pos in enumerate(row):
@@ -153,8 +160,8 @@ class Backdrop:
                 pygame.draw.circle(surf, p.slot_empty, pr, round(lay.slot_radius))
                 pygame.draw.circle(surf, mix(gem_colour, p.ink, 0.2), pr, round(lay.slot_radius),
                                    max(2, lay.mpx(3)))
-                self._label(surf, str(self.values[col][i]), max(lay.px(14), lay.mpx(18)),
-                            p.slot_value, pr, "center", "serif", "slot_value")
+                self._label(surf, str(self.values[col][i]), "number", p.slot_value, pr,
+                            "center", None, "slot_value", value_px)
             # start symbol: the colour's cut with an arrow pointing the filling direction; in
             # colour-blind mode it carries the colour's letter for the whole sector (a letter
             # beside every slot crowded the slot values of its neighbours)
@@ -199,23 +206,24 @@ class Backdrop:
         pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=lay.px(3))
         pawn = pawn_surface(seat, self.pawns[seat], lay.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
-        name = fit(self.text, self.config.seat_names[seat], lay.px(22), lay.px(132), "serif")
-        self._label(surf, name, lay.px(22), p.ink, (t.name[0], t.name[1] - lay.px(7)),
+        heading = type_scale.style("heading").px(lay.s)
+        name = fit(self.text, self.config.seat_names[seat], heading, lay.px(132), "serif")
+        self._label(surf, name, "heading", p.ink, (t.name[0], t.name[1] - lay.px(7)),
                     "midleft", "serif")
-        label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds), lay.px(12),
-                    lay.px(132))
-        self._label(surf, label, lay.px(12), p.ink_soft,
+        label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds),
+                    type_scale.style("caption").px(lay.s), lay.px(132))
+        self._label(surf, label, "caption", p.ink_soft,
                     (t.name[0] + lay.px(1), t.name[1] + lay.px(16)), "midleft")
         for i, slot in enumerate(t.slots):
             pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.18), slot,
                              border_radius=lay.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
                              border_radius=lay.px(10))
-            self._label(surf, str(i + 1), lay.px(10), p.ink_soft,
-                        (slot.left + lay.px(2), slot.top + lay.px(1)), "topleft", "bold")
+            self._label(surf, str(i + 1), "caption", p.ink_soft,
+                        (slot.left + lay.px(1), slot.top), "topleft", "bold")
         tr_rect = t.treasury_rect
         pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=lay.px(10))
-        self._label(surf, tr("Treasury"), lay.px(11), p.ink_soft,
+        self._label(surf, tr("Treasury"), "caption", p.ink_soft,
                     (tr_rect.right - lay.px(8), tr_rect.top - lay.px(1)), "bottomright", "bold")
         for k, cell in enumerate(t.treasury_cells):
             ghost = gem_surface(COLOURS[k], round(TREASURY_GEM * s), shadow=False)

@@ -64,10 +64,13 @@ class Painter:
         self.drawn = list(self.background_drawn)
 
     def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
-              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
-        """A line in one of the type scale's roles (ganesha/ui/type_scale.py)."""
+              pos: tuple[float, float], anchor: str = "topleft",
+              kind: str | None = None) -> pygame.Rect:
+        """A line in one of the type scale's roles (ganesha/ui/type_scale.py), in the role's
+        face unless ``kind`` names another."""
         style = type_scale.style(role)
-        return self._label(surf, words, style.px(self.lay.s), colour, pos, anchor, style.face)
+        return self._label(surf, words, style.px(self.lay.s), colour, pos, anchor,
+                           kind or style.face)
 
     def _label(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
                pos: tuple[float, float], anchor: str = "topleft",
@@ -160,7 +163,7 @@ class Painter:
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
             lap = laps(scores[seat])
             if lap:
-                self._label(surf, f"+{50 * lap}", lay.px(11), (255, 250, 235),
+                self._role(surf, f"+{50 * lap}", "caption", (255, 250, 235),
                           (x, y + size * 0.62), "center", "bold")
 
     def draw_tile(self, surf: pygame.Surface, state: GameState, seat: int, hidden: Counter,
@@ -196,7 +199,7 @@ class Painter:
             img = gem_surface(colour, round(TREASURY_GEM * s))
             surf.blit(img, img.get_rect(center=pos))
             self.drawn.append(("gem", square(pos, TREASURY_GEM * s)))
-            self._label(surf, f"×{shown}", lay.px(15), p.ink,
+            self._role(surf, f"×{shown}", "small", p.ink,
                       (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold")
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
@@ -250,9 +253,9 @@ class Painter:
         tokens = sorted(state.spice_tokens().items())
         gems = state.altar_gems()
         if not tokens:
-            self._label(surf, tr("No spice tokens in this game") if not self.config.spices
-                        else tr("None left this round"), lay.px(14), p.ink_soft,
-                        (box.left + lay.px(16), y), kind="sans")
+            self._role(surf, tr("No spice tokens in this game") if not self.config.spices
+                       else tr("None left this round"), "small", p.ink_soft,
+                       (box.left + lay.px(16), y))
             return
         width = box.width - lay.px(70)
         badges = spice_badges(state)

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ..engine import GameState
+from . import type_scale
 from .controller import TableController
 from .effects import TableEffects
 from .gems import gem_surface, glow_surface, rect_glow
@@ -108,7 +109,8 @@ def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCac
                  notice: str, prompt: str) -> None:
     line, colour = (notice, p.bad) if notice else (prompt, p.ink)
     rect = lay.prompt_rect
-    size, lines = _fitting_lines(text, line, lay.px(21), max(11, lay.px(15)),
+    size, lines = _fitting_lines(text, line, type_scale.style("heading").px(lay.s),
+                                 type_scale.style("body").px(lay.s),
                                  rect.width - lay.px(20))  # clear of the rounded ends
     step = round(size * 1.15)
     y = rect.centery - step * (len(lines) - 1) / 2
@@ -133,7 +135,7 @@ def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
 
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  words: str, alpha: float) -> None:
-    img = text.render(words, lay.px(28), p.ink, "serif")
+    img = text.render(words, type_scale.style("title").px(lay.s), p.ink, "serif")
     box = img.get_rect(center=(round(lay.centre[0]),
                                round(lay.centre[1] - lay.r_medallion - lay.px(48))))
     plate = pygame.Surface(box.inflate(lay.px(36), lay.px(16)).size, pygame.SRCALPHA)
@@ -180,8 +182,8 @@ def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCach
     pygame.draw.rect(surface, p.panel, r, border_radius=r.height // 2)
     pygame.draw.rect(surface, p.panel_edge, r, width=max(1, lay.px(2)),
                      border_radius=r.height // 2)
-    blit_text(surface, text, tr("speed {s}", s=label), lay.px(14), p.ink, r.center, "center",
-              "bold")
+    blit_text(surface, text, tr("speed {s}", s=label), type_scale.style("small").px(lay.s), p.ink,
+              r.center, "center", "bold")
 
 
 __all__ = ["TOOLTIP_DELAY", "draw_table"]
