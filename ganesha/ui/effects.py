@@ -91,7 +91,7 @@ class TableEffects:
             for i in range(old_m.get(colour, 0), state.mandala_filled().get(colour, 0)):
                 pos = lay.slot_pos[col][i]
                 self.animator.pop(f"+{values[colour][i]}", (pos[0], pos[1] - lay.px(10)),
-                                  palette.accent, lay.px(26), delay=0.22 * order + 0.5)
+                                  palette.accent, lay.font_px("score"), delay=0.22 * order + 0.5)
                 order += 1
         old_scores = before.get("scores", state.scores)
         for seat, (old, new) in enumerate(zip(old_scores, state.scores, strict=True)):
@@ -99,7 +99,7 @@ class TableEffects:
                 t = lay.tiles[seat]
                 self.animator.pop(f"{new - old:+d}",
                                   (t.score[0] - lay.px(80), t.score[1] + lay.px(34)),
-                                  palette.good if new > old else palette.bad, lay.px(24),
+                                  palette.good if new > old else palette.bad, lay.font_px("score"),
                                   delay=0.2 * order + 0.4)
         if before.get("round") != state.round and not state.is_over:
             self.banner = tr("Round {n}", n=state.round)

@@ -11,6 +11,8 @@ from typing import Final
 
 import pygame
 
+from . import type_scale
+
 DESIGN_W: Final = 1280
 DESIGN_H: Final = 800
 
@@ -32,6 +34,11 @@ class DesignGrid:
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.s))
+
+    def font_px(self, role: str) -> int:
+        """The pixel size of a type-scale role on this grid: text sizes come from the one
+        scale (ganesha/ui/type_scale.py), never from a number of the scene's own."""
+        return type_scale.style(role).px(self.s)
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),

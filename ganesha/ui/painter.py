@@ -69,10 +69,10 @@ class Painter:
         """A line in one of the type scale's roles (ganesha/ui/type_scale.py), in the role's
         face unless ``kind`` names another."""
         style = type_scale.style(role)
-        return self._label(surf, words, style.px(self.lay.s), colour, pos, anchor,
+        return self._line(surf, words, style.px(self.lay.s), colour, pos, anchor,
                            kind or style.face)
 
-    def _label(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
+    def _line(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
                pos: tuple[float, float], anchor: str = "topleft",
                kind: str = "sans") -> pygame.Rect:
         rect = blit_text(surf, self.text, words, size, colour, pos, anchor, kind)

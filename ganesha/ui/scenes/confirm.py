@@ -28,8 +28,9 @@ class ConfirmScene(MenuScene):
 
     def build(self) -> None:
         yes, no = self.words
-        self.form = Form([PushButton("no", self.r(330, 440, 300, 56), no, True, self.px(20)),
-                          PushButton("yes", self.r(650, 440, 300, 56), yes, False, self.px(20))])
+        size = self.font_px("heading")
+        self.form = Form([PushButton("no", self.r(330, 440, 300, 56), no, True, size),
+                          PushButton("yes", self.r(650, 440, 300, 56), yes, False, size)])
         self.form.focus = 0  # the safe answer first: Enter keeps the saved game
 
     def on_change(self, name: str, value: Any) -> None:

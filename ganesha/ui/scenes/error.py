@@ -28,8 +28,9 @@ class ErrorScene(MenuScene):
     def build(self) -> None:
         self.form = Form([
             PushButton("title", self.r(380, 560, 250, 56), tr("Back to the title"), True,
-                       self.px(22)),
-            PushButton("quit", self.r(650, 560, 250, 56), tr("Quit"), False, self.px(22)),
+                       self.font_px("heading")),
+            PushButton("quit", self.r(650, 560, 250, 56), tr("Quit"), False,
+                       self.font_px("heading")),
         ])
         self.form.focus = 0
 

@@ -125,37 +125,41 @@ class NewGameScene(MenuScene):
         for i, seat in enumerate(self.seats):
             y = ROW_Y[i]
             c.append(Choice(f"pawn{i}", self.r(120, y - 24, 196, 48),
-                            [(p, tr(p)) for p in PAWNS], seat["pawn"], self.px(17),
+                            [(p, tr(p)) for p in PAWNS], seat["pawn"], self.font_px("body"),
                             icon=pawn_icon(i)))
             c.append(TextField(f"name{i}", self.r(328, y - 24, 180, 48), seat["name"], 16,
-                               font_size=self.px(19)))
+                               font_size=self.font_px("heading")))
             c.append(Choice(f"kind{i}", self.r(520, y - 24, 212, 48),
                             [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"],
-                            self.px(17)))
+                            self.font_px("body")))
             if len(self.seats) > 2:
                 c.append(PushButton(f"remove{i}", self.r(746, y - 18, 36, 36), "×",
-                                    font_size=self.px(20)))
+                                    font_size=self.font_px("heading")))
         if len(self.seats) < 4:
             c.append(PushButton("add", self.r(120, ROW_Y[len(self.seats)] - 22, 240, 44),
-                                tr("+ Add a player"), font_size=self.px(18)))
+                                tr("+ Add a player"), font_size=self.font_px("body")))
         first: list[tuple[Any, str]] = [("random", tr("Random"))]
         first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
-        c.append(Choice("first", self.r(420, 520, 300, 48), first, self.first, self.px(18)))
+        c.append(Choice("first", self.r(420, 520, 300, 48), first, self.first,
+                        self.font_px("body")))
         c.append(Choice("side", self.r(1056, RIGHT_Y[0], 150, 48),
-                        [("day", tr("Day")), ("night", tr("Night"))], self.side, self.px(18)))
+                        [("day", tr("Day")), ("night", tr("Night"))], self.side,
+                        self.font_px("body")))
         c.append(Choice("spices", self.r(1056, RIGHT_Y[1], 150, 48), on_off, self.spices,
-                        self.px(18)))
+                        self.font_px("body")))
         c.append(Choice("drum_bonus", self.r(1056, RIGHT_Y[2], 150, 48), on_off, self.drum_bonus,
-                        self.px(18)))
+                        self.font_px("body")))
         if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
             c.append(Choice("fourth_seat", self.r(1056, RIGHT_Y[3], 150, 48), on_off,
-                            self.fourth_seat, self.px(18)))
+                            self.fourth_seat, self.font_px("body")))
         c.append(TextField("seed", self.r(950, 540, 150, 48), self.seed, 19, str.isdigit,
-                           self.px(19)))
-        c.append(PushButton("reseed", self.r(1110, 544, 96, 40), tr("New"), font_size=self.px(16)))
-        c.append(PushButton("back", self.r(380, 700, 220, 56), tr("Back"), font_size=self.px(22)))
+                           self.font_px("heading")))
+        c.append(PushButton("reseed", self.r(1110, 544, 96, 40), tr("New"),
+                            font_size=self.font_px("body")))
+        c.append(PushButton("back", self.r(380, 700, 220, 56), tr("Back"),
+                            font_size=self.font_px("heading")))
         c.append(PushButton("start", self.r(680, 700, 220, 56), tr("Start game"), True,
-                            self.px(22)))
+                            self.font_px("heading")))
         self.form = Form(c)
         if self.form.focus is None:
             self.form.focus_on("start")

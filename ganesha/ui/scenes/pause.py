@@ -22,7 +22,7 @@ class PauseScene(MenuScene):
         items = (("resume", tr("Resume"), True), ("settings", tr("Settings"), False),
                  ("rules", tr("Rules"), False), ("save_quit", tr("Save and quit"), False))
         self.form = Form([PushButton(name, self.r(500, 284 + 76 * i, 280, 56), label, primary,
-                                     self.px(22))
+                                     self.font_px("heading"))
                           for i, (name, label, primary) in enumerate(items)])
         self.form.focus = 0
 

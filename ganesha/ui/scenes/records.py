@@ -51,16 +51,16 @@ class RecordsScene(MenuScene):
         for row, (index, _) in enumerate(self.shown()):
             y = LIST_TOP + row * ROW_H + 8
             controls.append(PushButton(f"watch:{index}", self.r(1090, y, 120, 42), tr("Watch"),
-                                       False, self.px(17)))
+                                       False, self.font_px("body")))
         pages = (len(self.records.games) + PAGE - 1) // PAGE
         if self.page > 0:
             controls.append(PushButton("newer", self.r(660, 652, 170, 46), tr("Newer"), False,
-                                       self.px(18)))
+                                       self.font_px("body")))
         if self.page + 1 < pages:
             controls.append(PushButton("older", self.r(1040, 652, 170, 46), tr("Older"), False,
-                                       self.px(18)))
+                                       self.font_px("body")))
         controls.append(PushButton("back", self.r(540, 722, 200, 52), tr("Back"), True,
-                                   self.px(20)))
+                                   self.font_px("heading")))
         self.form = Form(controls)
         self.form.focus_on("back")
 
@@ -140,7 +140,7 @@ class RecordsScene(MenuScene):
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
-            if self.text.size(seats, self.px(13), "sans")[0] > self.px(416):
+            if self.text.size(seats, self.font_px("caption"), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
                                    for name, score in zip(game.names, game.scores, strict=True))
             self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", width=416)

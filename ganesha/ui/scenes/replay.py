@@ -67,7 +67,7 @@ class ReplayScene(MenuScene):
         bar = self.bar_rect()
         row = self.table.layout.buttons_rect if self.table is not None else bar
         h = min(self.px(44), row.height - self.px(6))
-        font = self.px(18)
+        font = self.font_px("body")
         items = [("start", "«"), ("back_one", "‹"),
                  ("play", tr("Pause") if self.playing else tr("Play")), ("next", "›"),
                  ("end", "»"), ("leave", tr("Back"))]
@@ -153,7 +153,7 @@ class ReplayScene(MenuScene):
         top = self.table.layout.prompt_rect if self.table is not None else bar
         self.drawn.append(("label", blit_text(
             surface, self.text, tr("Last game · move {k} of {n}", k=self.k, n=len(self.actions)),
-            self.px(18), p.ink, top.center, "center", "bold")))
+            self.font_px("body"), p.ink, top.center, "center", "bold")))
         self.form.draw(surface, p, self.text, self.s)
         self.drawn += [("control", c.rect) for c in self.form.controls]
 

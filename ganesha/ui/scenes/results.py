@@ -117,7 +117,7 @@ class ResultsScene(DesignGrid, Scene):
         self.fit_to(size)
         self.text.clear()
         self._background = None
-        px = self.px(20)
+        px = self.font_px("heading")
         self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
                                   font_size=px)
         self.quit_button = Button(self.r(700, 730, 180, 50), tr("Main menu"), "menu",
@@ -182,18 +182,18 @@ class ResultsScene(DesignGrid, Scene):
         moment = min(1.0, self.elapsed / WINNER_MOMENT)
         grow = 1 - (1 - moment) ** 3
         self._text(surface, tr("{name} wins!", name=names[winner]) if winner is not None
-                  else tr("Game over"), self.px(44 * (0.6 + 0.4 * grow)), p.ink,
+                  else tr("Game over"), round(self.font_px("display") * (0.6 + 0.4 * grow)), p.ink,
                   self.p(640, 52), "center", "serif")
         tie = tie_break_text(st)
         if tie:
-            self._text(surface, tie, self.px(18), p.ink_soft, self.p(640, 92), "center")
+            self._text(surface, tie, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         config = st.config
         sub = tr("{players} players · {side} side · seed {seed}", players=config.players,
                  side=tr(config.side), seed=config.seed)
         if not tie:
-            self._text(surface, sub, self.px(16), p.ink_soft, self.p(640, 92), "center")
+            self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         if self.hints_used:
-            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.px(16),
+            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.font_px("body"),
                       p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
 
         # ranking and points by source: the panels are as tall as the players need, centred
@@ -213,13 +213,13 @@ class ResultsScene(DesignGrid, Scene):
         cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
         self.cells = cells
         for _, label, x in extra_x:
-            cells.append(self._text(surface, label, self.px(14), p.ink_soft,
+            cells.append(self._text(surface, label, self.font_px("small"), p.ink_soft,
                                    self.p(x, y0 + 16), "center", "bold"))
-        cells.append(self._text(surface, tr("Player"), self.px(14), p.ink_soft,
+        cells.append(self._text(surface, tr("Player"), self.font_px("small"), p.ink_soft,
                                self.p(70, y0 + 16), "midleft", "bold"))
-        cells.append(self._text(surface, tr("Total"), self.px(14), p.ink_soft,
+        cells.append(self._text(surface, tr("Total"), self.font_px("small"), p.ink_soft,
                                self.p(640, y0 + 16), "midright", "bold"))
-        self._text(surface, tr("mandala (final stage)"), self.px(12), p.ink_soft,
+        self._text(surface, tr("mandala (final stage)"), self.font_px("caption"), p.ink_soft,
                   self.p(colour_x[2], y0 + 44), "center")
         for rank, seat in enumerate(order):
             y = y0 + 56 + rank * row_h
@@ -232,35 +232,35 @@ class ResultsScene(DesignGrid, Scene):
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                                  self.p(644, y - 8), 1)
-            cells.append(self._text(surface, f"{rank + 1}.", self.px(28), p.ink,
+            cells.append(self._text(surface, f"{rank + 1}.", self.font_px("score"), p.ink,
                                    self.p(36, y + 14), kind="serif"))
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
             self._picture(surface, "pawn", pawn, self.p(92, y + 30))
-            name = fit(text, names[seat], self.px(24), self.px(98), "serif")
-            cells.append(self._text(surface, name, self.px(24), p.ink, self.p(118, y + 16),
-                                   kind="serif"))
+            name = fit(text, names[seat], self.font_px("heading"), self.px(98), "serif")
+            cells.append(self._text(surface, name, self.font_px("heading"), p.ink,
+                                    self.p(118, y + 16), kind="serif"))
             who = seat_label(self.controller.seats[seat], self.controller.seats)
-            who = fit(text, who, self.px(13), self.px(98))
-            cells.append(self._text(surface, who, self.px(13), p.ink_soft,
+            who = fit(text, who, self.font_px("caption"), self.px(98))
+            cells.append(self._text(surface, who, self.font_px("caption"), p.ink_soft,
                                    self.p(118, y + 46)))
             for k, colour in enumerate(COLOURS):
                 total, final = self.points[seat][colour]
-                cells.append(self._text(surface, str(total), self.px(20),
+                cells.append(self._text(surface, str(total), self.font_px("heading"),
                                        p.ink if total else p.ink_soft,
                                        self.p(colour_x[k], y + 30), "center", "bold"))
                 if final:
-                    self._text(surface, f"({final})", self.px(13), p.ink_soft,
+                    self._text(surface, f"({final})", self.font_px("caption"), p.ink_soft,
                               self.p(colour_x[k], y + 52), "center")
             for key, _, x in extra_x:
                 v = src.get(key, 0)
-                cells.append(self._text(surface, str(v), self.px(20),
+                cells.append(self._text(surface, str(v), self.font_px("heading"),
                                        p.ink if v else p.ink_soft, self.p(x, y + 30), "center",
                                        "bold"))
-            cells.append(self._text(surface, str(st.scores[seat]), self.px(32), p.ink,
+            cells.append(self._text(surface, str(st.scores[seat]), self.font_px("score"), p.ink,
                                    self.p(644, y + 30), "midright", "serif"))
             if src.get("start"):
-                self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), self.px(13),
-                          p.ink_soft, self.p(226, y + 76))
+                self._text(surface, tr("+{n} fourth-seat start", n=src["start"]),
+                           self.font_px("caption"), p.ink_soft, self.p(226, y + 76))
         self._draw_chart(surface, self.r(680, y_top, 580, height))
         for b in self.buttons:
             b.draw(surface, p, text)
@@ -271,7 +271,7 @@ class ResultsScene(DesignGrid, Scene):
         p, st = self.palette, self.state
         panel(surface, box, p, self.s)
         self.chart_rect = box
-        self._text(surface, tr("Score over the game"), self.px(20), p.ink,
+        self._text(surface, tr("Score over the game"), self.font_px("heading"), p.ink,
                   (box.left + self.px(18), box.top + self.px(14)), kind="serif")
         # room on the left for the score numbers, on the right for the pawns at the lines' ends
         area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
@@ -283,14 +283,14 @@ class ResultsScene(DesignGrid, Scene):
             y = area.bottom - area.height * k / best
             pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
                              (area.right, y), 1)
-            self._text(surface, str(k), self.px(13), p.ink_soft, (area.left - self.px(6), y),
-                      "midright")
+            self._text(surface, str(k), self.font_px("caption"), p.ink_soft,
+                       (area.left - self.px(6), y), "midright")
         for r in range(1, rounds + 1):
             x = area.left + area.width * (r - 1) / rounds
             label = str(r) if r < rounds else tr("end")
-            self._text(surface, label, self.px(13), p.ink_soft,
+            self._text(surface, label, self.font_px("caption"), p.ink_soft,
                       (x + area.width / rounds / 2, area.bottom + self.px(6)), "midtop")
-        self._text(surface, tr("round"), self.px(13), p.ink_soft,
+        self._text(surface, tr("round"), self.font_px("caption"), p.ink_soft,
                   (area.centerx, area.bottom + self.px(26)), "midtop")
         n = st.config.players
         # Events per round, spread evenly across that round's column. The last K events are the

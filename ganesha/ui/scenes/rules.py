@@ -122,7 +122,7 @@ class RulesScene(MenuScene):
 
     def build(self) -> None:
         self.form = Form([PushButton("close", self.r(560, 700, 160, 48), tr("Close"), True,
-                                     self.px(20))])
+                                     self.font_px("heading"))])
         self.form.focus = 0
 
     @property

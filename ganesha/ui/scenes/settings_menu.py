@@ -52,11 +52,12 @@ class SettingsScene(MenuScene):
         for i, name in enumerate(ROWS):
             rect = self.r(700, ROW_TOP + ROW_STEP * i - 24, 260, 48)
             if name == "volume":
-                controls.append(Slider(name, rect, s.volume, self.px(16)))
+                controls.append(Slider(name, rect, s.volume, self.font_px("body")))
             else:
-                controls.append(Choice(name, rect, choices[name], getattr(s, name), self.px(18)))
+                controls.append(Choice(name, rect, choices[name], getattr(s, name),
+                                       self.font_px("body")))
         controls.append(PushButton("done", self.r(530, 660, 220, 56), tr("Done"), True,
-                                   self.px(22)))
+                                   self.font_px("heading")))
         self.form = Form(controls)
         if self.form.focus is None:
             self.form.focus_on("spices")

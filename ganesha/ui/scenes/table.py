@@ -156,7 +156,7 @@ class TableScene(Scene):
         self.text.clear()
         self.painter = Painter(self.layout, self.palette, self.text, self.state,
                                list(self.controller.seats), self.controller.pawns)
-        self.log_view.resize(self.layout.log_rect, self.layout.px(14))
+        self.log_view.resize(self.layout.log_rect, self.layout.font_px("small"))
         self._dialog_key = None
         self._buttons_key = None
         self.effects.reset()
@@ -248,8 +248,9 @@ class TableScene(Scene):
         notice still takes its turn), and leave it with the position they were about."""
         self.hint.update(self.state)
         lay = self.layout
+        label = lay.font_px("label")
         words = self.hint.words(
-            lambda line: self.text.size(line, lay.px(16), "bold")[0] <= lay.prompt_rect.width)
+            lambda line: self.text.size(line, label, "bold")[0] <= lay.prompt_rect.width)
         fx = self.effects
         if words and (fx.notice_left <= 0 or fx.notice == self._hint_said):
             self.say(words)
@@ -268,16 +269,17 @@ class TableScene(Scene):
             lay = self.layout
             self.buttons = []
             # one width for every button, so the bar's places never move (see bar_buttons); the
-            # type shrinks (not below 14 on the grid) until the longest label fits its place
+            # type shrinks from the "heading" role (not below the "small" one) until the longest
+            # label fits its place
             gap = lay.px(14)
             room = (lay.buttons_rect.width - gap * (len(labels) - 1)) // max(1, len(labels))
-            font = lay.px(20)
+            font = lay.font_px("heading")
 
             def widest() -> int:
                 return max((self.text.size(label, font, "bold")[0] for label, _ in labels),
                            default=0)
 
-            while font > lay.px(14) and widest() + lay.px(20) > room:
+            while font > lay.font_px("small") and widest() + lay.px(20) > room:
                 font -= 1
             w = min(room, widest() + lay.px(40))
             for label, command in labels:

@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
         step = 72 if len(items) <= 5 else min(66, 400 // len(items))  # above the notices
         for name, label, primary in items:
             controls.append(PushButton(name, self.r(490, y, 300, min(56, step - 8)), label,
-                                       primary, self.px(22)))
+                                       primary, self.font_px("heading")))
             y += step
         self.form = Form(controls)
         self.form.focus = 0
@@ -95,7 +95,7 @@ class TitleScene(MenuScene):
         self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
                    "sans")
         lines = [line for notice in self.notices[:3]
-                 for line in wrap(self.text, notice, self.px(15), self.px(860))]
+                 for line in wrap(self.text, notice, self.font_px("small"), self.px(860))]
         for i, line in enumerate(lines[-4:]):
             self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), "small", p.bad,
                        "center", "sans")
