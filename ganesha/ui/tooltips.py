@@ -14,6 +14,7 @@ import pygame
 
 from ..engine import COLOURS, GameState
 from ..i18n import N_
+from . import type_scale
 from .layout import Layout, Point, pawn_point, ring_position
 from .text import colour_name, spice_help, spice_name, tr
 from .theme import Palette, TextCache, wrap
@@ -71,7 +72,7 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
 def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], palette: Palette,
                  text: TextCache, scale: float) -> None:
     """A small panel beside the pointer, kept inside the window."""
-    size = max(10, round(15 * scale))
+    size = type_scale.style("small").px(scale)
     lines = wrap(text, words, size, max(120, round(360 * scale)))
     if not lines:
         return

@@ -26,7 +26,7 @@ SIZED = {"blit_text": (3,), "render": (1,), "size": (1,), "fit": (2,), "wrap": (
 
 SIZE_KEYWORDS = {"font_size", "size", "title_size", "body_size"}
 
-SIZE_NAMES = {"font", "px"}
+SIZE_NAMES = {"font", "px", "btn_font", "title_size", "body_size"}
 """Local names the scenes keep a text size in before handing it on (``font = ...``)."""
 
 
@@ -41,6 +41,10 @@ def _literal_size(node: ast.expr) -> bool:
             and not isinstance(node.value, bool):
         return node.value >= 6
     for sub in ast.walk(node):
+        if isinstance(sub, ast.BinOp) and isinstance(sub.op, ast.Mult) and any(
+                isinstance(side, ast.Constant) and isinstance(side.value, int | float)
+                and side.value >= 6 for side in (sub.left, sub.right)):
+            return True  # round(19 * scale): a size of its own, scaled by hand
         if isinstance(sub, ast.Call) and _name(sub) in {"px", "mpx"} and sub.args \
                 and any(isinstance(n, ast.Constant) for n in ast.walk(sub.args[0])):
             return True
@@ -51,7 +55,8 @@ def offences(source: str, where: str) -> list[str]:
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Assign) and _literal_size(node.value) and any(
-                isinstance(t, ast.Name) and t.id in SIZE_NAMES for t in node.targets):
+                (t.id if isinstance(t, ast.Name) else getattr(t, "attr", "")) in SIZE_NAMES
+                for t in node.targets):
             found.append(f"{where}:{node.lineno} a text size kept from a pixel literal")
         if isinstance(node, ast.Compare) and any(_literal_size(c) for c in node.comparators) \
                 and isinstance(node.left, ast.Name) and node.left.id in SIZE_NAMES:
@@ -78,11 +83,12 @@ def offences(source: str, where: str) -> list[str]:
 def test_the_scan_catches_literal_sizes() -> None:
     bad = ("self.label(s, 'w', 1, 2, 19)\nblit_text(t, c, 'w', lay.px(17), ink, pos)\n"
            "Choice('n', r, cs, v, self.px(18))\nButton(r, 'w', None, font_size=20)\n"
-           "font = lay.px(20)\nwhile font > lay.px(14):\n    font -= 1\n")
+           "font = lay.px(20)\nwhile font > lay.px(14):\n    font -= 1\n"
+           "self.title_size = max(10, round(26 * scale))\n")
     good = ("self.label(s, 'w', 1, 2, 'heading')\n"
             "blit_text(t, c, 'w', type_scale.style('small').px(s), ink, pos)\n"
             "size = style.px(s)\nblit_text(t, c, 'w', size - 1, ink, pos)\n")
-    assert len(offences(bad, "bad")) == 6
+    assert len(offences(bad, "bad")) == 7
     assert offences(good, "good") == []
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from .. import type_scale
 from ..theme import Palette, TextCache, wrap
 from .button import Button
 
@@ -37,10 +38,10 @@ class Dialog:
         self.s = scale
         w = round(width * scale)
         pad = round(18 * scale)
-        self.title_size = max(10, round(26 * scale))
-        self.body_size = max(9, round(19 * scale))
+        self.title_size = type_scale.style("title").px(scale)
+        self.body_size = type_scale.style("heading").px(scale)  # the body's size, in Inter
         btn_h = round(46 * scale)
-        btn_font = max(9, round(19 * scale))
+        btn_font = type_scale.style("heading").px(scale)
         self.body_lines = wrap(text, body, self.body_size, w - 2 * pad) if body else []
         widths = []
         for o in options:
