@@ -21,6 +21,7 @@ import pygame
 
 from .. import crash, i18n, last_setup, records, saves, userdirs
 from ..engine import Action, GameState, new_game
+from ..i18n import N_
 from ..match import Match
 from ..settings import Settings
 from ..vocabulary import Speed, speed_named
@@ -113,28 +114,32 @@ class MenuApp:
     def replace_saved(self, match: Match) -> None:
         """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
         starts. If it cannot be moved, the new game does not start (nothing is overwritten)."""
-        try:
-            saves.put_current_aside()
-        except OSError as exc:
-            self.host.notices.append(i18n.translate(
-                "The saved game could not be kept aside ({error}); it was left as it is.",
-                error=exc.strerror or str(exc)))
-            self.host.show_title()
-            return
-        self.play(match)
+        if self.file_step(saves.put_current_aside, N_(
+                "The saved game could not be kept aside ({error}); it was left as it is.")):
+            self.play(match)
 
     def resume_recent(self) -> None:
         """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
         game it swaps with becomes the earlier one) and play resumes."""
+        if self.file_step(saves.bring_back_recent,
+                          N_("The earlier game could not be brought back: {error}")):
+            self.continue_game()
+
+    def file_step(self, step: Callable[[], object], failure: str) -> bool:
+        """Move a saved game between slots; when the disk refuses, say so on the title (``failure``
+        names the ``{error}``) and report False, so nothing else is touched."""
         try:
-            saves.bring_back_recent()
+            step()
         except OSError as exc:
-            self.host.notices.append(i18n.translate(
-                "The earlier game could not be brought back: {error}",
-                error=exc.strerror or str(exc)))
-            self.host.show_title()
-            return
-        self.continue_game()
+            self.back_to_title(i18n.translate(failure, error=exc.strerror or str(exc)))
+            return False
+        return True
+
+    def back_to_title(self, notice: str | None) -> None:
+        """The title screen, with ``notice`` (if any) shown there once."""
+        if notice:
+            self.host.notices.append(notice)
+        self.host.show_title()
 
     def start_from_menu(self, match: Match) -> None:
         """Start game on the New game screen: its choices are remembered for the next time."""
@@ -152,9 +157,7 @@ class MenuApp:
     def continue_game(self) -> None:
         saved, notice = saves.load_current()
         if saved is None:
-            if notice:
-                self.host.notices.append(notice)
-            self.host.show_title()
+            self.back_to_title(notice)
             return
         self.speed = None
         match = Match(saved.state.config, saved.seats, saved.pawns or ())
@@ -168,9 +171,7 @@ class MenuApp:
         """Replay the last finished game step by step."""
         saved, notice = saves.load_last()
         if saved is None:
-            if notice:
-                self.host.notices.append(notice)
-            self.host.show_title()
+            self.back_to_title(notice)
             return
         crash.set_game_context(seed=saved.state.config.seed, seats=list(saved.seats),
                                game=saved.state.to_json, save_file=saves.last_path())
