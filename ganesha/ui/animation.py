@@ -43,6 +43,7 @@ class Flight:
     duration: float
     dest: TokenKey | None
     fade: bool = False
+    wait_hidden: bool = False  # not drawn before it starts (still in the bag, or not yet there)
     elapsed: float = 0.0
 
     @property
@@ -124,6 +125,10 @@ class Animator:
         self.flights.clear()
         self.pops.clear()
 
+    def in_motion(self) -> list[Flight]:
+        """The flights that have set off and not yet landed (what a frame shows moving)."""
+        return [f for f in self.flights if f.delay <= f.elapsed < f.delay + f.duration]
+
     def update(self, dt: float) -> None:
         for f in self.flights:
             f.elapsed += dt
@@ -136,11 +141,11 @@ class Animator:
 
     def fly(self, colour: str, start: Point, end: Point, size0: int, size1: int,
             dest: TokenKey | None, delay: float = 0.0, duration: float = 0.45,
-            fade: bool = False) -> None:
+            fade: bool = False, wait_hidden: bool = False) -> None:
         if self.speed <= 0:
             return
         self.flights.append(Flight(colour, start, end, size0, size1, delay / self.speed,
-                                   duration / self.speed, dest, fade))
+                                   duration / self.speed, dest, fade, wait_hidden))
 
     def pop(self, text: str, pos: Point, colour: tuple[int, int, int], size: int,
             delay: float = 0.0) -> None:
@@ -186,12 +191,13 @@ class Animator:
                     delay = 0.5 + 0.05 * altar_order
                     altar_order += 1
                 self.fly(colour, start, end, size0, size1, d_key, delay,
-                         0.55 if d_key and d_key[0] == "mandala" else 0.42, fade=d_key is None)
+                         0.55 if d_key and d_key[0] == "mandala" else 0.42, fade=d_key is None,
+                         wait_hidden=s_key is None)
 
     def draw(self, surface: pygame.Surface, text: TextCache) -> None:
         for f in sorted(self.flights, key=lambda f: f.elapsed > f.delay):
-            if f.elapsed < f.delay and f.dest is not None and f.dest[0] == "hex":
-                continue  # new altar gems appear only when their flight begins
+            if f.elapsed < f.delay and f.wait_hidden:
+                continue  # gems from the bag (new altar gems) appear only when they set off
             pos, size, alpha = f.position() if f.elapsed >= f.delay else (f.start, f.size0, 1.0)
             img = gem_surface(f.colour, max(6, size))
             if alpha < 1.0:

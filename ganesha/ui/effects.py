@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import COLOURS, Action, GameState
+from ..engine import COLOURS, Action, Drawn, GameState
 from ..vocabulary import Speed
 from .animation import Animator, Tween
+from .bag_draws import fly_draws
+from .exchange import GingerExchange
 from .layout import Layout, TokenKey, token_keys
 from .text import tr
 from .theme import Palette
@@ -39,7 +41,9 @@ class TableEffects:
         self.banner = ""
         self.banner_time = 0.0
         self.notice = ""
+        self.notice_tone = "bad"
         self.notice_left = 0.0
+        self.exchange = GingerExchange()
         self.token_seen = dict(state.spice_tokens())
         self.token_age: dict[int, float] = {}  # hex → seconds since its spice token appeared
         self._before: dict[str, Any] | None = None
@@ -55,9 +59,11 @@ class TableEffects:
         """Nothing moving: the next AI move may come, a screenshot may be taken."""
         return not self.animator.busy and not any(t.moving for t in self.pawns)
 
-    def say(self, text: str) -> None:
-        """A notice in place of the prompt for a few seconds (why a drop was refused)."""
+    def say(self, text: str, tone: str = "bad") -> None:
+        """A notice in place of the prompt for a few seconds: why a drop was refused (``tone``
+        "bad"), or news of the table such as Ginger's exchange ("news")."""
         self.notice = text
+        self.notice_tone = tone
         self.notice_left = NOTICE_SECONDS
 
     @property
@@ -72,17 +78,27 @@ class TableEffects:
             self._before = {
                 "tokens": token_keys(state), "scores": state.scores, "round": state.round,
                 "mandala": state.mandala_filled(), "first": state.first_player,
-                "final": state.final_stage,
+                "final": state.final_stage, "seat": state.current_player,
+                "known": len(state.history),
             }
+            self.exchange.before(action, state)
             return
         before, self._before = self._before or {}, None
+        news = self.exchange.after(action, state)
+        if news:
+            self.say(news, tone="news")
         if self.speed.instant:
             return
         hints: dict[TokenKey, Any] = context.get("hints") or {}
         # another seat's action (staged) flies slower, filling most of its beat (see BEAT in
         # the controller); a person's own moves keep the quick flight
         self.animator.speed = self.speed.factor * (STAGED_PACE if context.get("staged") else 1)
-        self.animator.diff(before.get("tokens", {}), token_keys(state), lay, hints)
+        draws = [item for item in state.history[before.get("known", len(state.history)):]
+                 if isinstance(item, Drawn)]
+        tokens_before, tokens_after = fly_draws(self.animator, lay, action, draws,
+                             before.get("seat", state.current_player),
+                             before.get("tokens", {}), token_keys(state))
+        self.animator.diff(tokens_before, tokens_after, lay, hints)
         self.animator.speed = self.speed.factor
         old_m = before.get("mandala", {})
         order = 0

@@ -81,7 +81,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
                            round(lay.gem_tile * 0.7), max(2, lay.px(3)))
     _draw_prompt(surface, lay, p, text, effects.notice if effects.notice_left > 0 else "",
-                 controller.prompt())
+                 controller.prompt(), effects.notice_tone == "news")
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
@@ -106,8 +106,10 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
 
 
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
-                 notice: str, prompt: str) -> None:
-    line, colour = (notice, p.bad) if notice else (prompt, p.ink)
+                 notice: str, prompt: str, news: bool = False) -> None:
+    """The prompt, or a notice in its place: a refusal in the warning colour, news of the table
+    (``news``: Ginger's exchange) in the ink of the prompt."""
+    line, colour = (notice, p.ink if news else p.bad) if notice else (prompt, p.ink)
     rect = lay.prompt_rect
     size, lines = _fitting_lines(text, line, type_scale.style("heading").px(lay.s),
                                  type_scale.style("body").px(lay.s),
