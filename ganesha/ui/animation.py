@@ -104,6 +104,11 @@ class Tween:
     def moving(self) -> bool:
         return self.elapsed < self.duration
 
+    def finish(self, target: float) -> None:
+        """Stand at ``target`` now, with no glide left."""
+        self.start = self.end = self.value = float(target)
+        self.elapsed = self.duration
+
 
 class Animator:
     """All motion in flight; ``busy`` tells the AI pacing to wait until the table is calm."""

@@ -162,6 +162,18 @@ class TableEffects:
             if self.banner_time <= 0:
                 self.banner = ""
 
+    def finish(self) -> None:
+        """Land everything in the air at once: the table is covered (the pause, the rules), and
+        a gem hanging mid-flight under the overlay reads as a frozen glitch. Words stay."""
+        state = self.state
+        self.animator.clear()
+        for seat, tween in enumerate(self.pawns):
+            tween.finish(state.scores[seat])
+        self.drum.finish(state.first_player)
+        self.drum_shown, self.drum_flip = state.drum, 0.0
+        self.token_seen = dict(state.spice_tokens())
+        self.token_age.clear()
+
     def reset(self) -> None:
         """Drop everything in the air (after an undo or a resize)."""
         self.animator.clear()

@@ -303,8 +303,10 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.stack is not None and self.stack.scenes and self.stack.scenes[-1] is not self:
             # covered by an overlay (pause, rules, results): no hover help under it, and none
-            # from a stale pointer when the table is back on top ("See the table")
+            # from a stale pointer when the table is back on top ("See the table"); nothing
+            # hangs in mid-air under it either: every flight lands before the overlay shows
             self.input.hover = None
+            self.effects.finish()
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
                    self.clock)
