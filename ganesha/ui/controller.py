@@ -19,6 +19,7 @@ from ..engine import Action, GameState, Phase, Place, Take
 from ..engine.undo import UndoHistory
 from ..vocabulary import HUMAN, PAWNS, Speed
 from . import moves
+from .catchup import CatchUp, missed_from
 from .intents import (
     SHOW_RESULTS,
     UNDO,
@@ -45,7 +46,7 @@ class TableController:
 
     def __init__(self, state: GameState, seats: list[str] | tuple[str, ...], ai_seed: int = 0,
                  think_ms: int | None = None, pawns: tuple[str, ...] | None = None,
-                 spectator: bool = False) -> None:
+                 spectator: bool = False, hand_over: bool = False) -> None:
         if len(seats) != state.config.players:
             raise ValueError("one seat kind per player is needed")
         self.state = state
@@ -61,6 +62,9 @@ class TableController:
         self.hold_ai = False  # the screenshot mode holds the AI until a turn's picture is taken
         self.choice: list[Action] | None = None  # sacrifice options awaiting the player's pick
         self.acknowledged = -1  # the hot-seat hand-over last acknowledged (history length)
+        # hot seat: each person takes the screen with a hand-over and sees what they missed
+        self.hand_over = hand_over
+        self.catchup: CatchUp | None = None
         self.listeners: list[Callable[[Action, dict], None]] = []
         self.notices: list[str] = []  # sentences for the table to say once (e.g. the AI's worker)
         self._undo = UndoHistory()
@@ -77,8 +81,25 @@ class TableController:
     @property
     def human_to_act(self) -> bool:
         """A person at this screen decides now (never in spectator mode)."""
-        return not self.spectator and not self.state.is_over \
+        return not self.spectator and not self.state.is_over and self.catchup is None \
             and self.is_human(self.state.current_player)
+
+    @property
+    def shown(self) -> GameState:
+        """The position the table shows: the game, or its copy while a hand-over's catch-up
+        plays the missed moves again (see ui/catchup.py)."""
+        return self.catchup.view if self.catchup is not None else self.state
+
+    def hand_over_due(self) -> bool:
+        """Hot seat: the person to act takes the screen from another person who acted since
+        their last turn, and has not confirmed it yet."""
+        state = self.state
+        return self.hand_over and self.human_to_act and self.acknowledged != len(state.history) \
+            and missed_from(state, state.current_player, self.is_human) is not None
+
+    def skip_catchup(self) -> None:
+        """End the catch-up now (a click or a key while it plays)."""
+        self.catchup = None
 
     @property
     def all_ai(self) -> bool:
@@ -122,8 +143,9 @@ class TableController:
 
     @property
     def log_entries(self) -> list[LogEntry]:
-        """The log by turns: each a summary line over its actions, and the table's news."""
-        return self.game_log.entries(self.state)
+        """The log by turns: each a summary line over its actions, and the table's news (of
+        the position shown: a catch-up's lines come with its beats)."""
+        return self.game_log.entries(self.shown)
 
     # --- the player's intents -------------------------------------------------------------------
     def drop(self, piece: Piece, spot: Spot, hints: dict | None = None) -> moves.Resolution:
@@ -154,6 +176,12 @@ class TableController:
         """A dialog option: an action, the hot-seat hand-over, or Cancel."""
         if isinstance(option, HandOver):
             self.acknowledged = option.moment
+            state = self.state
+            start = missed_from(state, state.current_player, self.is_human) \
+                if self.hand_over else None
+            if start is not None:
+                self.catchup = CatchUp(state, start, state.current_player)
+                self._since_beat = BEAT  # the first beat comes at once
         elif isinstance(option, Dismiss):
             self.cancel_choice()
         elif self.human_to_act and option in self.state.legal_actions():
@@ -221,6 +249,9 @@ class TableController:
                 self._results_shown = True
                 return True
             return False
+        if self.catchup is not None:
+            self._catch_up(dt, calm, speed)
+            return False
         if calm:
             plan = self.due_plan()
             if plan is not None:
@@ -237,6 +268,18 @@ class TableController:
             self.submit(action, {"staged": True})
             self._since_beat = 0.0
         return False
+
+    def _catch_up(self, dt: float, calm: bool, speed: Speed) -> None:
+        """A beat of the hand-over's catch-up when the table is calm and the beat has passed;
+        it ends once its last beat has landed (at once at the instant speed)."""
+        catchup = self.catchup
+        if catchup is None or speed.instant or (catchup.done and calm):
+            self.catchup = None
+            return
+        self._since_beat += dt
+        if not catchup.done and calm and self._since_beat >= BEAT / speed.factor:
+            catchup.beat(self.listeners)
+            self._since_beat = 0.0
 
     @property
     def results_shown(self) -> bool:
@@ -290,6 +333,8 @@ class TableController:
     # --- words for the player -------------------------------------------------------------------
     def prompt(self) -> str:
         """One line saying what the active player may do now."""
+        if self.catchup is not None:
+            return self.catchup.prompt()
         return prompt(self.state, self.is_human(self.state.current_player))
 
     def buttons(self) -> list[tuple[str, Command | None]]:

@@ -46,6 +46,14 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
         return None
     legal = state.legal_actions()
     phase = state.phase
+    if phase != Phase.ANSWER and c.hand_over_due():  # hot seat (Ginger's has its own words)
+        seat = state.current_player
+        return Dialog(tr("Pass to {name}", name=names[seat]),
+                      tr("{name}, your turn. The moves made since your last turn are shown "
+                         "again first.", name=names[seat]),
+                      [Option(tr("I am {name}", name=names[seat]),
+                              HandOver(len(state.history)), primary=True)],
+                      centre, lay.s, text)
     if phase == Phase.SPICE:
         pending = state.pending_spice()
         effect = pending.effect if pending is not None else "reslot"

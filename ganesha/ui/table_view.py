@@ -40,7 +40,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
                dialog: Dialog | None, dialog_age: float, log_view: LogView,
                clock: float) -> None:
     lay, p, text = painter.lay, painter.p, painter.text
-    state = controller.state
+    state = controller.shown  # the game, or a hand-over's catch-up replaying it
     surface.blit(painter.background, (0, 0))
     painter.start_frame()
     hidden = effects.animator.hidden()

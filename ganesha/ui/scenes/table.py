@@ -28,7 +28,7 @@ import pygame
 
 from ...engine import COLOURS, Action, GameState, new_game
 from ...match import Match
-from ...vocabulary import NORMAL_SPEED, SPEEDS, Speed, speed_named
+from ...vocabulary import HUMAN, NORMAL_SPEED, SPEEDS, Speed, speed_named
 from ..controller import TableController
 from ..effects import TableEffects
 from ..highlights import Highlights, highlights, with_hint
@@ -59,6 +59,8 @@ from ..widgets.log_view import LogView
 from .base import Scene
 from .results import ResultsScene
 
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # end a hand-over's catch-up
+
 
 def open_table(match: Match, state: GameState | None, size: tuple[int, int],
                speed: Speed = NORMAL_SPEED, think_ms: int | None = None, *,
@@ -68,9 +70,11 @@ def open_table(match: Match, state: GameState | None, size: tuple[int, int],
     (replays)."""
     if state is None:
         state = new_game(match.config)
+    people = sum(seat == HUMAN for seat in match.seats)
     controller = TableController(state, match.seats,
                                  ai_seed=state.config.seed if ai_seed is None else ai_seed,
-                                 think_ms=think_ms, pawns=match.seat_pawns, spectator=spectator)
+                                 think_ms=think_ms, pawns=match.seat_pawns, spectator=spectator,
+                                 hand_over=people >= 2 and not spectator)
     return TableScene(controller, size, speed)
 
 
@@ -134,7 +138,7 @@ class TableScene(Scene):
 
     def highlights(self) -> Highlights:
         """What glows now (the painter draws exactly this)."""
-        hl = highlights(self.state, self.layout, self.controller, self.input.selected,
+        hl = highlights(self.controller.shown, self.layout, self.controller, self.input.selected,
                         self.input.lifted)
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
         return with_hint(hl, self.state, self.layout, hint.action if hint else None)
@@ -172,6 +176,10 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.controller.catchup is not None and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
+            self.controller.skip_catchup()  # a click or a key: straight to the present
+            return True
         if event.type != pygame.KEYDOWN and self.log_view.process_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
@@ -232,6 +240,10 @@ class TableScene(Scene):
         self.clock += dt
         self.dialog_age += dt
         self.input.update(dt)
+        shown = self.controller.shown
+        if self.effects.state is not shown:  # a hand-over's catch-up begins or ends
+            self.effects.state = shown
+            self.effects.finish()
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))

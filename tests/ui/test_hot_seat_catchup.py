@@ -1,0 +1,150 @@
+"""Hot seat: after the hand-over dialog is confirmed, the incoming person sees the other people's
+actions since their own last turn played again as beats (the staging of an AI turn) on a copy of
+the game; the real game is never rewound, nobody acts until it ends, a click skips it, a person's
+own moves are never played back to them, and a table with one person has no hand-over."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from ganesha.ai import make_player
+from ganesha.engine import Action, GameConfig, GameState, new_game
+from ganesha.match import Match
+from ganesha.ui.catchup import deciders
+from ganesha.ui.intents import HandOver
+from ganesha.ui.layout import token_keys
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.table import open_table
+
+DT = 1 / 60
+
+
+class HotSeat:
+    """A table opened the app's way (open_table) for the given seats, on the dummy display."""
+
+    def __init__(self, seats: tuple[str, ...], seed: int = 5) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.surface = pygame.display.set_mode((1280, 800))
+        config = GameConfig(players=len(seats), seed=seed, spices=True, first_player=0)
+        self.state = new_game(config)
+        self.scene = open_table(Match(config, seats), self.state, (1280, 800))
+        self.controller = self.scene.controller
+        self.stack = SceneStack()
+        self.stack.push(self.scene)
+        self.frame()
+
+    def frame(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.stack.update(DT)
+            self.stack.draw(self.surface)
+
+    def play_turn(self, seed: int) -> list[Action]:
+        """The person to act plays their whole turn (as their drops and buttons would)."""
+        seat, played = self.state.current_player, []
+        player = make_player("random", seed)
+        while self.state.current_player == seat and not self.state.is_over:
+            assert self.controller.human_to_act
+            action = player.choose(self.state.clone())
+            self.controller.submit(action)
+            played.append(action)
+            self.frame()
+        return played
+
+    def confirm(self) -> None:
+        dialog = self.scene.dialog
+        assert dialog is not None and isinstance(dialog.buttons[0].intent, HandOver)
+        pos = dialog.buttons[0].rect.center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.stack.process_event(pygame.event.Event(kind, pos=pos, button=1))
+        self.frame()
+
+    def close(self) -> None:
+        self.stack.close()
+
+
+def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, bool]], GameState]:
+    """Confirm the hand-over and run frames until the catch-up ends: (table time, action, gem
+    seen in flight) per beat, and the game as it was all along."""
+    state_digest = t.state.digest()
+    beats: list[tuple[float, Action, bool]] = []
+    moved: list[bool] = []
+    clock = 0.0
+
+    def listen(action: Action, context: dict) -> None:
+        if not context.get("after"):
+            assert context.get("replay")
+            moved.append(False)
+            before.update(tokens=token_keys(t.controller.shown))
+            return
+        beats.append((clock, action, token_keys(t.controller.shown) != before["tokens"]))
+
+    before: dict = {}
+    t.controller.listeners.insert(0, listen)
+    t.confirm()
+    assert t.controller.catchup is not None and t.controller.shown is not t.state
+    assert t.scene.effects.state is t.controller.shown
+    flown: dict[int, bool] = {}
+    while t.controller.catchup is not None and clock < limit:
+        assert not t.controller.human_to_act and not t.controller.pickable()
+        assert t.state.digest() == state_digest  # the real game is never rewound
+        t.frame()
+        clock += DT
+        if beats:
+            flown[len(beats) - 1] = flown.get(len(beats) - 1, False) \
+                or bool(t.scene.effects.animator.in_motion())
+    t.controller.listeners.remove(listen)
+    return [(time, a, moves and flown.get(i, False)) if moves else (time, a, True)
+            for i, (time, a, moves) in enumerate(beats)], t.state
+
+
+def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
+    t = HotSeat(("human", "human"))
+    try:
+        played = t.play_turn(1)  # Asha's turn; Ravi was not watching
+        assert t.controller.catchup is None  # her own moves are never staged back to her
+        assert t.controller.hand_over_due() and t.scene.dialog is not None
+        assert t.controller.pickable() and t.controller.human_to_act  # the dialog is modal
+        beats, _ = _watch(t)
+        assert [a for _, a, _ in beats] == played
+        assert all(flew for _, _, flew in beats), "a beat moved a gem that was never drawn flying"
+        gaps = [b[0] - a[0] for a, b in itertools.pairwise(beats)]
+        assert gaps and min(gaps) >= 0.6
+        t.frame()
+        assert t.controller.human_to_act and t.scene.effects.state is t.state
+        assert t.scene.dialog is None  # confirmed once
+        # Ravi plays; Asha is handed the screen and sees his moves, never her own
+        ravi = t.play_turn(2)
+        assert t.scene.dialog is not None
+        beats, state = _watch(t)
+        assert [a for _, a, _ in beats] == ravi
+        found = deciders(state) or []
+        assert {who for _, who in found[-len(beats):]} == {1}  # all Ravi's, none of hers
+    finally:
+        t.close()
+
+
+def test_a_click_skips_the_catch_up_to_the_present():
+    t = HotSeat(("human", "human"))
+    try:
+        t.play_turn(3)
+        t.confirm()
+        t.frame(50)
+        assert t.controller.catchup is not None
+        t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+        t.frame()
+        assert t.controller.catchup is None and t.controller.human_to_act
+        assert t.scene.effects.state is t.state and not t.scene.effects.animator.flights
+    finally:
+        t.close()
+
+
+def test_one_person_against_the_ai_has_no_hand_over():
+    t = HotSeat(("human", "easy"))
+    try:
+        t.play_turn(4)
+        assert not t.controller.hand_over and not t.controller.hand_over_due()
+    finally:
+        t.close()
