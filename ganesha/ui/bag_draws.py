@@ -10,14 +10,13 @@ an action caused, flies them out of the bag itself and hands the diff the rest.
 
 from __future__ import annotations
 
-import math
-
 from ..engine import COLOURS, Action, Drawn, Redraw
 from .animation import Animator
-from .layout import Layout, Point, TokenKey
+from .layout import Layout, TokenKey
 
 OUT = 0.42  # seconds of one flight into or out of the bag, at speed 1
 SHOW = 0.55  # how long a Red Pepper gem that does not match stays in view before going back
+PEAK_DROP = 80  # design pixels below the bag where that gem is shown
 
 
 def fly_draws(animator: Animator, lay: Layout, action: Action, draws: list[Drawn], seat: int,
@@ -32,7 +31,7 @@ def fly_draws(animator: Animator, lay: Layout, action: Action, draws: list[Drawn
         elif drawn.why == "gamble" and drawn.gems:
             colour = drawn.gems[0]
             if _treasury(after, seat, colour) <= _treasury(before, seat, colour):
-                _show_and_return(animator, lay, colour, seat)
+                _show_and_return(animator, lay, colour)
             # a kept gem appears in the Treasury: the diff flies it from the bag
         elif drawn.why == "redraw" and drawn.gems and isinstance(action, Redraw):
             _redraw(animator, lay, seat, action.gem, drawn.gems[0], before, after)
@@ -57,17 +56,17 @@ def _refill(animator: Animator, lay: Layout, before: dict[TokenKey, str],
                      delay=OUT + 0.06 * i, duration=OUT, wait_hidden=True)
 
 
-def _show_and_return(animator: Animator, lay: Layout, colour: str, seat: int) -> None:
-    """Red Pepper without a match: the gem rises out of the bag towards the player, stays in
-    view a moment, and sinks back in."""
+def _show_and_return(animator: Animator, lay: Layout, colour: str) -> None:
+    """Red Pepper without a match: the gem rises out of the bag, stays in view a moment just
+    below it (at the altar's empty top right corner, clear of every hex), and sinks back in."""
     small = round(lay.gem_tile * 0.5)
     big = round(lay.gem_tile * 1.2)
-    peak = _towards(lay.bag, lay.token_pos(("treasury", seat, COLOURS.index(colour), 0)), 0.35)
+    peak = (lay.bag[0], lay.bag[1] + lay.px(PEAK_DROP))
     animator.fly(colour, lay.bag, peak, small, big, None, duration=OUT + 0.08)
-    animator.fly(colour, peak, lay.bag, big, small, None, delay=OUT + 0.08 + SHOW,
-                 duration=OUT, fade=True, wait_hidden=True)
     animator.fly(colour, peak, peak, big, big, None, delay=OUT + 0.08, duration=SHOW,
                  wait_hidden=True)
+    animator.fly(colour, peak, lay.bag, big, small, None, delay=OUT + 0.08 + SHOW,
+                 duration=OUT, fade=True, wait_hidden=True)
 
 
 def _redraw(animator: Animator, lay: Layout, seat: int, returned: str, drawn: str,
@@ -83,12 +82,6 @@ def _redraw(animator: Animator, lay: Layout, seat: int, returned: str, drawn: st
                  duration=OUT, fade=True)
     animator.fly(drawn, lay.bag, lay.token_pos(came), small, lay.token_size(came), came,
                  delay=OUT + 0.1, duration=OUT + 0.08, wait_hidden=True)
-
-
-def _towards(a: Point, b: Point, share: float) -> Point:
-    """The point ``share`` of the way from ``a`` to ``b`` (at least a gem's lift away from a)."""
-    share = share if math.dist(a, b) * share > 40 else min(1.0, 40 / max(1.0, math.dist(a, b)))
-    return a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
 
 
 __all__ = ["fly_draws"]
