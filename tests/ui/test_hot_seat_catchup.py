@@ -10,7 +10,7 @@ import itertools
 import pygame
 
 from ganesha.ai import make_player
-from ganesha.engine import Action, GameConfig, GameState, new_game
+from ganesha.engine import Action, AnswerTrade, GameConfig, GameState, Phase, Trade, new_game
 from ganesha.match import Match
 from ganesha.ui.catchup import deciders
 from ganesha.ui.intents import HandOver
@@ -18,18 +18,22 @@ from ganesha.ui.layout import token_keys
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import open_table
 
+from .scripted import find_position
+
 DT = 1 / 60
 
 
 class HotSeat:
     """A table opened the app's way (open_table) for the given seats, on the dummy display."""
 
-    def __init__(self, seats: tuple[str, ...], seed: int = 5) -> None:
+    def __init__(self, seats: tuple[str, ...], seed: int = 5,
+                 state: GameState | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.surface = pygame.display.set_mode((1280, 800))
-        config = GameConfig(players=len(seats), seed=seed, spices=True, first_player=0)
-        self.state = new_game(config)
+        self.state = state or new_game(GameConfig(players=len(seats), seed=seed, spices=True,
+                                                  first_player=0))
+        config = self.state.config
         self.scene = open_table(Match(config, seats), self.state, (1280, 800))
         self.controller = self.scene.controller
         self.stack = SceneStack()
@@ -146,5 +150,31 @@ def test_one_person_against_the_ai_has_no_hand_over():
     try:
         t.play_turn(4)
         assert not t.controller.hand_over and not t.controller.hand_over_due()
+    finally:
+        t.close()
+
+
+def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
+    state = find_position(lambda s: any(isinstance(a, Trade) for a in s.legal_actions()))
+    t = HotSeat(("human", "human"), state=state)
+    try:
+        giver = state.current_player
+        trade = next(a for a in state.legal_actions() if isinstance(a, Trade))
+        t.controller.acknowledged = len(state.history)  # the giver already has the screen
+        t.controller.submit(trade)
+        t.frame()
+        assert state.phase == Phase.ANSWER and t.scene.dialog is not None  # "Pass to …"
+        beats, _ = _watch(t)
+        assert trade in [a for _, a, _ in beats] and all(flew for _, _, flew in beats)
+        t.frame()
+        answer = next(a for a in state.legal_actions() if isinstance(a, AnswerTrade))
+        t.controller.choose(answer)  # the receiver answers in the dialog
+        t.frame()
+        assert t.controller.hand_over_due() and t.state.current_player == giver
+        beats, _ = _watch(t)  # the giver takes the screen back and sees the answer
+        assert [a for _, a, _ in beats] == [answer] and beats[0][2]
+        names = state.config.seat_names
+        notice = t.scene.effects.notice
+        assert names[giver] in notice and names[trade.seat] in notice and answer.gem in notice
     finally:
         t.close()
