@@ -179,6 +179,7 @@ class TableScene(Scene):
         if self.controller.catchup is not None and (event.type == pygame.MOUSEBUTTONDOWN or (
                 event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
             self.controller.skip_catchup()  # a click or a key: straight to the present
+            self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
         if event.type != pygame.KEYDOWN and self.log_view.process_event(event):
             return True
@@ -243,7 +244,8 @@ class TableScene(Scene):
         shown = self.controller.shown
         if self.effects.state is not shown:  # a hand-over's catch-up begins or ends
             self.effects.state = shown
-            self.effects.finish()
+            if shown is not self.state:
+                self.effects.finish()  # it begins: from the earlier picture, nothing in flight
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))
