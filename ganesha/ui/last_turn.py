@@ -6,7 +6,9 @@ The history is replayed from the game's setup (``replay`` reproduces every draw)
 changes are collected: the altar hexes it emptied, the Destiny slots it filled and the mandala
 slots it filled. A seat's marks last until that seat acts again (its next turn has begun), and
 only what is still true is marked (a hex refilled at a round's end is no longer empty), so the
-same answer comes back after Undo, after Continue and after a language change.
+same answer comes back after Undo, after Continue and after a language change. The same replay
+keeps each turn's *beats* (:mod:`ganesha.ui.ghosts`): where its gems went, action by action, for
+the ghost that replays a seat's last turn while the pointer rests on its tile.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from ..engine import (
     SpicesPlaced,
     new_game,
 )
+from .ghosts import Beat, concerns, travels
+from .layout import token_keys
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,7 @@ class _Turn:
     hexes: set[int] = field(default_factory=set)
     slots: set[int] = field(default_factory=set)
     mandala: set[tuple[int, int]] = field(default_factory=set)
+    beats: list[Beat] = field(default_factory=list)
 
 
 def _key(state: GameState) -> tuple[int, int, bool]:
@@ -64,6 +69,9 @@ def _note(turn: _Turn, before: GameState, after: GameState) -> None:
             turn.slots.add(i)
     for c in range(len(COLOURS)):
         turn.mandala.update((c, k) for k in range(before.mandala[c], after.mandala[c]))
+    beat = tuple(t for t in travels(token_keys(before), token_keys(after)) if concerns(t, seat))
+    if beat:
+        turn.beats.append(beat)
 
 
 def _turns(state: GameState) -> list[_Turn] | None:
@@ -88,20 +96,34 @@ def _turns(state: GameState) -> list[_Turn] | None:
     return turns
 
 
-def last_turns(state: GameState) -> dict[int, TurnMarks]:
-    """Per seat, the marks of its last finished turn. A seat whose new turn has begun (it has
-    acted in it) has none: its marks disappear when it acts again."""
-    turns = _turns(state)
-    if not turns:
-        return {}
+def _finished(state: GameState, turns: list[_Turn]) -> dict[int, _Turn]:
+    """Per seat, its last finished turn. A seat whose new turn has begun (it has acted in it)
+    has none: its marks disappear when it acts again."""
     latest: dict[int, _Turn] = {}
     for turn in turns:
         latest[turn.seat] = turn
     now = None if state.is_over else _key(state)
+    return {seat: turn for seat, turn in latest.items() if turn.key != now}
+
+
+def last_turns(state: GameState) -> dict[int, TurnMarks]:
+    """Per seat, the marks of its last finished turn (see :func:`_finished`)."""
+    return _marks(state, _finished(state, _turns(state) or []))
+
+
+def last_beats(state: GameState) -> dict[int, tuple[Beat, ...]]:
+    """Per seat, the beats of its last finished turn: each action's gems, from where they were
+    to where they went (only what touched that seat's tile or the mandala)."""
+    return _beats(_finished(state, _turns(state) or []))
+
+
+def _beats(finished: dict[int, _Turn]) -> dict[int, tuple[Beat, ...]]:
+    return {seat: tuple(turn.beats) for seat, turn in finished.items() if turn.beats}
+
+
+def _marks(state: GameState, finished: dict[int, _Turn]) -> dict[int, TurnMarks]:
     marks: dict[int, TurnMarks] = {}
-    for seat, turn in latest.items():
-        if turn.key == now:
-            continue  # the turn going on: its player sees what it does
+    for seat, turn in finished.items():
         marks[seat] = TurnMarks(
             hexes=frozenset(h for h in turn.hexes if h not in state.altar_gems()),
             slots=frozenset(i for i in turn.slots
@@ -118,13 +140,24 @@ class LastTurns:
         self._history: list[Action | ChanceResult] | None = None
         self._config: object = None
         self._marks: dict[int, TurnMarks] = {}
+        self._beats: dict[int, tuple[Beat, ...]] = {}
 
-    def marks(self, state: GameState) -> dict[int, TurnMarks]:
+    def _replay(self, state: GameState) -> None:
         if self._history != state.history or self._config != state.config:
             self._history = list(state.history)
             self._config = state.config
-            self._marks = last_turns(state)
+            finished = _finished(state, _turns(state) or [])
+            self._marks = _marks(state, finished)
+            self._beats = _beats(finished)
+
+    def marks(self, state: GameState) -> dict[int, TurnMarks]:
+        self._replay(state)
         return self._marks
 
+    def beats(self, state: GameState) -> dict[int, tuple[Beat, ...]]:
+        """:func:`last_beats`, from the same replay as :meth:`marks`."""
+        self._replay(state)
+        return self._beats
 
-__all__ = ["LastTurns", "TurnMarks", "last_turns"]
+
+__all__ = ["LastTurns", "TurnMarks", "last_beats", "last_turns"]

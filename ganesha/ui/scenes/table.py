@@ -23,6 +23,7 @@ is over the scene pushes the results itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -31,7 +32,7 @@ from ...match import Match
 from ...vocabulary import NORMAL_SPEED, SPEEDS, Speed, speed_named
 from ..controller import TableController
 from ..effects import TableEffects
-from ..highlights import Highlights, highlights, with_hint
+from ..highlights import Highlights, highlights, with_ghosts, with_hint
 from ..hint import HintAdvisor
 from ..intents import (
     HINT,
@@ -48,6 +49,7 @@ from ..intents import (
 from ..layout import Layout, piece_key
 from ..moves import piece_colour
 from ..painter import Painter
+from ..previews import PreviewCache, PreviewNote, question
 from ..table_dialogs import build_dialog
 from ..table_input import TableInput
 from ..table_view import draw_table
@@ -100,6 +102,7 @@ class TableScene(Scene):
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
         self._hint_said = ""
+        self._previews = PreviewCache()
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -137,7 +140,27 @@ class TableScene(Scene):
         hl = highlights(self.state, self.layout, self.controller, self.input.selected,
                         self.input.lifted)
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
-        return with_hint(hl, self.state, self.layout, hint.action if hint else None)
+        hl = with_hint(hl, self.state, self.layout, hint.action if hint else None)
+        hl = with_ghosts(hl, self.state, hint.plan if hint else ())
+        return replace(hl, preview=self.preview())
+
+    def preview(self) -> PreviewNote | None:
+        """What the gem in hand, or the Destiny slot under the pointer, would score now: a gem
+        dragged over Ganesha, or picked (by click or key) and aimed there by the pointer or
+        the keyboard's ring (see ui/previews.py)."""
+        hand = self.input
+        if not self.controller.human_to_act:
+            return None
+        piece, at = hand.lifted, hand.hold.pos if hand.hold is not None else None
+        if piece is None and hand.selected is not None:
+            piece, at = hand.selected, hand.hover
+            if hand.focus.active:
+                items = hand.focus_items()
+                item = items[hand.focus.index % len(items)] if items else None
+                at = item.centre if item is not None and item.kind == "target" else None
+        asked = question(self.state, self.layout, piece, at,
+                         hand.hover if hand.hold is None else None)
+        return self._previews.get(self.state, asked) if asked is not None else None
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
