@@ -63,7 +63,14 @@ def _arrow(layer: pygame.Surface, painter: Painter, start: Point, end: Point,
     a = (start[0] + ux * lay.px(14), start[1] + uy * lay.px(14))
     b = (end[0] - ux * lay.px(20), end[1] - uy * lay.px(20))
     width = max(2, lay.px(3))
-    pygame.draw.line(layer, colour, a, b, width)
+    dash, gap = lay.px(12), lay.px(7)  # dashed: a path, not a thing on the table
+    run = math.dist(a, b)
+    d = 0.0
+    while d < run:
+        e = min(run, d + dash)
+        pygame.draw.line(layer, colour, (a[0] + ux * d, a[1] + uy * d),
+                         (a[0] + ux * e, a[1] + uy * e), width)
+        d = e + gap
     head = lay.px(10)
     left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
     right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
@@ -78,7 +85,7 @@ def draw_plan_ghosts(surf: pygame.Surface, painter: Painter, beats: Sequence[Bea
     if not beats:
         return
     layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    ink = (*painter.p.accent, 170)
+    ink = (*painter.p.accent, 140)
     for beat in beats:
         for t in beat:
             _arrow(layer, painter, _place(painter, t.src), _place(painter, t.dst), ink)
@@ -111,10 +118,13 @@ def draw_replay(surf: pygame.Surface, painter: Painter, beats: Sequence[Beat],
         return
     t = age % replay_length(beats)
     current = int(t // REPLAY_BEAT)
-    for i, beat in enumerate(beats[: current + 1]):
+    shown = beats[: current + 1]
+    for i, beat in enumerate(shown):
         for travel in beat:
             if i < current:
-                if travel.dst is not None:
+                moved_on = any(later.src == travel.dst and later.colour == travel.colour
+                               for b in shown[i + 1:] for later in b)
+                if travel.dst is not None and not moved_on:  # rests where it ended up
                     _ghost(surf, painter, travel.colour, _place(painter, travel.dst),
                            _size(painter, travel.dst), LANDED_ALPHA)
                 continue
