@@ -281,3 +281,22 @@ def test_previews_and_ghosts_draw_at_both_sizes(size):
     window = pygame.Rect(0, 0, *size)
     assert all(window.contains(r) for kind, r in drawn if kind in ("ghost", "preview_points"))
     table.close()
+
+
+def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
+    state = find(own_colour_sacrifice)
+    before = state.to_json()
+    table = table_factory(state)
+    hand = table.scene.input
+    table.send(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")  # the ring shows
+    for _ in range(len(hand.focus_items())):
+        if hand.focus_items()[hand.focus.index].kind == "look":
+            break
+        table.send(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    item = hand.focus_items()[hand.focus.index]
+    assert item.kind == "look"
+    colour = state.seat(state.current_player).slots[item.data.index]
+    assert colour is not None
+    assert table.scene.highlights().preview == slot_preview(state, colour)
+    table.send(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")  # looking only
+    assert state.to_json() == before

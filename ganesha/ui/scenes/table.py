@@ -43,6 +43,7 @@ from ..intents import (
     Drop,
     Intent,
     PickUp,
+    Point,
     Press,
     PutDown,
 )
@@ -151,15 +152,19 @@ class TableScene(Scene):
         hand = self.input
         if not self.controller.human_to_act:
             return None
+        ring = None  # the keyboard's ring, when it shows: it stands for the pointer
+        if hand.focus.active:
+            items = hand.focus_items()
+            ring = items[hand.focus.index % len(items)] if items else None
         piece, at = hand.lifted, hand.hold.pos if hand.hold is not None else None
+        over: Point | None = hand.hover if hand.hold is None else None
         if piece is None and hand.selected is not None:
             piece, at = hand.selected, hand.hover
             if hand.focus.active:
-                items = hand.focus_items()
-                item = items[hand.focus.index % len(items)] if items else None
-                at = item.centre if item is not None and item.kind == "target" else None
-        asked = question(self.state, self.layout, piece, at,
-                         hand.hover if hand.hold is None else None)
+                at = ring.centre if ring is not None and ring.kind == "target" else None
+        elif piece is None and hand.focus.active:
+            over = ring.centre if ring is not None and ring.kind == "look" else None
+        asked = question(self.state, self.layout, piece, at, over)
         return self._previews.get(self.state, asked) if asked is not None else None
 
     def ask_hint(self) -> None:
