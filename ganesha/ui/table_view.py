@@ -26,6 +26,7 @@ from .painter import Painter
 from .table_input import TableInput
 from .text import tr
 from .theme import Palette, TextCache, blit_text, wrap
+from .tile_story import draw_story, story_entry
 from .tooltips import draw_tooltip, tooltip_at
 from .widgets.button import Button
 from .widgets.dialog import Dialog
@@ -71,6 +72,10 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         painter.draw_tile(surface, state, seat, hidden, active,
                           controller.thinking_for if active else 0.0, on_tile,
                           effects.pawns[seat].value, clock)
+    entries = controller.log_entries
+    for seat in range(state.config.players):  # a tall tile tells its seat's last turn
+        draw_story(surface, painter, seat, story_entry(entries, state, seat),
+                   seat in hl.replays)
     strong = next((seat for seat, t in enumerate(lay.tiles)
                    if hand.hover is not None and t.rect.collidepoint(hand.hover)), None)
     painter.draw_last_turn(surface, hl.last_turn, strong)  # what each seat's last turn did
