@@ -50,7 +50,9 @@ class _Turn:
     hexes: set[int] = field(default_factory=set)
     slots: set[int] = field(default_factory=set)
     mandala: set[tuple[int, int]] = field(default_factory=set)
-    beats: list[Beat] = field(default_factory=list)
+    # the position before each of its actions, then after its last: its beats are read off
+    # these only for the turns shown (reading every turn's gem maps cost 4x the replay)
+    states: list[GameState] = field(default_factory=list)
 
 
 def _key(state: GameState) -> tuple[int, int, bool]:
@@ -69,9 +71,18 @@ def _note(turn: _Turn, before: GameState, after: GameState) -> None:
             turn.slots.add(i)
     for c in range(len(COLOURS)):
         turn.mandala.update((c, k) for k in range(before.mandala[c], after.mandala[c]))
-    beat = tuple(t for t in travels(token_keys(before), token_keys(after)) if concerns(t, seat))
-    if beat:
-        turn.beats.append(beat)
+
+
+def _beats_of(turn: _Turn) -> tuple[Beat, ...]:
+    """Each action's gems, from where they were to where they went (only what touched the
+    turn's seat's tile or the mandala, not the altar's refill after the round)."""
+    beats = []
+    for before, after in zip(turn.states, turn.states[1:], strict=False):
+        beat = tuple(t for t in travels(token_keys(before), token_keys(after))
+                     if concerns(t, turn.seat))
+        if beat:
+            beats.append(beat)
+    return tuple(beats)
 
 
 def _turns(state: GameState) -> list[_Turn] | None:
@@ -84,15 +95,20 @@ def _turns(state: GameState) -> list[_Turn] | None:
             if isinstance(item, (Drawn, SpicesPlaced)):
                 continue
             key = _key(replay)
-            if not turns or turns[-1].key != key:
-                turns.append(_Turn(replay.turn_player, key))
             before = replay.clone()
+            if not turns or turns[-1].key != key:
+                if turns:
+                    turns[-1].states.append(before)  # where the last one left the table
+                turns.append(_Turn(replay.turn_player, key))
+            turns[-1].states.append(before)
             replay.apply(item)
             _note(turns[-1], before, replay)
     except IllegalAction:
         return None
     if replay.digest() != state.digest():
         return None
+    if turns:
+        turns[-1].states.append(replay)
     return turns
 
 
@@ -118,7 +134,8 @@ def last_beats(state: GameState) -> dict[int, tuple[Beat, ...]]:
 
 
 def _beats(finished: dict[int, _Turn]) -> dict[int, tuple[Beat, ...]]:
-    return {seat: tuple(turn.beats) for seat, turn in finished.items() if turn.beats}
+    beats = {seat: _beats_of(turn) for seat, turn in finished.items()}
+    return {seat: b for seat, b in beats.items() if b}
 
 
 def _marks(state: GameState, finished: dict[int, _Turn]) -> dict[int, TurnMarks]:
