@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, GameState
-from .layout import TokenKey, token_keys
+from .layout import TokenKey, key_order, moved, token_keys
 
 Beat = tuple["Travel", ...]
 
@@ -28,27 +28,16 @@ class Travel:
     dst: TokenKey | None
 
 
-def _sort_key(key: TokenKey) -> tuple[str, ...]:
-    return tuple(f"{k:04d}" if isinstance(k, int) else str(k) for k in key)
-
-
 def travels(before: dict[TokenKey, str], after: dict[TokenKey, str]) -> Beat:
     """Every gem whose place changed between two gem maps, paired per colour: places off the
     altar with places off the altar first (a Treasury gem to the mandala, a taken gem to a slot),
     then the altar with the rest (a take, a Caraway swap); the rest come from or go to the bag
     (a sacrificed gem, a draw, the altar's reset — a hex never passes a gem to another hex)."""
-    removed: dict[str, list[TokenKey]] = {}
-    added: dict[str, list[TokenKey]] = {}
-    for key, colour in before.items():
-        if after.get(key) != colour:
-            removed.setdefault(colour, []).append(key)
-    for key, colour in after.items():
-        if before.get(key) != colour:
-            added.setdefault(colour, []).append(key)
+    removed, added = moved(before, after)
     found: list[Travel] = []
     for colour in sorted(set(removed) | set(added)):
-        src = sorted(removed.get(colour, []), key=_sort_key)
-        dst = sorted(added.get(colour, []), key=_sort_key)
+        src = sorted(removed.get(colour, []), key=key_order)
+        dst = sorted(added.get(colour, []), key=key_order)
         src_off = [k for k in src if k[0] != "hex"]
         dst_off = [k for k in dst if k[0] != "hex"]
         src_hex = [k for k in src if k[0] == "hex"]

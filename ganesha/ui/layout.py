@@ -328,4 +328,24 @@ def token_keys(state: GameState) -> dict[TokenKey, str]:
     return tokens
 
 
+def key_order(key: TokenKey) -> tuple[str, ...]:
+    """A sort key for token keys that orders indices as numbers (slot 10 after slot 9)."""
+    return tuple(f"{k:04d}" if isinstance(k, int) else str(k) for k in key)
+
+
+def moved(before: dict[TokenKey, str], after: dict[TokenKey, str]
+          ) -> tuple[dict[str, list[TokenKey]], dict[str, list[TokenKey]]]:
+    """Between two gem maps (:func:`token_keys`), per colour: the places a gem left and the
+    places a gem came to (what the animator flies and the ghosts replay)."""
+    removed: dict[str, list[TokenKey]] = {}
+    added: dict[str, list[TokenKey]] = {}
+    for key, colour in before.items():
+        if after.get(key) != colour:
+            removed.setdefault(colour, []).append(key)
+    for key, colour in after.items():
+        if before.get(key) != colour:
+            added.setdefault(colour, []).append(key)
+    return removed, added
+
+
 assert HEX_COUNT == 19
