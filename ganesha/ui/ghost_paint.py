@@ -88,11 +88,12 @@ def draw_plan_ghosts(surf: pygame.Surface, painter: Painter, beats: Sequence[Bea
     ink = (*painter.p.accent, 140)
     for beat in beats:
         for t in beat:
-            _arrow(layer, painter, _place(painter, t.src), _place(painter, t.dst), ink)
+            if t.dst is not None:  # not the sacrificed gem's way to the far bag: Ganesha glows
+                _arrow(layer, painter, _place(painter, t.src), _place(painter, t.dst), ink)
     surf.blit(layer, (0, 0))
     for beat in beats:
         for t in beat:
-            if t.dst is not None:  # a sacrificed gem goes into the bag: its arrow says so
+            if t.dst is not None:
                 _ghost(surf, painter, t.colour, _place(painter, t.dst), _size(painter, t.dst),
                        HINT_ALPHA)
 
@@ -128,8 +129,10 @@ def draw_replay(surf: pygame.Surface, painter: Painter, beats: Sequence[Beat],
                     _ghost(surf, painter, travel.colour, _place(painter, travel.dst),
                            _size(painter, travel.dst), LANDED_ALPHA)
                 continue
-            at, size = _in_flight(painter, travel, (t - i * REPLAY_BEAT) / REPLAY_BEAT)
-            _ghost(surf, painter, travel.colour, at, size, REPLAY_ALPHA)
+            progress = (t - i * REPLAY_BEAT) / REPLAY_BEAT
+            at, size = _in_flight(painter, travel, progress)
+            fade = 1.0 - ease_in_out(progress) if travel.dst is None else 1.0  # into the bag
+            _ghost(surf, painter, travel.colour, at, size, round(REPLAY_ALPHA * fade))
 
 
 def draw_preview(surf: pygame.Surface, painter: Painter, options: Sequence[Option]) -> None:
