@@ -29,6 +29,7 @@ from .painter import Painter
 from .previews import Option
 
 HINT_ALPHA = 150  # a hint's ghost: clearly there, clearly not a real gem
+LATER_ALPHA = 105  # the ghosts of the rest of the hint's turn
 REPLAY_ALPHA = 170  # a replayed gem in flight
 LANDED_ALPHA = 110  # a replayed gem that has arrived, until the loop starts over
 REPLAY_BEAT = 0.8  # seconds per action of a replayed turn
@@ -81,21 +82,22 @@ def _arrow(layer: pygame.Surface, painter: Painter, start: Point, end: Point,
 
 
 def draw_plan_ghosts(surf: pygame.Surface, painter: Painter, beats: Sequence[Beat]) -> None:
-    """The hint's plan: every travel's arrow, then a ghost gem at every destination."""
+    """The hint's plan: every travel's arrow, then a ghost gem at every destination; the move
+    to make now is drawn stronger than the rest of its turn, so the eye starts there."""
     if not beats:
         return
     layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    ink = (*painter.p.accent, 140)
-    for beat in beats:
+    for i, beat in reversed(list(enumerate(beats))):
+        ink = (*painter.p.accent, 170 if i == 0 else 90)
         for t in beat:
             if t.dst is not None:  # not the sacrificed gem's way to the far bag: Ganesha glows
                 _arrow(layer, painter, _place(painter, t.src), _place(painter, t.dst), ink)
     surf.blit(layer, (0, 0))
-    for beat in beats:
+    for i, beat in reversed(list(enumerate(beats))):
         for t in beat:
             if t.dst is not None:
                 _ghost(surf, painter, t.colour, _place(painter, t.dst), _size(painter, t.dst),
-                       HINT_ALPHA)
+                       HINT_ALPHA if i == 0 else LATER_ALPHA)
 
 
 def replay_length(beats: Sequence[Beat]) -> float:

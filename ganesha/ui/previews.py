@@ -51,7 +51,13 @@ def _option(state: GameState, action: Action) -> tuple[Option, tuple[str, ...]]:
 
 
 def _gain(option: Option) -> str:
-    return tr("{points:+d}, slots: {n}", points=option.points, n=len(option.slots))
+    """What one option places and scores, in the log's words ("×3 on the mandala, +9")."""
+    return tr("×{n} on the mandala, {points:+d}", n=len(option.slots), points=option.points)
+
+
+def _short(option: Option) -> str:
+    """One of several options, as the log counts gems ("red ×2 +9")."""
+    return f"{colour_name(option.colour)} ×{len(option.slots)} {option.points:+d}"
 
 
 def offer_preview(state: GameState, gem: str) -> PreviewNote | None:
@@ -73,8 +79,7 @@ def offer_preview(state: GameState, gem: str) -> PreviewNote | None:
     options = tuple(sorted((o for o, _ in found), key=lambda o: (-o.points, o.colour)))
     unlocked = found[0][1]
     if len(unlocked) == len(COLOURS):  # a yellow gem, or any gem under Clove
-        parts = " · ".join(tr("{colour} {gain}", colour=colour_name(o.colour), gain=_gain(o))
-                           for o in options)
+        parts = " · ".join(_short(o) for o in options)
         return PreviewNote(tr("{gem} unlocks any colour: {options}",
                               gem=colour_name(gem).capitalize(), options=parts), options)
     return PreviewNote(tr("{gem} unlocks {colour}: {gain}", gem=colour_name(gem).capitalize(),

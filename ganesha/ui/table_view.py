@@ -83,7 +83,8 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     if beats:  # resting on a tile replays that seat's last turn (all landed at once: instant)
         draw_replay(surface, painter, beats,
                     len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)
-    draw_plan_ghosts(surface, painter, hl.ghosts)  # the hint's move, at its destinations
+    else:  # the hint's move, at its destinations (not mixed with a replay's ghosts)
+        draw_plan_ghosts(surface, painter, hl.ghosts)
     painter.draw_guide(surface, state)
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring

@@ -166,7 +166,9 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
     assert note is not None and note == slot_preview(state, colour)
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
         engine_option(state, Sacrifice(colour, colour))]
-    assert note.text.startswith(f"Sacrifice {colour} now: {note.options[0].points:+d}")
+    option = note.options[0]
+    assert note.text == (f"Sacrifice {colour} now: ×{len(option.slots)} on the mandala, "
+                         f"{option.points:+d}")
 
 
 def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase():
