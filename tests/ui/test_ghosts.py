@@ -29,6 +29,7 @@ from ganesha.ui.ghosts import Travel, travels
 from ganesha.ui.hint import HintAdvisor
 from ganesha.ui.layout import altar_gem_point, token_keys
 from ganesha.ui.previews import offer_preview, slot_preview
+from ganesha.vocabulary import speed_named
 
 from .conftest import Table
 from .table_positions import plain_hex
@@ -302,3 +303,16 @@ def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
     assert table.scene.highlights().preview == slot_preview(state, colour)
     table.send(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")  # looking only
     assert state.to_json() == before
+
+
+def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_factory):
+    table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
+    seat = turn_played(table)[0]
+    table.scene.set_speed(speed_named("instant"))
+    lay = table.layout
+    table.send(pygame.MOUSEMOTION, pos=lay.tiles[seat].rect.center, rel=(0, 0),
+               buttons=(0, 0, 0))
+    for _ in range(3):  # the same picture every frame: nothing moves by itself
+        table.frame(17)
+        ghosts = [r.center for kind, r in table.scene.painter.drawn if kind == "ghost"]
+        assert ghosts == [lay.tiles[seat].slots[0].center]  # not its stop in the "Taken" row
