@@ -17,6 +17,7 @@ from ..engine import COLOURS, Action, FinalPlace, GameState, Phase, Sacrifice
 from ..engine.boards import YELLOW
 from .intents import Piece, Point, TreasuryGem
 from .layout import Layout
+from .table_input import TableInput
 from .text import colour_name, tr
 
 #: What a preview answers: ("offer", gem colour) or ("slot", the Destiny gem's colour).
@@ -140,6 +141,25 @@ def question(state: GameState, lay: Layout, piece: Piece | None, at: Point | Non
     return None
 
 
+def hand_question(state: GameState, lay: Layout, hand: TableInput) -> Question | None:
+    """:func:`question` for the table's hand: a dragged gem where the pointer holds it; a
+    picked gem where the pointer rests, or where the keyboard's ring stands on a target; with
+    nothing in hand, the Destiny slot under the pointer or under the ring (a "look" item)."""
+    ring = None  # the keyboard's ring, when it shows: it stands for the pointer
+    if hand.focus.active:
+        items = hand.focus_items()
+        ring = items[hand.focus.index % len(items)] if items else None
+    piece, at = hand.lifted, hand.hold.pos if hand.hold is not None else None
+    over: Point | None = hand.hover if hand.hold is None else None
+    if piece is None and hand.selected is not None:
+        piece, at = hand.selected, hand.hover
+        if hand.focus.active:
+            at = ring.centre if ring is not None and ring.kind == "target" else None
+    elif piece is None and hand.focus.active:
+        over = ring.centre if ring is not None and ring.kind == "look" else None
+    return question(state, lay, piece, at, over)
+
+
 class PreviewCache:
     """The previews asked every frame, worked out once per position and question."""
 
@@ -160,5 +180,5 @@ class PreviewCache:
         return self._note
 
 
-__all__ = ["Option", "PreviewCache", "PreviewNote", "Question", "offer_preview", "question",
-           "slot_preview"]
+__all__ = ["Option", "PreviewCache", "PreviewNote", "Question", "hand_question", "offer_preview",
+           "question", "slot_preview"]

@@ -43,14 +43,13 @@ from ..intents import (
     Drop,
     Intent,
     PickUp,
-    Point,
     Press,
     PutDown,
 )
 from ..layout import Layout, piece_key
 from ..moves import piece_colour
 from ..painter import Painter
-from ..previews import PreviewCache, PreviewNote, question
+from ..previews import PreviewCache, hand_question
 from ..table_dialogs import build_dialog
 from ..table_input import TableInput
 from ..table_view import draw_table
@@ -99,11 +98,11 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self._buttons_key: object = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
+        self._previews = PreviewCache()
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
         self._hint_said = ""
-        self._previews = PreviewCache()
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -136,36 +135,21 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.effects.say(text)
 
+    def _ghosts(self, hl: Highlights) -> Highlights:
+        """The hint's turn as ghosts, and what the gem in hand (or the Destiny slot under the
+        pointer or the keyboard's ring) would score now (ui/ghosts.py, ui/previews.py)."""
+        acting = self.controller.human_to_act
+        hint = self.hint.current(self.state) if acting else None
+        asked = hand_question(self.state, self.layout, self.input) if acting else None
+        return replace(with_ghosts(hl, self.state, hint.plan if hint else ()),
+                       preview=self._previews.get(self.state, asked) if asked else None)
+
     def highlights(self) -> Highlights:
         """What glows now (the painter draws exactly this)."""
-        hl = highlights(self.state, self.layout, self.controller, self.input.selected,
-                        self.input.lifted)
+        hl = self._ghosts(highlights(self.state, self.layout, self.controller,
+                                     self.input.selected, self.input.lifted))
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
-        hl = with_hint(hl, self.state, self.layout, hint.action if hint else None)
-        hl = with_ghosts(hl, self.state, hint.plan if hint else ())
-        return replace(hl, preview=self.preview())
-
-    def preview(self) -> PreviewNote | None:
-        """What the gem in hand, or the Destiny slot under the pointer, would score now: a gem
-        dragged over Ganesha, or picked (by click or key) and aimed there by the pointer or
-        the keyboard's ring (see ui/previews.py)."""
-        hand = self.input
-        if not self.controller.human_to_act:
-            return None
-        ring = None  # the keyboard's ring, when it shows: it stands for the pointer
-        if hand.focus.active:
-            items = hand.focus_items()
-            ring = items[hand.focus.index % len(items)] if items else None
-        piece, at = hand.lifted, hand.hold.pos if hand.hold is not None else None
-        over: Point | None = hand.hover if hand.hold is None else None
-        if piece is None and hand.selected is not None:
-            piece, at = hand.selected, hand.hover
-            if hand.focus.active:
-                at = ring.centre if ring is not None and ring.kind == "target" else None
-        elif piece is None and hand.focus.active:
-            over = ring.centre if ring is not None and ring.kind == "look" else None
-        asked = question(self.state, self.layout, piece, at, over)
-        return self._previews.get(self.state, asked) if asked is not None else None
+        return with_hint(hl, self.state, self.layout, hint.action if hint else None)
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
