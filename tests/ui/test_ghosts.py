@@ -16,6 +16,7 @@ from ganesha.ai import Hint, make_player
 from ganesha.engine import (
     COLOURS,
     EndTurn,
+    FinalPlace,
     GameConfig,
     GameState,
     Phase,
@@ -316,3 +317,14 @@ def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_
         table.frame(17)
         ghosts = [r.center for kind, r in table.scene.painter.drawn if kind == "ghost"]
         assert ghosts == [lay.tiles[seat].slots[0].center]  # not its stop in the "Taken" row
+
+
+def test_in_the_final_stage_a_held_gem_previews_its_one_slot():
+    state = find(lambda s: s.phase == Phase.FINAL)
+    gem = next(a.gem for a in state.legal_actions() if isinstance(a, FinalPlace))
+    seen = state.preview(FinalPlace(gem))
+    note = offer_preview(state, gem)
+    assert note is not None and len(seen.slots) == 1
+    assert [(o.colour, o.slots, o.points) for o in note.options] == [
+        (gem, (seen.slots[0][1],), seen.points[state.current_player])]
+    assert note.text.startswith(f"Place {gem}: ×1 on the mandala")
