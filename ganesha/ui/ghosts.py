@@ -88,7 +88,7 @@ class PlanBeats:
 
     def get(self, state: GameState, plan: Sequence[Action]) -> tuple[Beat, ...]:
         history = state.history
-        key = (len(history), repr(history[-1]) if history else "", tuple(plan))
+        key = (state.config, len(history), repr(history[-1]) if history else "", tuple(plan))
         if key != self._key:
             self._key, self._beats = key, plan_beats(state, plan)
         return self._beats

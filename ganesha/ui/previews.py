@@ -170,7 +170,7 @@ class PreviewCache:
     def get(self, state: GameState, question: Question) -> PreviewNote | None:
         """The answer to a :func:`question`."""
         history = state.history
-        key = (len(history), repr(history[-1]) if history else "", question,
+        key = (state.config, len(history), repr(history[-1]) if history else "", question,
                tr("red"))  # a language change asks again
         if key != self._key:
             kind, colour = question
