@@ -43,12 +43,14 @@ class PreviewNote:
 
 
 def _option(state: GameState, action: Action) -> tuple[Option, tuple[str, ...]]:
-    """The engine's preview of a legal ``action`` as an :class:`Option`, and what it unlocks."""
+    """The engine's preview of a legal ``action`` as an :class:`Option`, and what it unlocks.
+    The points are the values of the slots it fills: the drum's point, when the action happens
+    to end the round, is the round's and not the sacrifice's (ending the turn earns it too)."""
     seen = state.preview(action)
     colour = action.colour if isinstance(action, Sacrifice) else \
         action.gem if isinstance(action, FinalPlace) else ""
-    slots = tuple(i for c, i, _ in seen.slots if c == colour)
-    return Option(colour, slots, seen.points[state.current_player]), seen.unlocks
+    filled = [(i, value) for c, i, value in seen.slots if c == colour]
+    return Option(colour, tuple(i for i, _ in filled), sum(v for _, v in filled)), seen.unlocks
 
 
 def _gain(option: Option) -> str:

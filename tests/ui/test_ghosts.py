@@ -67,9 +67,11 @@ def yellow_for_two(state: GameState) -> bool:
 
 
 def engine_option(state: GameState, action: Sacrifice) -> tuple[str, tuple[int, ...], int]:
+    """The engine's preview of ``action``: its colour, the slots it fills and their values."""
     seen = state.preview(action)
-    return (action.colour, tuple(i for c, i, _ in seen.slots if c == action.colour),
-            seen.points[state.current_player])
+    assert all(c == action.colour for c, _, _ in seen.slots)
+    return (action.colour, tuple(i for _, i, _ in seen.slots),
+            sum(value for _, _, value in seen.slots))
 
 
 def cell_centre(table: Table, colour: str) -> tuple[int, int]:
@@ -109,6 +111,8 @@ def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory)
     row = table.layout.slot_pos[COLOURS.index(option.colour)]
     assert all(ghosts_at(table, row[i]) for i in option.slots)  # the slots it would fill
     assert any(kind == "preview_points" for kind, _ in table.scene.painter.drawn)
+    assert option.points == state.preview(Sacrifice(colour, colour)).points[seat] - (
+        1 if state.preview(EndTurn()).points[seat] else 0)  # the drum's point is the round's
     table.send(pygame.MOUSEBUTTONUP, pos=(3, 3), button=1)  # let go off the table: nothing
     assert table.scene.highlights().preview is None
     assert state.to_json() == before
@@ -326,5 +330,5 @@ def test_in_the_final_stage_a_held_gem_previews_its_one_slot():
     note = offer_preview(state, gem)
     assert note is not None and len(seen.slots) == 1
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
-        (gem, (seen.slots[0][1],), seen.points[state.current_player])]
+        (gem, (seen.slots[0][1],), seen.slots[0][2])]
     assert note.text.startswith(f"Place {gem}: ×1 on the mandala")
