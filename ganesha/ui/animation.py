@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from .gems import gem_surface
-from .layout import Layout, Point, TokenKey
+from .layout import Layout, Point, TokenKey, key_order, moved
 from .theme import TextCache
 
 
@@ -165,19 +165,12 @@ class Animator:
         if self.speed <= 0:
             return
         hints = hints or {}
-        removed: dict[str, list[TokenKey]] = {}
-        added: dict[str, list[TokenKey]] = {}
-        for key, colour in before.items():
-            if after.get(key) != colour:
-                removed.setdefault(colour, []).append(key)
-        for key, colour in after.items():
-            if before.get(key) != colour:
-                added.setdefault(colour, []).append(key)
+        removed, added = moved(before, after)
         mandala_order = 0
         altar_order = 0
         for colour in set(removed) | set(added):
-            src = sorted(removed.get(colour, []), key=_order)
-            dst = sorted(added.get(colour, []), key=_order)
+            src = sorted(removed.get(colour, []), key=key_order)
+            dst = sorted(added.get(colour, []), key=key_order)
             # Gems going to the mandala come from the Treasury: pair those first.
             for i in range(max(len(src), len(dst))):
                 s_key = src[i] if i < len(src) else None
@@ -219,7 +212,3 @@ class Animator:
                 img.set_alpha(round(255 * (1 - (t - 0.6) / 0.4)))
             y = p.pos[1] - 40 * ease_out(t)
             surface.blit(img, img.get_rect(center=(round(p.pos[0]), round(y))))
-
-
-def _order(key: TokenKey) -> tuple:
-    return tuple(str(k) if not isinstance(k, int) else f"{k:04d}" for k in key)

@@ -25,10 +25,12 @@ from ..engine import (
     Take,
 )
 from .controller import TableController
+from .ghosts import Beat, PlanBeats
 from .intents import AltarGem, Piece, Spot, TakenGem, ToGanesha, TreasuryGem
 from .last_turn import LastTurns, TurnMarks
 from .layout import Layout, Point, piece_key
 from .moves import spot_of
+from .previews import PreviewNote
 
 
 @dataclass(frozen=True)
@@ -43,17 +45,23 @@ class Highlights:
     lifted: Piece | None = None  # the piece under the pointer, drawn there, not in its place
     # per seat, what its last turn changed (marked until that seat acts again)
     last_turn: dict[int, TurnMarks] = field(default_factory=dict)
+    # per seat, its last turn's beats: replayed as a ghost while the pointer rests on its tile
+    replays: dict[int, tuple[Beat, ...]] = field(default_factory=dict)
+    ghosts: tuple[Beat, ...] = ()  # the hint's plan, drawn as ghosts at its destinations
+    preview: PreviewNote | None = None  # what the held gem or the hovered slot would score
 
 
 _LAST_TURNS = LastTurns()  # replays the history only when it changed, not every frame
+_PLAN_BEATS = PlanBeats()  # the hint's ghosts, worked out once per hint
 
 
 def highlights(state: GameState, lay: Layout, controller: TableController,
                selected: Piece | None, lifted: Piece | None) -> Highlights:
     """What glows now: ``selected`` is the clicked piece, ``lifted`` the one being dragged."""
     last_turn = _LAST_TURNS.marks(state)
+    replays = _LAST_TURNS.beats(state)
     if not controller.human_to_act:
-        return Highlights(lifted=lifted, last_turn=last_turn)
+        return Highlights(lifted=lifted, last_turn=last_turn, replays=replays)
     pickable = controller.pickable()
     focus = lifted or selected
     glow: set[int] = set()
@@ -80,7 +88,7 @@ def highlights(state: GameState, lay: Layout, controller: TableController,
         targets=frozenset(controller.targets_for(focus)) if focus is not None else frozenset(),
         rings=tuple(rings),
         selected_at=lay.token_pos(piece_key(state, selected)) if selected is not None else None,
-        next_slots=next_slots, lifted=lifted, last_turn=last_turn)
+        next_slots=next_slots, lifted=lifted, last_turn=last_turn, replays=replays)
 
 
 def held_ring(state: GameState, lay: Layout, colour: str) -> Point:
@@ -123,4 +131,12 @@ def with_hint(hl: Highlights, state: GameState, lay: Layout, hint: Action | None
     return hl
 
 
-__all__ = ["Highlights", "held_ring", "highlights", "treasury_ring", "with_hint"]
+def with_ghosts(hl: Highlights, state: GameState, plan: tuple[Action, ...]) -> Highlights:
+    """The hint's plan as ghosts (see :func:`ganesha.ui.ghosts.plan_beats`); like the hint's
+    glow, none while the player holds a piece."""
+    if not plan or hl.lifted is not None or hl.selected_at is not None:
+        return hl
+    return replace(hl, ghosts=_PLAN_BEATS.get(state, plan))
+
+
+__all__ = ["Highlights", "held_ring", "highlights", "treasury_ring", "with_ghosts", "with_hint"]

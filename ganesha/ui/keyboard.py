@@ -2,7 +2,9 @@
 
 Without a piece in hand the ring visits the pieces the player may pick up (altar gems, taken
 gems, Treasury gems — exactly the controller's ``pickable()``), then the bar's buttons; with a
-piece in hand it visits the spots that accept it (``targets_for``) and the piece itself. Arrows
+piece in hand it visits the spots that accept it (``targets_for``) and the piece itself. In the
+sacrifice phase it also rests, last, on the Destiny slots holding a gem ("look" items: Enter
+does nothing there, the table previews that colour's sacrifice, see ui/previews.py). Arrows
 or Tab move the ring, Enter or Space uses what it is on. In a dialog, Left / Right and Enter
 choose among its buttons. The mouse hides the ring again. This module only knows *where* the
 ring is; :class:`~ganesha.ui.table_input.TableInput` turns the item under it into an intent.
@@ -15,7 +17,7 @@ from typing import NamedTuple
 
 import pygame
 
-from ..engine import COLOURS, GameState
+from ..engine import COLOURS, GameState, Phase
 from .controller import TableController
 from .intents import (
     UNDO,
@@ -36,7 +38,7 @@ from .widgets.button import Button
 class FocusItem(NamedTuple):
     """Something the ring can stop on: a piece, a spot, a bar button or a dialog button."""
 
-    kind: str  # "piece" | "target" | "button" | "dialog"
+    kind: str  # "piece" | "target" | "look" | "button" | "dialog"
     data: Piece | Spot | Button
     centre: Point
     radius: float
@@ -92,6 +94,13 @@ def focus_items(state: GameState, lay: Layout, controller: TableController,
     # Undo last: never by an Enter meant for the next step
     for b in sorted((b for b in bar if b.enabled), key=lambda b: b.intent == UNDO):
         found.append(FocusItem("button", b, b.rect.center, max(b.rect.width, b.rect.height) / 2))
+    if controller.human_to_act and selected is None and state.phase == Phase.SACRIFICE:
+        # last, so that Enter at the ring's start still moves the game on
+        tile = lay.tiles[state.turn_player]
+        for i, gem in enumerate(state.seat(state.turn_player).slots):
+            if gem is not None:
+                r = tile.slots[i]
+                found.append(FocusItem("look", ToSlot(i), r.center, r.width * 0.62))
     return found
 
 

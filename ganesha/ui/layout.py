@@ -49,6 +49,9 @@ class TileLayout:
     treasury_cells: tuple[pygame.Rect, ...]
     treasury_rect: pygame.Rect
     status: Point
+    # the room between the slots and the Treasury of a tall tile (2 players): the seat's last
+    # turn is told there; None when the tiles are only as tall as their rows
+    story: pygame.Rect | None = None
 
 
 @dataclass
@@ -157,7 +160,10 @@ class Layout(DesignGrid):
 
         n = self.players
         gap = 10
-        tile_h = min(250, (776 - (n - 1) * gap) / n)
+        room = (776 - (n - 1) * gap) / n
+        # a tile's rows need 250; a tile grows past that only when a whole story panel fits
+        tile_h = room if room >= 340 else min(250, room)
+        core = min(250, tile_h)
         x, w = 982, 286
         cell = 52
         self.tiles = []
@@ -166,7 +172,10 @@ class Layout(DesignGrid):
             treasury_y = y + tile_h - 60
             cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell)
                           for j in range(5))
-            slot_y = y + 48 + max(0, (tile_h - 180) / 2)
+            slot_y = y + 48 + max(0, (core - 180) / 2)
+            story_top = slot_y + 54 + 14
+            story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
+                if tile_h > core else None
             self.tiles.append(TileLayout(
                 rect=self.r(x, y, w, tile_h),
                 pawn=self.p(x + 26, y + 26),
@@ -179,6 +188,7 @@ class Layout(DesignGrid):
                 treasury_cells=cells,
                 treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
                 status=self.p(x + 138, slot_y + 27),
+                story=story,
             ))
         self.gem_altar = round(ALTAR_GEM * self.s)
         self.gem_tile = round(36 * self.s)
@@ -316,6 +326,26 @@ def token_keys(state: GameState) -> dict[TokenKey, str]:
         for i in range(count):
             tokens[("mandala", c, i)] = colour
     return tokens
+
+
+def key_order(key: TokenKey) -> tuple[str, ...]:
+    """A sort key for token keys that orders indices as numbers (slot 10 after slot 9)."""
+    return tuple(f"{k:04d}" if isinstance(k, int) else str(k) for k in key)
+
+
+def moved(before: dict[TokenKey, str], after: dict[TokenKey, str]
+          ) -> tuple[dict[str, list[TokenKey]], dict[str, list[TokenKey]]]:
+    """Between two gem maps (:func:`token_keys`), per colour: the places a gem left and the
+    places a gem came to (what the animator flies and the ghosts replay)."""
+    removed: dict[str, list[TokenKey]] = {}
+    added: dict[str, list[TokenKey]] = {}
+    for key, colour in before.items():
+        if after.get(key) != colour:
+            removed.setdefault(colour, []).append(key)
+    for key, colour in after.items():
+        if before.get(key) != colour:
+            added.setdefault(colour, []).append(key)
+    return removed, added
 
 
 assert HEX_COUNT == 19

@@ -111,6 +111,8 @@ class TableInput:
         self.selected: Piece | None = None
         self.hover: tuple[int, int] | None = None
         self.hover_still = 0.0  # seconds the pointer has rested
+        self.tile_under: int | None = None  # the seat whose tile the pointer is on
+        self.tile_rest = 0.0  # seconds since the pointer came onto that tile (its replay's age)
         self.focus = KeyboardFocus()
         self._hand = False
 
@@ -138,6 +140,13 @@ class TableInput:
 
     def update(self, dt: float) -> None:
         self.hover_still += dt
+        pos = self.hover
+        tile = next((seat for seat, t in enumerate(self.layout.tiles)
+                     if pos is not None and t.rect.collidepoint(pos)), None)
+        if tile != self.tile_under:
+            self.tile_under, self.tile_rest = tile, 0.0
+        else:
+            self.tile_rest += dt
 
     # --- events ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Handled:

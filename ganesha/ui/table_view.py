@@ -17,6 +17,7 @@ from . import type_scale
 from .controller import TableController
 from .effects import TableEffects
 from .gems import gem_surface, glow_surface, rect_glow
+from .ghost_paint import REPLAY_BEAT, draw_plan_ghosts, draw_preview, draw_replay
 from .highlights import Highlights
 from .intents import AltarGem, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
 from .layout import Layout
@@ -25,6 +26,7 @@ from .painter import Painter
 from .table_input import TableInput
 from .text import tr
 from .theme import Palette, TextCache, blit_text, wrap
+from .tile_story import draw_story, story_entry
 from .tooltips import draw_tooltip, tooltip_at
 from .widgets.button import Button
 from .widgets.dialog import Dialog
@@ -55,6 +57,8 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         g = glow_surface(round(lay.r_medallion * 1.25), p.accent, 200)
         surface.blit(g, g.get_rect(center=(round(lay.centre[0]), round(lay.centre[1]))))
     painter.draw_mandala(surface, state, hidden, show_next=hl.next_slots)
+    if hl.preview is not None:  # the slots the held gem (or the hovered colour) would fill
+        draw_preview(surface, painter, hl.preview.options)
     painter.draw_pawns(surface, [t.value for t in effects.pawns], state.scores)
     tile = lay.tiles[state.turn_player]
     glowing = [tile.treasury_rect] if ToTreasury() in hl.targets else []
@@ -68,9 +72,19 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         painter.draw_tile(surface, state, seat, hidden, active,
                           controller.thinking_for if active else 0.0, on_tile,
                           effects.pawns[seat].value, clock)
+    entries = controller.log_entries
+    for seat in range(state.config.players):  # a tall tile tells its seat's last turn
+        draw_story(surface, painter, seat, story_entry(entries, state, seat),
+                   seat in hl.replays)
     strong = next((seat for seat, t in enumerate(lay.tiles)
                    if hand.hover is not None and t.rect.collidepoint(hand.hover)), None)
     painter.draw_last_turn(surface, hl.last_turn, strong)  # what each seat's last turn did
+    beats = hl.replays.get(strong, ()) if strong is not None and hand.hold is None else ()
+    if beats:  # resting on a tile replays that seat's last turn (all landed at once: instant)
+        draw_replay(surface, painter, beats,
+                    len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)
+    else:  # the hint's move, at its destinations (not mixed with a replay's ghosts)
+        draw_plan_ghosts(surface, painter, hl.ghosts)
     painter.draw_guide(surface, state)
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
@@ -80,8 +94,11 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         pos = hl.selected_at
         pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
                            round(lay.gem_tile * 0.7), max(2, lay.px(3)))
-    _draw_prompt(surface, lay, p, text, effects.notice if effects.notice_left > 0 else "",
-                 controller.prompt(), effects.notice_tone == "news")
+    # while a gem is held over Ganesha (or a Destiny slot hovered) the line says what it does
+    _draw_prompt(surface, lay, p, text,
+                 effects.notice if effects.notice_left > 0 and hl.preview is None else "",
+                 hl.preview.text if hl.preview is not None else controller.prompt(),
+                 effects.notice_tone == "news")
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)

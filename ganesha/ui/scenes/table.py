@@ -23,6 +23,7 @@ is over the scene pushes the results itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -31,7 +32,7 @@ from ...match import Match
 from ...vocabulary import HUMAN, NORMAL_SPEED, SPEEDS, Speed, speed_named
 from ..controller import TableController
 from ..effects import TableEffects
-from ..highlights import Highlights, highlights, with_hint
+from ..highlights import Highlights, highlights, with_ghosts, with_hint
 from ..hint import HintAdvisor
 from ..intents import (
     HINT,
@@ -48,6 +49,7 @@ from ..intents import (
 from ..layout import Layout, piece_key
 from ..moves import piece_colour
 from ..painter import Painter
+from ..previews import PreviewCache, hand_question
 from ..table_dialogs import build_dialog
 from ..table_input import TableInput
 from ..table_view import draw_table
@@ -100,6 +102,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self._buttons_key: object = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
+        self._previews = PreviewCache()
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
@@ -136,10 +139,19 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.effects.say(text)
 
+    def _ghosts(self, hl: Highlights) -> Highlights:
+        """The hint's turn as ghosts, and what the gem in hand (or the Destiny slot under the
+        pointer or the keyboard's ring) would score now (ui/ghosts.py, ui/previews.py)."""
+        acting = self.controller.human_to_act
+        hint = self.hint.current(self.state) if acting else None
+        asked = hand_question(self.state, self.layout, self.input) if acting else None
+        return replace(with_ghosts(hl, self.state, hint.plan if hint else ()),
+                       preview=self._previews.get(self.state, asked) if asked else None)
+
     def highlights(self) -> Highlights:
         """What glows now (the painter draws exactly this)."""
-        hl = highlights(self.controller.shown, self.layout, self.controller, self.input.selected,
-                        self.input.lifted)
+        hl = self._ghosts(highlights(self.controller.shown, self.layout, self.controller,
+                                     self.input.selected, self.input.lifted))
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
         return with_hint(hl, self.state, self.layout, hint.action if hint else None)
 
