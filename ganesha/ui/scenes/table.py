@@ -35,6 +35,7 @@ from ..highlights import Highlights, highlights, with_hint
 from ..hint import HintAdvisor
 from ..intents import (
     HINT,
+    SKIP_STEP,
     UNDO,
     ChangeSpeed,
     Choose,
@@ -46,6 +47,7 @@ from ..intents import (
     PutDown,
 )
 from ..layout import Layout, piece_key
+from ..lesson_table import LessonTable
 from ..moves import piece_colour
 from ..painter import Painter
 from ..table_dialogs import build_dialog
@@ -100,6 +102,7 @@ class TableScene(Scene):
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
         self._hint_said = ""
+        self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -137,7 +140,10 @@ class TableScene(Scene):
         hl = highlights(self.state, self.layout, self.controller, self.input.selected,
                         self.input.lifted)
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
-        return with_hint(hl, self.state, self.layout, hint.action if hint else None)
+        shown = hint.action if hint else None
+        if shown is None and self.lesson is not None and self.controller.human_to_act:
+            shown = self.lesson.spotlight(self.state)  # the lesson's taught move, as a hint's
+        return with_hint(hl, self.state, self.layout, shown)
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
@@ -216,6 +222,9 @@ class TableScene(Scene):
             self.undo()
         elif command == HINT:
             self.ask_hint()
+        elif command == SKIP_STEP and self.lesson is not None:
+            self.lesson.skip()
+            self._buttons_key = None
         else:
             self.controller.press(command)
 
@@ -240,7 +249,8 @@ class TableScene(Scene):
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
                                          self.speed.factor, hints_used=self.hint.used,
-                                         leave=self.leave))
+                                         leave=self.leave,
+                                         note=self.lesson.card()[1] if self.lesson else ""))
         self._sync_widgets()
 
     def _update_hint(self) -> None:
@@ -263,7 +273,7 @@ class TableScene(Scene):
         labels = c.buttons()
         if labels and "human" in c.seats:  # beside the bar whenever it shows, in its own place
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
-        key = tuple(labels)
+        key = (tuple(labels), self.lesson is not None and self.lesson.can_skip)
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
@@ -288,7 +298,8 @@ class TableScene(Scene):
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
-            self.input.buttons = self.buttons
+            skip = self.lesson.layout_button(lay, font) if self.lesson is not None else None
+            self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act)
         if dkey != self._dialog_key:
@@ -308,6 +319,8 @@ class TableScene(Scene):
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
                    self.clock)
+        if self.lesson is not None:
+            self.lesson.draw(surface, self.layout, self.palette, self.text)
 
     def close(self) -> None:
         self.hint.close()
