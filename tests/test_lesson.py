@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from ganesha import lesson
-from ganesha.ai import make_player
 from ganesha.engine import (
     Action,
     GameState,
@@ -23,8 +22,7 @@ from ganesha.ui.controller import ai_request_seed
 
 def opponent_move(state: GameState) -> Action:
     """The opponent as the lesson's table asks it (steady seeds: from the history's length)."""
-    seed = ai_request_seed(lesson.AI_SEED, len(state.player_actions()), state.current_player)
-    return make_player(lesson.OPPONENT, seed).choose(state)
+    return lesson.opponent_move(state, ai_request_seed)
 
 
 def play_lesson() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
@@ -133,3 +131,11 @@ def test_progress_round_trips_and_bad_progress_is_refused(played):
 def test_the_final_stage_is_taught_from_the_final_phase(played):
     state, _, taught = played
     assert taught["final_stage"] and state.phase == Phase.OVER
+
+
+def test_play_until_stops_at_the_first_decision_of_a_step():
+    state, tracker = lesson.play_until("ginger", ai_request_seed)
+    assert tracker.active and tracker.step is not None and tracker.step.name == "ginger"
+    assert state.current_player == lesson.LEARNER
+    taught = tracker.taught(state)
+    assert isinstance(taught, Take) and state.spice_tokens()[taught.hex] == "trade"

@@ -6,7 +6,7 @@ tracks a player's way through it. The table (``ganesha.ui.lesson_table``) asks t
 :class:`Lesson` what to spotlight and whether a move is accepted.
 """
 
-from .progress import Lesson
+from .progress import Lesson, opponent_move, play_until
 from .steps import (
     AI_SEED,
     CONFIG,
@@ -23,4 +23,5 @@ from .steps import (
 )
 
 __all__ = ["AI_SEED", "CONFIG", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS",
-           "STEP_NAMES", "Lesson", "Mark", "Step", "guide", "turns_ended"]
+           "STEP_NAMES", "Lesson", "Mark", "Step", "guide", "opponent_move", "play_until",
+           "turns_ended"]

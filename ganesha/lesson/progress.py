@@ -3,13 +3,18 @@ and that progress as saved data. The script itself is :mod:`ganesha.lesson.steps
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, GameState
+from ..ai import make_player
+from ..engine import Action, GameState, new_game
 from .steps import (
+    AI_SEED,
+    CONFIG,
     FREE,
     LEARNER,
+    OPPONENT,
     STEP_NAMES,
     STEPS,
     WAITING,
@@ -134,4 +139,30 @@ class Lesson:
 
 
 
-__all__ = ["Lesson"]
+def opponent_move(state: GameState, seed_of: Callable[[int, int, int], int]) -> Action:
+    """The gentle opponent's move as the lesson's table asks for it: the easy level, seeded by
+    ``seed_of(ai_seed, decisions so far, seat)`` (the table's own rule, passed in by the UI)."""
+    seed = seed_of(AI_SEED, len(state.player_actions()), state.current_player)
+    return make_player(OPPONENT, seed).choose(state)
+
+
+def play_until(step: str, seed_of: Callable[[int, int, int], int]
+               ) -> tuple[GameState, Lesson]:
+    """The lesson's game from its start, the learner playing every taught move, up to the first
+    decision of ``step`` (for pictures and tests). Raises ValueError if it never comes."""
+    state = new_game(CONFIG)
+    tracker = Lesson()
+    tracker.observe(state)
+    while True:
+        current = tracker.step
+        if current is not None and current.name == step and tracker.active:
+            return state, tracker
+        if state.is_over:
+            break
+        move = tracker.taught(state) if state.current_player == LEARNER else None
+        state.apply(move if move is not None else opponent_move(state, seed_of))
+        tracker.observe(state)
+    raise ValueError(f"the lesson never reached {step!r}")
+
+
+__all__ = ["Lesson", "opponent_move", "play_until"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import lesson_save
-from ..engine import new_game
+from ..engine import GameState, new_game
 from ..lesson import AI_SEED, CONFIG, SEATS, Lesson
 from ..match import Match
 from ..vocabulary import Speed
@@ -30,6 +30,20 @@ def open_lesson_table(size: tuple[int, int], speed: Speed, think_ms: int | None,
         state = saved.state
     else:
         state, progress = new_game(CONFIG), Lesson()
+    table = lesson_table(state, progress, size, speed, think_ms, autosave, leave)
+    lesson = table.lesson
+    assert lesson is not None
+    lesson.store()  # saved at once, so leaving before the first move still resumes here
+    if notice:
+        table.say(notice)  # the damaged lesson file was kept aside
+    return table
+
+
+def lesson_table(state: GameState, progress: Lesson, size: tuple[int, int], speed: Speed,
+                 think_ms: int | None, autosave: bool, leave: Callable[[str], None]
+                 ) -> TableScene:
+    """A table for the lesson's ``state`` at ``progress``: the gate, the steady opponent, the
+    card and the listener that moves the lesson on and saves it."""
     table = open_table(Match(CONFIG, SEATS), state, size, speed, think_ms, ai_seed=AI_SEED)
     lesson = LessonTable(progress, state, autosave)
     controller = table.controller
@@ -43,10 +57,7 @@ def open_lesson_table(size: tuple[int, int], speed: Speed, think_ms: int | None,
         leave(where)
 
     table.leave = finish
-    lesson.store()  # saved at once, so leaving before the first move still resumes here
-    if notice:
-        table.say(notice)  # the damaged lesson file was kept aside
     return table
 
 
-__all__ = ["open_lesson_table"]
+__all__ = ["lesson_table", "open_lesson_table"]

@@ -147,7 +147,7 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
-        if self.controller.human_to_act:
+        if self.controller.human_to_act and self.lesson is None:  # the lesson's own glow leads
             self.hint.ask(self.state)
 
     # --- sizing -------------------------------------------------------------------------------
@@ -271,7 +271,8 @@ class TableScene(Scene):
     def _sync_widgets(self) -> None:
         c = self.controller
         labels = c.buttons()
-        if labels and "human" in c.seats:  # beside the bar whenever it shows, in its own place
+        if labels and "human" in c.seats and self.lesson is None:  # the lesson shows its own
+            # beside the bar whenever it shows, in its own place
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
         key = (tuple(labels), self.lesson is not None and self.lesson.can_skip)
         if key != self._buttons_key:
