@@ -4,6 +4,8 @@ the moves it teaches are the ones its cards describe. Also: skipping, and the sa
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ganesha import lesson
@@ -139,3 +141,21 @@ def test_play_until_stops_at_the_first_decision_of_a_step():
     assert state.current_player == lesson.LEARNER
     taught = tracker.taught(state)
     assert isinstance(taught, Take) and state.spice_tokens()[taught.hex] == "trade"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_card_and_refusal_is_at_most_two_sentences(language):
+    from ganesha import i18n
+    from ganesha.lesson import steps
+
+    i18n.set_language(language)
+    try:
+        texts = [t for step in lesson.STEPS for t in (step.text, step.refusal)]
+        texts += [steps.WAITING, steps.WAITING_REFUSAL, steps.FREE]
+        for template in texts:
+            words = i18n.translate(template)
+            assert language == "en" or words != template  # really translated
+            sentences = [s for s in re.split(r"(?<=[.!?])\s+", words.strip()) if s]
+            assert 1 <= len(sentences) <= 2, words
+    finally:
+        i18n.set_language("en")
