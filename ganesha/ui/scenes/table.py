@@ -231,6 +231,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the human's last decision of this turn (see TableController.undo)."""
         if self.controller.undo():
+            if self.lesson is not None:
+                self.lesson.store()  # no action was played: the lesson's file follows the undo
             self.input.clear()
             self.effects.reset()
             self._dialog_key = None
