@@ -276,7 +276,9 @@ class TableScene(Scene):
         if labels and "human" in c.seats and self.lesson is None:  # the lesson shows its own
             # beside the bar whenever it shows, in its own place
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
-        key = (tuple(labels), self.lesson is not None and self.lesson.can_skip)
+        lesson = self.lesson  # in the lesson only its taught button is the bright one
+        taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None
+        key = (tuple(labels), lesson is not None and lesson.can_skip, taught)
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
@@ -297,11 +299,12 @@ class TableScene(Scene):
             w = min(room, widest() + lay.px(40))
             for label, command in labels:
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
-                                           primary=label != tr("Place yellow")
+                                           primary=command == taught if lesson is not None
+                                           else label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
-            skip = self.lesson.layout_button(lay, font) if self.lesson is not None else None
+            skip = lesson.layout_button(lay, font) if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act)
