@@ -307,12 +307,14 @@ class TableScene(Scene):
             skip = lesson.layout_button(lay, font) if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
-                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act)
+                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
             old = self.dialog
             self.dialog = build_dialog(self.state, self.layout, c, self.text)
             self.input.dialog = self.dialog
+            for button in self.dialog.buttons if self.dialog and lesson is not None else ():
+                button.primary = button.intent == taught  # the lesson's option stands out
             if self.dialog is not None and (old is None or old.title != self.dialog.title):
                 self.dialog_age = 0.0
 
