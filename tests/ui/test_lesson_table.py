@@ -23,8 +23,10 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.lesson import STEP_NAMES, STEPS
+from ganesha.lesson import STEP_NAMES, STEPS, play_until
 from ganesha.settings import Settings, save_settings
+from ganesha.ui.controller import ai_request_seed
+from ganesha.ui.highlights import treasury_ring
 from ganesha.ui.intents import (
     AltarGem,
     Choose,
@@ -37,12 +39,14 @@ from ganesha.ui.intents import (
     ToTreasury,
     TreasuryGem,
 )
+from ganesha.ui.lesson_start import lesson_table
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.moves import spot_of
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import TableScene
 from ganesha.ui.scenes.title import TitleScene
 from ganesha.ui.text import tr
+from ganesha.vocabulary import NORMAL_SPEED
 
 from .test_command_line import run_main
 
@@ -234,3 +238,33 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
     assert code == 0
     assert seen["after"] == (1, True)  # on to "take two", moving freely
     assert seen["taught"] is None and set(seen["gate"]) == {None}
+
+
+@pytest.mark.parametrize("step", ["take_one", "sacrifice", "place_yellow", "ginger"])
+def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 800))
+    state, progress = play_until(step, ai_request_seed)
+    table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
+                         lambda where: None)
+    try:
+        table.update(0.1)
+        table.draw(surface)
+        taught = progress.taught(state)
+        hl = table.highlights()
+        match taught:
+            case Take(hex=h):
+                assert hl.glow == frozenset({h})  # only the taught gem glows
+            case Sacrifice(gem=None, colour=colour):
+                bright = [b.intent for b in table.buttons if b.primary]
+                assert bright == [taught] and hl.next_slots == frozenset({colour})
+            case Sacrifice(gem=gem, colour=colour):
+                assert hl.rings == (treasury_ring(state, table.layout, gem),)
+                assert ToGanesha() in hl.targets and hl.next_slots == frozenset({colour})
+            case _:
+                raise AssertionError(f"unexpected taught move {taught!r}")
+        heading, words = table.lesson.card() if table.lesson else ("", "")
+        assert heading.startswith("Lesson") and words == tr(progress.step.text)
+    finally:
+        table.close()
