@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import lesson_save
+from .. import crash, lesson_save
 from ..engine import GameState, new_game
 from ..lesson import AI_SEED, CONFIG, SEATS, Lesson
 from ..match import Match
@@ -30,6 +30,9 @@ def open_lesson_table(size: tuple[int, int], speed: Speed, think_ms: int | None,
         state = saved.state
     else:
         state, progress = new_game(CONFIG), Lesson()
+    # a crash report names the lesson's game, not whichever game was played before it
+    crash.set_game_context(seed=CONFIG.seed, seats=list(SEATS), game=state.to_json,
+                           save_file=lesson_save.path() if loaded is not None else None)
     table = lesson_table(state, progress, size, speed, think_ms, autosave, leave)
     lesson = table.lesson
     assert lesson is not None
