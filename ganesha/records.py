@@ -88,6 +88,11 @@ def _path() -> Path:
     return userdirs.data_dir(create=False) / FILE
 
 
+def has_records() -> bool:
+    """True once a game with a person at the screen was finished (the file is not read)."""
+    return (userdirs.data_dir(create=False) / FILE).exists()
+
+
 def empty() -> Records:
     return Records({}, 0, [])
 

@@ -231,6 +231,11 @@ def set_aside_last(reason: object) -> str:
     return _set_aside(_path(LAST), reason)
 
 
+def has_last() -> bool:
+    """True when a finished game is kept for Last game."""
+    return (userdirs.data_dir(create=False) / LAST).exists()
+
+
 def has_current() -> bool:
     """True when a Continue file is there (it is only read when the player asks)."""
     return _path(CURRENT).exists()

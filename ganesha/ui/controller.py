@@ -40,6 +40,15 @@ from .text import tr
 BEAT = 0.7
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
 
+#: Asked before a person's action is applied: None lets it through, a sentence refuses it (the
+#: lesson accepts only the move it teaches). The state is untouched by a refusal.
+Gate = Callable[[GameState, Action], str | None]
+
+
+def ai_request_seed(ai_seed: int, decisions: int, seat: int) -> int:
+    """The seed of one AI request: the table's AI seed, the decisions made so far and the seat."""
+    return (ai_seed * 1_000_003 + decisions * 7919 + seat) & 0x7FFFFFFF
+
 
 class TableController:
     """Owns the match's state for the table: applying actions, the log, the AI seats, undo."""
@@ -67,6 +76,9 @@ class TableController:
         self.catchup: CatchUp | None = None
         self.listeners: list[Callable[[Action, dict], None]] = []
         self.notices: list[str] = []  # sentences for the table to say once (e.g. the AI's worker)
+        self.gate: Gate | None = None  # a filter on the person's actions (the lesson's)
+        # count the decisions from the history, so a resumed game's AI plays as the unbroken one
+        self.steady_ai = False
         self._undo = UndoHistory()
         self._plans: list[tuple[str, str]] = []
         self._think_started: float | None = None
@@ -154,6 +166,9 @@ class TableController:
         if not self.human_to_act:
             return moves.Resolution(error=tr("Wait: it is not your turn"))
         res = moves.resolve(self.state, piece, spot, self.prompt())
+        refusal = self.refusal(res.action) if res.action is not None else None
+        if refusal:
+            return moves.Resolution(error=refusal)
         if res.choices:
             self.choice = res.choices
         elif res.action is not None:
@@ -169,8 +184,20 @@ class TableController:
         elif command == SHOW_RESULTS:
             self._results_shown = False  # shown again by the next step
             self._results_wait = 1e9
-        elif self.human_to_act and command in self.state.legal_actions():
+        elif self.human_to_act and command in self.state.legal_actions() \
+                and not self.refused(command):
             self.submit(command)
+
+    def refusal(self, action: Action) -> str | None:
+        """Why the gate refuses the person's ``action`` (None: no gate, or it agrees)."""
+        return self.gate(self.state, action) if self.gate is not None else None
+
+    def refused(self, action: Action) -> bool:
+        """Ask the gate; a refusal is said on the table and reported True."""
+        refusal = self.refusal(action)
+        if refusal:
+            self.notices.append(refusal)
+        return bool(refusal)
 
     def choose(self, option: Answer) -> None:
         """A dialog option: an action, the hot-seat hand-over, or Cancel."""
@@ -185,7 +212,8 @@ class TableController:
         elif isinstance(option, Dismiss):
             self.cancel_choice()
         elif self.human_to_act and option in self.state.legal_actions():
-            self.submit(option)
+            if not self.refused(option):
+                self.submit(option)
         else:
             self.choice = None
 
@@ -218,7 +246,7 @@ class TableController:
         legal = self.state.legal_actions()
         while self._plans:
             action = Place(*self._plans.pop(0))
-            if action in legal:
+            if action in legal and not self.refusal(action):
                 return action
         return None
 
@@ -311,7 +339,8 @@ class TableController:
             self.worker = AIWorker()
         if not self.worker.busy and self._think_started is None:
             seat = state.current_player
-            seed = (self.ai_seed * 1_000_003 + self.decisions * 7919 + seat) & 0x7FFFFFFF
+            decisions = len(state.player_actions()) if self.steady_ai else self.decisions
+            seed = ai_request_seed(self.ai_seed, decisions, seat)
             self.worker.start(state, self.seats[seat], seed, self.think_ms)
             self._think_started = time.perf_counter()
         if not may_act:
@@ -352,4 +381,4 @@ class TableController:
         return result
 
 
-__all__ = ["UNDO", "LogLine", "TableController"]
+__all__ = ["UNDO", "Gate", "LogLine", "TableController", "ai_request_seed"]

@@ -103,12 +103,18 @@ class HintCommand:
     """Ask the strongest AI for a suggestion (the Hint button, the H key)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SkipStepCommand:
+    """Leave the lesson's current step and play freely until the next one (Skip step)."""
+
+
 UNDO = UndoCommand()
 HINT = HintCommand()
 SHOW_RESULTS = ShowResults()
+SKIP_STEP = SkipStepCommand()
 
 #: What a bar button stands for.
-Command: TypeAlias = Action | UndoCommand | ShowResults | HintCommand
+Command: TypeAlias = Action | UndoCommand | ShowResults | HintCommand | SkipStepCommand
 #: What a dialog option stands for.
 Answer: TypeAlias = Action | HandOver | Dismiss
 
@@ -165,6 +171,7 @@ Intent: TypeAlias = PickUp | PutDown | Drop | Press | Choose | ChangeSpeed
 __all__ = [
     "HINT",
     "SHOW_RESULTS",
+    "SKIP_STEP",
     "UNDO",
     "AltarGem",
     "Answer",
@@ -183,6 +190,7 @@ __all__ = [
     "Press",
     "PutDown",
     "ShowResults",
+    "SkipStepCommand",
     "Spot",
     "TakenGem",
     "ToGanesha",

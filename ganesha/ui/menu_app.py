@@ -19,13 +19,14 @@ from dataclasses import replace
 
 import pygame
 
-from .. import crash, i18n, last_setup, records, saves, userdirs
+from .. import crash, i18n, last_setup, records, saves
 from ..engine import Action, GameState, new_game
 from ..i18n import N_
 from ..match import Match
 from ..settings import Settings
 from ..vocabulary import Speed, speed_named
 from .gems import set_colour_blind
+from .lesson_start import open_lesson_table
 from .scenes.base import SceneStack
 from .scenes.confirm import ConfirmScene
 from .scenes.menus import MenuHost
@@ -42,18 +43,6 @@ TRIAL_FRAMES = 3
 def apply_colour_blind(settings: Settings) -> None:
     """Letters on the gems when the colour-blind setting is on, in the player's language."""
     set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
-
-
-def has_last_game() -> bool:
-    return (userdirs.data_dir(create=False) / saves.LAST).exists()
-
-
-def has_records() -> bool:
-    return (userdirs.data_dir(create=False) / records.FILE).exists()
-
-
-def settings_speed(settings: Settings) -> Speed:
-    return speed_named(settings.animation_speed)
 
 
 class MenuApp:
@@ -77,9 +66,10 @@ class MenuApp:
         self.host = MenuHost(self.stack, size, settings, on_start=self.start_from_menu,
                              on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
                              on_settings=self.apply_settings, has_saved_game=saves.has_current,
-                             has_last_game=has_last_game, on_watch_last=self.watch_last,
+                             has_last_game=saves.has_last, on_watch_last=self.watch_last,
                              has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
-                             has_records=has_records, on_watch_record=self.watch_record,
+                             has_records=records.has_records, on_watch_record=self.watch_record,
+                             on_lesson=self.start_lesson,
                              notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None
@@ -215,7 +205,7 @@ class MenuApp:
     def play(self, match: Match, state: GameState | None = None) -> None:
         """Open the table on ``state`` (a fresh game of ``match`` when None)."""
         state = state if state is not None else new_game(match.config)
-        speed = self.speed or settings_speed(self.host.settings)
+        speed = self.speed or speed_named(self.host.settings.animation_speed)
         crash.set_game_context(seed=state.config.seed, seats=list(match.seats),
                                game=state.to_json,
                                save_file=saves.current_path() if self.opened_from else None)
@@ -231,6 +221,15 @@ class MenuApp:
                           game=lambda: controller.state.to_json())
         self.dirty = True  # a new game is saved at once, so Continue finds it
         self.frames_on_trial = TRIAL_FRAMES if self.opened_from else 0
+
+    def start_lesson(self) -> None:
+        """Learn to play, saved in its own file (no ``match``: :meth:`flush` leaves it alone)."""
+        table = open_lesson_table(self.host.size, speed_named(self.host.settings.animation_speed),
+                                  self.think_ms, self.autosave, self.after_results)
+        table.controller.listeners.append(self._on_action)  # its sounds
+        self.stack.close()
+        self.stack.push(table)
+        self.table, self.match, self.opened_from = table, None, None
 
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
@@ -371,7 +370,7 @@ class MenuApp:
                 self.table.resize(self.host.size)  # repaint what is baked into the background
             if settings.animation_speed != old.animation_speed:
                 self.speed = None  # the player's new choice wins over the command line's
-                self.table.set_speed(settings_speed(settings))
+                self.table.set_speed(speed_named(settings.animation_speed))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
 
@@ -387,4 +386,4 @@ class MenuApp:
         set_colour_blind(None)
 
 
-__all__ = ["MenuApp", "apply_colour_blind", "has_last_game"]
+__all__ = ["MenuApp", "apply_colour_blind"]

@@ -42,7 +42,7 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from ganesha import saves
+from ganesha import lesson_save, saves
 from ganesha.ai import make_player
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
@@ -463,8 +463,13 @@ class AppFuzzer(Fuzzer):
         if self.table is not None:
             self.stats["quits_mid_animation"] += self.table.effects.animator.busy
         self.check("when the app closes")
+        in_lesson = self.table is not None and self.table.lesson is not None
         self.app.close()
-        saved, notice = saves.load_current()
+        if in_lesson:  # Learn to play keeps its game in its own file
+            loaded, notice = lesson_save.load()
+            saved = loaded[0] if loaded is not None else None
+        else:
+            saved, notice = saves.load_current()
         assert notice is None, notice
         if state is not None and not state.is_over:
             assert saved is not None and saved.state.digest() == state.digest()

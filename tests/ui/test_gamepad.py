@@ -55,7 +55,8 @@ def frames(app: MenuApp, surface, n: int = 1) -> None:
 def test_a_whole_turn_with_the_pad_alone(rig):
     app, pads, surface = rig
     A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
-    button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the ring moves on the title …
+    button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the ring moves on the title, past
+    button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # Learn to play and New game …
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_UP)    # … and back to New game
     button(app, pads, A)
     assert isinstance(app.stack.top, NewGameScene) and pads.in_use

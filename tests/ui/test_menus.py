@@ -94,11 +94,22 @@ def labels(m: Menus) -> list[str]:
 def test_title_offers_continue_only_with_a_saved_game(menus):
     fresh = menus()
     assert isinstance(fresh.top, TitleScene)
-    assert labels(fresh) == ["New game", "Settings", "Rules", "Quit"]
+    assert labels(fresh) == ["Learn to play", "New game", "Settings", "Rules", "Quit"]
     resumed = menus(saved=True)
-    assert labels(resumed)[0] == "Continue"
+    assert labels(resumed)[:2] == ["Continue", "Learn to play"]
     resumed.click("continue")
     assert resumed.calls == ["continue"]
+
+
+def test_learn_to_play_leads_until_a_game_was_finished(menus):
+    m = menus()
+    m.host.on_lesson = lambda: m.calls.append("lesson")
+    assert m.top.form.controls[0].button.primary  # the first, highlighted item for a newcomer
+    m.click("lesson")
+    assert m.calls == ["lesson"]
+    m.host.has_records = lambda: True  # a game was finished: the lesson steps back
+    m.host.show_title()
+    assert labels(m) == ["New game", "Records", "Learn to play", "Settings", "Rules", "Quit"]
 
 
 def test_title_buttons_and_keys(menus):
@@ -206,7 +217,8 @@ def test_new_game_remove_and_refuse(menus):
 
 def test_new_game_from_the_keyboard(menus):
     m = menus()
-    m.key(pygame.K_RETURN)                 # New game (focused first)
+    m.key(pygame.K_DOWN)                   # from Learn to play (focused first) to New game
+    m.key(pygame.K_RETURN)
     assert isinstance(m.top, NewGameScene)
     assert m.top.form.focused.name == "start"
     m.key(pygame.K_RETURN)
@@ -235,7 +247,7 @@ def test_settings_round_trip_and_language_switch(menus):
                              animation_speed="fast", sound=False, volume=0.6, fullscreen=True)
     assert changes[-1] == saved
     m.click("done")
-    assert isinstance(m.top, TitleScene) and labels(m)[0] == "Новая игра"
+    assert isinstance(m.top, TitleScene) and labels(m)[1] == "Новая игра"
 
 
 def test_volume_slider_by_mouse(menus):

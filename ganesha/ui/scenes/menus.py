@@ -49,6 +49,7 @@ class MenuHost:
     last_setup: Setup | None = None  # the New game screen opens with these choices
     has_records: Callable[[], bool] = lambda: False
     on_watch_record: Callable[[records.GameRecord], None] | None = None
+    on_lesson: Callable[[], None] | None = None  # Learn to play (ui/lesson_start.py)
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 
@@ -104,6 +105,10 @@ class MenuHost:
     def watch_record(self, record: records.GameRecord) -> None:
         if self.on_watch_record is not None:
             self.on_watch_record(record)
+
+    def start_lesson(self) -> None:
+        if self.on_lesson is not None:
+            self.on_lesson()
 
     def save_and_quit(self) -> None:
         if self.on_save_and_quit is not None:

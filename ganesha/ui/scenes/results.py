@@ -18,7 +18,7 @@ from ..grid import DesignGrid
 from ..prompts import seat_label
 from ..shapes import fit, panel
 from ..text import tr
-from ..theme import PLAYER_COLOURS, Colour, TextCache, blit_text, mix, palette_for
+from ..theme import PLAYER_COLOURS, Colour, TextCache, blit_text, mix, palette_for, wrap
 from ..widgets.button import Button
 from .base import Scene
 from .menu_base import paint_backdrop
@@ -91,8 +91,10 @@ def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
 
 class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float,
-                 hints_used: int = 0, leave: Callable[[str], None] | None = None) -> None:
+                 hints_used: int = 0, leave: Callable[[str], None] | None = None,
+                 note: str = "") -> None:
         super().__init__()
+        self.note = note  # the lesson's card about reading the results (ui/lesson_table.py)
         self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
         self.controller = controller
         self.state = controller.state
@@ -192,7 +194,13 @@ class ResultsScene(DesignGrid, Scene):
                  side=tr(config.side), seed=config.seed)
         if not tie:
             self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
-        if self.hints_used:
+        if self.note:  # between the buttons, where the hints line goes otherwise
+            size = self.font_px("small")
+            lines = wrap(text, self.note, size, self.px(450))[:3]
+            for i, line in enumerate(lines):
+                self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
+                                                              + 10), "midleft")
+        elif self.hints_used:
             self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.font_px("body"),
                       p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
 

@@ -36,6 +36,7 @@ from ..highlights import Highlights, highlights, with_ghosts, with_hint
 from ..hint import HintAdvisor
 from ..intents import (
     HINT,
+    SKIP_STEP,
     UNDO,
     ChangeSpeed,
     Choose,
@@ -47,6 +48,7 @@ from ..intents import (
     PutDown,
 )
 from ..layout import Layout, piece_key
+from ..lesson_table import LessonTable
 from ..moves import piece_colour
 from ..painter import Painter
 from ..previews import PreviewCache, hand_question
@@ -107,6 +109,7 @@ class TableScene(Scene):
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
         self._hint_said = ""
+        self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -153,11 +156,14 @@ class TableScene(Scene):
         hl = self._ghosts(highlights(self.controller.shown, self.layout, self.controller,
                                      self.input.selected, self.input.lifted))
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
-        return with_hint(hl, self.state, self.layout, hint.action if hint else None)
+        shown = hint.action if hint else None
+        if shown is None and self.lesson is not None and self.controller.human_to_act:
+            shown = self.lesson.spotlight(self.state)  # the lesson's taught move, as a hint's
+        return with_hint(hl, self.state, self.layout, shown)
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
-        if self.controller.human_to_act:
+        if self.controller.human_to_act and self.lesson is None:  # the lesson's own glow leads
             self.hint.ask(self.state)
 
     # --- sizing -------------------------------------------------------------------------------
@@ -237,12 +243,17 @@ class TableScene(Scene):
             self.undo()
         elif command == HINT:
             self.ask_hint()
+        elif command == SKIP_STEP and self.lesson is not None:
+            self.lesson.skip()
+            self._buttons_key = None
         else:
             self.controller.press(command)
 
     def undo(self) -> None:
         """Take back the human's last decision of this turn (see TableController.undo)."""
         if self.controller.undo():
+            if self.lesson is not None:
+                self.lesson.store()  # no action was played: the lesson's file follows the undo
             self.input.clear()
             self.effects.reset()
             self._dialog_key = None
@@ -266,7 +277,8 @@ class TableScene(Scene):
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
                                          self.speed.factor, hints_used=self.hint.used,
-                                         leave=self.leave))
+                                         leave=self.leave,
+                                         note=self.lesson.card()[1] if self.lesson else ""))
         self._sync_widgets()
 
     def _update_hint(self) -> None:
@@ -287,9 +299,12 @@ class TableScene(Scene):
     def _sync_widgets(self) -> None:
         c = self.controller
         labels = c.buttons()
-        if labels and "human" in c.seats:  # beside the bar whenever it shows, in its own place
+        if labels and "human" in c.seats and self.lesson is None:  # the lesson shows its own
+            # beside the bar whenever it shows, in its own place
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
-        key = tuple(labels)
+        lesson = self.lesson  # in the lesson only its taught button is the bright one
+        taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None
+        key = (tuple(labels), lesson is not None and lesson.can_skip, taught)
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
@@ -310,18 +325,22 @@ class TableScene(Scene):
             w = min(room, widest() + lay.px(40))
             for label, command in labels:
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
-                                           primary=label != tr("Place yellow")
+                                           primary=command == taught if lesson is not None
+                                           else label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
-            self.input.buttons = self.buttons
+            skip = lesson.layout_button(lay, font) if lesson is not None else None
+            self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
-                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act)
+                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
             old = self.dialog
             self.dialog = build_dialog(self.state, self.layout, c, self.text)
             self.input.dialog = self.dialog
+            for button in self.dialog.buttons if self.dialog and lesson is not None else ():
+                button.primary = button.intent == taught  # the lesson's option stands out
             if self.dialog is not None and (old is None or old.title != self.dialog.title):
                 self.dialog_age = 0.0
 
@@ -336,6 +355,8 @@ class TableScene(Scene):
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
                    self.clock)
+        if self.lesson is not None:
+            self.lesson.draw(surface, self.layout, self.palette, self.text)
 
     def close(self) -> None:
         self.hint.close()

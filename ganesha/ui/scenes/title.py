@@ -1,6 +1,7 @@
-"""The title screen: Continue (only when an unfinished game is saved), New game, Last game and
-Earlier game (when there is one), Settings, Rules, Quit. A notice about a file that could not be
-read is shown here once."""
+"""The title screen: Continue (only when an unfinished game is saved), Learn to play (next,
+until a game has been finished; after Records then), New game, Last game and Earlier game (when
+there is one), Records, Settings, Rules, Quit. A notice about a file that could not be read is
+shown here once."""
 
 from __future__ import annotations
 
@@ -27,8 +28,12 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         items = []
-        if self.host.has_saved_game():
+        if self.host.has_saved_game():  # a game in progress comes first, always
             items.append(("continue", tr("Continue"), True))
+        novice = not self.host.has_records()  # nobody has finished a game here yet
+        lesson = ("lesson", tr("Learn to play"), novice and not items)
+        if novice:
+            items.append(lesson)
         items.append(("new", tr("New game"), not items))
         if self.host.has_last_game():
             items.append(("last", tr("Last game"), False))
@@ -36,6 +41,8 @@ class TitleScene(MenuScene):
             items.append(("recent", tr("Earlier game"), False))
         if self.host.has_records():
             items.append(("records", tr("Records"), False))
+        if not novice:
+            items.append(lesson)
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         controls = []
@@ -50,7 +57,9 @@ class TitleScene(MenuScene):
 
     def on_change(self, name: str, value) -> None:
         host = self.host
-        if name == "continue":
+        if name == "lesson":
+            host.start_lesson()
+        elif name == "continue":
             host.continue_game()
         elif name == "new":
             host.new_game()

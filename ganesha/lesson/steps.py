@@ -1,0 +1,353 @@
+"""Learn to play: the guided first game, as data and a small tracker (pure: no pygame, no files).
+
+Why a script of predicates rather than a recorded move list: a player may skip a step and play
+freely, and the game then goes its own way. Each :class:`Step` therefore says in terms of the
+*position* when its situation exists (``starts``), which move it teaches at each decision
+(``prefer``, falling back to the lesson's own guide) and when it is over (``done``). On the fixed
+seed below, with the learner following every taught move and the gentle opponent answering, every
+step's situation occurs in order (``tests/test_lesson.py`` plays it through and checks).
+
+The table asks a :class:`Lesson` three things: the move to spotlight (:meth:`Lesson.taught`),
+whether a move is accepted (:meth:`Lesson.gate`, a refusal sentence or None) and the card's words
+(:meth:`Lesson.card`); it tells it every new position (:meth:`Lesson.observe`) and a Skip
+(:meth:`Lesson.skip`). Texts are gettext templates: the UI translates them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import (
+    Action,
+    AnswerTrade,
+    EndTurn,
+    FinalPlace,
+    GameConfig,
+    GameState,
+    Phase,
+    Place,
+    Sacrifice,
+    SkipSpice,
+    StopTaking,
+    Take,
+)
+from ..i18n import N_
+
+LEARNER = 0  # the learner's seat; the gentle opponent sits in seat 1
+OPPONENT = "easy"
+#: The lesson's fixed game: on this seed every taught situation occurs (see tests/test_lesson.py).
+CONFIG = GameConfig(players=2, side="day", spices=True, seed=94, first_player=LEARNER)
+SEATS = ("human", OPPONENT)
+AI_SEED = 1
+
+YELLOW = "yellow"
+#: Actions that use a spice token (everything a spice decision offers except skipping it).
+SPICE_USES = ("RemoveLast", "Swap", "Trade", "GainPoint", "AnySacrifice", "Gamble", "Redraw",
+               "Reslot")
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where a step began: the history's length, the turns ended so far and the round."""
+
+    history: int
+    turns: int
+    round: int
+
+
+def turns_ended(state: GameState) -> int:
+    """How many turns have ended (a sacrifice, End turn or a final-stage placement ends one)."""
+    return sum(isinstance(a, (Sacrifice, EndTurn, FinalPlace)) for a in state.history)
+
+
+def _since(state: GameState, mark: Mark) -> list[Any]:
+    return state.history[mark.history:]
+
+
+def _turn_over(state: GameState, mark: Mark) -> bool:
+    return turns_ended(state) > mark.turns or state.is_over
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One short lesson: its card (≤ 2 sentences), the kind refusal of any other move, when its
+    situation exists, the move it teaches at a decision (None: the guide's), and whether it is
+    over (True), still going (None) or missed, to be tried again later (False)."""
+
+    name: str
+    text: str
+    refusal: str
+    starts: Callable[[GameState], bool]
+    prefer: Callable[[GameState], Action | None]
+    done: Callable[[GameState, Mark], bool | None]
+
+
+# --- reading the position ---------------------------------------------------------------------
+def _legal(state: GameState, kind: type) -> list[Any]:
+    return [a for a in state.legal_actions() if isinstance(a, kind)]
+
+
+def _token(state: GameState, hex_: int) -> str | None:
+    return state.spice_tokens().get(hex_)
+
+
+def _slot_colours(state: GameState) -> set[str]:
+    return {c for c in state.seat(state.turn_player).slots if c is not None}
+
+
+def _two_gem_take(state: GameState) -> Take | None:
+    """A first gem matching a Destiny slot, off any spice token, that lets a second gem follow."""
+    if state.phase != Phase.TAKE:
+        return None
+    gems = state.altar_gems()
+    for take in _legal(state, Take):
+        if gems[take.hex] in _slot_colours(state) and _token(state, take.hex) is None:
+            after = state.clone()
+            after.apply(take)
+            if after.phase == Phase.SECOND and any(
+                    _token(after, t.hex) is None for t in _legal(after, Take)):
+                return take
+    return None
+
+
+def _spice_take(state: GameState, effect: str | None) -> Take | None:
+    """A gem on a spice token (of ``effect``; None: any but Ginger) whose token would be offered."""
+    if state.phase not in (Phase.TAKE, Phase.SECOND):
+        return None
+    for take in _legal(state, Take):
+        token = _token(state, take.hex)
+        if token is None or (token != effect if effect else token == "trade"):
+            continue
+        after = state.clone()
+        after.apply(take)
+        if after.phase == Phase.SPICE and any(not isinstance(a, SkipSpice)
+                                              for a in after.legal_actions()):
+            return take
+    return None
+
+
+def _spice_use(state: GameState) -> Action | None:
+    """The first way to use the spice waiting now (Coriander included), or None."""
+    if state.phase not in (Phase.SPICE, Phase.RESLOT):
+        return None
+    return next((a for a in state.legal_actions() if not isinstance(a, SkipSpice)), None)
+
+
+def _sacrifices(state: GameState, test: Callable[[Sacrifice], bool]) -> Sacrifice | None:
+    """Of the legal sacrifices passing ``test``, the one that places the most gems."""
+    options = [a for a in _legal(state, Sacrifice) if test(a)]
+    if not options:
+        return None
+    return max(options, key=lambda a: (len(state.preview(a).slots), -options.index(a)))
+
+
+def _best_final(state: GameState) -> Action | None:
+    options = _legal(state, FinalPlace)
+    return max(options, key=lambda a: state.next_slot_value(a.gem) or 0) if options else None
+
+
+def _used(state: GameState, mark: Mark, test: Callable[[Any], bool]) -> bool:
+    return any(test(a) for a in _since(state, mark))
+
+
+def _turn_step(achieved: Callable[[Any], bool]) -> Callable[[GameState, Mark], bool | None]:
+    """Over with its turn: done if an action of the turn passed ``achieved``, else missed."""
+    def done(state: GameState, mark: Mark) -> bool | None:
+        if not _turn_over(state, mark):
+            return None
+        return _used(state, mark, achieved)
+    return done
+
+
+def _ordinary(a: Any) -> bool:
+    return isinstance(a, Sacrifice) and a.gem is not None and a.gem == a.colour != YELLOW
+
+
+def _yellow_for_other(a: Any) -> bool:
+    return isinstance(a, Sacrifice) and a.gem == YELLOW and a.colour != YELLOW
+
+
+def _no_sacrifice(a: Any) -> bool:
+    return isinstance(a, Sacrifice) and a.gem is None
+
+
+def _spice_used(a: Any) -> bool:
+    return type(a).__name__ in SPICE_USES
+
+
+def _take_one_prefer(state: GameState) -> Action | None:
+    if state.phase == Phase.PLACE:
+        held = state.held_gems()
+        return Place(held[0], "slot1") if held else None
+    return None
+
+
+def _take_two_prefer(state: GameState) -> Action | None:
+    if state.phase == Phase.TAKE:
+        return _two_gem_take(state)
+    if state.phase == Phase.SECOND:
+        takes = [t for t in _legal(state, Take) if _token(state, t.hex) is None]
+        return takes[0] if takes else StopTaking()
+    return None
+
+
+def _treasury_prefer(state: GameState) -> Action | None:
+    held = state.held_gems()
+    return Place(held[0], "treasury") if state.phase == Phase.PLACE and held else None
+
+
+def _spice_prefer(effect: str | None) -> Callable[[GameState], Action | None]:
+    def prefer(state: GameState) -> Action | None:
+        return _spice_take(state, effect) or _spice_use(state)
+    return prefer
+
+
+def _ginger_done(state: GameState, mark: Mark) -> bool | None:
+    if not _turn_over(state, mark):
+        return None
+    return _used(state, mark, lambda a: type(a).__name__ == "Trade")
+
+
+def _round_done(state: GameState, mark: Mark) -> bool | None:
+    return True if state.round > mark.round or state.final_stage or state.is_over else None
+
+
+STEPS: tuple[Step, ...] = (
+    Step("take_one",
+         N_("Every turn starts at Ganesha's altar: take one gem. Drag the glowing gem onto your "
+            "first Destiny slot, then press End turn."),
+         N_("Not that one yet: this step takes just the glowing gem and keeps it in your first "
+            "Destiny slot."),
+         lambda s: s.phase == Phase.TAKE, _take_one_prefer, _turn_step(lambda a: True)),
+    Step("take_two",
+         N_("A first gem of your Destiny slot's colour lets you take a second one from a "
+            "neighbouring hex. Take the two glowing gems, one after the other."),
+         N_("Take the glowing gem first: it matches your Destiny slot, so a neighbour may "
+            "follow it."),
+         lambda s: _two_gem_take(s) is not None, _take_two_prefer,
+         lambda s, m: (None if s.phase in (Phase.TAKE, Phase.SECOND, Phase.SPICE, Phase.ANSWER)
+                       and not _turn_over(s, m)
+                       else sum(isinstance(a, Take) for a in _since(s, m)) >= 2)),
+    Step("slots_or_treasury",
+         N_("Destiny slots let you take two gems next turn; only Treasury gems can be offered "
+            "and placed on the mandala. Put these gems into your Treasury."),
+         N_("This time the gem belongs in your Treasury: there it can later go onto the "
+            "mandala."),
+         lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True)),
+    Step("sacrifice",
+         N_("Offer one Treasury gem to Ganesha: every other gem of its colour goes onto the "
+            "mandala and scores its slots. Drag the glowing gem onto Ganesha."),
+         N_("Offer the glowing gem: a gem unlocks its own colour, so a pair places the other "
+            "one."),
+         lambda s: _sacrifices(s, _ordinary) is not None,
+         lambda s: _sacrifices(s, _ordinary), _turn_step(_ordinary)),
+    Step("spice",
+         N_("A spice token lies under the glowing gem. Take the gem and use the token: what it "
+            "does is written under the altar."),
+         N_("Take the glowing gem and use its spice token: that is this step's lesson."),
+         lambda s: _spice_take(s, None) is not None, _spice_prefer(None),
+         _turn_step(_spice_used)),
+    Step("round_end",
+         N_("At the end of every round the drum turns and its holder scores 1 point. After this "
+            "round the drum passes on and the altar is cleared, refilled and gets new spices."),
+         N_("Play the glowing move: this step watches the round come to its end."),
+         lambda s: s.round % 3 == 0 and s.phase == Phase.TAKE and s.round < s.rounds,
+         lambda s: None, _round_done),
+    Step("yellow_sacrifice",
+         N_("A yellow gem is special: offered to Ganesha, it unlocks any one colour. Offer the "
+            "glowing yellow gem, then choose the glowing colour."),
+         N_("Offer the yellow gem this time and let it unlock another colour."),
+         lambda s: _sacrifices(s, _yellow_for_other) is not None,
+         lambda s: _sacrifices(s, _yellow_for_other), _turn_step(_yellow_for_other)),
+    Step("place_yellow",
+         N_("Yellow needs no offering at all: press Place yellow, and every yellow Treasury gem "
+            "goes onto the mandala."),
+         N_("Press Place yellow: yellow gems go onto the mandala without a sacrifice."),
+         lambda s: _sacrifices(s, _no_sacrifice) is not None,
+         lambda s: _sacrifices(s, _no_sacrifice), _turn_step(_no_sacrifice)),
+    Step("spice_again",
+         N_("Another spice token: take the glowing gem and use it. Each token works once, right "
+            "after its gem is taken."),
+         N_("Take the glowing gem and use its spice token: that is this step's lesson."),
+         lambda s: _spice_take(s, None) is not None, _spice_prefer(None),
+         _turn_step(_spice_used)),
+    Step("ginger",
+         N_("Ginger lies under the glowing gem: take it, then give the gem to your opponent. "
+            "They must hand you a gem of another colour in return."),
+         N_("Take the glowing gem and use Ginger: give the gem to your opponent."),
+         lambda s: _spice_take(s, "trade") is not None, _spice_prefer("trade"), _ginger_done),
+    Step("final_stage",
+         N_("The final stage: Destiny gems joined the Treasury, and in turn each player places "
+            "one Treasury gem on the mandala for free. Drag the glowing gem onto the mandala."),
+         N_("Place the glowing gem: it fills the best slot left."),
+         lambda s: s.phase == Phase.FINAL, _best_final,
+         lambda s, m: True if s.is_over else None),
+    Step("results",
+         N_("The results: each colour's points (the final stage in brackets), then the drum and "
+            "spices. The most points wins; leave with Main menu when you are done."),
+         N_("The game is over."),
+         lambda s: s.is_over, lambda s: None, lambda s, m: None),
+)
+STEP_NAMES = tuple(step.name for step in STEPS)
+_SACRIFICE_STEPS = frozenset({"sacrifice", "yellow_sacrifice", "place_yellow"})
+_SPICE_STEPS = frozenset({"spice", "spice_again", "ginger"})
+
+WAITING = N_("Play on: the glowing move is the lesson's suggestion. The next step comes with "
+             "its moment.")
+WAITING_REFUSAL = N_("The lesson suggests the glowing move here. Press Skip step to play "
+                     "freely.")
+FREE = N_("Play freely: the lesson comes back when its next step's moment arrives.")
+
+
+# --- the guide: the lesson's own move where a step teaches nothing in particular --------------
+def guide(state: GameState, pending: set[str]) -> Action:
+    """A plain, readable move that keeps the lesson's situations coming: gems of colours the
+    Treasury already holds (pairs to offer later), yellow while a yellow step is still to come,
+    no spice token before the spice steps, and no sacrifice before the sacrifice steps."""
+    legal = state.legal_actions()
+    phase = state.phase
+    if phase in (Phase.TAKE, Phase.SECOND):
+        treasury = state.seat(state.turn_player).treasury
+        slots = _slot_colours(state)
+        gems = state.altar_gems()
+
+        def worth(take: Take) -> tuple[int, int]:
+            colour = gems[take.hex]
+            value = 2 * treasury.get(colour, 0) + (colour in slots)
+            if colour == YELLOW and pending & {"yellow_sacrifice", "place_yellow"}:
+                value += 3
+            if _token(state, take.hex) is not None and not pending.isdisjoint(_SPICE_STEPS):
+                value -= 10
+            return value, -take.hex
+
+        takes = _legal(state, Take)
+        best = max(takes, key=worth) if takes else None
+        if best is None or (phase == Phase.SECOND and worth(best)[0] < 0):
+            return StopTaking() if phase == Phase.SECOND else legal[0]
+        return best
+    if phase == Phase.SPICE:
+        return _spice_use(state) or legal[-1]
+    if phase == Phase.RESLOT:
+        return SkipSpice() if SkipSpice() in legal else legal[0]
+    if phase == Phase.ANSWER:
+        return _legal(state, AnswerTrade)[0]
+    if phase == Phase.PLACE:
+        held = state.held_gems()[0]
+        empty = state.seat(state.turn_player).slots[0] is None
+        return Place(held, "slot1" if empty and Place(held, "slot1") in legal else "treasury")
+    if phase == Phase.SACRIFICE:
+        if pending & _SACRIFICE_STEPS:
+            return EndTurn()
+        best_sacrifice = _sacrifices(state, lambda a: True)
+        return best_sacrifice or EndTurn()
+    if phase == Phase.FINAL:
+        final = _best_final(state)
+        if final is not None:
+            return final
+    return legal[0]
+
+
+__all__ = ["AI_SEED", "CONFIG", "FREE", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS",
+           "STEP_NAMES", "WAITING", "WAITING_REFUSAL", "Mark", "Step", "guide", "turns_ended"]

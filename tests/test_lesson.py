@@ -1,0 +1,161 @@
+"""The lesson's script on its fixed seed: with the learner playing every taught move and the
+gentle opponent answering as the table's AI would, every step's situation occurs, in order, and
+the moves it teaches are the ones its cards describe. Also: skipping, and the saved progress."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ganesha import lesson
+from ganesha.engine import (
+    Action,
+    GameState,
+    Phase,
+    Sacrifice,
+    SkipSpice,
+    Take,
+    Trade,
+    new_game,
+)
+from ganesha.ui.controller import ai_request_seed
+
+
+def opponent_move(state: GameState) -> Action:
+    """The opponent as the lesson's table asks it (steady seeds: from the history's length)."""
+    return lesson.opponent_move(state, ai_request_seed)
+
+
+def play_lesson() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
+    """The whole lesson game; per step, the learner's moves while it was active."""
+    state = new_game(lesson.CONFIG)
+    tracker = lesson.Lesson()
+    tracker.observe(state)
+    taught: dict[str, list[Action]] = {}
+    while not state.is_over:
+        if state.current_player == lesson.LEARNER:
+            action = tracker.taught(state)
+            assert action is not None and action in state.legal_actions()
+            if tracker.active and tracker.step is not None:
+                taught.setdefault(tracker.step.name, []).append(action)
+        else:
+            action = opponent_move(state)
+        state.apply(action)
+        tracker.observe(state)
+    return state, tracker, taught
+
+
+@pytest.fixture(scope="module")
+def played() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
+    return play_lesson()
+
+
+def test_every_step_happens_in_order(played):
+    state, tracker, taught = played
+    assert state.is_over
+    assert tracker.step is not None and tracker.step.name == "results" and tracker.active
+    # every step before the results taught at least one move of its own
+    assert list(taught) == [name for name in lesson.STEP_NAMES if name != "results"]
+
+
+def test_the_taught_moves_are_what_the_cards_say(played):
+    _, _, taught = played
+    assert isinstance(taught["take_one"][0], Take)
+    assert sum(isinstance(a, Take) for a in taught["take_two"]) == 2
+    assert all(getattr(a, "target", "treasury") == "treasury"
+               for a in taught["slots_or_treasury"])
+    ordinary = [a for a in taught["sacrifice"] if isinstance(a, Sacrifice)]
+    assert ordinary and ordinary[0].gem == ordinary[0].colour != "yellow"
+    yellow = [a for a in taught["yellow_sacrifice"] if isinstance(a, Sacrifice)]
+    assert yellow and yellow[0].gem == "yellow" and yellow[0].colour != "yellow"
+    assert any(isinstance(a, Sacrifice) and a.gem is None for a in taught["place_yellow"])
+    assert any(isinstance(a, Trade) for a in taught["ginger"])
+    spices = [a for name in ("spice", "spice_again", "ginger") for a in taught[name]
+              if type(a).__name__ in lesson.SPICE_USES]
+    assert len(spices) >= 3  # three spice tokens used, one of them Ginger
+
+
+def test_about_ten_minutes():
+    """About ten minutes: some fifty decisions of the learner, a few seconds each."""
+    state = new_game(lesson.CONFIG)
+    tracker = lesson.Lesson()
+    decisions = 0
+    while not state.is_over:
+        if state.current_player == lesson.LEARNER:
+            decisions += 1
+            action = tracker.taught(state)
+            assert action is not None
+        else:
+            action = opponent_move(state)
+        state.apply(action)
+        tracker.observe(state)
+    assert 35 <= decisions <= 75
+
+
+def test_a_wrong_move_is_refused_and_the_taught_one_accepted():
+    state = new_game(lesson.CONFIG)
+    tracker = lesson.Lesson()
+    tracker.observe(state)
+    assert tracker.active and tracker.step is not None and tracker.step.name == "take_one"
+    taught = tracker.taught(state)
+    assert taught is not None and tracker.gate(state, taught) is None
+    wrong = next(a for a in state.legal_actions() if a != taught)
+    assert tracker.gate(state, wrong) == tracker.step.refusal
+
+
+def test_skip_lets_the_player_move_freely_until_the_next_step():
+    state = new_game(lesson.CONFIG)
+    tracker = lesson.Lesson()
+    tracker.observe(state)
+    tracker.skip(state)
+    assert tracker.free and tracker.step is not None and tracker.step.name == "take_two"
+    for action in state.legal_actions():
+        assert tracker.gate(state, action) is None  # anything goes
+    # the player ends their first turn as they like; take_two waits for its situation
+    while state.current_player == lesson.LEARNER:
+        options = [a for a in state.legal_actions() if not isinstance(a, SkipSpice)]
+        state.apply(options[-1])
+        tracker.observe(state)
+    assert tracker.free or tracker.active
+
+
+def test_progress_round_trips_and_bad_progress_is_refused(played):
+    _, tracker, _ = played
+    again = lesson.Lesson.from_data(tracker.to_data())
+    assert again == tracker
+    for bad in ([], {"step": "nope"}, {**tracker.to_data(), "active": "yes"},
+                {**tracker.to_data(), "mark": [1, -2, 3]}):
+        with pytest.raises(ValueError):
+            lesson.Lesson.from_data(bad)
+
+
+def test_the_final_stage_is_taught_from_the_final_phase(played):
+    state, _, taught = played
+    assert taught["final_stage"] and state.phase == Phase.OVER
+
+
+def test_play_until_stops_at_the_first_decision_of_a_step():
+    state, tracker = lesson.play_until("ginger", ai_request_seed)
+    assert tracker.active and tracker.step is not None and tracker.step.name == "ginger"
+    assert state.current_player == lesson.LEARNER
+    taught = tracker.taught(state)
+    assert isinstance(taught, Take) and state.spice_tokens()[taught.hex] == "trade"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_card_and_refusal_is_at_most_two_sentences(language):
+    from ganesha import i18n
+    from ganesha.lesson import steps
+
+    i18n.set_language(language)
+    try:
+        texts = [t for step in lesson.STEPS for t in (step.text, step.refusal)]
+        texts += [steps.WAITING, steps.WAITING_REFUSAL, steps.FREE]
+        for template in texts:
+            words = i18n.translate(template)
+            assert language == "en" or words != template  # really translated
+            sentences = [s for s in re.split(r"(?<=[.!?])\s+", words.strip()) if s]
+            assert 1 <= len(sentences) <= 2, words
+    finally:
+        i18n.set_language("en")

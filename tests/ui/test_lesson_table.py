@@ -1,0 +1,270 @@
+"""Learn to play through the real loop (``ganesha.app.main``, headless): a scripted player starts
+the lesson from the title and plays it to the results, and at every step first tries one wrong
+move — it is refused with the step's sentence and the game is untouched. Leaving the lesson and
+coming back resumes it at the same step, and the player's Continue game is never touched."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ganesha import lesson_save, saves
+from ganesha.engine import (
+    Action,
+    AnswerTrade,
+    EndTurn,
+    FinalPlace,
+    GameConfig,
+    Place,
+    Reslot,
+    Sacrifice,
+    StopTaking,
+    Swap,
+    Take,
+    new_game,
+)
+from ganesha.lesson import STEP_NAMES, STEPS, play_until
+from ganesha.settings import Settings, save_settings
+from ganesha.ui.controller import ai_request_seed
+from ganesha.ui.highlights import treasury_ring
+from ganesha.ui.intents import (
+    AltarGem,
+    Choose,
+    Drop,
+    Intent,
+    Press,
+    TakenGem,
+    ToGanesha,
+    ToMandala,
+    ToTreasury,
+    TreasuryGem,
+)
+from ganesha.ui.lesson_start import lesson_table
+from ganesha.ui.menu_app import MenuApp
+from ganesha.ui.moves import spot_of
+from ganesha.ui.scenes.results import ResultsScene
+from ganesha.ui.scenes.table import TableScene
+from ganesha.ui.scenes.title import TitleScene
+from ganesha.ui.text import tr
+from ganesha.vocabulary import NORMAL_SPEED
+
+from .test_command_line import run_main
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
+    yield tmp_path
+
+
+def intents_for(action: Action) -> list[Intent]:
+    """What a player does at the table for ``action``: drags, then a dialog choice if asked."""
+    match action:
+        case Take(hex=h) | Swap(hex=h):
+            return [Drop(AltarGem(h), ToTreasury())]
+        case Place(gem=g, target=t):
+            return [Drop(TakenGem(g), spot_of(t))]
+        case Sacrifice(gem=None):
+            return [Press(action)]
+        case Sacrifice(gem=g):
+            return [Drop(TreasuryGem(g), ToGanesha()), Choose(action)]
+        case FinalPlace(gem=g):
+            return [Drop(TreasuryGem(g), ToMandala())]
+        case EndTurn() | StopTaking():
+            return [Press(action)]
+        case AnswerTrade() | Reslot():
+            return [Choose(action)]
+    return [Choose(action)]  # a spice's dialog option
+
+
+def play(table: TableScene, action: Action) -> None:
+    before = len(table.state.history)
+    for intent in intents_for(action):
+        if len(table.state.history) != before:
+            break  # the drop alone played it (one sacrifice choice)
+        table.apply(intent)
+
+
+def wrong_move(table: TableScene) -> Action | None:
+    """A legal move the lesson does not teach now (None if the position has only the one)."""
+    lesson = table.lesson
+    assert lesson is not None
+    taught = lesson.spotlight(table.state)
+    return next((a for a in table.state.legal_actions() if a != taught), None)
+
+
+def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
+    save_settings(Settings(animation_speed="instant"))
+    normal = saves.SavedGame(new_game(GameConfig(seed=3)), ("human", "easy"))
+    saves.save_current(normal)  # the player's own unfinished game
+    continue_file = saves.current_path().read_bytes()
+    seen: dict = {"refused": {}, "steps": []}
+
+    def on_frame(n: int, app: MenuApp) -> None:
+        top = app.stack.top
+        if n == 2:
+            assert isinstance(top, TitleScene)
+            names = [c.name for c in top.form.controls]
+            assert names[:2] == ["continue", "lesson"]  # under the game in progress
+            top.on_change("lesson", None)
+            return
+        if isinstance(top, ResultsScene):
+            assert app.table is not None and app.table.lesson is not None
+            seen["steps"].append(STEP_NAMES[app.table.lesson.progress.index])
+            seen["note"] = top.note
+            top.go("menu")  # leaving the results ends the lesson
+            seen["done"] = True
+            return
+        if seen.get("done"):
+            seen["title"] = top
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
+        table = app.table
+        if table is None or top is not table or not table.controller.human_to_act:
+            return
+        lesson = table.lesson
+        assert lesson is not None
+        name = STEP_NAMES[lesson.progress.index]
+        if not seen["steps"] or seen["steps"][-1] != name:
+            seen["steps"].append(name)
+        step = lesson.progress.step
+        if lesson.progress.active and step is not None and name not in seen["refused"]:
+            wrong = wrong_move(table)
+            if wrong is not None:
+                digest, length = table.state.digest(), len(table.state.history)
+                table.effects.notice = ""
+                notices = table.controller.notices
+                earlier = len(notices)
+                play(table, wrong)
+                assert table.state.digest() == digest and len(table.state.history) == length
+                # a refused drop is said at once; a refused button or choice on the next frame
+                said = notices[earlier:] or [table.effects.notice]
+                seen["refused"][name] = said[0]
+                table.controller.cancel_choice()
+        taught = lesson.spotlight(table.state)
+        assert taught is not None
+        play(table, taught)
+
+    code, _ = run_main(monkeypatch, [], on_frame, limit=3000)
+    assert code == 0
+    refusals = {step.name: tr(step.refusal) for step in STEPS}
+    # every step but the results (no moves left there) refused one wrong move, kindly
+    assert set(seen["refused"]) == set(STEP_NAMES) - {"results"}
+    for name, said in seen["refused"].items():
+        assert said == refusals[name], name
+    assert seen["steps"] == list(STEP_NAMES)  # each step in turn, none left out
+    assert seen["note"] == tr(STEPS[-1].text)  # reading the results, on the results
+    assert isinstance(seen["title"], TitleScene)
+    assert not lesson_save.has_lesson()  # finished: the next lesson starts from the top
+    assert saves.current_path().read_bytes() == continue_file  # Continue untouched
+
+
+def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
+    save_settings(Settings(animation_speed="instant"))
+    seen: dict = {}
+
+    def on_frame(n: int, app: MenuApp) -> None:
+        top = app.stack.top
+        if isinstance(top, TitleScene):
+            if "left" not in seen:
+                top.on_change("lesson", None)
+            elif "back" not in seen:
+                seen["back"] = True
+                seen["title_names"] = [c.name for c in top.form.controls]
+                top.on_change("lesson", None)  # Learn to play again: the same step
+            return
+        table = app.table
+        if table is None or top is not table or not table.controller.human_to_act:
+            if type(top).__name__ == "PauseScene":
+                top.on_change("save_quit", None)  # Esc, then Save and quit
+            return
+        lesson = table.lesson
+        assert lesson is not None
+        if "back" in seen:
+            seen["resumed"] = (lesson.progress.index, lesson.progress.active,
+                               table.state.digest())
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
+        if lesson.progress.step is not None and lesson.progress.step.name == "sacrifice" \
+                and lesson.progress.active and "left" not in seen:
+            seen["left"] = (lesson.progress.index, lesson.progress.active, table.state.digest())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode=""))
+            return
+        if "left" not in seen:
+            play(table, lesson.spotlight(table.state))
+
+    code, _ = run_main(monkeypatch, [], on_frame, limit=2000)
+    assert code == 0
+    assert seen["resumed"] == seen["left"]  # the same game, at the same step
+    assert not saves.has_current()  # the lesson never wrote the Continue game
+    assert lesson_save.has_lesson()  # it is still there for the next time
+    assert "continue" not in seen["title_names"]
+
+
+def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch):
+    seen: dict = {}
+
+    def on_frame(n: int, app: MenuApp) -> None:
+        top = app.stack.top
+        if isinstance(top, TitleScene):
+            top.on_change("lesson", None)
+            return
+        table = app.table
+        if table is None or top is not table or n < 6:
+            return
+        lesson = table.lesson
+        assert lesson is not None
+        if "clicked" not in seen:
+            button = lesson.skip_button
+            assert button is not None and button.label == "Skip step"
+            card = lesson.card_rect(table.layout)
+            assert card.contains(button.rect)  # on the card, under the tiles
+            tile_rects = [t.rect for t in table.layout.tiles]
+            assert not any(card.colliderect(r) for r in tile_rects)  # hides no piece
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+            seen["clicked"] = True
+            return
+        seen["after"] = (lesson.progress.index, lesson.progress.free)
+        # free: a move the step would have refused is now accepted
+        taught = lesson.progress.taught(table.state)
+        seen["gate"] = [lesson.gate(table.state, a) for a in table.state.legal_actions()]
+        seen["taught"] = taught
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, [], on_frame, limit=200)
+    assert code == 0
+    assert seen["after"] == (1, True)  # on to "take two", moving freely
+    assert seen["taught"] is None and set(seen["gate"]) == {None}
+
+
+@pytest.mark.parametrize("step", ["take_one", "sacrifice", "place_yellow", "ginger"])
+def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 800))
+    state, progress = play_until(step, ai_request_seed)
+    table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
+                         lambda where: None)
+    try:
+        table.update(0.1)
+        table.draw(surface)
+        taught = progress.taught(state)
+        hl = table.highlights()
+        match taught:
+            case Take(hex=h):
+                assert hl.glow == frozenset({h})  # only the taught gem glows
+            case Sacrifice(gem=None, colour=colour):
+                bright = [b.intent for b in table.buttons if b.primary]
+                assert bright == [taught] and hl.next_slots == frozenset({colour})
+            case Sacrifice(gem=gem, colour=colour):
+                assert hl.rings == (treasury_ring(state, table.layout, gem),)
+                assert ToGanesha() in hl.targets and hl.next_slots == frozenset({colour})
+            case _:
+                raise AssertionError(f"unexpected taught move {taught!r}")
+        heading, words = table.lesson.card() if table.lesson else ("", "")
+        assert heading.startswith("Lesson") and words == tr(progress.step.text)
+    finally:
+        table.close()
