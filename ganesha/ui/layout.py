@@ -62,6 +62,9 @@ class Layout(DesignGrid):
     height: int
     players: int
     slot_counts: tuple[int, ...]
+    # design units kept free at the foot of the tiles' column (the lesson's card), so the
+    # tiles stay as tall as their rows there rather than growing into it
+    card_room: int = 0
     s: float = 1.0
     ox: float = 0.0
     oy: float = 0.0
@@ -160,7 +163,7 @@ class Layout(DesignGrid):
 
         n = self.players
         gap = 10
-        room = (776 - (n - 1) * gap) / n
+        room = (776 - self.card_room - (n - 1) * gap) / n
         # a tile's rows need 250; a tile grows past that only when a whole story panel fits
         tile_h = room if room >= 340 else min(250, room)
         core = min(250, tile_h)

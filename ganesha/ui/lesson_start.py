@@ -54,6 +54,7 @@ def lesson_table(state: GameState, progress: Lesson, size: tuple[int, int], spee
     controller.gate = lesson.gate
     controller.listeners.append(lesson.on_action)
     table.lesson = lesson
+    table.resize(size)  # the tiles make room for the lesson's card
 
     def finish(where: str) -> None:
         lesson.finish()

@@ -27,6 +27,9 @@ from .widgets.button import Button
 class LessonTable:
     """One lesson in progress at one table; ``autosave`` False keeps it off the disk (tests)."""
 
+    # design units the card takes under the two tiles (which then keep their rows' height)
+    CARD_ROOM = 266
+
     def __init__(self, progress: Lesson, state: GameState, autosave: bool = True) -> None:
         self.progress = progress
         self.state = state

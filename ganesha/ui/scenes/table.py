@@ -105,11 +105,11 @@ class TableScene(Scene):
         self._buttons_key: object = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         self._previews = PreviewCache()
+        self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
         self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
         self._hint_said = ""
-        self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         controller.listeners.append(self._on_action)
         self.resize(size)
 
@@ -170,7 +170,9 @@ class TableScene(Scene):
     def _layout(self, size: tuple[int, int]) -> Layout:
         state = self.state
         counts = tuple(len(state.slot_values()[c]) for c in COLOURS)
-        return Layout(size[0], size[1], state.config.players, counts)
+        # the lesson's card takes the foot of the tiles' column (ui/lesson_table.py)
+        room = LessonTable.CARD_ROOM if self.lesson is not None else 0
+        return Layout(size[0], size[1], state.config.players, counts, card_room=room)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self._layout(size)
