@@ -134,7 +134,7 @@ class MenuScene(DesignGrid, Scene):
         """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it."""
         chosen = type_scale.style(role)
         px = chosen.px(self.s)
-        line_h = chosen.size * 1.35
+        line_h = chosen.design * 1.35
         for line in wrap(self.text, words, px, self.px(width), chosen.face):
             self._record(surface, blit_text(surface, self.text, line, px,
                                    colour or self.palette.ink_soft, self.p(x, y), "topleft",

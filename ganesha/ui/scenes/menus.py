@@ -16,6 +16,7 @@ from ... import i18n, records
 from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings, store_settings
+from .. import type_scale
 from .base import Scene, SceneStack
 from .error import ErrorScene
 from .new_game import NewGameScene
@@ -51,6 +52,9 @@ class MenuHost:
     on_watch_record: Callable[[records.GameRecord], None] | None = None
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
+
+    def __post_init__(self) -> None:
+        type_scale.set_text_size(self.settings.text_size)  # every screen draws in it
 
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
@@ -113,16 +117,20 @@ class MenuHost:
 
     # --- settings --------------------------------------------------------------------------------
     def update_settings(self, settings: Settings) -> str | None:
-        """Keep, save and apply new settings (the language at once, on every open screen).
+        """Keep, save and apply new settings (the language and the text size at once, on every
+        open screen).
         Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
         if settings.language != i18n.language():
             i18n.set_language(settings.language)
+        type_scale.set_text_size(settings.text_size)
         problem = store_settings(settings) if self.save_settings_file else None
         if self.on_settings is not None:
             self.on_settings(settings)
-        if settings.language != old.language:
+        if settings.text_size != old.text_size:
+            self.stack.resize(self.size)  # every open screen re-laid out for the new text
+        elif settings.language != old.language:
             for scene in self.stack.scenes:
                 rebuild = getattr(scene, "rebuild", None)
                 if rebuild is not None:

@@ -13,7 +13,7 @@ import pygame
 from ...i18n import LANGUAGE_NAMES, N_
 from ...i18n import translate as tr
 from ...settings import changed
-from ...vocabulary import SPEEDS
+from ...vocabulary import SPEEDS, TEXT_SIZES
 from ..widgets.choice import Choice
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
@@ -24,9 +24,10 @@ from .menu_base import MenuScene
 # The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "faster": N_("Very fast"), "instant": N_("Instant")}
-ROWS = ("spices", "language", "colour_blind", "animation_speed", "sound", "volume", "fullscreen")
-ROW_TOP = 168
-ROW_STEP = 66
+ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "sound", "volume",
+        "fullscreen")
+ROW_TOP = 160
+ROW_STEP = 58
 
 
 class SettingsScene(MenuScene):
@@ -42,6 +43,7 @@ class SettingsScene(MenuScene):
         choices: dict[str, list[tuple[Any, str]]] = {
             "spices": on_off,
             "language": list(LANGUAGE_NAMES.items()),
+            "text_size": [(v, f"{v} %") for v in TEXT_SIZES],
             "colour_blind": on_off,
             "animation_speed": [(v.key, tr(SPEED_WORDS[v.key]) if v.key in SPEED_WORDS
                                  else v.label) for v in SPEEDS],
@@ -78,6 +80,7 @@ class SettingsScene(MenuScene):
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),
+            "text_size": (tr("Text size"), ""),
             "colour_blind": (tr("Colour-blind symbols"), tr("A letter on every gem and slot")),
             "animation_speed": (tr("Animation speed"), ""),
             "sound": (tr("Sound effects"), ""),
