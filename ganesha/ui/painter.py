@@ -105,7 +105,7 @@ class Painter:
         token_alpha = token_alpha or {}
         badges = spice_badges(state)
         for h, effect in state.spice_tokens().items():
-            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h])
+            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h], lay.font_px("caption"))
             fade = token_alpha.get(h, 1.0)
             if fade < 1.0:
                 icon = icon.copy()
@@ -270,7 +270,7 @@ class Painter:
             ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
             side = lay.px(24 if spent else 34)
-            icon = spice_surface(effect, side, badges[h])
+            icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
             if spent:
                 icon = icon.copy()
                 icon.set_alpha(110)

@@ -26,6 +26,15 @@ from .rules import RulesScene
 from .settings_menu import SettingsScene
 from .title import TitleScene
 
+
+def apply_to_every_screen(settings: Settings) -> None:
+    """The settings every screen draws in, kept globally: the language and the text size (at the
+    start and after each change)."""
+    if settings.language != i18n.language():
+        i18n.set_language(settings.language)
+    type_scale.set_text_size(settings.text_size)
+
+
 #: The old name of :class:`~ganesha.match.Match`, kept while tests/ui/test_undo.py (the table's)
 #: still imports it; the integrator may drop it with that import.
 GameSetup = Match
@@ -52,9 +61,6 @@ class MenuHost:
     on_watch_record: Callable[[records.GameRecord], None] | None = None
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
-
-    def __post_init__(self) -> None:
-        type_scale.set_text_size(self.settings.text_size)  # every screen draws in it
 
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
@@ -122,9 +128,7 @@ class MenuHost:
         Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
-        if settings.language != i18n.language():
-            i18n.set_language(settings.language)
-        type_scale.set_text_size(settings.text_size)
+        apply_to_every_screen(settings)
         problem = store_settings(settings) if self.save_settings_file else None
         if self.on_settings is not None:
             self.on_settings(settings)

@@ -286,7 +286,8 @@ class TableScene(Scene):
                 self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
                                            primary=label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
-                                           font_size=font, enabled=command is not None))
+                                           font_size=font, enabled=command is not None,
+                                           min_size=lay.font_px("caption")))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             self.input.buttons = self.buttons
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
