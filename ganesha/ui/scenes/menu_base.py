@@ -130,12 +130,20 @@ class MenuScene(DesignGrid, Scene):
                                                face))
 
     def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
-                  role: str = "body", colour: Colour | None = None) -> float:
-        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it."""
+                  role: str = "body", colour: Colour | None = None,
+                  height: float | None = None) -> float:
+        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it.
+        With ``height`` (design pixels) the type shrinks until the lines fit it: a note under a
+        row keeps to its room at a large text size instead of running into the next row."""
         chosen = type_scale.style(role)
         px = chosen.px(self.s)
-        line_h = chosen.design * 1.35
-        for line in wrap(self.text, words, px, self.px(width), chosen.face):
+        lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        while height is not None and px > type_scale.MIN_PX \
+                and len(lines) * px * 1.35 > self.px(height):
+            px -= 1
+            lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        line_h = chosen.design * 1.35 * px / chosen.px(self.s)
+        for line in lines:
             self._record(surface, blit_text(surface, self.text, line, px,
                                    colour or self.palette.ink_soft, self.p(x, y), "topleft",
                                    chosen.face))

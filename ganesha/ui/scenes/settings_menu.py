@@ -14,6 +14,7 @@ from ...i18n import LANGUAGE_NAMES, N_
 from ...i18n import translate as tr
 from ...settings import changed
 from ...vocabulary import SPEEDS, TEXT_SIZES
+from .. import type_scale
 from ..widgets.choice import Choice
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
@@ -93,8 +94,10 @@ class SettingsScene(MenuScene):
         for i, name in enumerate(ROWS):
             y = ROW_TOP + ROW_STEP * i
             title, note = labels[name]
+            grow = type_scale.text_factor()  # a title with a note spreads with the text
             if note:
-                self.label(surface, title, 320, y - 9, "heading")
-                self.label(surface, note, 320, y + 14, "small", p.ink_soft, kind="sans")
+                self.label(surface, title, 320, y - 9 * grow, "heading", width=370)
+                self.label(surface, note, 320, y + 14 * grow, "small", p.ink_soft, kind="sans",
+                           width=370)
             else:
-                self.label(surface, title, 320, y, "heading")
+                self.label(surface, title, 320, y, "heading", width=370)

@@ -1,0 +1,33 @@
+"""At 150 % text the screens still fit (issue 14 item 4): at 1280x800 and 1024x600 nothing leaves
+the window and nothing overlaps. The look tests' own checks, run again at the largest text size.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ganesha import i18n
+from ganesha.ui import type_scale
+
+from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    yield tmp_path
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def at_150_percent():
+    type_scale.set_text_size(150)
+    yield
+    type_scale.set_text_size(100)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path,
+                                      monkeypatch) -> None:
+    menus_look(size, language, tmp_path, monkeypatch)
