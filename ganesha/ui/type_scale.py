@@ -50,10 +50,12 @@ class Style:
     face: str
     size: int  # pixels at 1280x800
 
-    def px(self, scale: float = 1.0) -> int:
+    def px(self, scale: float = 1.0, most: float | None = None) -> int:
         """The pixel size in a window whose design grid is scaled by ``scale``, at the player's
-        text size."""
-        return max(MIN_PX, round(self.size * scale * _factor))
+        text size; ``most`` caps that text size's factor for a mark whose room on the board is
+        fixed (a hex's number, a slot's value), which grows only as far as its room allows."""
+        grow = _factor if most is None else min(_factor, most)
+        return max(MIN_PX, round(self.size * scale * grow))
 
     @property
     def design(self) -> float:

@@ -9,6 +9,7 @@ import pytest
 from ganesha import i18n
 from ganesha.ui import type_scale
 
+from .test_look import test_the_table_draws_nothing_over_anything as table_look
 from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
 
 
@@ -31,3 +32,20 @@ def at_150_percent():
 def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path,
                                       monkeypatch) -> None:
     menus_look(size, language, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("percent", [125, 150])
+def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
+                                                             language) -> None:
+    """The board's marks grow as far as their room allows (hex numbers, slot values, the tiles'
+    headers); the look test's four positions for 2-4 players, day and night."""
+    type_scale.set_text_size(percent)
+    i18n.set_language(language)
+    try:
+        for players, side in ((2, "day"), (3, "night"), (4, "day"), (4, "night")):
+            table_look(players, side, size, language)
+    finally:
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
