@@ -57,10 +57,6 @@ class Style:
         grow = _factor if most is None else min(_factor, most)
         return max(MIN_PX, round(self.size * scale * grow))
 
-    @property
-    def design(self) -> float:
-        """The size in design units at the player's text size (line heights, spacing)."""
-        return self.size * _factor
 
 
 ROLES: Final[dict[str, Style]] = {

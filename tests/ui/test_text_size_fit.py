@@ -7,10 +7,15 @@ from __future__ import annotations
 import pytest
 
 from ganesha import i18n
+from ganesha.settings import Settings
 from ganesha.ui import type_scale
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.menus import MenuHost
 
 from .test_look import test_the_table_draws_nothing_over_anything as table_look
 from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
+from .test_look_results import test_the_results_draw_nothing_over_anything as results_look
+from .test_look_screens import test_records_and_confirm_draw_nothing_over_anything as screens_look
 
 
 @pytest.fixture
@@ -49,3 +54,19 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
     finally:
         i18n.set_language("en")
         type_scale.set_text_size(100)
+
+
+@pytest.fixture
+def host_150(home):
+    stack = SceneStack()
+    yield MenuHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
+    stack.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_150_percent_results_records_and_confirm_fit(at_150_percent, host_150, players, size,
+                                                        language) -> None:
+    results_look(players, size, language)
+    screens_look(host_150, players, size, language)

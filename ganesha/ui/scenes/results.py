@@ -112,12 +112,18 @@ class ResultsScene(DesignGrid, Scene):
         self._background: pygame.Surface | None = None
         self.resize((width, height))
 
+    def font_px(self, role: str, most: float | None = None) -> int:
+        """The ranking grid and the chart are tables of fixed columns and rows, filled to the
+        edge at 1024x600: their text stays at the 100 % size whatever the player's text size
+        (only the buttons grow with it)."""
+        return super().font_px(role, 1.0 if most is None else most)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
         self.fit_to(size)
         self.text.clear()
         self._background = None
-        px = self.font_px("heading")
+        px = DesignGrid.font_px(self, "heading")  # at the player's text size
         self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
                                   font_size=px)
         self.quit_button = Button(self.r(700, 730, 180, 50), tr("Main menu"), "menu",
