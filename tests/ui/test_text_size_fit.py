@@ -16,6 +16,7 @@ from .test_look import test_the_table_draws_nothing_over_anything as table_look
 from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
 from .test_look_results import test_the_results_draw_nothing_over_anything as results_look
 from .test_look_screens import test_records_and_confirm_draw_nothing_over_anything as screens_look
+from .test_look_screens import test_the_replay_draws_nothing_over_anything as replay_look
 
 
 @pytest.fixture
@@ -70,3 +71,10 @@ def test_at_150_percent_results_records_and_confirm_fit(at_150_percent, host_150
                                                         language) -> None:
     results_look(players, size, language)
     screens_look(host_150, players, size, language)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("moment", ["start", "end"])
+def test_at_150_percent_the_replay_fits_1024x600(at_150_percent, host_150, moment,
+                                                 language) -> None:
+    replay_look(host_150, 4, moment, (1024, 600), language)
