@@ -56,7 +56,8 @@ class Button:
         key = (self.label, self.rect.width, self.rect.height, self.font_size, len(self.gems))
         if self._fit is not None and self._fit[0] == key:
             return self._fit[1]
-        room = self.rect.width - round(self.rect.height * (0.5 + 0.55 * len(self.gems)))
+        # clear of the rounded ends (radius a third of the height) and of the gem icons
+        room = self.rect.width - round(self.rect.height * (0.3 + 0.55 * len(self.gems)))
         readable = self.min_size or max(11, round(self.font_size * 0.7))
         floor = self.min_size or 9
 
@@ -78,7 +79,8 @@ class Button:
                 size2 -= 1
             answer = (two, size2)
         else:
-            while size > floor and widest(one, size) > room:
+            while size > floor and (widest(one, size) > room
+                                    or text.size(self.label, size, "bold")[1] > self.rect.height):
                 size -= 1
             answer = (one, size)
         self._fit = (key, answer)
