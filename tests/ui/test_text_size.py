@@ -28,6 +28,7 @@ from ganesha.ui.scenes.menus import MenuHost
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.settings_menu import SettingsScene
 from ganesha.ui.scenes.table import TableScene, open_table
+from ganesha.vocabulary import speed_named
 from tests.test_records import finished
 
 
@@ -63,18 +64,13 @@ def _table_with_dialog(size: tuple[int, int]) -> TableScene:
     rng = random.Random(4)
     state = new_game(GameConfig(players=3, seed=11))
     scene = open_table(Match(state.config, ("human",) * 3), state, size)
-    scene.set_speed(type_scale_speed())
+    scene.set_speed(speed_named("max"))  # no animation between the random moves
     for _ in range(400):
         scene.update(1.0)
         if scene.dialog is not None and scene.dialog.buttons:
             return scene
         scene.submit(rng.choice(state.legal_actions()))
     raise AssertionError("no dialog came up")
-
-
-def type_scale_speed():  # the instant speed: no animation between the random moves
-    from ganesha.vocabulary import speed_named
-    return speed_named("max")
 
 
 def every_scene(size: tuple[int, int], home) -> Iterator[str]:
@@ -161,15 +157,28 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     host.open_settings()
     screen = stack.top
     assert isinstance(screen, SettingsScene)
-    before = {c.name: c.rect.copy() for c in screen.form.controls}
     small = screen.font_px("body")
     screen.on_change("text_size", 150)  # what the Text size row sends
     assert host.settings.text_size == 150 and type_scale.text_factor() == 1.5
     assert screen.font_px("body") == round(small * 1.5)
     title = stack.scenes[0]
     assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
-    after = {c.name: c.rect for c in screen.form.controls}
-    assert after["text_size"].height >= before["text_size"].height  # hit areas never shrink
     host.update_settings(changed(host.settings, text_size=100))
     assert screen.font_px("body") == small
     stack.close()
+
+
+def test_the_table_bar_and_dialog_options_grow_with_the_text(home) -> None:
+    """Hit areas follow the text: at 150 % the bar's buttons and a dialog's options are taller
+    than at 100 %, on the same table."""
+    heights = {}
+    for percent in (100, 150):
+        type_scale.set_text_size(percent)
+        pygame.display.set_mode((1280, 800))
+        table = _table_with_dialog((1280, 800))
+        try:
+            assert table.dialog is not None
+            heights[percent] = (table.buttons[0].rect.height, table.dialog.buttons[0].rect.height)
+        finally:
+            table.close()
+    assert heights[150][0] > heights[100][0] and heights[150][1] > heights[100][1], heights
