@@ -17,7 +17,7 @@ from typing import Any
 from . import userdirs
 from .i18n import translate
 from .userfiles import UnreadableFile, clean_stale_temps, keep_aside, read_json, write_atomic
-from .vocabulary import LANGUAGES, SPEEDS
+from .vocabulary import LANGUAGES, SPEEDS, TEXT_SIZES
 
 FORMAT = "ganesha-settings"
 FILE_NAME = "settings.json"
@@ -33,6 +33,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7          # 0.0 .. 1.0
     fullscreen: bool = False
+    text_size: int = 100         # per cent, one of vocabulary.TEXT_SIZES
     window_size: tuple[int, int] | None = None  # the windowed size at the last exit
     window_position: tuple[int, int] | None = None  # and where the window was
 
@@ -45,6 +46,8 @@ class Settings:
             raise ValueError(f"unknown language {self.language!r}")
         if self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+        if type(self.text_size) is not int or self.text_size not in TEXT_SIZES:
+            raise ValueError(f"text size must be one of {', '.join(map(str, TEXT_SIZES))}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
                 or not 0.0 <= self.volume <= 1.0:
             raise ValueError("volume must be a number from 0 to 1")

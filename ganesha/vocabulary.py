@@ -25,12 +25,15 @@ OFFERED_SEAT_KINDS: Final[tuple[str, ...]] = (HUMAN, *OFFERED_LEVELS)
 #: The interface languages (gettext catalogues under assets/locale).
 LANGUAGES: Final = ("en", "ru")
 
+#: The text sizes a player can choose, in per cent of the type scale (a sofa, a handheld).
+TEXT_SIZES: Final = (100, 125, 150)
+
 #: The pawn animals, one per seat by default.
 PAWNS: Final = ("elephant", "cow", "monkey", "tiger")
 
 __all__ = [
     "HUMAN", "LANGUAGES", "OFFERED_SEAT_KINDS", "PAWNS", "SEAT_KINDS", "SEED_MAX", "SPEEDS",
-    "Speed", "speed_named",
+    "TEXT_SIZES", "Speed", "speed_named",
 ]
 
 

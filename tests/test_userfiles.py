@@ -36,6 +36,18 @@ def test_settings_bad_value_refused_before_saving() -> None:
         settings.changed(settings.Settings(), volume=3)
 
 
+@pytest.mark.parametrize("size", [100, 125, 150])
+def test_the_text_size_is_kept(size: int) -> None:
+    settings.save_settings(settings.changed(settings.Settings(), text_size=size))
+    assert settings.load_settings()[0].text_size == size
+
+
+@pytest.mark.parametrize("size", [0, 110, 200, True, 150.0, "150"])
+def test_a_text_size_off_the_list_is_refused(size: object) -> None:
+    with pytest.raises(ValueError, match="text size"):
+        settings.changed(settings.Settings(), text_size=size)
+
+
 @pytest.mark.parametrize("content", [
     b"", b"{", b"\xff\xfe not utf8", b"[1, 2]", b'{"format": "other-game"}',
     b'{"format": "ganesha-settings", "settings": {"volume": "loud"}}',

@@ -118,11 +118,12 @@ def gem(colour: str, size: int, state: str = "normal", letter: str = "") -> pyga
 
 
 @lru_cache(maxsize=128)
-def spice_token(effect: str, size: int, badge: str = "") -> pygame.Surface:
+def spice_token(effect: str, size: int, badge: str = "", badge_px: int = 0) -> pygame.Surface:
     """A round spice token ``size`` pixels across, with a drop shadow and an optional badge.
 
     Each of the eight spices has its own field colour and illustration, so it reads without
-    its name; ``badge`` (a letter or a number) sits on the rim at the lower right.
+    its name; ``badge`` (a letter or a number) sits on the rim at the lower right, at least
+    ``badge_px`` pixels tall (a type-scale size, so a small token's badge still reads).
     """
     _check("spice", effect, SPICES)
     size = max(8, int(size))
@@ -134,12 +135,12 @@ def spice_token(effect: str, size: int, badge: str = "") -> pygame.Surface:
     out.blit(shadow, shadow.get_rect(center=(size // 2 + off, size // 2 + off * 2)))
     out.blit(sprite, (0, 0))
     if badge:
-        r = max(5, round(size * 0.19))
+        r = max(5, round(size * 0.19), round(badge_px * 0.62))
         centre = (round(size * 0.84), round(size * 0.84))
         pygame.draw.circle(out, (40, 22, 8), centre, r + 1)
         pygame.draw.circle(out, (252, 240, 210), centre, r)
-        text = resources.font("text_bold", max(8, round(r * 1.3))).render(badge, True,
-                                                                          (40, 22, 8))
+        text = resources.font("text_bold", max(8, badge_px, round(r * 1.3))).render(
+            badge, True, (40, 22, 8))
         out.blit(text, text.get_rect(center=centre))
     return out
 

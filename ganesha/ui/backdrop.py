@@ -78,9 +78,9 @@ class Backdrop:
         panel(surf, lay.header, p, s)
         panel(surf, lay.altar_rect, p, s)
         panel(surf, lay.log_rect, p, s)
-        self._label(surf, tr("Ganesha's altar"), "label", p.ink,
-                    (lay.altar_rect.left + lay.px(16), lay.altar_rect.top + lay.px(12)),
-                    kind="serif")
+        at = (lay.altar_rect.left + lay.px(16), lay.altar_rect.top + lay.px(12))
+        self._label(surf, tr("Ganesha's altar"), "label", p.ink, at, kind="serif",
+                    size=self._altar_title_px(tr("Ganesha's altar"), at))
         self._label(surf, tr("Game log"), "label", p.ink,
                     (lay.log_rect.left + lay.px(14), lay.log_rect.top + lay.px(10)), kind="serif")
         used = set(self.used)
@@ -97,7 +97,7 @@ class Backdrop:
                 # the number sits in the hex's top point, clear of the gem and its token
                 self._label(surf, str(h + 1), "caption", mix(p.altar_edge, p.ink, 0.5),
                             (c[0], c[1] - lay.hex_radius * 0.72), "center", "bold",
-                            "hex_number")
+                            "hex_number", type_scale.style("caption").px(lay.s, BOARD_MARKS))
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)
                 pygame.draw.polygon(surf, mix(p.altar_unused, p.altar_edge, 0.35), pts, 1)
@@ -145,8 +145,8 @@ class Backdrop:
             pygame.draw.circle(surf, p.mandala_line, c, round(rr), 1)
         # slots with their values, in filling order; the values are the "number" role at the
         # mandala's own scale, never below the "small" role of the window
-        value_px = max(type_scale.style("small").px(lay.s),
-                       type_scale.style("number").px(MANDALA_SCALE * lay.s))
+        value_px = max(type_scale.style("small").px(lay.s, BOARD_MARKS),
+                       type_scale.style("number").px(MANDALA_SCALE * lay.s, BOARD_MARKS))
         for col, row in enumerate(lay.slot_pos):
             gem_colour = GEM_COLOURS[COLOURS[col]]
             for i, pos in enumerate(row):
@@ -197,6 +197,33 @@ class Backdrop:
         figure = art.ganesha_centrepiece(round(R * 1.92))
         surf.blit(figure, figure.get_rect(center=centre))
 
+    def _altar_title_px(self, words: str, at: tuple[float, float]) -> int:
+        """The altar's title at the player's text size, shrunk (not below 100 %) until it ends
+        before the numbers of the hexes beside it (four players' altar reaches up high)."""
+        lay, label = self.lay, type_scale.style("label")
+        px = label.px(lay.s)
+        bottom = at[1] + self.text.size("Ag", px, "serif")[1]
+        numbers = [c[0] - lay.px(8) for c in lay.hex_centres
+                   if c[1] - lay.hex_radius * 0.72 - lay.px(10) < bottom]
+        room = min(numbers, default=lay.altar_rect.right) - at[0]
+        while px > label.px(lay.s, 1.0) and self.text.size(words, px, "serif")[0] > room:
+            px -= 1
+        return px
+
+    def _tile_header(self, seat: int) -> tuple[int, int, float]:
+        """The sizes of a tile's name and seat kind and the seat kind's height: as large as the
+        player's text size makes them while both stay above the Destiny slots (four tiles
+        leave little room)."""
+        lay = self.lay
+        t = lay.tiles[seat]
+        heading, caption = type_scale.style("heading"), type_scale.style("caption")
+        for most in (type_scale.text_factor(), 1.25, 1.0):
+            name_px, kind_px = heading.px(lay.s, most), caption.px(lay.s, most)
+            kind_y = t.name[1] + lay.px(16) + (name_px - heading.px(lay.s, 1.0))
+            if kind_y + self.text.size("Ag", kind_px)[1] / 2 <= t.slots[0].top:
+                break
+        return name_px, kind_px, kind_y
+
     def _paint_tile_frame(self, surf: pygame.Surface, seat: int) -> None:
         lay, p, s = self.lay, self.p, self.lay.s
         t = lay.tiles[seat]
@@ -206,21 +233,22 @@ class Backdrop:
         pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=lay.px(3))
         pawn = pawn_surface(seat, self.pawns[seat], lay.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
-        heading = type_scale.style("heading").px(lay.s)
+        heading, caption, kind_y = self._tile_header(seat)
         name = fit(self.text, self.config.seat_names[seat], heading, lay.px(132), "serif")
         self._label(surf, name, "heading", p.ink, (t.name[0], t.name[1] - lay.px(7)),
-                    "midleft", "serif")
-        label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds),
-                    type_scale.style("caption").px(lay.s), lay.px(132))
-        self._label(surf, label, "caption", p.ink_soft,
-                    (t.name[0] + lay.px(1), t.name[1] + lay.px(16)), "midleft")
+                    "midleft", "serif", size=heading)
+        label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds), caption,
+                    lay.px(132))
+        self._label(surf, label, "caption", p.ink_soft, (t.name[0] + lay.px(1), kind_y),
+                    "midleft", size=caption)
         for i, slot in enumerate(t.slots):
             pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.18), slot,
                              border_radius=lay.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
                              border_radius=lay.px(10))
-            self._label(surf, str(i + 1), "caption", p.ink_soft,
-                        (slot.left + lay.px(1), slot.top), "topleft", "bold")
+            self._label(surf, str(i + 1), "caption", p.ink_soft,  # in the corner a gem leaves
+                        (slot.left + lay.px(1), slot.top), "topleft", "bold",
+                        size=type_scale.style("caption").px(lay.s, 1.0))
         tr_rect = t.treasury_rect
         pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=lay.px(10))
         self._label(surf, tr("Treasury"), "caption", p.ink_soft,
@@ -234,4 +262,8 @@ class Backdrop:
 
 
 
-__all__ = ["Backdrop"]
+BOARD_MARKS = 1.25
+"""The most a board mark (a hex's number, a slot's value) grows with the player's text size:
+their room is the board's geometry, which stays the same."""
+
+__all__ = ["BOARD_MARKS", "Backdrop"]

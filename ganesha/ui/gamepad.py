@@ -15,6 +15,7 @@ from typing import Any, Final
 
 import pygame
 
+from .grid import DesignGrid
 from .text import tr
 from .theme import TextCache, blit_text
 
@@ -120,8 +121,10 @@ class Gamepads:
         width, height = surface.get_size()
         line = "   ".join((tr("D-pad: move"), tr("A: pick up / drop / press"),
                            tr("B: put down / back"), tr("Start: pause"), tr("LB/RB: speed")))
-        size = max(12, round(height / 50))
-        while size > 12 and self.text.size(line, size)[0] > width - 24:
+        grid = DesignGrid()
+        grid.fit_to((width, height))
+        size = grid.font_px("body")  # the type scale's, at the player's text size
+        while size > grid.font_px("caption", 1.0) and self.text.size(line, size)[0] > width - 24:
             size -= 1
         strip = pygame.Surface((width, size * 2), pygame.SRCALPHA)
         strip.fill((20, 16, 12, 190))

@@ -86,6 +86,7 @@ def pawn_surface(seat: int, pawn: str, size: int) -> pygame.Surface:
     return art.pawn(animal, max(10, int(size)), PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
 
 
-def spice_surface(effect: str, size: int, badge: str = "") -> pygame.Surface:
-    """A round illustrated spice token ``size`` pixels across, with an optional ``badge``."""
-    return art.spice_token(effect, max(8, int(size)), badge)
+def spice_surface(effect: str, size: int, badge: str = "", badge_px: int = 0) -> pygame.Surface:
+    """A round illustrated spice token ``size`` pixels across, with an optional ``badge`` (at
+    least ``badge_px`` tall)."""
+    return art.spice_token(effect, max(8, int(size)), badge, badge_px)

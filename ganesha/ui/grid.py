@@ -35,10 +35,11 @@ class DesignGrid:
     def px(self, v: float) -> int:
         return max(1, round(v * self.s))
 
-    def font_px(self, role: str) -> int:
-        """The pixel size of a type-scale role on this grid: text sizes come from the one
-        scale (ganesha/ui/type_scale.py), never from a number of the scene's own."""
-        return type_scale.style(role).px(self.s)
+    def font_px(self, role: str, most: float | None = None) -> int:
+        """The pixel size of a type-scale role on this grid at the player's text size (``most``
+        caps its growth, see ``Style.px``): text sizes come from the one scale
+        (ganesha/ui/type_scale.py), never from a number of the scene's own."""
+        return type_scale.style(role).px(self.s, most)
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),

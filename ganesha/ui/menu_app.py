@@ -29,7 +29,7 @@ from .gems import set_colour_blind
 from .lesson_start import open_lesson_table
 from .scenes.base import SceneStack
 from .scenes.confirm import ConfirmScene
-from .scenes.menus import MenuHost
+from .scenes.menus import MenuHost, apply_to_every_screen
 from .scenes.new_game import new_seed
 from .scenes.replay import ReplayScene
 from .scenes.table import TableScene, open_table
@@ -52,7 +52,7 @@ class MenuApp:
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
                  autosave: bool = True) -> None:
-        i18n.set_language(settings.language)
+        apply_to_every_screen(settings)
         self.stack = SceneStack()
         self.sounds = sounds or SoundBoard()
         self.sounds.apply(settings)

@@ -65,12 +65,21 @@ class Painter:
 
     def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
               pos: tuple[float, float], anchor: str = "topleft",
-              kind: str | None = None) -> pygame.Rect:
+              kind: str | None = None, most: float | None = None) -> pygame.Rect:
         """A line in one of the type scale's roles (ganesha/ui/type_scale.py), in the role's
-        face unless ``kind`` names another."""
+        face unless ``kind`` names another; ``most`` caps the text size's growth (Style.px)."""
         style = type_scale.style(role)
-        return self._line(surf, words, style.px(self.lay.s), colour, pos, anchor,
+        return self._line(surf, words, style.px(self.lay.s, most), colour, pos, anchor,
                            kind or style.face)
+
+    def _taken_label(self, surf: pygame.Surface, seat: int) -> None:
+        """"Taken" before the held gems, shrunk (not below 100 %) to end before the first."""
+        lay, t, small = self.lay, self.lay.tiles[seat], type_scale.style("small")
+        room = t.held[0][0] - lay.gem_tile / 2 - t.held_label[0] - lay.px(2)
+        px = small.px(lay.s)
+        while px > small.px(lay.s, 1.0) and self.text.size(tr("Taken"), px, small.face)[0] > room:
+            px -= 1
+        self._line(surf, tr("Taken"), px, self.p.ink_soft, t.held_label, "midleft", small.face)
 
     def _line(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
                pos: tuple[float, float], anchor: str = "topleft",
@@ -105,7 +114,7 @@ class Painter:
         token_alpha = token_alpha or {}
         badges = spice_badges(state)
         for h, effect in state.spice_tokens().items():
-            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h])
+            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h], lay.font_px("caption"))
             fade = token_alpha.get(h, 1.0)
             if fade < 1.0:
                 icon = icon.copy()
@@ -199,12 +208,13 @@ class Painter:
             img = gem_surface(colour, round(TREASURY_GEM * s))
             surf.blit(img, img.get_rect(center=pos))
             self.drawn.append(("gem", square(pos, TREASURY_GEM * s)))
-            self._role(surf, f"×{shown}", "small", p.ink,
-                      (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold")
+            self._role(surf, f"×{shown}", "small", p.ink,  # beside its gem, in the cell
+                      (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold",
+                      most=1.0)
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
             if held:
-                self._role(surf, tr("Taken"), "small", p.ink_soft, t.held_label, "midleft")
+                self._taken_label(surf, seat)
             for i, colour in enumerate(held[:2]):
                 if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):
                     continue
@@ -270,7 +280,7 @@ class Painter:
             ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
             side = lay.px(24 if spent else 34)
-            icon = spice_surface(effect, side, badges[h])
+            icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
             if spent:
                 icon = icon.copy()
                 icon.set_alpha(110)

@@ -3,6 +3,8 @@ sacrifice colour. Every option is a legal action (or Skip/Cancel); the dialog on
 
 from __future__ import annotations
 
+import pygame
+
 from ..engine import (
     AnswerTrade,
     AnySacrifice,
@@ -30,7 +32,22 @@ from .widgets.dialog import Dialog, Option
 def build_dialog(state: GameState, lay: Layout, c: TableController,
                  text: TextCache) -> Dialog | None:
     """The dialog the table needs now (or None), built from ``legal_actions()`` and the
-    controller's pending choice and hand-over; each option's intent is what it stands for."""
+    controller's pending choice and hand-over; each option's intent is what it stands for.
+    Its text is at the player's size while the dialog fits the window, else smaller (a long
+    list of Coriander moves at 150 % on a small screen)."""
+    window = pygame.Rect(0, 0, lay.width, lay.height)
+    dialog = None
+    for most in (None, 1.25, 1.0):
+        dialog = _build(state, lay, c, text, most)
+        if dialog is None or window.contains(dialog.rect):
+            break
+    if dialog is not None:
+        dialog.keep_inside(window)
+    return dialog
+
+
+def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
+           most: float | None) -> Dialog | None:
     names = state.config.seat_names
     centre = (lay.centre[0], lay.centre[1] + lay.px(40))
     options: list[Option] = []
@@ -41,7 +58,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
         options.append(Option(tr("Cancel"), Dismiss()))
         return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem or "")),
                       tr("Which colour do you place on the mandala?"), options, centre, lay.s,
-                      text)
+                      text, most=most)
     if not c.human_to_act:
         return None
     legal = state.legal_actions()
@@ -79,7 +96,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
             modal = False
             centre = (lay.centre[0], lay.centre[1] + lay.px(150))
         options.append(Option(tr("Skip"), SkipSpice()))
-        return Dialog(title, body, options, centre, lay.s, text, modal=modal, icon=icon)
+        return Dialog(title, body, options, centre, lay.s, text, modal=modal, icon=icon, most=most)
     if phase == Phase.ANSWER:
         seat = state.current_player
         giver = state.turn_player
@@ -89,13 +106,13 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
                              "what to hand back.", giver=names[giver], name=names[seat]),
                           [Option(tr("I am {name}", name=names[seat]),
                                   HandOver(len(state.history)), primary=True)],
-                          centre, lay.s, text)
+                          centre, lay.s, text, most=most)
         options = [Option(colour_name(a.gem), a, (a.gem,))
                    for a in legal if isinstance(a, AnswerTrade)]
         return Dialog(tr("{name}: Ginger", name=names[seat]),
                       tr("{giver} gave you a gem. Hand back one of another colour.",
                          giver=names[giver]), options, centre, lay.s, text,
-                      icon=spice_surface("trade", lay.px(40)))
+                      icon=spice_surface("trade", lay.px(40)), most=most)
     if phase == Phase.RESLOT:
         options = []
         held = state.seat(state.current_player).slots  # what each slot holds before
@@ -109,7 +126,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
         options.append(Option(tr("Skip"), SkipSpice()))
         return Dialog(tr("Coriander"), tr("Swap Destiny gems with Treasury gems"), options,
                       centre, lay.s, text, width=560,
-                      icon=spice_surface("reslot", lay.px(40)))
+                      icon=spice_surface("reslot", lay.px(40)), most=most)
     return None
 
 

@@ -122,34 +122,59 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
+def prompt_plate(lay: Layout, text: TextCache,
+                 line: str) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+    """Where the line under the mandala goes: the plate it is drawn on, its size and its lines.
+    The plate is the ribbon of the background; a notice too long for it even wrapped at the
+    body role's 100 % size (a worker's notice in Russian at 1024x600, any long one at 150 %
+    text) gets a taller plate, grown upward over the mandala's foot while it shows."""
+    plate = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
+    size, lines = _fitting_lines(text, line, lay.font_px("heading"), lay.font_px("body"),
+                                 lay.prompt_rect.width - lay.px(20),  # clear of the round ends
+                                 plate.height - 2, lay.font_px("body", 1.0))
+    needed = round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
+    if needed > plate.height:
+        plate.height, plate.bottom = needed + lay.px(8), plate.bottom
+    return plate, size, lines
+
+
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  notice: str, prompt: str, news: bool = False) -> None:
     """The prompt, or a notice in its place: a refusal in the warning colour, news of the table
     (``news``: Ginger's exchange) in the ink of the prompt."""
     line, colour = (notice, p.ink if news else p.bad) if notice else (prompt, p.ink)
-    rect = lay.prompt_rect
-    size, lines = _fitting_lines(text, line, type_scale.style("heading").px(lay.s),
-                                 type_scale.style("body").px(lay.s),
-                                 rect.width - lay.px(20))  # clear of the rounded ends
+    plate, size, lines = prompt_plate(lay, text, line)
+    if plate.height > lay.prompt_rect.inflate(lay.px(20), lay.px(8)).height:
+        card = pygame.Surface(plate.size, pygame.SRCALPHA)  # the ribbon's look, taller
+        pygame.draw.rect(card, (*p.panel, 240), card.get_rect(), border_radius=lay.px(20))
+        pygame.draw.rect(card, (*p.panel_edge, 255), card.get_rect(), width=max(1, lay.px(2)),
+                         border_radius=lay.px(20))
+        surface.blit(card, plate)
     step = round(size * 1.15)
-    y = rect.centery - step * (len(lines) - 1) / 2
+    y = plate.centery - step * (len(lines) - 1) / 2
     for words in lines:
-        blit_text(surface, text, words, size, colour, (rect.centerx, y), "center", "bold")
+        blit_text(surface, text, words, size, colour, (plate.centerx, y), "center", "bold")
         y += step
 
 
 @lru_cache(maxsize=32)
 def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
-                   width: int) -> tuple[int, tuple[str, ...]]:
+                   width: int, height: int, floor: int) -> tuple[int, tuple[str, ...]]:
     """The largest size from ``largest`` down to ``smallest`` at which ``line`` fits ``width``;
     a line too long even then (a worker's or a save's notice at 1024x600 ran across the altar
-    and the tiles) is wrapped at ``smallest``. Measured once per line."""
+    and the tiles) is wrapped, at ``smallest`` or smaller (not below ``floor``) until its
+    lines fit ``height`` too. Measured once per line."""
     size = largest
     while size > smallest and text.size(line, size, "bold")[0] > width:
         size -= 1
     if text.size(line, size, "bold")[0] <= width:
         return size, (line,)
-    return size, tuple(wrap(text, line, size, width, "bold"))
+    lines = tuple(wrap(text, line, size, width, "bold"))
+    while size > floor and round(size * 1.15) * (len(lines) - 1) \
+            + text.size("Ag", size, "bold")[1] > height:
+        size -= 1
+        lines = tuple(wrap(text, line, size, width, "bold"))
+    return size, lines
 
 
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
@@ -205,4 +230,4 @@ def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCach
               r.center, "center", "bold")
 
 
-__all__ = ["TOOLTIP_DELAY", "draw_table"]
+__all__ = ["TOOLTIP_DELAY", "draw_table", "prompt_plate"]

@@ -70,12 +70,12 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], palette: Palette,
-                 text: TextCache, scale: float) -> None:
-    """A small panel beside the pointer, kept inside the window."""
+                 text: TextCache, scale: float) -> pygame.Rect | None:
+    """A small panel beside the pointer, kept inside the window; returns where it went."""
     size = type_scale.style("small").px(scale)
     lines = wrap(text, words, size, max(120, round(360 * scale)))
     if not lines:
-        return
+        return None
     pad = max(4, round(8 * scale))
     line_h = round(size * 1.3)
     width = max(text.size(line, size)[0] for line in lines) + 2 * pad
@@ -94,3 +94,4 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], pale
     for line in lines:
         surface.blit(text.render(line, size, palette.ink), (rect.left + pad, y))
         y += line_h
+    return rect

@@ -6,6 +6,10 @@ figures, for titles and the numbers one counts (scores, hex values). Every scene
 *role* ("body", "title", "score"...) instead of a face and a number, so the whole game changes
 its type in this file and stays consistent between menus and the table. Fonts come through
 :func:`ganesha.resources.font` (bundled files, cached), never from the system.
+
+The player's text size (Settings, 100/125/150 %) multiplies every role here, in
+:meth:`Style.px`, the one place every text size passes through: one switch scales the whole game,
+and screens re-lay themselves out from the new sizes (their hit areas follow the text they hold).
 """
 
 from __future__ import annotations
@@ -24,6 +28,20 @@ STEPS: Final = (12, 14, 16, 20, 28, 40)
 MIN_PX: Final = 9
 """No text is drawn smaller than this, whatever the window: below it Cyrillic stops reading."""
 
+_factor = 1.0  # the player's text size as a factor; set through set_text_size()
+
+
+def set_text_size(percent: int) -> None:
+    """Scale every role by the player's text size (one of ``vocabulary.TEXT_SIZES``). Global
+    like the language: every screen draws in it; the caller re-lays the open screens out."""
+    global _factor
+    _factor = percent / 100
+
+
+def text_factor() -> float:
+    """The player's text size as a factor (1.0 at 100 %): for space that grows with the text."""
+    return _factor
+
 
 @dataclass(frozen=True, slots=True)
 class Style:
@@ -32,9 +50,13 @@ class Style:
     face: str
     size: int  # pixels at 1280x800
 
-    def px(self, scale: float = 1.0) -> int:
-        """The pixel size in a window whose design grid is scaled by ``scale``."""
-        return max(MIN_PX, round(self.size * scale))
+    def px(self, scale: float = 1.0, most: float | None = None) -> int:
+        """The pixel size in a window whose design grid is scaled by ``scale``, at the player's
+        text size; ``most`` caps that text size's factor for a mark whose room on the board is
+        fixed (a hex's number, a slot's value), which grows only as far as its room allows."""
+        grow = _factor if most is None else min(_factor, most)
+        return max(MIN_PX, round(self.size * scale * grow))
+
 
 
 ROLES: Final[dict[str, Style]] = {
@@ -64,4 +86,5 @@ def font(role: str, scale: float = 1.0) -> pygame.font.Font:
     return resources.font(chosen.face, chosen.px(scale))
 
 
-__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "style"]
+__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "set_text_size", "style",
+           "text_factor"]

@@ -10,9 +10,18 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.ui import type_scale
 from ganesha.ui.controller import TableController
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def _text_at_100_percent():
+    """The text size is global like the language: each test starts and ends at 100 %."""
+    type_scale.set_text_size(100)
+    yield
+    type_scale.set_text_size(100)
 
 
 class Table:

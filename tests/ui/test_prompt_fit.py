@@ -1,7 +1,7 @@
 """The line under the mandala keeps its words inside its box: found in the QA play-through, where
 the worker's fallback notice ran across the altar and the tiles at 1024x600 (shrinking stopped at
 10 px and the line was still twice as wide as the box). A line that cannot fit at a readable size
-is wrapped instead."""
+is wrapped instead, on a taller plate when even wrapped it does not fit the ribbon."""
 
 from __future__ import annotations
 
@@ -42,14 +42,15 @@ def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
 
         monkeypatch.setattr(table_view, "blit_text", record)
         scene.draw(surface)
-        box = scene.layout.prompt_rect
+        box, _, _ = table_view.prompt_plate(scene.layout, scene.text, notice)
+        assert surface.get_rect().contains(box)  # a taller plate for a long notice, in sight
         lines = [d for d in drawn if d[0] and d[0] in notice
                  and box.collidepoint(round(d[2][0]), round(d[2][1]))]
         assert " ".join(words for words, _, _ in lines).split() == notice.split()
         for words, px, (x, y) in lines:
-            width = scene.text.size(words, px, "bold")[0]
+            width, height = scene.text.size(words, px, "bold")
             assert box.left <= x - width / 2 and x + width / 2 <= box.right, words
-            assert box.top <= y <= box.bottom, words
+            assert box.top <= y - height / 2 and y + height / 2 <= box.bottom, words
             assert px >= 11, "still readable"
     finally:
         if scene is not None:

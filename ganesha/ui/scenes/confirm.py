@@ -47,7 +47,8 @@ class ConfirmScene(MenuScene):
 
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(290, 260, 700, 280))
-        self.paragraph(surface, self.question, 350, 320, 580, "heading", self.palette.ink)
+        self.paragraph(surface, self.question, 350, 312, 580, "heading", self.palette.ink,
+                       height=120)  # above the buttons at any text size
 
 
 __all__ = ["ConfirmScene"]

@@ -32,6 +32,9 @@ class MenuScene(DesignGrid, Scene):
     """
 
     palette: Palette = DAY
+    text_most: float | None = None
+    """Caps how far the player's text size grows this screen's text (``Style.px``): for a
+    screen of fixed rows and columns (Records); None grows it all the way."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__()
@@ -56,6 +59,9 @@ class MenuScene(DesignGrid, Scene):
         self.build()
         if focus is not None:
             self.form.focus_on(focus)
+
+    def font_px(self, role: str, most: float | None = None) -> int:
+        return super().font_px(role, self.text_most if most is None else most)
 
     # --- to override --------------------------------------------------------------------------
     def build(self) -> None:
@@ -99,7 +105,7 @@ class MenuScene(DesignGrid, Scene):
     # --- shared pictures ----------------------------------------------------------------------
     def heading(self, surface: pygame.Surface, title: str, y: float = 70) -> None:
         """The screen's title, in the type scale's display role."""
-        size = type_scale.style("display").px(self.s)
+        size = type_scale.style("display").px(self.s, self.text_most)
         self._record(surface, blit_text(surface, self.text, title, size, self.palette.ink,
                                         self.p(640, y), "center", "display"))
 
@@ -121,7 +127,7 @@ class MenuScene(DesignGrid, Scene):
         another); with ``width`` (design pixels) the type shrinks until it fits."""
         chosen = type_scale.style(role)
         face = kind or chosen.face
-        px = chosen.px(self.s)
+        px = chosen.px(self.s, self.text_most)
         if width is not None:
             while px > type_scale.MIN_PX and self.text.size(words, px, face)[0] > self.px(width):
                 px -= 1
@@ -130,12 +136,20 @@ class MenuScene(DesignGrid, Scene):
                                                face))
 
     def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
-                  role: str = "body", colour: Colour | None = None) -> float:
-        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it."""
+                  role: str = "body", colour: Colour | None = None,
+                  height: float | None = None) -> float:
+        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it.
+        With ``height`` (design pixels) the type shrinks until the lines fit it: a note under a
+        row keeps to its room at a large text size instead of running into the next row."""
         chosen = type_scale.style(role)
-        px = chosen.px(self.s)
-        line_h = chosen.size * 1.35
-        for line in wrap(self.text, words, px, self.px(width), chosen.face):
+        px = chosen.px(self.s, self.text_most)
+        lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        while height is not None and px > type_scale.MIN_PX \
+                and len(lines) * px * 1.35 > self.px(height):
+            px -= 1
+            lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        line_h = chosen.size * 1.35 * px / chosen.px(self.s, 1.0)  # design units, as drawn
+        for line in lines:
             self._record(surface, blit_text(surface, self.text, line, px,
                                    colour or self.palette.ink_soft, self.p(x, y), "topleft",
                                    chosen.face))

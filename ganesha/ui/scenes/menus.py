@@ -16,6 +16,7 @@ from ... import i18n, records
 from ...last_setup import Setup
 from ...match import Match
 from ...settings import Settings, store_settings
+from .. import type_scale
 from .base import Scene, SceneStack
 from .error import ErrorScene
 from .new_game import NewGameScene
@@ -24,6 +25,15 @@ from .records import RecordsScene
 from .rules import RulesScene
 from .settings_menu import SettingsScene
 from .title import TitleScene
+
+
+def apply_to_every_screen(settings: Settings) -> None:
+    """The settings every screen draws in, kept globally: the language and the text size (at the
+    start and after each change)."""
+    if settings.language != i18n.language():
+        i18n.set_language(settings.language)
+    type_scale.set_text_size(settings.text_size)
+
 
 #: The old name of :class:`~ganesha.match.Match`, kept while tests/ui/test_undo.py (the table's)
 #: still imports it; the integrator may drop it with that import.
@@ -118,16 +128,18 @@ class MenuHost:
 
     # --- settings --------------------------------------------------------------------------------
     def update_settings(self, settings: Settings) -> str | None:
-        """Keep, save and apply new settings (the language at once, on every open screen).
+        """Keep, save and apply new settings (the language and the text size at once, on every
+        open screen).
         Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
-        if settings.language != i18n.language():
-            i18n.set_language(settings.language)
+        apply_to_every_screen(settings)
         problem = store_settings(settings) if self.save_settings_file else None
         if self.on_settings is not None:
             self.on_settings(settings)
-        if settings.language != old.language:
+        if settings.text_size != old.text_size:
+            self.stack.resize(self.size)  # every open screen re-laid out for the new text
+        elif settings.language != old.language:
             for scene in self.stack.scenes:
                 rebuild = getattr(scene, "rebuild", None)
                 if rebuild is not None:

@@ -23,6 +23,7 @@ from ...last_setup import Setup
 from ...match import Match
 from ...names import check_name
 from ...vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
+from .. import type_scale
 from ..gems import pawn_surface
 from ..text import seat_kind_label, tr
 from ..theme import PLAYER_COLOURS
@@ -217,7 +218,8 @@ class NewGameScene(MenuScene):
                   and any(s["kind"] == k for s in self.seats)]
         for n, level in enumerate(levels):
             self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}", 120,
-                       440 + 19 * n, "small", p.ink_soft, kind="sans", width=660)
+                       440 + 19 * type_scale.text_factor() * n, "small", p.ink_soft,
+                       kind="sans", width=660)
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")
@@ -230,11 +232,11 @@ class NewGameScene(MenuScene):
              tr("With 4 players, the last seat of round 1 starts with 2 points.")
              if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
         )
-        for y, title, note in rows:
+        for k, (y, title, note) in enumerate(rows):  # each note keeps to its row's room
             self.label(surface, title, 856, y + 24, "label", width=190)
-            self.paragraph(surface, note, 856, y + 54, 350, "small")
+            self.paragraph(surface, note, 856, y + 54, 350, "small", height=42 if k < 3 else 54)
         self.label(surface, tr("Seed"), 856, 564, "label", width=86)
         self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
-                       350, "small")
+                       350, "small", height=66)
         if self.error:
             self.label(surface, self.error, 640, 680, "label", p.bad, "center", "bold")

@@ -32,6 +32,8 @@ def opponents_label(level: str) -> str:
 
 
 class RecordsScene(MenuScene):
+    text_most = 1.25  # a page of fixed rows and columns: its text grows only so far
+
     def __init__(self, host: Host, size: tuple[int, int], records: Records,
                  notice: str | None = None) -> None:
         self.host = host

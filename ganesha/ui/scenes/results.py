@@ -89,6 +89,10 @@ def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
     return out
 
 
+CHART_MOST = 1.25
+"""The chart's words (its title, the axes' numbers) grow this far with the player's text size."""
+
+
 class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float,
                  hints_used: int = 0, leave: Callable[[str], None] | None = None,
@@ -114,12 +118,18 @@ class ResultsScene(DesignGrid, Scene):
         self._background: pygame.Surface | None = None
         self.resize((width, height))
 
+    def font_px(self, role: str, most: float | None = None) -> int:
+        """The ranking grid and the chart are tables of fixed columns and rows, filled to the
+        edge at 1024x600: their text stays at the 100 % size whatever the player's text size
+        (only the buttons grow with it)."""
+        return super().font_px(role, 1.0 if most is None else most)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
         self.fit_to(size)
         self.text.clear()
         self._background = None
-        px = self.font_px("heading")
+        px = DesignGrid.font_px(self, "heading")  # at the player's text size
         self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
                                   font_size=px)
         self.quit_button = Button(self.r(700, 730, 180, 50), tr("Main menu"), "menu",
@@ -279,7 +289,7 @@ class ResultsScene(DesignGrid, Scene):
         p, st = self.palette, self.state
         panel(surface, box, p, self.s)
         self.chart_rect = box
-        self._text(surface, tr("Score over the game"), self.font_px("heading"), p.ink,
+        self._text(surface, tr("Score over the game"), self.font_px("heading", CHART_MOST), p.ink,
                   (box.left + self.px(18), box.top + self.px(14)), kind="serif")
         # room on the left for the score numbers, on the right for the pawns at the lines' ends
         area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
@@ -291,14 +301,14 @@ class ResultsScene(DesignGrid, Scene):
             y = area.bottom - area.height * k / best
             pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
                              (area.right, y), 1)
-            self._text(surface, str(k), self.font_px("caption"), p.ink_soft,
+            self._text(surface, str(k), self.font_px("caption", CHART_MOST), p.ink_soft,
                        (area.left - self.px(6), y), "midright")
         for r in range(1, rounds + 1):
             x = area.left + area.width * (r - 1) / rounds
             label = str(r) if r < rounds else tr("end")
-            self._text(surface, label, self.font_px("caption"), p.ink_soft,
+            self._text(surface, label, self.font_px("caption", CHART_MOST), p.ink_soft,
                       (x + area.width / rounds / 2, area.bottom + self.px(6)), "midtop")
-        self._text(surface, tr("round"), self.font_px("caption"), p.ink_soft,
+        self._text(surface, tr("round"), self.font_px("caption", CHART_MOST), p.ink_soft,
                   (area.centerx, area.bottom + self.px(26)), "midtop")
         n = st.config.players
         # Events per round, spread evenly across that round's column. The last K events are the

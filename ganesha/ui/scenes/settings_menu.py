@@ -13,7 +13,8 @@ import pygame
 from ...i18n import LANGUAGE_NAMES, N_
 from ...i18n import translate as tr
 from ...settings import changed
-from ...vocabulary import SPEEDS
+from ...vocabulary import SPEEDS, TEXT_SIZES
+from .. import type_scale
 from ..widgets.choice import Choice
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
@@ -24,9 +25,10 @@ from .menu_base import MenuScene
 # The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "faster": N_("Very fast"), "instant": N_("Instant")}
-ROWS = ("spices", "language", "colour_blind", "animation_speed", "sound", "volume", "fullscreen")
-ROW_TOP = 168
-ROW_STEP = 66
+ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "sound", "volume",
+        "fullscreen")
+ROW_TOP = 160
+ROW_STEP = 58
 
 
 class SettingsScene(MenuScene):
@@ -42,6 +44,7 @@ class SettingsScene(MenuScene):
         choices: dict[str, list[tuple[Any, str]]] = {
             "spices": on_off,
             "language": list(LANGUAGE_NAMES.items()),
+            "text_size": [(v, f"{v} %") for v in TEXT_SIZES],
             "colour_blind": on_off,
             "animation_speed": [(v.key, tr(SPEED_WORDS[v.key]) if v.key in SPEED_WORDS
                                  else v.label) for v in SPEEDS],
@@ -78,6 +81,7 @@ class SettingsScene(MenuScene):
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),
+            "text_size": (tr("Text size"), ""),
             "colour_blind": (tr("Colour-blind symbols"), tr("A letter on every gem and slot")),
             "animation_speed": (tr("Animation speed"), ""),
             "sound": (tr("Sound effects"), ""),
@@ -90,8 +94,10 @@ class SettingsScene(MenuScene):
         for i, name in enumerate(ROWS):
             y = ROW_TOP + ROW_STEP * i
             title, note = labels[name]
+            grow = type_scale.text_factor()  # a title with a note spreads with the text
             if note:
-                self.label(surface, title, 320, y - 9, "heading")
-                self.label(surface, note, 320, y + 14, "small", p.ink_soft, kind="sans")
+                self.label(surface, title, 320, y - 9 * grow, "heading", width=370)
+                self.label(surface, note, 320, y + 14 * grow, "small", p.ink_soft, kind="sans",
+                           width=370)
             else:
-                self.label(surface, title, 320, y, "heading")
+                self.label(surface, title, 320, y, "heading", width=370)

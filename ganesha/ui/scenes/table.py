@@ -325,12 +325,15 @@ class TableScene(Scene):
             while font > lay.font_px("small") and widest() + lay.px(20) > room:
                 font -= 1
             w = min(room, widest() + lay.px(40))
+            # taller with larger text (two lines of a long label), as far as the bar's gaps allow
+            h = max(lay.px(46), min(lay.px(58), round(lay.font_px("label") * 2.4)))
             for label, command in labels:
-                self.buttons.append(Button(pygame.Rect(0, 0, w, lay.px(46)), label, command,
+                self.buttons.append(Button(pygame.Rect(0, 0, w, h), label, command,
                                            primary=command == taught if lesson is not None
                                            else label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
-                                           font_size=font, enabled=command is not None))
+                                           font_size=font, enabled=command is not None,
+                                           min_size=lay.font_px("caption", 1.0)))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             skip = lesson.layout_button(lay, font) if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])

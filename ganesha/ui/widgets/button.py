@@ -14,7 +14,8 @@ class Button:
     """A rounded button; the label may be followed by gem icons (``gems``)."""
 
     def __init__(self, rect: pygame.Rect, label: str, intent: Any, gems: tuple[str, ...] = (),
-                 primary: bool = False, font_size: int = 20, enabled: bool = True) -> None:
+                 primary: bool = False, font_size: int = 20, enabled: bool = True,
+                 min_size: int | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.enabled = enabled  # a disabled button keeps its place, faded, and does nothing
         self.label = label
@@ -22,6 +23,7 @@ class Button:
         self.gems = gems
         self.primary = primary
         self.font_size = font_size
+        self.min_size = min_size  # the smallest size the label may shrink to (a type-scale role's)
         self.hover = False
         self._pressed = False
         self._fit: tuple[tuple[str, int, int, int, int], tuple[tuple[str, ...], int]] | None = None
@@ -54,8 +56,10 @@ class Button:
         key = (self.label, self.rect.width, self.rect.height, self.font_size, len(self.gems))
         if self._fit is not None and self._fit[0] == key:
             return self._fit[1]
-        room = self.rect.width - round(self.rect.height * (0.5 + 0.55 * len(self.gems)))
-        readable = max(11, round(self.font_size * 0.7))
+        # clear of the rounded ends (radius a third of the height) and of the gem icons
+        room = self.rect.width - round(self.rect.height * (0.3 + 0.55 * len(self.gems)))
+        readable = self.min_size or max(11, round(self.font_size * 0.7))
+        floor = self.min_size or 9
 
         def widest(lines: tuple[str, ...], size: int) -> int:
             return max(text.size(line, size, "bold")[0] for line in lines)
@@ -70,12 +74,13 @@ class Button:
             splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
             two = min(splits, key=lambda pair: widest(pair, size))
             size2 = self.font_size
-            while size2 > 9 and (widest(two, size2) > room
+            while size2 > floor and (widest(two, size2) > room
                                  or 2 * text.size("Ag", size2, "bold")[1] > self.rect.height - 4):
                 size2 -= 1
             answer = (two, size2)
         else:
-            while size > 9 and widest(one, size) > room:
+            while size > floor and (widest(one, size) > room
+                                    or text.size(self.label, size, "bold")[1] > self.rect.height):
                 size -= 1
             answer = (one, size)
         self._fit = (key, answer)

@@ -53,6 +53,18 @@ class Choice(Control):
             return self.step(1)
         return None
 
+    def room(self, icon_gap: int = 0) -> int:
+        """The width the value's label has between the arrows (and beside its icon)."""
+        return self.rect.width - round(self.rect.height * 1.5) - icon_gap
+
+    def label_fit(self, text: TextCache, icon_gap: int = 0) -> tuple[str, int]:
+        """The value's label and the size at which it fits between the arrows."""
+        label = self.options[self.index][1]
+        size = self.font_size
+        while size > 9 and text.size(label, size, "bold")[0] > self.room(icon_gap):
+            size -= 1
+        return label, size
+
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache, focused: bool,
              s: float) -> None:
         r = self.rect
@@ -70,13 +82,9 @@ class Choice(Control):
             points = [(x + sign * arrow * 0.6, cy), (x - sign * arrow * 0.5, cy - arrow),
                       (x - sign * arrow * 0.5, cy + arrow)]
             pygame.draw.polygon(surface, palette.panel_edge, points)
-        label = self.options[self.index][1]
         icon = self.icon(self.value, round(r.height * 0.72)) if self.icon else None
         gap = icon.get_width() + round(6 * s) if icon is not None else 0
-        room = r.width - round(r.height * 1.5) - gap
-        size = self.font_size
-        while size > 9 and text.size(label, size, "bold")[0] > room:
-            size -= 1
+        label, size = self.label_fit(text, gap)
         img = text.render(label, size, palette.ink, "bold")
         x = r.centerx - (img.get_width() + gap) // 2
         if icon is not None:

@@ -29,7 +29,7 @@ class Dialog:
 
     def __init__(self, title: str, body: str, options: list[Option], centre: tuple[float, float],
                  scale: float, text: TextCache, width: float = 500, modal: bool = True,
-                 icon: pygame.Surface | None = None) -> None:
+                 icon: pygame.Surface | None = None, most: float | None = None) -> None:
         self.title = title
         self.body = body
         self.options = options
@@ -38,15 +38,17 @@ class Dialog:
         self.s = scale
         w = round(width * scale)
         pad = round(18 * scale)
-        self.title_size = type_scale.style("title").px(scale)
-        self.body_size = type_scale.style("heading").px(scale)  # the body's size, in Inter
-        btn_h = round(46 * scale)
-        btn_font = type_scale.style("heading").px(scale)
+        # ``most`` caps the player's text size when the dialog would not fit the window
+        self.title_size = type_scale.style("title").px(scale, most)
+        self.body_size = type_scale.style("heading").px(scale, most)  # the body's, in Inter
+        btn_font = type_scale.style("heading").px(scale, most)
+        btn_h = max(round(46 * scale), round(btn_font * 1.9))  # grows with larger text
         self.body_lines = wrap(text, body, self.body_size, w - 2 * pad) if body else []
         widths = []
         for o in options:
             tw = text.size(o.label, btn_font, "bold")[0] if o.label else 0
-            widths.append(tw + round(len(o.gems) * btn_h * 0.72) + round(34 * scale))
+            widths.append(min(w - 2 * pad,  # a label longer than that breaks or shrinks
+                              tw + round(len(o.gems) * btn_h * 0.72) + round(34 * scale)))
         rows: list[list[int]] = [[]]
         row_w = 0
         gap = round(10 * scale)
@@ -75,6 +77,14 @@ class Dialog:
             y += btn_h + gap
         self._pad = pad
         self._line_h = line_h
+
+    def keep_inside(self, area: pygame.Rect) -> None:
+        """Move the dialog (with its options) into ``area`` if it sticks out of it."""
+        inside = self.rect.clamp(area)
+        dx, dy = inside.x - self.rect.x, inside.y - self.rect.y
+        self.rect = inside
+        for b in self.buttons:
+            b.rect.move_ip(dx, dy)
 
     def process_event(self, event: pygame.event.Event) -> tuple[bool, Any | None]:
         """(consumed, intent). A modal dialog swallows clicks outside itself."""

@@ -45,7 +45,10 @@ class TextField(Control):
         edge = palette.accent if focused else palette.panel_edge
         pygame.draw.rect(surface, edge, r, width=max(2, round((3 if focused else 2) * s)),
                          border_radius=radius)
-        img = text.render(self.value or " ", self.font_size, palette.ink)
+        size = self.font_size  # a long value shrinks a little first (large text), then is clipped
+        while size > self.font_size * 0.8 and text.size(self.value, size)[0] > r.width - 24 * s:
+            size -= 1
+        img = text.render(self.value or " ", size, palette.ink)
         pos = img.get_rect(midleft=(r.left + round(10 * s), r.centery))
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-round(8 * s), 0))

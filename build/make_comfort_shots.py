@@ -1,0 +1,120 @@
+"""Remake the README's Comfort pictures (assets/screenshots/comfort-*.png), headless.
+
+    python build/make_comfort_shots.py [OUT_DIR]
+
+At 1024x600 (the smallest screen the layout is made for): the title with an Earlier game, the
+question before a new game replaces a saved one, New game for two players and the table with
+the pad's button strip. At 150 % text on 1280x800: the table and the Settings screen. Each is
+drawn by the real scenes in a throw-away home folder, so the player's own files are untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["GANESHA_HOME"] = tempfile.mkdtemp(prefix="ganesha-shots-")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame
+
+from ganesha import i18n
+from ganesha.engine import GameConfig, GameState, Take, new_game
+from ganesha.match import Match
+from ganesha.settings import Settings
+from ganesha.ui import type_scale
+from ganesha.ui.gamepad import Gamepads
+from ganesha.ui.scenes.base import Scene, SceneStack
+from ganesha.ui.scenes.confirm import ConfirmScene
+from ganesha.ui.scenes.menus import MenuHost, apply_to_every_screen
+from ganesha.ui.scenes.table import open_table
+
+SMALL = (1024, 600)
+LARGE = (1280, 800)
+
+
+def save(scene: Scene, size: tuple[int, int], path: Path, pad: bool = False) -> None:
+    screen = pygame.display.set_mode(size)
+    scene.update(1 / 60)
+    stack = scene.stack
+    if stack is not None:
+        stack.draw(screen)
+    else:
+        scene.draw(screen)
+    if pad:
+        pads = Gamepads()
+        pads.in_use = True  # as after a pad's button: the strip names the buttons
+        pads.draw_prompts(screen)
+        pads.close()
+    pygame.image.save(screen, str(path))
+    print(path)
+
+
+def mid_game(players: int, moves: int) -> GameState:
+    state = new_game(GameConfig(players=players, seed=5))
+    rng = random.Random(3)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    while not (state.current_player == 0 and any(isinstance(a, Take)
+                                                 for a in state.legal_actions())):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def table(path: Path, size: tuple[int, int], players: int, moves: int, pad: bool = False) -> None:
+    state = mid_game(players, moves)
+    scene = open_table(Match(state.config, ("human",) + ("easy",) * (players - 1)), state, size)
+    for _ in range(5):
+        scene.update(0.5)
+    save(scene, size, path, pad)
+    scene.close()
+
+
+def menus(out: Path, size: tuple[int, int], settings: Settings) -> MenuHost:
+    apply_to_every_screen(settings)
+    return MenuHost(SceneStack(), size, settings, save_settings_file=False,
+                    has_saved_game=lambda: True, has_recent_game=lambda: True)
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("assets/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
+    i18n.set_language("en")
+
+    host = menus(out, SMALL, Settings())
+    host.show_title()
+    save(host.stack.scenes[-1], SMALL, out / "comfort-title-earlier-1024x600.png")
+    question = ConfirmScene(host, SMALL, i18n.translate(
+        "Abandon the saved game? It will be kept under \"Earlier game\" on the title screen, so "
+        "you can still go back to it."), i18n.translate("Start the new game"),
+        i18n.translate("Keep the saved game"), on_yes=lambda: None)
+    host.stack.push(question)
+    save(question, SMALL, out / "comfort-confirm-1024x600.png")
+    host.show_title()
+    host.new_game()
+    new = host.stack.scenes[-1]
+    new.on_change("remove2", True)  # two players: the fourth-seat start says why it is hidden
+    save(new, SMALL, out / "comfort-new-game-2p-1024x600.png")
+    host.stack.close()
+    table(out / "comfort-table-pad-1024x600.png", SMALL, 2, 12, pad=True)
+
+    host = menus(out, LARGE, Settings(text_size=150))
+    host.show_title()
+    host.open_settings()
+    save(host.stack.scenes[-1], LARGE, out / "comfort-text-150-settings.png")
+    host.stack.close()
+    table(out / "comfort-text-150-table.png", LARGE, 3, 40)
+    type_scale.set_text_size(100)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""At 150 % text the screens still fit (issue 14 item 4): at 1280x800 and 1024x600 nothing leaves
+the window and nothing overlaps. The look tests' own checks, run again at the largest text size.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ganesha import i18n
+from ganesha.settings import Settings
+from ganesha.ui import type_scale
+from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.menus import MenuHost
+
+from .test_look import test_the_table_draws_nothing_over_anything as table_look
+from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
+from .test_look_results import test_the_results_draw_nothing_over_anything as results_look
+from .test_look_screens import test_records_and_confirm_draw_nothing_over_anything as screens_look
+from .test_look_screens import test_the_replay_draws_nothing_over_anything as replay_look
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    yield tmp_path
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def at_150_percent():
+    type_scale.set_text_size(150)
+    yield
+    type_scale.set_text_size(100)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path,
+                                      monkeypatch) -> None:
+    menus_look(size, language, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("percent", [125, 150])
+def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
+                                                             language) -> None:
+    """The board's marks grow as far as their room allows (hex numbers, slot values, the tiles'
+    headers); the look test's four positions for 2-4 players, day and night."""
+    type_scale.set_text_size(percent)
+    i18n.set_language(language)
+    try:
+        for players, side in ((2, "day"), (3, "night"), (4, "day"), (4, "night")):
+            table_look(players, side, size, language)
+    finally:
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
+
+
+@pytest.fixture
+def host_150(home):
+    stack = SceneStack()
+    yield MenuHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
+    stack.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_150_percent_results_records_and_confirm_fit(at_150_percent, host_150, players, size,
+                                                        language) -> None:
+    results_look(players, size, language)
+    screens_look(host_150, players, size, language)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("moment", ["start", "end"])
+def test_at_150_percent_the_replay_fits_1024x600(at_150_percent, host_150, moment,
+                                                 language) -> None:
+    replay_look(host_150, 4, moment, (1024, 600), language)
