@@ -111,9 +111,15 @@ class LessonTable:
         x = box.left + lay.px(16)
         y = blit_text(surface, text, heading, lay.font_px("label"), p.accent,
                       (x, box.top + lay.px(12)), "topleft", "bold").bottom + lay.px(6)
-        size = lay.font_px("small")
         bottom = self.skip_button.rect.top if self.skip_button else box.bottom - lay.px(8)
-        for line in wrap(text, words, size, box.width - lay.px(32)):
+        # larger text (or Russian at 1024x600) steps down to the caption size before any of
+        # the step's words would hide behind the Skip step button
+        size, floor = lay.font_px("small"), min(lay.font_px("small"), lay.font_px("caption", 1.0))
+        lines = wrap(text, words, size, box.width - lay.px(32))
+        while size > floor and y + len(lines) * (text.size("Ag", size)[1] + lay.px(2)) > bottom:
+            size -= 1
+            lines = wrap(text, words, size, box.width - lay.px(32))
+        for line in lines:
             rect = blit_text(surface, text, line, size, p.ink, (x, y))
             y = rect.bottom + lay.px(2)
             if y > bottom:

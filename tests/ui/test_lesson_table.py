@@ -268,3 +268,46 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
         assert heading.startswith("Lesson") and words == tr(progress.step.text)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_every_card_line_stays_above_the_skip_button(language, size, percent, monkeypatch):
+    """At any text size the step's words are drawn whole inside the card and clear of Skip
+    step (the longest card, Ginger's, in the smallest window)."""
+    from ganesha import i18n
+    from ganesha.ui import lesson_table as lt
+    from ganesha.ui import type_scale
+    from ganesha.ui.lesson_start import lesson_table
+    from ganesha.vocabulary import NORMAL_SPEED
+
+    i18n.set_language(language)
+    type_scale.set_text_size(percent)
+    drawn: list[pygame.Rect] = []
+    real = lt.blit_text
+
+    def record(*args, **kwargs):
+        rect = real(*args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(lt, "blit_text", record)
+    try:
+        pygame.display.init()
+        screen = pygame.display.set_mode(size)
+        state, progress = play_until("ginger", ai_request_seed)
+        table = lesson_table(state, progress, size, NORMAL_SPEED, None, False, lambda where: None)
+        table.update(0.5)
+        table.draw(screen)
+        lesson = table.lesson
+        assert lesson is not None and lesson.skip_button is not None
+        card = lesson.card_rect(table.layout)
+        words = drawn[1:]  # after the heading
+        assert len(words) >= 2
+        assert all(card.contains(r) for r in drawn)
+        assert all(r.bottom <= lesson.skip_button.rect.top for r in words)
+        table.close()
+    finally:
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
