@@ -94,7 +94,9 @@ class Painter:
         title = (tr("Final stage") if state.final_stage else
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
-        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft")
+        # the header's height is fixed: the title grows with the text size only as far as it fits
+        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft",
+                   most=1.15)
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
         self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
                    "midright")
