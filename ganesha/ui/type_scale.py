@@ -43,6 +43,13 @@ def text_factor() -> float:
     return _factor
 
 
+def grown(length: float, most: float | None = None) -> float:
+    """A hit area's design length at the player's text size: a button or row holding text grows
+    with it, so larger text also means larger targets; ``most`` caps the factor where a screen
+    has no more room (the screen's own layout says how far it fits)."""
+    return length * (_factor if most is None else min(_factor, most))
+
+
 @dataclass(frozen=True, slots=True)
 class Style:
     """One role of the scale: the face (a kind of :data:`resources.FONT_FILES`) and its size."""
@@ -86,5 +93,5 @@ def font(role: str, scale: float = 1.0) -> pygame.font.Font:
     return resources.font(chosen.face, chosen.px(scale))
 
 
-__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "set_text_size", "style",
-           "text_factor"]
+__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "grown", "set_text_size",
+           "style", "text_factor"]

@@ -29,8 +29,11 @@ class ConfirmScene(MenuScene):
     def build(self) -> None:
         yes, no = self.words
         size = self.font_px("heading")
-        self.form = Form([PushButton("no", self.r(330, 440, 300, 56), no, True, size),
-                          PushButton("yes", self.r(650, 440, 300, 56), yes, False, size)])
+        # the answers grow downwards with the text, into the board's foot
+        self.form = Form([PushButton("no", self.grown_rect(330, 440, 300, 56, 1.5, False), no,
+                                     True, size),
+                          PushButton("yes", self.grown_rect(650, 440, 300, 56, 1.5, False), yes,
+                                     False, size)])
         self.form.focus = 0  # the safe answer first: Enter keeps the saved game
 
     def on_change(self, name: str, value: Any) -> None:

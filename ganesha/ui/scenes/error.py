@@ -27,9 +27,9 @@ class ErrorScene(MenuScene):
 
     def build(self) -> None:
         self.form = Form([
-            PushButton("title", self.r(380, 560, 250, 56), tr("Back to the title"), True,
-                       self.font_px("heading")),
-            PushButton("quit", self.r(650, 560, 250, 56), tr("Quit"), False,
+            PushButton("title", self.grown_rect(380, 560, 250, 56, 1.5, False),
+                       tr("Back to the title"), True, self.font_px("heading")),
+            PushButton("quit", self.grown_rect(650, 560, 250, 56, 1.5, False), tr("Quit"), False,
                        self.font_px("heading")),
         ])
         self.form.focus = 0

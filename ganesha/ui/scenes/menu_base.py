@@ -63,6 +63,15 @@ class MenuScene(DesignGrid, Scene):
     def font_px(self, role: str, most: float | None = None) -> int:
         return super().font_px(role, self.text_most if most is None else most)
 
+    def grown_rect(self, x: float, y: float, w: float, h: float, most: float | None = None,
+                   centred: bool = True) -> pygame.Rect:
+        """A control's rect whose 100 % height ``h`` grows with the text (up to ``most``):
+        centred on the row it had (``y`` its 100 % top), or growing downwards if not
+        ``centred``. Widths stay: the rows' columns are the screen's layout."""
+        tall = type_scale.grown(h, most)
+        top = y - (tall - h) / 2 if centred else y
+        return self.r(x, top, w, tall)
+
     # --- to override --------------------------------------------------------------------------
     def build(self) -> None:
         self.form = Form([])

@@ -40,6 +40,9 @@ DEFAULT_AI = "medium" if "medium" in OFFERED_SEAT_KINDS else OFFERED_SEAT_KINDS[
 EXTRA_NAMES = ("Kiran",)
 ROW_Y = (188, 256, 324, 392)
 RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
+MOST = 1.25
+"""How far the controls grow with the text: the seat rows are 68 apart and a control 48 tall at
+100 % (60 at 1.25x) leaves a gap of 8; the right panel's notes sit 6 below a grown choice."""
 
 
 def new_seed() -> int:
@@ -125,41 +128,48 @@ class NewGameScene(MenuScene):
         c: list[Control] = []
         for i, seat in enumerate(self.seats):
             y = ROW_Y[i]
-            c.append(Choice(f"pawn{i}", self.r(120, y - 24, 196, 48),
+            c.append(Choice(f"pawn{i}", self.grown_rect(120, y - 24, 196, 48, MOST),
                             [(p, tr(p)) for p in PAWNS], seat["pawn"], self.font_px("body"),
                             icon=pawn_icon(i)))
-            c.append(TextField(f"name{i}", self.r(328, y - 24, 180, 48), seat["name"], 16,
+            c.append(TextField(f"name{i}", self.grown_rect(328, y - 24, 180, 48, MOST),
+                               seat["name"], 16,
                                font_size=self.font_px("heading")))
-            c.append(Choice(f"kind{i}", self.r(520, y - 24, 212, 48),
+            c.append(Choice(f"kind{i}", self.grown_rect(520, y - 24, 212, 48, MOST),
                             [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"],
                             self.font_px("body")))
             if len(self.seats) > 2:
-                c.append(PushButton(f"remove{i}", self.r(746, y - 18, 36, 36), "×",
+                c.append(PushButton(f"remove{i}", self.grown_rect(746, y - 18, 36, 36, MOST), "×",
                                     font_size=self.font_px("heading")))
         if len(self.seats) < 4:
-            c.append(PushButton("add", self.r(120, ROW_Y[len(self.seats)] - 22, 240, 44),
+            c.append(PushButton("add", self.grown_rect(120, ROW_Y[len(self.seats)] - 22, 240, 44,
+                                                       MOST),
                                 tr("+ Add a player"), font_size=self.font_px("body")))
         first: list[tuple[Any, str]] = [("random", tr("Random"))]
         first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
-        c.append(Choice("first", self.r(420, 520, 300, 48), first, self.first,
+        c.append(Choice("first", self.grown_rect(420, 520, 300, 48, MOST), first, self.first,
                         self.font_px("body")))
-        c.append(Choice("side", self.r(1056, RIGHT_Y[0], 150, 48),
+        c.append(Choice("side", self.grown_rect(1056, RIGHT_Y[0], 150, 48, MOST),
                         [("day", tr("Day")), ("night", tr("Night"))], self.side,
                         self.font_px("body")))
-        c.append(Choice("spices", self.r(1056, RIGHT_Y[1], 150, 48), on_off, self.spices,
+        c.append(Choice("spices", self.grown_rect(1056, RIGHT_Y[1], 150, 48, MOST), on_off,
+                        self.spices,
                         self.font_px("body")))
-        c.append(Choice("drum_bonus", self.r(1056, RIGHT_Y[2], 150, 48), on_off, self.drum_bonus,
+        c.append(Choice("drum_bonus", self.grown_rect(1056, RIGHT_Y[2], 150, 48, MOST), on_off,
+                        self.drum_bonus,
                         self.font_px("body")))
         if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
-            c.append(Choice("fourth_seat", self.r(1056, RIGHT_Y[3], 150, 48), on_off,
+            c.append(Choice("fourth_seat", self.grown_rect(1056, RIGHT_Y[3], 150, 48, MOST),
+                            on_off,
                             self.fourth_seat, self.font_px("body")))
-        c.append(TextField("seed", self.r(950, 540, 150, 48), self.seed, 19, str.isdigit,
+        c.append(TextField("seed", self.grown_rect(950, 540, 150, 48, MOST), self.seed, 19,
+                           str.isdigit,
                            self.font_px("heading")))
-        c.append(PushButton("reseed", self.r(1110, 544, 96, 40), tr("New"),
+        c.append(PushButton("reseed", self.grown_rect(1110, 544, 96, 40, MOST), tr("New"),
                             font_size=self.font_px("body")))
-        c.append(PushButton("back", self.r(380, 700, 220, 56), tr("Back"),
+        c.append(PushButton("back", self.grown_rect(380, 700, 220, 56, MOST, False), tr("Back"),
                             font_size=self.font_px("heading")))
-        c.append(PushButton("start", self.r(680, 700, 220, 56), tr("Start game"), True,
+        c.append(PushButton("start", self.grown_rect(680, 700, 220, 56, MOST, False),
+                            tr("Start game"), True,
                             self.font_px("heading")))
         self.form = Form(c)
         if self.form.focus is None:
@@ -209,7 +219,8 @@ class NewGameScene(MenuScene):
         self.heading(surface, tr("New game"), 58)
         self.board(surface, self.r(80, 110, 720, 560))
         self.board(surface, self.r(830, 110, 400, 560))
-        self.label(surface, tr("Players"), 120, 140, "heading", kind="serif")
+        lift = 8 * (type_scale.text_factor() - 1)  # clear of the first seat's grown row
+        self.label(surface, tr("Players"), 120, 140 - lift, "heading", kind="serif")
         for i in range(len(self.seats)):
             stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
             pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))

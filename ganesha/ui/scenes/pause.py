@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import translate as tr
+from .. import type_scale
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
 from .host import Host
@@ -21,8 +22,12 @@ class PauseScene(MenuScene):
     def build(self) -> None:
         items = (("resume", tr("Resume"), True), ("settings", tr("Settings"), False),
                  ("rules", tr("Rules"), False), ("save_quit", tr("Save and quit"), False))
-        self.form = Form([PushButton(name, self.r(500, 284 + 76 * i, 280, 56), label, primary,
-                                     self.font_px("heading"))
+        grow = type_scale.grown(1.0, 1.25)  # four buttons of 1.25x fill the board: no more
+        tall = 56 * grow
+        top = 284 - 80 * (grow - 1)  # up towards the heading as they grow, ...
+        step = tall + 20 - 32 * (grow - 1)  # ... closer together (gap 20 to 12)
+        self.form = Form([PushButton(name, self.r(500, top + step * i, 280, tall), label,
+                                     primary, self.font_px("heading"))
                           for i, (name, label, primary) in enumerate(items)])
         self.form.focus = 0
 

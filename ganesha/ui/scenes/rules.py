@@ -121,7 +121,8 @@ class RulesScene(MenuScene):
         super().__init__(size)
 
     def build(self) -> None:
-        self.form = Form([PushButton("close", self.r(560, 700, 160, 48), tr("Close"), True,
+        self.form = Form([PushButton("close", self.grown_rect(560, 700, 160, 48, 1.5, False),
+                                     tr("Close"), True,
                                      self.font_px("heading"))])
         self.form.focus = 0
 

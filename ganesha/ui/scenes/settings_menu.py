@@ -29,6 +29,22 @@ ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "s
         "fullscreen")
 ROW_TOP = 160
 ROW_STEP = 58
+MOST = 1.25
+"""How far the rows grow with the text: eight rows of 1.25x their height, the heading and Done
+fill the 800 design px (at 150 % the rows stay at 1.25x; their text still grows)."""
+
+
+def between(at_100: float, at_most: float) -> float:
+    """A design length of the layout at the player's text size: the 100 % layout's ``at_100``
+    moving towards ``at_most`` (the layout whose rows are MOST times as tall) as the rows grow;
+    the rows gain room from the heading and the board's margins."""
+    grow = type_scale.grown(1.0, MOST)
+    return at_100 + (at_most - at_100) * (grow - 1) / (MOST - 1)
+
+
+def row_y(i: int) -> float:
+    """The design y of row ``i``'s middle: closer together as the rows grow (gap 10 to 8)."""
+    return between(ROW_TOP, 140) + between(ROW_STEP, 68) * i
 
 
 class SettingsScene(MenuScene):
@@ -53,13 +69,14 @@ class SettingsScene(MenuScene):
         }
         controls: list = []
         for i, name in enumerate(ROWS):
-            rect = self.r(700, ROW_TOP + ROW_STEP * i - 24, 260, 48)
+            rect = self.grown_rect(700, row_y(i) - 24, 260, 48, MOST)
             if name == "volume":
                 controls.append(Slider(name, rect, s.volume, self.font_px("body")))
             else:
                 controls.append(Choice(name, rect, choices[name], getattr(s, name),
                                        self.font_px("body")))
-        controls.append(PushButton("done", self.r(530, 660, 220, 56), tr("Done"), True,
+        controls.append(PushButton("done", self.grown_rect(530, 660, 220, 56, MOST, False),
+                                   tr("Done"), True,
                                    self.font_px("heading")))
         self.form = Form(controls)
         if self.form.focus is None:
@@ -76,8 +93,9 @@ class SettingsScene(MenuScene):
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette
-        self.board(surface, self.r(250, 40, 780, 700))
-        self.heading(surface, tr("Settings"), 98)
+        top = between(40, 24)
+        self.board(surface, self.r(250, top, 780, 800 - 2 * top))
+        self.heading(surface, tr("Settings"), between(98, 64))
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),
@@ -89,10 +107,10 @@ class SettingsScene(MenuScene):
             "fullscreen": (tr("Fullscreen"), ""),
         }
         if self.notice:
-            self.label(surface, self.notice, 640, 628, "small", p.bad, "center", kind="sans",
-                       width=740)
+            self.label(surface, self.notice, 640, between(628, 752), "small", p.bad, "center",
+                       kind="sans", width=740)
         for i, name in enumerate(ROWS):
-            y = ROW_TOP + ROW_STEP * i
+            y = row_y(i)
             title, note = labels[name]
             grow = type_scale.text_factor()  # a title with a note spreads with the text
             if note:

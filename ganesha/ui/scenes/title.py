@@ -10,12 +10,16 @@ import math
 import pygame
 
 from ...i18n import translate as tr
+from .. import type_scale
 from ..gems import gem_surface, spice_surface
 from ..theme import wrap
 from ..widgets.form import Form
 from ..widgets.push_button import PushButton
 from .host import Host
 from .menu_base import MenuScene
+
+ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
+ROOM = 400  # ... and above the notices of files that could not be read
 
 
 class TitleScene(MenuScene):
@@ -45,15 +49,31 @@ class TitleScene(MenuScene):
             items.append(lesson)
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
-        controls = []
-        y = 372 if len(items) <= 5 else 346
-        step = 72 if len(items) <= 5 else min(66, 400 // len(items))  # above the notices
-        for name, label, primary in items:
-            controls.append(PushButton(name, self.r(490, y, 300, min(56, step - 8)), label,
-                                       primary, self.font_px("heading")))
-            y += step
-        self.form = Form(controls)
+        self.form = Form([PushButton(name, rect, label, primary, self.font_px("heading"))
+                          for (name, label, primary), rect in zip(items, self.places(len(items)),
+                                                                  strict=True)])
         self.form.focus = 0
+
+    def places(self, count: int) -> list[pygame.Rect]:
+        """Where ``count`` buttons go, top to bottom: one column between the name and the
+        notices (ROOM from ROOM_TOP) while the buttons, grown with the text, fit it; else two
+        columns side by side (filled top to bottom, left first, so Tab reads them in order),
+        their height capped only where even two columns fit no more."""
+        step = 72 if count <= 5 else min(66, ROOM // count)  # at 100 % text
+        base = min(56, step - 8)
+        gap = step - base
+        tall = type_scale.grown(base)
+        if count * (tall + gap) - gap > ROOM:
+            gap = 8  # closer together before a second column
+        top = 372 if count <= 5 else ROOM_TOP
+        if top + count * (tall + gap) - gap > ROOM_TOP + ROOM:
+            top = ROOM_TOP
+        columns = 1 if count * (tall + gap) - gap <= ROOM else 2
+        rows = math.ceil(count / columns)
+        tall = min(tall, (ROOM + gap) / rows - gap)
+        lefts = (490,) if columns == 1 else (330, 650)
+        return [self.r(lefts[k // rows], top + (k % rows) * (tall + gap), 300, tall)
+                for k in range(count)]
 
     def on_change(self, name: str, value) -> None:
         host = self.host
