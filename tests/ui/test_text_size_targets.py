@@ -1,6 +1,7 @@
 """Larger text also makes larger targets (issue 14 item 4): at 150 % every menu button and row is
 at least 1.25x as tall as at 100 %, and still inside the window, clear of every other control and
-of every line of text, at 1280x800 and 1024x600, in English and Russian.
+of every line of text, at 1280x800 and 1024x600, in English and Russian; the results' ranking
+grows too.
 
 1.25x is where Settings, New game and Pause stop (their rows fill the screen then); the title's
 buttons, Confirm, Error and Rules' Close grow the whole 1.5x (the title goes to two columns when
@@ -19,10 +20,14 @@ from ganesha import i18n
 from ganesha.last_setup import Seat, Setup
 from ganesha.settings import Settings
 from ganesha.ui import type_scale
+from ganesha.ui.controller import TableController
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.menu_base import MenuScene
 from ganesha.ui.scenes.menus import MenuHost
+from ganesha.ui.scenes.results import ResultsScene
+
+from .test_look_results import finished
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -131,3 +136,29 @@ def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home) -> None:
     assert len(columns) == 2
     first = [r for r in by_size[150] if r.x == columns[0]]
     assert by_size[150][:len(first)] == first  # Tab reads down the left column first
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_ranking_grows_with_the_text(home, players, size) -> None:
+    """The results' ranking (names, points, headers) is drawn 1.5x as large at 150 %, its panel
+    widened into the chart's room; the look test (run at 150 % in test_text_size_fit.py) checks
+    that nothing in it overlaps."""
+    state = finished(players, 20 + players)
+    controller = TableController(state, ["human"] + ["medium"] * (players - 1))
+    surface = pygame.display.set_mode(size)
+    drawn = {}
+    for percent in (100, 150):
+        type_scale.set_text_size(percent)
+        scene = ResultsScene(controller, *size, 1.0)
+        scene.update(5.0)
+        scene.draw(surface)
+        drawn[percent] = scene
+    small, large = drawn[100], drawn[150]
+    assert large.panel_rect.width > small.panel_rect.width
+    assert large.chart_rect.left >= large.panel_rect.right  # the chart gave the room
+    assert len(large.cells) == len(small.cells)
+    tallest = [max(c.height for c in scene.cells) for scene in (small, large)]
+    assert tallest[1] >= 1.4 * tallest[0]
+    for cell in large.cells:
+        assert large.panel_rect.contains(cell)

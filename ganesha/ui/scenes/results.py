@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import COLOURS, FinalPlace, GameState, IllegalAction, new_game
+from .. import type_scale
 from ..controller import TableController
 from ..gems import gem_surface, pawn_surface
 from ..grid import DesignGrid
@@ -91,6 +92,11 @@ def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
 
 CHART_MOST = 1.25
 """The chart's words (its title, the axes' numbers) grow this far with the player's text size."""
+RANK_MOST = 1.5
+"""The ranking's words grow all the way with the text: its panel widens into the chart's room
+(RANK_WIDEN design px at 150 %) and its rows spread their lines apart (up to ROW_SPREAD)."""
+RANK_WIDEN = 200
+ROW_SPREAD = 1.4
 
 
 class ResultsScene(DesignGrid, Scene):
@@ -119,9 +125,8 @@ class ResultsScene(DesignGrid, Scene):
         self.resize((width, height))
 
     def font_px(self, role: str, most: float | None = None) -> int:
-        """The ranking grid and the chart are tables of fixed columns and rows, filled to the
-        edge at 1024x600: their text stays at the 100 % size whatever the player's text size
-        (only the buttons grow with it)."""
+        """The chart is a table of fixed columns and rows, filled to the edge at 1024x600: its
+        text stays at the 100 % size unless asked (``most``); the ranking asks for RANK_MOST."""
         return super().font_px(role, 1.0 if most is None else most)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -219,10 +224,22 @@ class ResultsScene(DesignGrid, Scene):
         row_h = 120.0
         height = max(360.0, 76 + row_h * len(order))
         y_top = 118 + max(0.0, (600 - height) / 2)
-        box = self.r(20, y_top, 640, height)
+        grow = type_scale.grown(1.0, RANK_MOST)
+        wide = 640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1)
+        box = self.r(20, y_top, wide, height)
         panel(surface, box, p, self.s)
-        colour_x = [244 + 44 * k for k in range(5)]
-        extra_x = (("drum", tr("Drum"), 474), ("spices", tr("Spice"), 554))
+
+        def col(x: float) -> float:  # a column's design x, the columns stretched with the panel
+            return 20 + (x - 20) * wide / 640
+
+        def dy(offset: float) -> float:  # a line's place in a row, spread from the row's middle
+            return 30 + (offset - 30) * min(grow, ROW_SPREAD)
+
+        def font_px(role: str) -> int:
+            return self.font_px(role, RANK_MOST)
+
+        colour_x = [col(244 + 44 * k) for k in range(5)]
+        extra_x = (("drum", tr("Drum"), col(474)), ("spices", tr("Spice"), col(554)))
         y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
@@ -231,55 +248,57 @@ class ResultsScene(DesignGrid, Scene):
         cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
         self.cells = cells
         for _, label, x in extra_x:
-            cells.append(self._text(surface, label, self.font_px("small"), p.ink_soft,
+            cells.append(self._text(surface, label, font_px("small"), p.ink_soft,
                                    self.p(x, y0 + 16), "center", "bold"))
-        cells.append(self._text(surface, tr("Player"), self.font_px("small"), p.ink_soft,
-                               self.p(70, y0 + 16), "midleft", "bold"))
-        cells.append(self._text(surface, tr("Total"), self.font_px("small"), p.ink_soft,
-                               self.p(640, y0 + 16), "midright", "bold"))
-        self._text(surface, tr("mandala (final stage)"), self.font_px("caption"), p.ink_soft,
+        cells.append(self._text(surface, tr("Player"), font_px("small"), p.ink_soft,
+                               self.p(col(70), y0 + 16), "midleft", "bold"))
+        cells.append(self._text(surface, tr("Total"), font_px("small"), p.ink_soft,
+                               self.p(col(640), y0 + 16), "midright", "bold"))
+        self._text(surface, tr("mandala (final stage)"), font_px("caption"), p.ink_soft,
                   self.p(colour_x[2], y0 + 44), "center")
         for rank, seat in enumerate(order):
             y = y0 + 56 + rank * row_h
             src = st.points_by_source[seat]
             if seat == winner and moment < 1:
-                glow = self.r(28, y - 6, 624, row_h - 8)
+                glow = self.r(28, y - 6, wide - 16, row_h - 8)
                 layer = pygame.Surface(glow.size, pygame.SRCALPHA)
                 layer.fill((*p.accent, round(110 * (1 - moment))))
                 surface.blit(layer, glow)
             if rank:
                 pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
-                                 self.p(644, y - 8), 1)
-            cells.append(self._text(surface, f"{rank + 1}.", self.font_px("score"), p.ink,
-                                   self.p(36, y + 14), kind="serif"))
+                                 self.p(col(644), y - 8), 1)
+            cells.append(self._text(surface, f"{rank + 1}.", font_px("score"), p.ink,
+                                   self.p(36, y + dy(14)), kind="serif"))
             pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
-            self._picture(surface, "pawn", pawn, self.p(92, y + 30))
-            name = fit(text, names[seat], self.font_px("heading"), self.px(98), "serif")
-            cells.append(self._text(surface, name, self.font_px("heading"), p.ink,
-                                    self.p(118, y + 16), kind="serif"))
+            self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
+            name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
+            name = fit(text, names[seat], font_px("heading"), name_w, "serif")
+            cells.append(self._text(surface, name, font_px("heading"), p.ink,
+                                    self.p(col(118), y + dy(16)), kind="serif"))
             who = seat_label(self.controller.seats[seat], self.controller.seats)
-            who = fit(text, who, self.font_px("caption"), self.px(98))
-            cells.append(self._text(surface, who, self.font_px("caption"), p.ink_soft,
-                                   self.p(118, y + 46)))
+            who = fit(text, who, font_px("caption"), name_w)
+            cells.append(self._text(surface, who, font_px("caption"), p.ink_soft,
+                                   self.p(col(118), y + dy(46))))
             for k, colour in enumerate(COLOURS):
                 total, final = self.points[seat][colour]
-                cells.append(self._text(surface, str(total), self.font_px("heading"),
+                cells.append(self._text(surface, str(total), font_px("heading"),
                                        p.ink if total else p.ink_soft,
-                                       self.p(colour_x[k], y + 30), "center", "bold"))
+                                       self.p(colour_x[k], y + dy(30)), "center", "bold"))
                 if final:
-                    self._text(surface, f"({final})", self.font_px("caption"), p.ink_soft,
-                              self.p(colour_x[k], y + 52), "center")
+                    self._text(surface, f"({final})", font_px("caption"), p.ink_soft,
+                              self.p(colour_x[k], y + dy(52)), "center")
             for key, _, x in extra_x:
                 v = src.get(key, 0)
-                cells.append(self._text(surface, str(v), self.font_px("heading"),
-                                       p.ink if v else p.ink_soft, self.p(x, y + 30), "center",
+                cells.append(self._text(surface, str(v), font_px("heading"),
+                                       p.ink if v else p.ink_soft, self.p(x, y + dy(30)), "center",
                                        "bold"))
-            cells.append(self._text(surface, str(st.scores[seat]), self.font_px("score"), p.ink,
-                                   self.p(644, y + 30), "midright", "serif"))
+            cells.append(self._text(surface, str(st.scores[seat]), font_px("score"), p.ink,
+                                   self.p(col(644), y + dy(30)), "midright", "serif"))
             if src.get("start"):
                 self._text(surface, tr("+{n} fourth-seat start", n=src["start"]),
-                           self.font_px("caption"), p.ink_soft, self.p(226, y + 76))
-        self._draw_chart(surface, self.r(680, y_top, 580, height))
+                           font_px("caption"), p.ink_soft,
+                           self.p(col(226), y + min(dy(76), 86)))  # above the row's rule
+        self._draw_chart(surface, self.r(20 + wide + 20, y_top, 580 - (wide - 640), height))
         for b in self.buttons:
             b.draw(surface, p, text)
             self.drawn.append(("control", b.rect))
@@ -303,11 +322,16 @@ class ResultsScene(DesignGrid, Scene):
                              (area.right, y), 1)
             self._text(surface, str(k), self.font_px("caption", CHART_MOST), p.ink_soft,
                        (area.left - self.px(6), y), "midright")
-        for r in range(1, rounds + 1):
-            x = area.left + area.width * (r - 1) / rounds
+        caption = self.font_px("caption", CHART_MOST)
+        room = float(box.right)  # right to left from "end": a round number with no room is left out
+        for r in range(rounds, 0, -1):
+            x = area.left + area.width * (r - 0.5) / rounds
             label = str(r) if r < rounds else tr("end")
-            self._text(surface, label, self.font_px("caption", CHART_MOST), p.ink_soft,
-                      (x + area.width / rounds / 2, area.bottom + self.px(6)), "midtop")
+            half = self.text.size(label, caption)[0] / 2
+            if x + half + self.px(4) <= room:
+                self._text(surface, label, caption, p.ink_soft, (x, area.bottom + self.px(6)),
+                           "midtop")
+                room = x - half
         self._text(surface, tr("round"), self.font_px("caption", CHART_MOST), p.ink_soft,
                   (area.centerx, area.bottom + self.px(26)), "midtop")
         n = st.config.players
