@@ -98,7 +98,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     _draw_prompt(surface, lay, p, text,
                  effects.notice if effects.notice_left > 0 and hl.preview is None else "",
                  hl.preview.text if hl.preview is not None else controller.prompt(),
-                 effects.notice_tone == "news")
+                 effects.notice_tone == "news", painter.drawn)
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
@@ -127,21 +127,37 @@ def prompt_plate(lay: Layout, text: TextCache,
     """Where the line under the mandala goes: the plate it is drawn on, its size and its lines.
     The plate is the ribbon of the background; a notice too long for it even wrapped at the
     body role's 100 % size (a worker's notice in Russian at 1024x600, any long one at 150 %
-    text) gets a taller plate, grown upward over the mandala's foot while it shows."""
-    plate = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
-    size, lines = _fitting_lines(text, line, lay.font_px("heading"), lay.font_px("body"),
-                                 lay.prompt_rect.width - lay.px(20),  # clear of the round ends
-                                 plate.height - 2, lay.font_px("body", 1.0))
-    needed = round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
-    if needed > plate.height:
-        plate.height, plate.bottom = needed + lay.px(8), plate.bottom
+    text) gets a taller plate, grown upward over the mandala's foot while it shows, but not
+    over its slots: what would reach them is set smaller (down to the small role's 100 %)."""
+    ribbon = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
+    width = lay.prompt_rect.width - lay.px(20)  # clear of the round ends
+    size, lines = _fitting_lines(text, line, lay.font_px("heading"), lay.font_px("body"), width,
+                                 ribbon.height - 2, lay.font_px("body", 1.0))
+    needed = _lines_height(text, size, lines)
+    if needed <= ribbon.height:
+        return ribbon, size, lines
+    lowest = max((y for row in lay.slot_pos for _, y in row), default=ribbon.top)
+    room = ribbon.bottom - round(lowest + lay.slot_radius) - lay.px(4)  # up to the slots
+    if needed + lay.px(8) > room:
+        size, lines = _fitting_lines(text, line, size, size, width, room - lay.px(8),
+                                     max(type_scale.MIN_PX, lay.font_px("small", 1.0)))
+        needed = _lines_height(text, size, lines)
+    plate = ribbon.copy()
+    plate.height, plate.bottom = needed + lay.px(8), ribbon.bottom
     return plate, size, lines
 
 
+def _lines_height(text: TextCache, size: int, lines: tuple[str, ...]) -> int:
+    """The height of ``lines`` drawn ``size`` px apart as _draw_prompt draws them."""
+    return round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
+
+
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
-                 notice: str, prompt: str, news: bool = False) -> None:
+                 notice: str, prompt: str, news: bool = False,
+                 drawn: list[tuple[str, pygame.Rect]] | None = None) -> None:
     """The prompt, or a notice in its place: a refusal in the warning colour, news of the table
-    (``news``: Ginger's exchange) in the ink of the prompt."""
+    (``news``: Ginger's exchange) in the ink of the prompt. Its lines, and a taller plate, are
+    noted in ``drawn`` (the painter's list) for the overlap tests."""
     line, colour = (notice, p.ink if news else p.bad) if notice else (prompt, p.ink)
     plate, size, lines = prompt_plate(lay, text, line)
     if plate.height > lay.prompt_rect.inflate(lay.px(20), lay.px(8)).height:
@@ -150,11 +166,17 @@ def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCac
         pygame.draw.rect(card, (*p.panel_edge, 255), card.get_rect(), width=max(1, lay.px(2)),
                          border_radius=lay.px(20))
         surface.blit(card, plate)
+        if drawn is not None:
+            drawn.append(("prompt_plate", plate))
     step = round(size * 1.15)
     y = plate.centery - step * (len(lines) - 1) / 2
+    block: list[pygame.Rect] = []
     for words in lines:
-        blit_text(surface, text, words, size, colour, (plate.centerx, y), "center", "bold")
+        block.append(blit_text(surface, text, words, size, colour, (plate.centerx, y), "center",
+                               "bold"))
         y += step
+    if drawn is not None and block:  # one label: the lines' boxes touch, their ink does not
+        drawn.append(("label", block[0].unionall(block[1:])))
 
 
 @lru_cache(maxsize=32)

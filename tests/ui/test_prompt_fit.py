@@ -10,7 +10,7 @@ import pytest
 
 from ganesha import i18n
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui import table_view
+from ganesha.ui import table_view, type_scale
 from ganesha.ui.controller import TableController
 from ganesha.ui.scenes.table import TableScene
 from ganesha.vocabulary import NORMAL_SPEED
@@ -56,4 +56,55 @@ def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
         if scene is not None:
             scene.close()
         i18n.set_language("en")
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("repeat", [1, 2])
+def test_a_taller_plate_is_seen_by_the_overlap_checks_and_keeps_off_the_slots(
+        size, language, percent, repeat):
+    """The taller plate is noted in the painter's list, its words as one label on it; it covers
+    no mandala slot, slot value or gem, nor any other label, even for a notice twice as
+    long (set smaller then, still readable; beyond about that, the plate grows over the slots
+    rather than lose words)."""
+    pygame.display.init()
+    pygame.font.init()
+    i18n.set_language(language)
+    type_scale.set_text_size(percent)
+    scene = None
+    try:
+        surface = pygame.display.set_mode(size)
+        controller = TableController(new_game(GameConfig(players=4, seed=1)), ["human"] * 4)
+        scene = TableScene(controller, size, NORMAL_SPEED)
+        notice = " ".join([i18n.translate(LONG, reason=i18n.translate(
+            "the process did not start"))] * repeat)
+        scene.say(notice)
+        scene.update(1 / 60)
+        scene.draw(surface)
+        drawn = scene.painter.drawn
+        plates = [rect for kind, rect in drawn if kind == "prompt_plate"]
+        box, px, lines = table_view.prompt_plate(scene.layout, scene.text, notice)
+        assert plates == [box]  # taller than the ribbon: a plate, noted
+        words = [rect for kind, rect in drawn if kind == "label" and box.contains(rect)]
+        assert len(words) == 1, "the notice's lines, one block on the plate"
+        assert " ".join(lines).split() == notice.split()
+        assert px >= type_scale.MIN_PX
+        for kind, rect in drawn:
+            if kind in ("slot_value", "slot_letter", "mandala_gem", "gem", "hex_number"):
+                assert not box.colliderect(rect), (kind, tuple(rect), tuple(box))
+            if kind == "label" and rect != words[0]:
+                assert not box.colliderect(rect), ("label", tuple(rect), tuple(box))
+        slots = [pygame.Rect(0, 0, 2 * scene.layout.slot_radius, 2 * scene.layout.slot_radius)
+                 for row in scene.layout.slot_pos for _ in row]
+        centres = [c for row in scene.layout.slot_pos for c in row]
+        for slot, centre in zip(slots, centres, strict=True):
+            slot.center = (round(centre[0]), round(centre[1]))
+            assert not box.colliderect(slot), (tuple(slot), tuple(box))
+    finally:
+        if scene is not None:
+            scene.close()
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
         pygame.display.quit()
