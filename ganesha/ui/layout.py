@@ -16,6 +16,7 @@ import pygame
 
 from ..engine import GameState
 from ..engine.boards import COLOURS, HEX_COORDS, HEX_COUNT
+from . import type_scale
 from .grid import DesignGrid
 from .intents import AltarGem, Piece, Point, TakenGem
 
@@ -76,6 +77,7 @@ class Layout(DesignGrid):
     bag: Point = (0.0, 0.0)
     log_rect: pygame.Rect = field(default_factory=pygame.Rect)
     speed_button: pygame.Rect = field(default_factory=pygame.Rect)
+    bar_rows: int = 1  # the button bar's rows: two at a larger text size
     centre: Point = (0.0, 0.0)
     r_outer: float = 0.0
     r_track: float = 0.0
@@ -157,9 +159,12 @@ class Layout(DesignGrid):
                                    cyp + self.r_start * math.sin(a)))
 
         self.prompt_rect = self.r(502, 514, 468, 40)
-        self.buttons_rect = self.r(502, 562, 468, 50)
-        self.log_rect = self.r(502, 622, 468, 166)
-        self.speed_button = self.r(502 + 468 - 114, 630, 104, 28)
+        # larger text: the bar's buttons in two rows (ui/bar_layout.py), the log shorter
+        self.bar_rows = 2 if type_scale.text_factor() > 1 else 1
+        bar_h = 50 if self.bar_rows == 1 else 104
+        self.buttons_rect = self.r(502, 562, 468, bar_h)
+        self.log_rect = self.r(502, 572 + bar_h, 468, 216 - bar_h)
+        self.speed_button = self.r(502 + 468 - 114, 580 + bar_h, 104, 28)
 
         n = self.players
         gap = 10

@@ -292,7 +292,11 @@ class Painter:
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if spent:
                 name += " · " + tr("used")
-            y = self._role(surf, name, "label", ink, (box.left + lay.px(54), y)).bottom
+            px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
+            while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
+                px -= 1
+            y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
+                           label.face).bottom
             for line in lines:
                 y = self._role(surf, line, "small", soft, (box.left + lay.px(54), y)).bottom
             y = max(y, at.bottom) + lay.px(6)

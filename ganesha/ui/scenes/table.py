@@ -30,6 +30,7 @@ import pygame
 from ...engine import COLOURS, Action, GameState, new_game
 from ...match import Match
 from ...vocabulary import HUMAN, NORMAL_SPEED, SPEEDS, Speed, speed_named
+from ..bar_layout import bar_places
 from ..controller import TableController
 from ..effects import TableEffects
 from ..highlights import Highlights, highlights, with_ghosts, with_hint
@@ -57,7 +58,7 @@ from ..table_input import TableInput
 from ..table_view import draw_table
 from ..text import tr
 from ..theme import TextCache, palette_for
-from ..widgets.button import Button, layout_row
+from ..widgets.button import Button
 from ..widgets.dialog import Dialog
 from ..widgets.log_view import LogView
 from .base import Scene
@@ -311,30 +312,15 @@ class TableScene(Scene):
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
-            # one width for every button, so the bar's places never move (see bar_buttons); the
-            # type shrinks from the "heading" role (not below the "small" one) until the longest
-            # label fits its place
-            gap = lay.px(14)
-            room = (lay.buttons_rect.width - gap * (len(labels) - 1)) // max(1, len(labels))
-            font = lay.font_px("heading")
-
-            def widest() -> int:
-                return max((self.text.size(label, font, "bold")[0] for label, _ in labels),
-                           default=0)
-
-            while font > lay.font_px("small") and widest() + lay.px(20) > room:
-                font -= 1
-            w = min(room, widest() + lay.px(40))
-            # taller with larger text (two lines of a long label), as far as the bar's gaps allow
-            h = max(lay.px(46), min(lay.px(58), round(lay.font_px("label") * 2.4)))
-            for label, command in labels:
-                self.buttons.append(Button(pygame.Rect(0, 0, w, h), label, command,
+            # fixed places (see bar_buttons), one row or two with larger text (ui/bar_layout.py)
+            font, places = bar_places([label for label, _ in labels], lay, self.text)
+            for (label, command), place in zip(labels, places, strict=True):
+                self.buttons.append(Button(place, label, command,
                                            primary=command == taught if lesson is not None
                                            else label != tr("Place yellow")
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None,
                                            min_size=lay.font_px("caption", 1.0)))
-            layout_row(self.buttons, lay.buttons_rect, lay.px(14))
             skip = lesson.layout_button(lay, font) if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
