@@ -4,8 +4,10 @@
 
 At 1024x600 (the smallest screen the layout is made for): the title with an Earlier game, the
 question before a new game replaces a saved one, New game for two players and the table with
-the pad's button strip. At 150 % text on 1280x800: the table and the Settings screen. Each is
-drawn by the real scenes in a throw-away home folder, so the player's own files are untouched.
+the pad's button strip. At 150 % text on 1280x800: the table (its bar in two rows), the Settings
+screen and a 4-player game's results; at 150 % on 1024x600 the title with every button (two
+columns). Each is drawn by the real scenes in a throw-away home folder, so the player's own
+files are untouched.
 """
 
 from __future__ import annotations
@@ -24,14 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame
 
 from ganesha import i18n
+from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, Take, new_game
 from ganesha.match import Match
 from ganesha.settings import Settings
 from ganesha.ui import type_scale
+from ganesha.ui.controller import TableController
 from ganesha.ui.gamepad import Gamepads
 from ganesha.ui.scenes.base import Scene, SceneStack
 from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.menus import MenuHost, apply_to_every_screen
+from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import open_table
 
 SMALL = (1024, 600)
@@ -75,10 +80,24 @@ def table(path: Path, size: tuple[int, int], players: int, moves: int, pad: bool
     scene.close()
 
 
-def menus(out: Path, size: tuple[int, int], settings: Settings) -> MenuHost:
+def menus(out: Path, size: tuple[int, int], settings: Settings, every: bool = False) -> MenuHost:
+    """A host with a saved and an earlier game; ``every``: a last game and records too."""
     apply_to_every_screen(settings)
     return MenuHost(SceneStack(), size, settings, save_settings_file=False,
-                    has_saved_game=lambda: True, has_recent_game=lambda: True)
+                    has_saved_game=lambda: True, has_recent_game=lambda: True,
+                    has_last_game=lambda: every, has_records=lambda: every)
+
+
+def results(path: Path, size: tuple[int, int], players: int) -> None:
+    """A finished game between AIs (seeded, so the picture is the same each time)."""
+    state = new_game(GameConfig(players=players, seed=24))
+    player = make_player("random", 24)
+    while not state.is_over:
+        state.apply(player.choose(state))
+    scene = ResultsScene(TableController(state, ["human"] + ["medium"] * (players - 1)), *size,
+                         1.0, hints_used=1)
+    scene.update(5.0)  # past the winner's moment
+    save(scene, size, path)
 
 
 def main() -> int:
@@ -111,6 +130,11 @@ def main() -> int:
     save(host.stack.scenes[-1], LARGE, out / "comfort-text-150-settings.png")
     host.stack.close()
     table(out / "comfort-text-150-table.png", LARGE, 3, 40)
+    results(out / "comfort-text-150-results.png", LARGE, 4)
+    host = menus(out, SMALL, Settings(text_size=150), every=True)
+    host.show_title()
+    save(host.stack.scenes[-1], SMALL, out / "comfort-text-150-title-1024x600.png")
+    host.stack.close()
     type_scale.set_text_size(100)
     pygame.quit()
     return 0
