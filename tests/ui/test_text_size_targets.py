@@ -3,9 +3,9 @@ at least 1.25x as tall as at 100 %, and still inside the window, clear of every 
 of every line of text, at 1280x800 and 1024x600, in English and Russian; the results' ranking
 grows too.
 
-1.25x is where Settings, New game and Pause stop (their rows fill the screen then); the title's
-buttons, Confirm, Error and Rules' Close grow the whole 1.5x (the title goes to two columns when
-one no longer fits).
+1.25x is where Settings, New game, Pause and Records stop (their rows fill the screen then);
+the title's buttons, Confirm, Error and Rules' Close grow the whole 1.5x (the title goes to two
+columns when one no longer fits).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha import i18n, records, saves
 from ganesha.last_setup import Seat, Setup
 from ganesha.settings import Settings
 from ganesha.ui import type_scale
@@ -25,9 +25,12 @@ from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.menu_base import MenuScene
 from ganesha.ui.scenes.menus import MenuHost
+from ganesha.ui.scenes.records import RecordsScene
 from ganesha.ui.scenes.results import ResultsScene
+from tests.test_records import finished as finished_game
 
 from .test_look_results import finished
+from .test_look_screens import seats_for
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -44,7 +47,7 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
     """Every menu screen with buttons or rows, drawn at the current text size."""
     tr = i18n.translate
     for name in ("title-few", "title-all", "new-2", "new-4", "settings", "pause", "rules",
-                 "error", "confirm"):
+                 "error", "confirm", "records", "records-older"):
         stack = SceneStack()
         every = name == "title-all"  # all nine title buttons: saved, last, earlier, records
         host = MenuHost(stack, size, Settings(language=language, text_size=percent),
@@ -69,6 +72,14 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
                                                    "so you can still go back to it."),
                                     tr("Start the new game"), tr("Keep the saved game"),
                                     on_yes=lambda: None))
+        elif name.startswith("records"):
+            recs = records.empty()
+            for seed in range(10):  # more than a page: Watch rows, Older (and Newer after it)
+                seats = seats_for(2 + seed % 3)
+                records.add_game(recs, saves.SavedGame(finished_game(seed, len(seats)), seats))
+            stack.push(RecordsScene(host, size, recs))
+            if name == "records-older":
+                stack.top.on_change("older", True)
         scene = stack.top
         assert isinstance(scene, MenuScene)
         yield name, scene

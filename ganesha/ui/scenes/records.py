@@ -52,16 +52,21 @@ class RecordsScene(MenuScene):
         controls = []
         for row, (index, _) in enumerate(self.shown()):
             y = LIST_TOP + row * ROW_H + 8
-            controls.append(PushButton(f"watch:{index}", self.r(1090, y, 120, 42), tr("Watch"),
+            controls.append(PushButton(f"watch:{index}", self.grown_rect(1090, y, 120, 42,
+                                                                         self.text_most),
+                                       tr("Watch"),
                                        False, self.font_px("body")))
         pages = (len(self.records.games) + PAGE - 1) // PAGE
         if self.page > 0:
-            controls.append(PushButton("newer", self.r(660, 652, 170, 46), tr("Newer"), False,
+            controls.append(PushButton("newer", self.grown_rect(660, 652, 170, 46, self.text_most,
+                                                                False), tr("Newer"), False,
                                        self.font_px("body")))
         if self.page + 1 < pages:
-            controls.append(PushButton("older", self.r(1040, 652, 170, 46), tr("Older"), False,
+            controls.append(PushButton("older", self.grown_rect(1040, 652, 170, 46, self.text_most,
+                                                                False), tr("Older"), False,
                                        self.font_px("body")))
-        controls.append(PushButton("back", self.r(540, 722, 200, 52), tr("Back"), True,
+        controls.append(PushButton("back", self.grown_rect(540, 722, 200, 52, self.text_most,
+                                                           False), tr("Back"), True,
                                    self.font_px("heading")))
         self.form = Form(controls)
         self.form.focus_on("back")
