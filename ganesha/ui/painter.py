@@ -213,7 +213,8 @@ class Painter:
                 self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
             dots = "." * (1 + int(clock * 3) % 3)
-            self._role(surf, tr("thinking") + dots, "label", p.ink_soft, t.status, "midleft")
+            self._role(surf, tr("thinking") + dots, "caption", p.ink_soft, t.status, "bottomleft",
+                       "bold")
 
     def draw_last_turn(self, surf: pygame.Surface, marks: dict[int, TurnMarks],
                        strong: int | None = None) -> None:
