@@ -23,7 +23,7 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.lesson import STEP_NAMES, STEPS, play_until
+from ganesha.lesson import SEATS, STEP_NAMES, STEPS, play_until
 from ganesha.settings import Settings, save_settings
 from ganesha.ui.controller import ai_request_seed
 from ganesha.ui.highlights import treasury_ring
@@ -42,6 +42,7 @@ from ganesha.ui.intents import (
 from ganesha.ui.lesson_start import lesson_table
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.moves import spot_of
+from ganesha.ui.scenes.new_game import NewGameScene
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import TableScene
 from ganesha.ui.scenes.title import TitleScene
@@ -268,3 +269,33 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
         assert heading.startswith("Lesson") and words == tr(progress.step.text)
     finally:
         table.close()
+
+
+def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, monkeypatch):
+    """No Rematch of the lesson's fixed game: "Play a real game" opens the New game screen
+    (clicked with the mouse), the lesson is finished and the next one starts from the top."""
+    save_settings(Settings(animation_speed="instant"))
+    state, progress = play_until("results", ai_request_seed)
+    lesson_save.save(saves.SavedGame(state, SEATS), progress)  # left on its results
+    seen: dict = {}
+
+    def on_frame(n: int, app: MenuApp) -> None:
+        top = app.stack.top
+        if n == 2:
+            top.on_change("lesson", None)
+        elif isinstance(top, ResultsScene) and "labels" not in seen:
+            seen["labels"] = [b.label for b in top.buttons]
+            seen["note"] = top.note
+            button = next(b for b in top.buttons if b.label == tr("Play a real game"))
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+        elif isinstance(top, NewGameScene):
+            seen.update(new_game=True, table=app.table, lesson_left=lesson_save.has_lesson())
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, [], on_frame, limit=400)
+    assert code == 0
+    assert seen["labels"] == [tr("See the table"), tr("Main menu"), tr("Play a real game")]
+    assert tr("Play a real game") in seen["note"]  # the card names the button it shows
+    assert seen["new_game"] and seen["table"] is None  # the lesson's table is gone
+    assert seen["lesson_left"] is False  # finished: nothing to resume

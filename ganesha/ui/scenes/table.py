@@ -280,7 +280,8 @@ class TableScene(Scene):
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
                                          self.speed.factor, hints_used=self.hint.used,
                                          leave=self.leave,
-                                         note=self.lesson.card()[1] if self.lesson else ""))
+                                         note=self.lesson.card()[1] if self.lesson else "",
+                                         lesson=self.lesson is not None))
         self._sync_widgets()
 
     def _update_hint(self) -> None:
