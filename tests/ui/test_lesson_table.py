@@ -271,6 +271,35 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
         table.close()
 
 
+
+def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
+    """The bar's type shrinks to fit its longest label; the card's Skip step must not follow it
+    (it jumped in size between the learner's turn and the opponent's)."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 800))
+    state, progress = play_until("take_one", ai_request_seed)
+    table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
+                         lambda where: None)
+    table.hold_ai = True
+    try:
+        sizes, bars = [], []
+        while True:
+            table.update(0.1)
+            table.draw(surface)
+            skip = table.lesson.skip_button if table.lesson else None
+            assert skip is not None
+            sizes.append(skip.label_lines(table.text))
+            bars.append(len(table.buttons))
+            if not table.controller.human_to_act:
+                break
+            play(table, progress.taught(table.state))
+        assert bars[0] > 0 and bars[-1] == 0  # the learner's bar, then the opponent's (none)
+        assert len(set(sizes)) == 1
+    finally:
+        table.close()
+
+
 def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, monkeypatch):
     """No Rematch of the lesson's fixed game: "Play a real game" opens the New game screen
     (clicked with the mouse), the lesson is finished and the next one starts from the top."""

@@ -333,7 +333,9 @@ class TableScene(Scene):
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None))
             layout_row(self.buttons, lay.buttons_rect, lay.px(14))
-            skip = lesson.layout_button(lay, font) if lesson is not None else None
+            # the card's own button keeps one size, whatever the bar above it shrank to
+            skip = lesson.layout_button(lay, lay.font_px("heading")) if lesson is not None \
+                else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)
