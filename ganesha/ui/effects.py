@@ -175,6 +175,15 @@ class TableEffects:
         self.token_seen = dict(state.spice_tokens())
         self.token_age.clear()
 
+    def rewind(self, state: GameState) -> None:
+        """A hand-over's catch-up shows ``state``, an earlier picture: land everything, and drop
+        the banner the present raised (its round is not reached yet; the replay raises it again
+        when it gets there)."""
+        self.state = state
+        self.finish()
+        self.banner = self.banner_line = ""
+        self.banner_time = 0.0
+
     def reset(self) -> None:
         """Drop everything in the air (after an undo or a resize)."""
         self.animator.clear()

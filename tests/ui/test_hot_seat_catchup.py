@@ -17,6 +17,7 @@ from ganesha.ui.intents import HandOver
 from ganesha.ui.layout import token_keys
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import open_table
+from ganesha.ui.text import tr
 
 from .scripted import find_position
 
@@ -176,5 +177,31 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
         names = state.config.seat_names
         notice = t.scene.effects.notice
         assert names[giver] in notice and names[trade.seat] in notice and answer.gem in notice
+    finally:
+        t.close()
+
+
+def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
+    """The round's banner raised while the hand-over dialog waited belongs to the present: the
+    catch-up starts from the earlier round, so the banner waits for the replay to get there."""
+    t = HotSeat(("human", "human"))
+    try:
+        t.play_turn(1)
+        t.confirm()
+        t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+        t.frame()  # Asha's own catch-up skipped; Ravi's turn ends the round
+        t.play_turn(2)
+        assert t.state.round == 2 and t.scene.effects.banner  # told under the dialog
+        t.confirm()
+        told: list[tuple[str, int]] = []
+        for _ in range(60 * 30):
+            if t.controller.catchup is None:
+                break
+            effects = t.scene.effects
+            if effects.banner:
+                told.append((effects.banner, t.controller.shown.round))
+            t.frame()
+        assert t.controller.catchup is None
+        assert told and all(words == tr("Round {n}", n=shown) for words, shown in told)
     finally:
         t.close()

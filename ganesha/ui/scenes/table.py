@@ -268,9 +268,10 @@ class TableScene(Scene):
         self.input.update(dt)
         shown = self.controller.shown
         if self.effects.state is not shown:  # a hand-over's catch-up begins or ends
-            self.effects.state = shown
             if shown is not self.state:
-                self.effects.finish()  # it begins: from the earlier picture, nothing in flight
+                self.effects.rewind(shown)  # it begins: from the earlier picture
+            else:
+                self.effects.state = shown
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))
