@@ -295,7 +295,7 @@ class TableScene(Scene):
             lambda line: self.text.size(line, label, "bold")[0] <= lay.prompt_rect.width)
         fx = self.effects
         if words and (fx.notice_left <= 0 or fx.notice == self._hint_said):
-            self.say(words)
+            fx.say(words, tone="news")  # advice, in the prompt's ink: red is for a refusal
         elif not words and self._hint_said and fx.notice == self._hint_said:
             fx.notice_left = 0.0
         self._hint_said = words
