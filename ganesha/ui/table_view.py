@@ -19,7 +19,7 @@ from .effects import TableEffects
 from .gems import gem_surface, glow_surface, rect_glow
 from .ghost_paint import REPLAY_BEAT, draw_plan_ghosts, draw_preview, draw_replay
 from .highlights import Highlights
-from .intents import AltarGem, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
+from .intents import AltarGem, HandOver, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
 from .layout import Layout
 from .moves import piece_colour
 from .painter import Painter
@@ -35,6 +35,7 @@ from .widgets.log_view import LogView
 TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
 DIALOG_FADE = 0.18
 PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
+HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
 
 
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
@@ -108,8 +109,14 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
                      min(1.0, effects.banner_time / 0.6))
     effects.animator.draw(surface, text)
     if dialog is not None:
-        _draw_dialog(surface, lay, p, text, dialog,
-                     1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE))
+        fade = 1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE)
+        if is_hand_over(dialog):
+            # hot seat: the table behind is the present, and once confirmed the catch-up starts
+            # from the earlier picture; a curtain keeps the table from jumping back under the eye
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
+            surface.blit(veil, (0, 0))
+        _draw_dialog(surface, lay, p, text, dialog, fade)
     items = hand.focus_items() if hand.focus.active else []
     hand.focus.draw(surface, lay, items)
     if hand.hover is not None and hand.hold is None and dialog is None \
@@ -121,6 +128,11 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         img = gem_surface(piece_colour(state, lifted), round(lay.gem_tile * 1.2))
         x, y = hand.hold.pos
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def is_hand_over(dialog: Dialog) -> bool:
+    """The hot-seat hand-over dialog ("Pass to …"), drawn over a curtain."""
+    return any(isinstance(b.intent, HandOver) for b in dialog.buttons)
 
 
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
@@ -231,4 +243,4 @@ def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCach
               r.center, "center", "bold")
 
 
-__all__ = ["TOOLTIP_DELAY", "banner_rect", "draw_table"]
+__all__ = ["HAND_OVER_VEIL", "TOOLTIP_DELAY", "banner_rect", "draw_table", "is_hand_over"]
