@@ -203,7 +203,9 @@ class Painter:
                       (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold")
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
-            if held:
+            # the label comes with its first gem: not while that gem is still flying in
+            if any(not hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i)
+                   for i, colour in enumerate(held[:2])):
                 self._role(surf, tr("Taken"), "small", p.ink_soft, t.held_label, "midleft")
             for i, colour in enumerate(held[:2]):
                 if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):

@@ -74,3 +74,20 @@ def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, player
         assert all(centre.distance_to(c) < clear for c in corners), (words, line, box)
         assert box.width > lay.r_medallion  # still a banner, not a speck
     i18n.set_language("en")
+
+
+def test_taken_comes_with_its_first_gem_not_before(display):
+    state = find_position(lambda s: len(s.held_gems()) == 1)
+    seat = state.turn_player
+    lay = Layout(1280, 800, 2, tuple(len(state.slot_values()[c]) for c in COLOURS))
+    painter = Painter(lay, palette_for(state.config.side), TextCache(), state, ["human"] * 2)
+    tile = lay.tiles[seat]
+    surface = pygame.Surface((1280, 800))
+
+    def labels_by_the_held_gem(hidden: Counter) -> int:
+        painter.drawn = []
+        painter.draw_tile(surface, state, seat, hidden, True, 0.0, None, None, 0.0)
+        return sum(kind == "label" and r.collidepoint(tile.held_label) for kind, r in painter.drawn)
+
+    assert labels_by_the_held_gem(Counter()) == 1
+    assert labels_by_the_held_gem(Counter({("held", seat, 0): 1})) == 0  # still flying in
