@@ -318,8 +318,12 @@ def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, 
             button = next(b for b in top.buttons if b.label == tr("Play a real game"))
             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
-        elif isinstance(top, NewGameScene):
+        elif isinstance(top, NewGameScene) and "new_game" not in seen:
             seen.update(new_game=True, table=app.table, lesson_left=lesson_save.has_lesson())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode=""))
+        elif isinstance(top, TitleScene) and "new_game" in seen:
+            seen["title"] = [(c.name, c.button.primary) for c in top.form.controls]
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, _ = run_main(monkeypatch, [], on_frame, limit=400)
@@ -328,3 +332,7 @@ def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, 
     assert tr("Play a real game") in seen["note"]  # the card names the button it shows
     assert seen["new_game"] and seen["table"] is None  # the lesson's table is gone
     assert seen["lesson_left"] is False  # finished: nothing to resume
+    # the title leads with New game now; Learn to play stays, further down, to play it again
+    names = [name for name, _ in seen["title"]]
+    assert names[0] == "new" and seen["title"][0][1]
+    assert "lesson" in names and not dict(seen["title"])["lesson"]
