@@ -364,7 +364,7 @@ class TableController:
         """One line saying what the active player may do now."""
         if self.catchup is not None:
             return self.catchup.prompt()
-        return prompt(self.state, self.is_human(self.state.current_player))
+        return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
 
     def buttons(self) -> list[tuple[str, Command | None]]:
         """The bottom bar's buttons, straight from legal_actions(): fixed places while a person
