@@ -275,6 +275,8 @@ class TableScene(Scene):
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))
+        while self.controller.news:  # in the prompt's ink: nobody did anything wrong
+            self.effects.say(self.controller.news.pop(0), tone="news")
         self._update_hint()
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
