@@ -21,6 +21,7 @@ from .userfiles import UnreadableFile, keep_aside, read_json, write_atomic
 FORMAT = "ganesha-lesson"
 VERSION = 1
 FILE = "lesson.json"
+DONE_FILE = "lesson-done"  # its presence: the lesson was played to its end here
 
 
 def path() -> Path:
@@ -45,6 +46,17 @@ def save(saved: saves.SavedGame, progress: Lesson) -> None:
 
 def clear() -> None:
     path().unlink(missing_ok=True)
+
+
+def mark_finished() -> None:
+    """The lesson was played to its end: the title then leads with New game (OSError if the
+    disk refuses)."""
+    (path().parent / DONE_FILE).touch()
+
+
+def finished() -> bool:
+    """True once the lesson was finished here (the file is not read)."""
+    return (userdirs.data_dir(create=False) / DONE_FILE).exists()
 
 
 def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
@@ -73,4 +85,5 @@ def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
     return (saved, progress), None
 
 
-__all__ = ["FILE", "clear", "has_lesson", "load", "path", "save"]
+__all__ = ["DONE_FILE", "FILE", "clear", "finished", "has_lesson", "load", "mark_finished", "path",
+           "save"]

@@ -286,7 +286,8 @@ STEPS: tuple[Step, ...] = (
          lambda s, m: True if s.is_over else None),
     Step("results",
          N_("The results: each colour's points (the final stage in brackets), then the drum and "
-            "spices. The most points wins; leave with Main menu when you are done."),
+            "spices. The most points wins; when you are ready, Play a real game or leave with "
+            "Main menu."),
          N_("The game is over."),
          lambda s: s.is_over, lambda s: None, lambda s, m: None),
 )

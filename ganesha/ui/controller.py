@@ -76,6 +76,7 @@ class TableController:
         self.catchup: CatchUp | None = None
         self.listeners: list[Callable[[Action, dict], None]] = []
         self.notices: list[str] = []  # sentences for the table to say once (e.g. the AI's worker)
+        self.news: list[str] = []  # the same, but news of the game, not a warning (a spice passed)
         self.gate: Gate | None = None  # a filter on the person's actions (the lesson's)
         # count the decisions from the history, so a resumed game's AI plays as the unbroken one
         self.steady_ai = False
@@ -140,7 +141,7 @@ class TableController:
         self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
         why = passed_over(token, state)
         if why:
-            self.notices.append(why)  # the table says it, as the log does
+            self.news.append(why)  # the table says it, as the log does
         self.decisions += 1
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:
@@ -364,7 +365,7 @@ class TableController:
         """One line saying what the active player may do now."""
         if self.catchup is not None:
             return self.catchup.prompt()
-        return prompt(self.state, self.is_human(self.state.current_player))
+        return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
 
     def buttons(self) -> list[tuple[str, Command | None]]:
         """The bottom bar's buttons, straight from legal_actions(): fixed places while a person

@@ -39,6 +39,7 @@ class TableEffects:
         self.drum_shown = state.drum
         self.drum_flip = 0.0
         self.banner = ""
+        self.banner_line = ""  # the banner's second, smaller line (who has the drum now)
         self.banner_time = 0.0
         self.notice = ""
         self.notice_tone = "bad"
@@ -119,12 +120,12 @@ class TableEffects:
                                   delay=0.2 * order + 0.4)
         if before.get("round") != state.round and not state.is_over:
             self.banner = tr("Round {n}", n=state.round)
-            if before.get("first") != state.first_player:
-                self.banner += " · " + tr("the drum passes to {name}",
-                                          name=state.config.seat_names[state.first_player])
+            self.banner_line = tr("the drum passes to {name}",
+                                  name=state.config.seat_names[state.first_player]) \
+                if before.get("first") != state.first_player else ""
             self.banner_time = BANNER_SECONDS
         elif state.final_stage and not before.get("final"):
-            self.banner = tr("Final stage")
+            self.banner, self.banner_line = tr("Final stage"), ""
             self.banner_time = BANNER_SECONDS
 
     # --- per frame ------------------------------------------------------------------------------
@@ -160,7 +161,7 @@ class TableEffects:
         if self.banner_time > 0:
             self.banner_time -= dt * (factor or 10)
             if self.banner_time <= 0:
-                self.banner = ""
+                self.banner = self.banner_line = ""
 
     def finish(self) -> None:
         """Land everything in the air at once: the table is covered (the pause, the rules), and
@@ -173,6 +174,15 @@ class TableEffects:
         self.drum_shown, self.drum_flip = state.drum, 0.0
         self.token_seen = dict(state.spice_tokens())
         self.token_age.clear()
+
+    def rewind(self, state: GameState) -> None:
+        """A hand-over's catch-up shows ``state``, an earlier picture: land everything, and drop
+        the banner the present raised (its round is not reached yet; the replay raises it again
+        when it gets there)."""
+        self.state = state
+        self.finish()
+        self.banner = self.banner_line = ""
+        self.banner_time = 0.0
 
     def reset(self) -> None:
         """Drop everything in the air (after an undo or a resize)."""

@@ -195,7 +195,9 @@ class Layout(DesignGrid):
                 held_label=self.p(x + 138, slot_y + 27),
                 treasury_cells=cells,
                 treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
-                status=self.p(x + 138, slot_y + 27),
+                # the free lane above the Treasury, left of its label: clear of "Taken" and
+                # its gems (which share the slots' row) and of a 2-player tile's story
+                status=self.p(x + 14, treasury_y - 5),
                 story=story,
             ))
         self.gem_altar = round(ALTAR_GEM * self.s)

@@ -70,12 +70,14 @@ class LessonTable:
             self.store()
 
     def store(self) -> None:
-        """Save the lesson (its game and step) in its own file; a finished one is removed."""
+        """Save the lesson (its game and step) in its own file; a finished one is removed and
+        remembered as finished."""
         if not self.autosave:
             return
         try:
             if self.progress.finished:
                 lesson_save.clear()
+                lesson_save.mark_finished()
             else:
                 lesson_save.save(saves.SavedGame(self.state, SEATS), self.progress)
         except OSError:

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import pygame
 
-from .. import crash, i18n, last_setup, records, saves
+from .. import crash, i18n, last_setup, lesson_save, records, saves
 from ..engine import Action, GameState, new_game
 from ..i18n import N_
 from ..match import Match
@@ -69,7 +69,7 @@ class MenuApp:
                              has_last_game=saves.has_last, on_watch_last=self.watch_last,
                              has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
                              has_records=records.has_records, on_watch_record=self.watch_record,
-                             on_lesson=self.start_lesson,
+                             on_lesson=self.start_lesson, lesson_done=lesson_save.finished,
                              notices=notices, last_setup=remembered)
         self.table: TableScene | None = None
         self.match: Match | None = None

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pygame
 
-from ..engine import COLOURS, GameState
+from ..engine import COLOURS, GameState, Phase
 from ..vocabulary import PAWNS
 from . import type_scale
 from .backdrop import Backdrop
@@ -215,7 +215,9 @@ class Painter:
                       most=1.0)
         if state.turn_player == seat and not state.is_over:
             held = state.held_gems()
-            if held:
+            # the label comes with its first gem: not while that gem is still flying in
+            if any(not hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i)
+                   for i, colour in enumerate(held[:2])):
                 self._taken_label(surf, seat)
             for i, colour in enumerate(held[:2]):
                 if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):
@@ -225,7 +227,8 @@ class Painter:
                 self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
             dots = "." * (1 + int(clock * 3) % 3)
-            self._role(surf, tr("thinking") + dots, "label", p.ink_soft, t.status, "midleft")
+            self._role(surf, tr("thinking") + dots, "caption", p.ink_soft, t.status, "bottomleft",
+                       "bold")
 
     def draw_last_turn(self, surf: pygame.Surface, marks: dict[int, TurnMarks],
                        strong: int | None = None) -> None:
@@ -263,7 +266,7 @@ class Painter:
             return
         y = box.top + lay.px(42)
         tokens = sorted(state.spice_tokens().items())
-        gems = state.altar_gems()
+        said = token_states(state)
         if not tokens:
             self._role(surf, tr("No spice tokens in this game") if not self.config.spices
                        else tr("None left this round"), "small", p.ink_soft,
@@ -275,7 +278,7 @@ class Painter:
         name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         for h, effect in tokens:
-            spent = h not in gems  # a spent token keeps its name line, so the live ones fit
+            spent = said[h] == "used"  # a spent token keeps its name line, so the live ones fit
             lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
             if y + max(name_h + line_h * len(lines), lay.px(36)) > box.bottom - lay.px(6):
                 break  # what does not fit whole is left out, never drawn over the panel's edge
@@ -290,8 +293,8 @@ class Painter:
             surf.blit(icon, at.topleft)
             self.drawn.append(("spice_icon", at))
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
-            if spent:
-                name += " · " + tr("used")
+            if said[h] != "live":  # the one deciding now is not spent yet
+                name += " · " + (tr("used") if spent else tr("now"))
             px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
             while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
@@ -325,9 +328,19 @@ class Painter:
 
 
 
+def token_states(state: GameState) -> dict[int, str]:
+    """Each spice token on the altar: "live" (its gem still there), "now" (its gem was just taken
+    and the game waits on its decision: not spent yet, so not "used") or "used"."""
+    gems = state.altar_gems()
+    pending = state.pending_spice() if state.phase in (Phase.SPICE, Phase.ANSWER, Phase.RESLOT) \
+        else None
+    return {h: "live" if h in gems else "now" if pending is not None and h == pending.hex
+            else "used" for h in state.spice_tokens()}
+
+
 def spice_badges(state: GameState) -> dict[int, str]:
     """The badge of each spice token on the altar: its line in the guide, in order of hexes."""
     return {h: str(i + 1) for i, h in enumerate(sorted(state.spice_tokens()))}
 
 
-__all__ = ["Painter", "draw_drum", "panel", "spice_badges"]
+__all__ = ["Painter", "draw_drum", "panel", "spice_badges", "token_states"]

@@ -11,8 +11,9 @@ from .intents import UNDO, Command
 from .text import colour_name, tr
 
 
-def prompt(state: GameState, human: bool) -> str:
-    """One line saying what the player to act may do now (``human``: a person decides)."""
+def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
+    """One line saying what the player to act may do now (``human``: a person decides;
+    ``choosing``: their gem is on Ganesha and the colour dialog is open)."""
     if state.is_over:
         return tr("The game is over")
     seat = state.current_player
@@ -36,6 +37,8 @@ def prompt(state: GameState, human: bool) -> str:
         return tr("{name}: hand back a gem of another colour", name=who)
     if phase == Phase.RESLOT:
         return tr("{name}: Coriander — move Destiny gems, or skip", name=who)
+    if phase == Phase.SACRIFICE and choosing:  # the gem is already on Ganesha
+        return tr("{name}: choose the colour to place on the mandala, or cancel", name=who)
     if phase == Phase.SACRIFICE:
         legal = state.legal_actions()
         if any(isinstance(a, Sacrifice) and a.gem for a in legal):

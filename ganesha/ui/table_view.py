@@ -19,7 +19,7 @@ from .effects import TableEffects
 from .gems import gem_surface, glow_surface, rect_glow
 from .ghost_paint import REPLAY_BEAT, draw_plan_ghosts, draw_preview, draw_replay
 from .highlights import Highlights
-from .intents import AltarGem, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
+from .intents import AltarGem, HandOver, TakenGem, ToGanesha, ToSlot, ToTreasury, TreasuryGem
 from .layout import Layout
 from .moves import piece_colour
 from .painter import Painter
@@ -35,6 +35,7 @@ from .widgets.log_view import LogView
 TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
 DIALOG_FADE = 0.18
 PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
+HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
 
 
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
@@ -104,11 +105,18 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     _draw_speed(surface, lay, p, text, effects.speed.label)
     log_view.draw(surface, p, text, controller.log_entries, lay.log_rect.top + lay.px(44))
     if effects.banner:
-        _draw_banner(surface, lay, p, text, effects.banner, min(1.0, effects.banner_time / 0.6))
+        _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
+                     min(1.0, effects.banner_time / 0.6))
     effects.animator.draw(surface, text)
     if dialog is not None:
-        _draw_dialog(surface, lay, p, text, dialog,
-                     1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE))
+        fade = 1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE)
+        if is_hand_over(dialog):
+            # hot seat: the table behind is the present, and once confirmed the catch-up starts
+            # from the earlier picture; a curtain keeps the table from jumping back under the eye
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
+            surface.blit(veil, (0, 0))
+        _draw_dialog(surface, lay, p, text, dialog, fade)
     items = hand.focus_items() if hand.focus.active else []
     hand.focus.draw(surface, lay, items)
     if hand.hover is not None and hand.hold is None and dialog is None \
@@ -150,6 +158,11 @@ def prompt_plate(lay: Layout, text: TextCache,
 def _lines_height(text: TextCache, size: int, lines: tuple[str, ...]) -> int:
     """The height of ``lines`` drawn ``size`` px apart as _draw_prompt draws them."""
     return round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
+
+
+def is_hand_over(dialog: Dialog) -> bool:
+    """The hot-seat hand-over dialog ("Pass to …"), drawn over a curtain."""
+    return any(isinstance(b.intent, HandOver) for b in dialog.buttons)
 
 
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
@@ -199,20 +212,45 @@ def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
     return size, lines
 
 
+def banner_rect(lay: Layout, text: TextCache, words: str, line: str = ""
+                ) -> tuple[pygame.Rect, list[tuple[str, int, str]]]:
+    """Where the round banner's plate stands and its lines (words, pixel size, face), wrapped to
+    fit: on Ganesha's medallion, inside the innermost ring of slots, so it covers no gem, slot
+    or pawn while the round begins around it."""
+    title_px, line_px = type_scale.style("title").px(lay.s), type_scale.style("label").px(lay.s)
+    centre = pygame.Vector2(lay.centre)
+    clear = min(centre.distance_to(xy) for row in lay.slot_pos for xy in row) \
+        - lay.slot_radius - lay.px(4)
+    lines = [(words, title_px, "serif")] + ([(line, line_px, "bold")] if line else [])
+    parts = lines
+    for _ in range(3):  # the wrapped lines' height narrows the room: settle on both
+        half_h = (sum(text.size(x, px, face)[1] for x, px, face in parts) + lay.px(16)) / 2
+        room = round(2 * math.sqrt(max(0.0, clear ** 2 - half_h ** 2)) - lay.px(36))
+        parts = [(x, px, face) for words_, px, face in lines
+                 for x in wrap(text, words_, px, max(room, lay.px(60)), face)]
+    width = max(text.size(x, px, face)[0] for x, px, face in parts)
+    height = sum(text.size(x, px, face)[1] for x, px, face in parts)
+    box = pygame.Rect(0, 0, width + lay.px(36), height + lay.px(16))
+    box.center = (round(lay.centre[0]), round(lay.centre[1]))
+    return box, parts
+
+
 def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
-                 words: str, alpha: float) -> None:
-    img = text.render(words, type_scale.style("title").px(lay.s), p.ink, "serif")
-    box = img.get_rect(center=(round(lay.centre[0]),
-                               round(lay.centre[1] - lay.r_medallion - lay.px(48))))
-    plate = pygame.Surface(box.inflate(lay.px(36), lay.px(16)).size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*p.panel, round(230 * alpha)), plate.get_rect(),
-                     border_radius=plate.get_height() // 2)
+                 words: str, line: str, alpha: float) -> None:
+    box, lines = banner_rect(lay, text, words, line)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    radius = min(plate.get_height() // 2, lay.px(24))
+    pygame.draw.rect(plate, (*p.panel, round(235 * alpha)), plate.get_rect(),
+                     border_radius=radius)
     pygame.draw.rect(plate, (*p.accent, round(255 * alpha)), plate.get_rect(), width=lay.px(3),
-                     border_radius=plate.get_height() // 2)
-    surface.blit(plate, plate.get_rect(center=box.center))
-    img = img.copy()
-    img.set_alpha(round(255 * alpha))
-    surface.blit(img, box)
+                     border_radius=radius)
+    surface.blit(plate, box)
+    y = box.top + lay.px(8)
+    for words_line, px, face in lines:
+        img = text.render(words_line, px, p.ink if face == "serif" else p.ink_soft, face).copy()
+        img.set_alpha(round(255 * alpha))
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height()
 
 
 def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
@@ -252,4 +290,5 @@ def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCach
               r.center, "center", "bold")
 
 
-__all__ = ["TOOLTIP_DELAY", "draw_table", "prompt_plate"]
+__all__ = ["HAND_OVER_VEIL", "TOOLTIP_DELAY", "banner_rect", "draw_table", "is_hand_over",
+           "prompt_plate"]

@@ -81,6 +81,7 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         words = scene.effects.notice
         assert words.startswith(state.describe(hint.action))  # the move first, in the log's words
         assert scene.hint.words().startswith(words)  # the parts that fit the prompt line
+        assert scene.effects.notice_tone == "news"  # advice, not a refusal's warning colour
         hl = scene.highlights()
         if isinstance(hint.action, Take):
             assert hl.glow == {hint.action.hex}
@@ -103,6 +104,7 @@ def test_hints_are_counted_on_the_results_screen():
         scene.press_button(HINT)  # the bar's Hint button
         table.frame()
         assert scene.effects.notice == "Looking for a hint…"  # the table shows the thinking
+        assert scene.effects.notice_tone == "news"
         wait_for_hint(table)
         scene.press_button(HINT)  # the same position again: not asked, not counted twice
         assert not scene.hint.thinking and scene.hint.used == 1

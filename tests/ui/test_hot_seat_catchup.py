@@ -17,6 +17,8 @@ from ganesha.ui.intents import HandOver
 from ganesha.ui.layout import token_keys
 from ganesha.ui.scenes.base import SceneStack
 from ganesha.ui.scenes.table import open_table
+from ganesha.ui.table_view import is_hand_over
+from ganesha.ui.text import tr
 
 from .scripted import find_position
 
@@ -176,5 +178,57 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
         names = state.config.seat_names
         notice = t.scene.effects.notice
         assert names[giver] in notice and names[trade.seat] in notice and answer.gem in notice
+    finally:
+        t.close()
+
+
+def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
+    """The round's banner raised while the hand-over dialog waited belongs to the present: the
+    catch-up starts from the earlier round, so the banner waits for the replay to get there."""
+    t = HotSeat(("human", "human"))
+    try:
+        t.play_turn(1)
+        t.confirm()
+        t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+        t.frame()  # Asha's own catch-up skipped; Ravi's turn ends the round
+        t.play_turn(2)
+        assert t.state.round == 2 and t.scene.effects.banner  # told under the dialog
+        t.confirm()
+        told: list[tuple[str, int]] = []
+        for _ in range(60 * 30):
+            if t.controller.catchup is None:
+                break
+            effects = t.scene.effects
+            if effects.banner:
+                told.append((effects.banner, t.controller.shown.round))
+            t.frame()
+        assert t.controller.catchup is None
+        assert told and all(words == tr("Round {n}", n=shown) for words, shown in told)
+    finally:
+        t.close()
+
+
+def test_the_hand_over_draws_a_curtain_over_the_present_table():
+    """Under "Pass to …" the table is already the present; the catch-up then starts from the
+    earlier picture. A curtain hides the present so the table does not jump back in view."""
+    t = HotSeat(("human", "human"))
+    try:
+        lay = t.scene.layout
+        veil = t.scene.palette.background_bottom
+        spot = (round(lay.centre[0]), round(lay.centre[1] + lay.r_outer * 0.8))  # the mandala
+
+        def distance() -> int:
+            pixel = t.surface.get_at(spot)
+            return sum(abs(a - b) for a, b in zip(pixel[:3], veil, strict=True))
+
+        open_table_distance = distance()
+        t.play_turn(1)
+        assert t.scene.dialog is not None and is_hand_over(t.scene.dialog)
+        t.frame(30)  # faded in
+        assert not t.scene.dialog.rect.collidepoint(spot)
+        assert distance() < 40 < open_table_distance
+        t.confirm()
+        t.frame()
+        assert t.scene.dialog is None and distance() > 40  # the catch-up plays in plain view
     finally:
         t.close()

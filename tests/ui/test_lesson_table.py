@@ -23,7 +23,7 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.lesson import STEP_NAMES, STEPS, play_until
+from ganesha.lesson import SEATS, STEP_NAMES, STEPS, play_until
 from ganesha.settings import Settings, save_settings
 from ganesha.ui.controller import ai_request_seed
 from ganesha.ui.highlights import treasury_ring
@@ -42,6 +42,7 @@ from ganesha.ui.intents import (
 from ganesha.ui.lesson_start import lesson_table
 from ganesha.ui.menu_app import MenuApp
 from ganesha.ui.moves import spot_of
+from ganesha.ui.scenes.new_game import NewGameScene
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import TableScene
 from ganesha.ui.scenes.title import TitleScene
@@ -311,3 +312,69 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent, mo
     finally:
         i18n.set_language("en")
         type_scale.set_text_size(100)
+
+
+def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
+    """The bar's type shrinks to fit its longest label; the card's Skip step must not follow it
+    (it jumped in size between the learner's turn and the opponent's)."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 800))
+    state, progress = play_until("take_one", ai_request_seed)
+    table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
+                         lambda where: None)
+    table.hold_ai = True
+    try:
+        sizes, bars = [], []
+        while True:
+            table.update(0.1)
+            table.draw(surface)
+            skip = table.lesson.skip_button if table.lesson else None
+            assert skip is not None
+            sizes.append(skip.label_lines(table.text))
+            bars.append(len(table.buttons))
+            if not table.controller.human_to_act:
+                break
+            play(table, progress.taught(table.state))
+        assert bars[0] > 0 and bars[-1] == 0  # the learner's bar, then the opponent's (none)
+        assert len(set(sizes)) == 1
+    finally:
+        table.close()
+
+
+def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, monkeypatch):
+    """No Rematch of the lesson's fixed game: "Play a real game" opens the New game screen
+    (clicked with the mouse), the lesson is finished and the next one starts from the top."""
+    save_settings(Settings(animation_speed="instant"))
+    state, progress = play_until("results", ai_request_seed)
+    lesson_save.save(saves.SavedGame(state, SEATS), progress)  # left on its results
+    seen: dict = {}
+
+    def on_frame(n: int, app: MenuApp) -> None:
+        top = app.stack.top
+        if n == 2:
+            top.on_change("lesson", None)
+        elif isinstance(top, ResultsScene) and "labels" not in seen:
+            seen["labels"] = [b.label for b in top.buttons]
+            seen["note"] = top.note
+            button = next(b for b in top.buttons if b.label == tr("Play a real game"))
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+        elif isinstance(top, NewGameScene) and "new_game" not in seen:
+            seen.update(new_game=True, table=app.table, lesson_left=lesson_save.has_lesson())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode=""))
+        elif isinstance(top, TitleScene) and "new_game" in seen:
+            seen["title"] = [(c.name, c.button.primary) for c in top.form.controls]
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, [], on_frame, limit=400)
+    assert code == 0
+    assert seen["labels"] == [tr("See the table"), tr("Main menu"), tr("Play a real game")]
+    assert tr("Play a real game") in seen["note"]  # the card names the button it shows
+    assert seen["new_game"] and seen["table"] is None  # the lesson's table is gone
+    assert seen["lesson_left"] is False  # finished: nothing to resume
+    # the title leads with New game now; Learn to play stays, further down, to play it again
+    names = [name for name, _ in seen["title"]]
+    assert names[0] == "new" and seen["title"][0][1]
+    assert "lesson" in names and not dict(seen["title"])["lesson"]

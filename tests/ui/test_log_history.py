@@ -130,8 +130,22 @@ def test_a_spice_that_is_not_offered_says_why_in_the_log():
     c = TableController(state, ["human"] * 2)  # its log starts at this hand-set position
     c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
     assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
-    assert c.notices == [c.log[-1].text]  # the table says it too
+    assert c.news == [c.log[-1].text] and not c.notices  # the table says it too, as news
     assert c.log_entries[-1].details[-1] is c.log[-1]
+
+
+def test_the_table_says_a_passed_spice_as_news_not_as_a_warning(table_factory):
+    state = new_game(GameConfig(players=2, seed=3, spices=True))
+    hexes = [h for h in state.spice_tokens() if h in state.altar_gems()]
+    state.spice_at[hexes[0]] = "redraw"  # Black Pepper, with an empty Treasury at the start
+    state.refresh()
+    table = table_factory(state)
+    table.controller.submit(next(a for a in state.legal_actions()
+                                 if getattr(a, "hex", None) == hexes[0]))
+    table.frame()
+    effects = table.scene.effects
+    assert effects.notice == "Black Pepper is not offered: the Treasury is empty"
+    assert effects.notice_tone == "news"  # the prompt's ink: red is for a refused move
 
 
 def test_a_red_pepper_draw_says_whether_the_gem_was_kept():

@@ -213,3 +213,36 @@ def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
                 assert state.history[-1] == Swap(target)
                 return
     raise AssertionError("no Caraway position found")
+
+
+def test_the_prompt_follows_the_colour_dialog(table_factory):
+    """A yellow gem dropped on Ganesha asks which colour: the line under the dialog asks the
+    same (it still said "drag a Treasury gem onto Ganesha"), and says so no longer once the
+    dialog is cancelled."""
+    import random
+
+    from ganesha.engine import COLOURS, Sacrifice
+    from ganesha.ui.intents import Dismiss
+    from ganesha.ui.text import tr
+
+    def yellow_for_two(s) -> bool:
+        return s.phase == Phase.SACRIFICE and not s.clove and sum(
+            isinstance(a, Sacrifice) and a.gem == "yellow" for a in s.legal_actions()) >= 2
+
+    for seed in range(300):
+        state = new_game(GameConfig(players=2, seed=seed))
+        rng = random.Random(seed)
+        while not state.is_over and not yellow_for_two(state):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            break
+    t = table_factory(state)
+    name = state.config.seat_names[state.current_player]
+    before = t.controller.prompt()
+    cell = t.layout.tiles[state.current_player].treasury_cells[COLOURS.index("yellow")]
+    t.drag(cell.move(-t.layout.px(8), 0).center, t.layout.centre)
+    assert t.controller.choice and t.scene.dialog is not None
+    assert t.controller.prompt() == tr(
+        "{name}: choose the colour to place on the mandala, or cancel", name=name)
+    t.controller.choose(Dismiss())
+    assert t.controller.prompt() == before

@@ -25,7 +25,8 @@ def test_two_tiles_fill_the_column_and_keep_their_rows_clear(size):
         assert story is not None and tile.rect.contains(story)
         assert story.height >= lay.px(100)
         assert all(not story.colliderect(r) for r in (*tile.slots, tile.treasury_rect))
-        assert story.top > max(tile.held[1][1], tile.status[1])
+        assert story.top > tile.held[1][1]
+        assert story.bottom < tile.status[1] - lay.px(12)  # "thinking…" stands under it
 
 
 @pytest.mark.parametrize("players", [3, 4])

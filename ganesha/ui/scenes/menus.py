@@ -60,6 +60,7 @@ class MenuHost:
     has_records: Callable[[], bool] = lambda: False
     on_watch_record: Callable[[records.GameRecord], None] | None = None
     on_lesson: Callable[[], None] | None = None  # Learn to play (ui/lesson_start.py)
+    lesson_done: Callable[[], bool] = lambda: False  # the lesson was played to its end
     save_settings_file: bool = True
     notices: list[str] = field(default_factory=list)  # shown once on the title screen
 

@@ -102,8 +102,11 @@ ROW_SPREAD = 1.4
 class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float,
                  hints_used: int = 0, leave: Callable[[str], None] | None = None,
-                 note: str = "") -> None:
+                 note: str = "", lesson: bool = False) -> None:
         super().__init__()
+        # Learn to play's results: its game has no seats worth a rematch, so the ways on are a
+        # real game (the New game screen) or the title
+        self.lesson = lesson
         self.note = note  # the lesson's card about reading the results (ui/lesson_table.py)
         self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
         self.controller = controller
@@ -137,15 +140,21 @@ class ResultsScene(DesignGrid, Scene):
         px = DesignGrid.font_px(self, "heading")  # at the player's text size
         self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
                                   font_size=px)
-        self.quit_button = Button(self.r(700, 730, 180, 50), tr("Main menu"), "menu",
+        self.quit_button = Button(self.r(880, 730, 170, 50) if self.lesson
+                                  else self.r(700, 730, 180, 50), tr("Main menu"), "menu",
                                   font_size=px)
         self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
                                  font_size=px)
         self.rematch_button = Button(self.r(1080, 730, 180, 50), tr("Rematch"), "rematch",
                                      primary=True, font_size=px)
+        if self.lesson:
+            self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
+                                     "new_game", primary=True, font_size=px)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
+        if self.lesson:
+            return (self.back_button, self.quit_button, self.new_button)
         return (self.back_button, self.quit_button, self.new_button, self.rematch_button)
 
     def go(self, where: str) -> None:
@@ -205,8 +214,9 @@ class ResultsScene(DesignGrid, Scene):
         if tie:
             self._text(surface, tie, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         config = st.config
-        sub = tr("{players} players · {side} side · seed {seed}", players=config.players,
-                 side=tr(config.side), seed=config.seed)
+        sub = tr("Learn to play") if self.lesson else tr(  # the lesson's seed tells nobody anything
+            "{players} players · {side} side · seed {seed}", players=config.players,
+            side=tr(config.side), seed=config.seed)
         if not tie:
             self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         if self.note:  # between the buttons, where the hints line goes otherwise

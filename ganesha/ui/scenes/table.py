@@ -269,19 +269,23 @@ class TableScene(Scene):
         self.input.update(dt)
         shown = self.controller.shown
         if self.effects.state is not shown:  # a hand-over's catch-up begins or ends
-            self.effects.state = shown
             if shown is not self.state:
-                self.effects.finish()  # it begins: from the earlier picture, nothing in flight
+                self.effects.rewind(shown)  # it begins: from the earlier picture
+            else:
+                self.effects.state = shown
         self.effects.update(dt)
         while self.controller.notices:
             self.say(self.controller.notices.pop(0))
+        while self.controller.news:  # in the prompt's ink: nobody did anything wrong
+            self.effects.say(self.controller.news.pop(0), tone="news")
         self._update_hint()
         if self.controller.step(dt, not self.effects.animator.busy, self.speed) \
                 and self.stack is not None:
             self.stack.push(ResultsScene(self.controller, self.layout.width, self.layout.height,
                                          self.speed.factor, hints_used=self.hint.used,
                                          leave=self.leave,
-                                         note=self.lesson.card()[1] if self.lesson else ""))
+                                         note=self.lesson.card()[1] if self.lesson else "",
+                                         lesson=self.lesson is not None))
         self._sync_widgets()
 
     def _update_hint(self) -> None:
@@ -294,7 +298,7 @@ class TableScene(Scene):
             lambda line: self.text.size(line, label, "bold")[0] <= lay.prompt_rect.width)
         fx = self.effects
         if words and (fx.notice_left <= 0 or fx.notice == self._hint_said):
-            self.say(words)
+            fx.say(words, tone="news")  # advice, in the prompt's ink: red is for a refusal
         elif not words and self._hint_said and fx.notice == self._hint_said:
             fx.notice_left = 0.0
         self._hint_said = words
@@ -321,7 +325,9 @@ class TableScene(Scene):
                                            and command not in (UNDO, HINT),
                                            font_size=font, enabled=command is not None,
                                            min_size=lay.font_px("caption", 1.0)))
-            skip = lesson.layout_button(lay, font) if lesson is not None else None
+            # the card's own button keeps one size, whatever the bar above it shrank to
+            skip = lesson.layout_button(lay, lay.font_px("heading")) if lesson is not None \
+                else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)

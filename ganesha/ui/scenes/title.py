@@ -34,7 +34,8 @@ class TitleScene(MenuScene):
         items = []
         if self.host.has_saved_game():  # a game in progress comes first, always
             items.append(("continue", tr("Continue"), True))
-        novice = not self.host.has_records()  # nobody has finished a game here yet
+        # nobody has finished a game (nor the lesson) here yet: Learn to play leads
+        novice = not self.host.has_records() and not self.host.lesson_done()
         lesson = ("lesson", tr("Learn to play"), novice and not items)
         if novice:
             items.append(lesson)
