@@ -186,3 +186,20 @@ def test_the_wheel_scrolls_and_new_lines_do_not_move_what_is_being_read(config, 
     _play(c, 6, seed=9)
     view.draw(surface, palette_for("day"), text, c.log_entries, 40)
     assert view.wrapped[len(view.wrapped) - view.scroll - 1] == reading
+
+
+def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_line(config):
+    pygame.font.init()
+    c = TableController(new_game(config), ["human"] * 3)
+    _play(c, 60, seed=8)
+    text = TextCache()
+    starts = [line.text for e in c.log_entries for line in (e.summary, *e.details)]
+    checked = 0
+    for height in range(120, 420, 9):  # every height leaves some other row at the top
+        view = LogView(pygame.Rect(0, 0, 200, height), 14)
+        view.draw(pygame.Surface((200, height)), palette_for("day"), text, c.log_entries, 40)
+        shown = view.shown
+        assert shown and shown[-1] == view.wrapped[-1]  # still down to the newest row
+        assert any(words.startswith(shown[0]) for words in starts), (height, shown[0])
+        checked += 1
+    assert checked > 20

@@ -29,6 +29,7 @@ class LogView:
         self._area = pygame.Rect(0, 0, 0, 0)
         self._first_row = 0  # the row drawn at the top of the area
         self._top_y = 0
+        self._drawn = 0  # how many rows were drawn from _first_row
         self._last_turn = -1  # the newest turn's entry: open unless closed by a click
         self._toggled = False  # a turn was opened or closed since the rows were made
 
@@ -115,6 +116,18 @@ class LogView:
         for k, part in enumerate(wrap(text, words, self.font_size, width - hang)):
             rows.append((part, seat, indent + (hang if k else 0), index, k == 0))
 
+    def _top_row(self, start: int, end: int) -> int:
+        """The first row to draw: a line's first row, so the panel never opens on the tail of a
+        wrapped line (a row or two at the top stays empty instead); a single line taller than the
+        whole panel is still drawn from ``start``."""
+        first = next((i for i in range(start, end) if self._rows[i][4]), None)
+        return start if first is None else first
+
+    @property
+    def shown(self) -> list[str]:
+        """The rows drawn last, top to bottom."""
+        return [row[0] for row in self._rows[self._first_row:self._first_row + self._drawn]]
+
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache,
              entries: list[LogEntry], top: int) -> None:
         self._sync(entries, text)
@@ -123,9 +136,10 @@ class LogView:
                            self.rect.bottom - top - 8)
         visible = max(1, area.height // line_h)
         end = len(self._rows) - self.scroll
-        start = max(0, end - visible)
+        start = self._top_row(max(0, end - visible), end)
         y = area.bottom - (end - start) * line_h
         self._area, self._first_row, self._top_y = area, start, y
+        self._drawn = end - start
         clip = surface.get_clip()
         surface.set_clip(area)
         for index in range(start, end):
