@@ -71,10 +71,21 @@ class Pop:
     delay: float = 0.0
     duration: float = 1.2
     elapsed: float = 0.0
+    anchor: str = "center"  # which point of the words stands at ``pos``
+    ceiling: float | None = None  # the words' top never rises above this y (a mark above them)
 
     @property
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
+
+    def rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where words of ``size`` stand now: risen from ``pos``, held below the ceiling."""
+        t = (self.elapsed - self.delay) / self.duration
+        box = pygame.Rect((0, 0), size)
+        setattr(box, self.anchor, (round(self.pos[0]), round(self.pos[1] - 40 * ease_out(t))))
+        if self.ceiling is not None and box.top < self.ceiling:
+            box.top = math.ceil(self.ceiling)
+        return box
 
 
 class Tween:
@@ -153,11 +164,16 @@ class Animator:
                                    duration / self.speed, dest, fade, wait_hidden))
 
     def pop(self, text: str, pos: Point, colour: tuple[int, int, int], size: int,
-            delay: float = 0.0) -> None:
+            delay: float = 0.0, anchor: str = "center", ceiling: float | None = None) -> None:
         if self.speed <= 0:
             return
         self.pops.append(Pop(text, pos, colour, size, delay / self.speed,
-                             1.3 / max(0.5, self.speed)))
+                             1.3 / max(0.5, self.speed), anchor=anchor, ceiling=ceiling))
+
+    def pop_rects(self, text: TextCache) -> list[pygame.Rect]:
+        """Where each pop that has set off is drawn now."""
+        return [p.rect(text.render(p.text, p.size, p.colour, "serif").get_size())
+                for p in self.pops if p.elapsed >= p.delay]
 
     def diff(self, before: dict[TokenKey, str], after: dict[TokenKey, str], layout: Layout,
              hints: dict[TokenKey, Point] | None = None) -> None:
@@ -207,8 +223,8 @@ class Animator:
                 continue
             t = (p.elapsed - p.delay) / p.duration
             img = text.render(p.text, p.size, p.colour, "serif")
+            box = p.rect(img.get_size())
             if t > 0.6:
                 img = img.copy()
                 img.set_alpha(round(255 * (1 - (t - 0.6) / 0.4)))
-            y = p.pos[1] - 40 * ease_out(t)
-            surface.blit(img, img.get_rect(center=(round(p.pos[0]), round(y))))
+            surface.blit(img, box)

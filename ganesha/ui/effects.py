@@ -17,6 +17,7 @@ from .animation import Animator, Tween
 from .bag_draws import fly_draws
 from .exchange import GingerExchange
 from .layout import Layout, TokenKey, token_keys
+from .shapes import drum_rect
 from .text import tr
 from .theme import Palette
 
@@ -113,11 +114,13 @@ class TableEffects:
         old_scores = before.get("scores", state.scores)
         for seat, (old, new) in enumerate(zip(old_scores, state.scores, strict=True)):
             if new != old:
+                # under the score it changes, rising no higher than the drum's foot: the
+                # drum's mark stays readable whichever tile it is on
                 t = lay.tiles[seat]
-                self.animator.pop(f"{new - old:+d}",
-                                  (t.score[0] - lay.px(80), t.score[1] + lay.px(34)),
+                ceiling = drum_rect(t.drum, lay.drum_px).bottom + lay.px(2)
+                self.animator.pop(f"{new - old:+d}", (t.score[0], ceiling + lay.px(30)),
                                   palette.good if new > old else palette.bad, lay.font_px("score"),
-                                  delay=0.2 * order + 0.4)
+                                  delay=0.2 * order + 0.4, anchor="topright", ceiling=ceiling)
         if before.get("round") != state.round and not state.is_over:
             self.banner = tr("Round {n}", n=state.round)
             self.banner_line = tr("the drum passes to {name}",

@@ -204,6 +204,11 @@ class Layout(DesignGrid):
         self.gem_tile = round(36 * self.s)
         self.gem_mandala = round(30 * k * self.s)
 
+    @property
+    def drum_px(self) -> int:
+        """The drum's width on a tile (the score pop on that tile keeps clear of it)."""
+        return self.px(40)
+
     # --- token positions ---------------------------------------------------------------------
     def token_pos(self, key: TokenKey) -> Point:
         kind = key[0]

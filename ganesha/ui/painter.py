@@ -315,7 +315,7 @@ class Painter:
     def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
                   squash: float = 1.0) -> None:
         """The drum; ``squash`` < 1 while it turns to its next number (a flip, not a jump)."""
-        size = self.lay.px(40)
+        size = self.lay.drum_px
         if squash >= 0.999:
             draw_drum(surf, drum_pos, size, number, self.p, self.text)
             return

@@ -37,12 +37,19 @@ def hex_points(centre: tuple[float, float], radius: float) -> list[tuple[float, 
              cy + radius * math.sin(math.radians(60 * k - 90))) for k in range(6)]
 
 
+def drum_rect(centre: tuple[float, float], size: int) -> pygame.Rect:
+    """Where the drum of ``size`` centred on ``centre`` is drawn, its shadow included (what
+    other marks on a tile keep clear of)."""
+    body = pygame.Rect(0, 0, size, round(size * 0.78))
+    body.center = (round(centre[0]), round(centre[1]))
+    return body.inflate(0, 4)
+
+
 def draw_drum(surface: pygame.Surface, centre: tuple[float, float], size: int, number: int,
               p: Palette, text: TextCache) -> None:
     """Ganesha's drum (a small dhol) showing 1–3."""
-    w, h = size, round(size * 0.78)
-    body = pygame.Rect(0, 0, w, h)
-    body.center = (round(centre[0]), round(centre[1]))
+    body = drum_rect(centre, size).inflate(0, -4)
+    w, h = body.size
     pygame.draw.rect(surface, (40, 20, 10), body.move(0, 2), border_radius=h // 3)
     pygame.draw.rect(surface, (176, 48, 38), body, border_radius=h // 3)
     for k in range(1, 4):
@@ -83,4 +90,4 @@ def fit(text: TextCache, value: str, size: int, width: int, kind: str = "sans") 
 
 
 
-__all__ = ["draw_bag", "draw_drum", "fit", "hex_points", "panel"]
+__all__ = ["draw_bag", "draw_drum", "drum_rect", "fit", "hex_points", "panel"]
