@@ -122,12 +122,20 @@ class NewGameScene(MenuScene):
                 other["pawn"] = self.seats[index]["pawn"]
         self.seats[index]["pawn"] = pawn
 
+    def row_y(self, seat: int) -> float:
+        """The middle of a seat's row: its 100 % place, lowered by most of what the rows grow
+        with larger text, so the grown rows keep clear of the "Players" heading above them
+        (lifting the heading instead pressed it against its panel's top edge)."""
+        heading = type_scale.style("heading")
+        taller = heading.px(1.0, self.text_most) - heading.px(1.0, 1.0)
+        return ROW_Y[seat] + (type_scale.grown(48, MOST) - 48) * 0.75 + taller / 2
+
     # --- controls --------------------------------------------------------------------------------
     def build(self) -> None:
         on_off = [(True, tr("On")), (False, tr("Off"))]
         c: list[Control] = []
         for i, seat in enumerate(self.seats):
-            y = ROW_Y[i]
+            y = self.row_y(i)
             c.append(Choice(f"pawn{i}", self.grown_rect(120, y - 24, 196, 48, MOST),
                             [(p, tr(p)) for p in PAWNS], seat["pawn"], self.font_px("body"),
                             icon=pawn_icon(i)))
@@ -141,8 +149,8 @@ class NewGameScene(MenuScene):
                 c.append(PushButton(f"remove{i}", self.grown_rect(746, y - 18, 36, 36, MOST), "×",
                                     font_size=self.font_px("heading")))
         if len(self.seats) < 4:
-            c.append(PushButton("add", self.grown_rect(120, ROW_Y[len(self.seats)] - 22, 240, 44,
-                                                       MOST),
+            add_y = self.row_y(len(self.seats)) - 22
+            c.append(PushButton("add", self.grown_rect(120, add_y, 240, 44, MOST),
                                 tr("+ Add a player"), font_size=self.font_px("body")))
         first: list[tuple[Any, str]] = [("random", tr("Random"))]
         first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
@@ -219,17 +227,18 @@ class NewGameScene(MenuScene):
         self.heading(surface, tr("New game"), 58)
         self.board(surface, self.r(80, 110, 720, 560))
         self.board(surface, self.r(830, 110, 400, 560))
-        lift = 8 * (type_scale.text_factor() - 1)  # clear of the first seat's grown row
-        self.label(surface, tr("Players"), 120, 140 - lift, "heading", kind="serif")
+        # hung from its top, as far below the panel's edge at every text size
+        self.label(surface, tr("Players"), 120, 126, "heading", anchor="topleft", kind="serif")
         for i in range(len(self.seats)):
-            stripe = self.r(104, ROW_Y[i] - 22, 6, 44)
+            stripe = self.r(104, self.row_y(i) - 22, 6, 44)
             pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
         # what each AI level at the table is like, in one honest line each
         levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
                   and any(s["kind"] == k for s in self.seats)]
+        top = self.row_y(3) + 48 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
         for n, level in enumerate(levels):
             self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}", 120,
-                       440 + 19 * type_scale.text_factor() * n, "small", p.ink_soft,
+                       top + 19 * type_scale.text_factor() * n, "small", p.ink_soft,
                        kind="sans", width=660)
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
