@@ -235,11 +235,12 @@ class NewGameScene(MenuScene):
         # what each AI level at the table is like, in one honest line each
         levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
                   and any(s["kind"] == k for s in self.seats)]
-        top = self.row_y(3) + 48 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
-        for n, level in enumerate(levels):
-            self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}", 120,
-                       top + 19 * type_scale.text_factor() * n, "small", p.ink_soft,
-                       kind="sans", width=660)
+        y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
+        for level in levels:  # one under the other, as tall as each came out (each shrinks
+            # to fit its width, so a fixed step would leave gaps or press into First player)
+            shown = self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}",
+                               120, y, "small", p.ink_soft, "topleft", "sans", width=660)
+            y += (shown.height + 1) / self.s
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")
