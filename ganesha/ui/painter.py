@@ -277,14 +277,20 @@ class Painter:
         label, small = type_scale.style("label"), type_scale.style("small")
         name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
-        for h, effect in tokens:
+        named = max(name_h, lay.px(26))  # a token's name line alone
+        for k, (h, effect) in enumerate(tokens):
             spent = said[h] == "used"  # a spent token keeps its name line, so the live ones fit
             lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
-            if y + max(name_h + line_h * len(lines), lay.px(36)) > box.bottom - lay.px(6):
-                break  # what does not fit whole is left out, never drawn over the panel's edge
+            # room kept for the name lines of the tokens after this one
+            bottom = box.bottom - lay.px(6) - (len(tokens) - k - 1) * (named + lay.px(6))
+            brief = spent or (y + max(name_h + line_h * len(lines), lay.px(36)) > bottom)
+            if brief:  # no room for its help (its tooltip has it): the name line alone
+                lines = []
+                if y + named > box.bottom - lay.px(6):
+                    break  # not even that: left out, never drawn over the panel's edge
             ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
-            side = lay.px(24 if spent else 34)
+            side = lay.px(24 if brief else 34)
             icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
             if spent:
                 icon = icon.copy()

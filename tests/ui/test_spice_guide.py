@@ -4,10 +4,15 @@ use it while the guide called it used)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from ganesha.engine import Phase, SkipSpice
+from ganesha import i18n
+from ganesha.engine import GameConfig, Phase, SkipSpice, new_game
+from ganesha.ui import type_scale
+from ganesha.ui.controller import TableController
 from ganesha.ui.painter import token_states
+from ganesha.ui.scenes.table import TableScene
 
 from .scripted import find_position
 
@@ -25,3 +30,28 @@ def test_the_token_deciding_now_is_not_yet_used(effect):
     if SkipSpice() in state.legal_actions():
         state.apply(SkipSpice())
         assert token_states(state)[pending.hex] == "used"  # decided: now it is spent
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_named(language):
+    """A spice whose help does not fit is named alone (its tooltip has the help), rather than
+    left out of the guide while its token lies on the altar."""
+    pygame.display.init()
+    pygame.font.init()
+    type_scale.set_text_size(150)
+    i18n.set_language(language)
+    try:
+        state = new_game(GameConfig(players=3, seed=9, spices=True))
+        assert len(state.spice_tokens()) == 3
+        surface = pygame.display.set_mode((1024, 600))
+        scene = TableScene(TableController(state, ["human"] * 3), (1024, 600), "1")
+        scene.update(1 / 60)
+        scene.draw(surface)
+        icons = [r for kind, r in scene.painter.drawn if kind == "spice_icon"]
+        assert len(icons) == 3
+        guide = scene.layout.guide_rect
+        assert guide is not None and all(guide.contains(r) for r in icons)
+        scene.close()
+    finally:
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
