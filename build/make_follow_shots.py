@@ -5,6 +5,9 @@
   in the middle of that action's beat (its gem in flight), through the real table scene and the
   same staged path the table loop uses (``submit(action, {"staged": True})``).
 - ``results.png``: the results screen of a finished 3-player game at 1280×800.
+- ``records.png``: the Records screen after ten seeded games (2-4 players, each AI level, one
+  game without a person at the screen, which is not counted), drawn by the real scene from
+  records made in memory, so the player's own records file is untouched.
 """
 
 from __future__ import annotations
@@ -17,12 +20,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import datetime
+import tempfile
+
 import pygame
 
+from ganesha import records as game_records
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, new_game
+from ganesha.saves import SavedGame
+from ganesha.settings import Settings
 from ganesha.ui.controller import BEAT, TableController
 from ganesha.ui.scenes.base import SceneStack
+from ganesha.ui.scenes.menus import MenuHost
+from ganesha.ui.scenes.records import RecordsScene
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import TableScene
 
@@ -72,6 +83,35 @@ def results(out: Path) -> None:
     print("results.png: a finished 3-player game")
 
 
+RECORDED = (  # (seats, seed) of the games on the Records screen, oldest first
+    (("human", "easy"), 1), (("human", "medium", "hard"), 2), (("human", "hard"), 3),
+    (("human", "medium"), 4), (("human", "easy", "easy", "medium"), 5), (("human", "hard"), 6),
+    (("medium", "hard"), 7), (("human", "medium"), 8), (("human", "easy", "hard"), 9),
+    (("human", "hard", "hard", "hard"), 10),
+)
+
+
+def records(out: Path) -> None:
+    """Records made in memory with the records module's own counting (``add_game``), so the
+    picture shows what real finished games give, the one without a person left out."""
+    made = game_records.empty()
+    start = datetime.datetime(2026, 11, 20, 19, 30)
+    for k, (seats, seed) in enumerate(RECORDED):
+        state = new_game(GameConfig(players=len(seats), seed=seed, spices=True))
+        player = make_player("random", seed)
+        while not state.is_over:
+            state.apply(player.choose(state))
+        when = start + datetime.timedelta(hours=7 * k)
+        game_records.add_game(made, SavedGame(state, seats), when)
+    surface = pygame.Surface(SIZE)
+    host = MenuHost(SceneStack(), SIZE, Settings(), save_settings_file=False)
+    scene = RecordsScene(host, SIZE, made)
+    scene.update(DT)
+    scene.draw(surface)
+    pygame.image.save(surface, str(out / "records.png"))
+    print(f"records.png: {len(made.games)} games counted")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("assets/screenshots")
     out.mkdir(parents=True, exist_ok=True)
@@ -79,6 +119,9 @@ def main() -> None:
     pygame.font.init()
     staged_strip(out)
     results(out)
+    with tempfile.TemporaryDirectory() as home:  # nothing of the player's is read or written
+        os.environ["GANESHA_HOME"] = home
+        records(out)
     pygame.quit()
 
 
