@@ -210,19 +210,24 @@ class Backdrop:
             px -= 1
         return px
 
-    def _tile_header(self, seat: int) -> tuple[int, int, float]:
-        """The sizes of a tile's name and seat kind and the seat kind's height: as large as the
+    def _tile_header(self, seat: int) -> tuple[int, int, float, float]:
+        """The sizes of a tile's name and seat kind and the heights of both: as large as the
         player's text size makes them while both stay above the Destiny slots (four tiles
-        leave little room)."""
+        leave little room). A grown name comes down as far as it needs to stay clear of the
+        tile's top edge (at 150 % its letters touched it), and the seat kind with it."""
         lay = self.lay
         t = lay.tiles[seat]
         heading, caption = type_scale.style("heading"), type_scale.style("caption")
         for most in (type_scale.text_factor(), 1.25, 1.0):
             name_px, kind_px = heading.px(lay.s, most), caption.px(lay.s, most)
-            kind_y = t.name[1] + lay.px(16) + (name_px - heading.px(lay.s, 1.0))
+            # the drawn line's own height (its box is taller than the font's size says)
+            half = self.text.render("Ag", name_px, self.p.ink, "serif").get_height() / 2
+            name_y = max(t.name[1] - lay.px(7), t.rect.top + lay.px(6) + half)
+            lower = name_y - (t.name[1] - lay.px(7))
+            kind_y = t.name[1] + lay.px(16) + (name_px - heading.px(lay.s, 1.0)) + lower
             if kind_y + self.text.size("Ag", kind_px)[1] / 2 <= t.slots[0].top:
                 break
-        return name_px, kind_px, kind_y
+        return name_px, kind_px, name_y, kind_y
 
     def _paint_tile_frame(self, surf: pygame.Surface, seat: int) -> None:
         lay, p, s = self.lay, self.p, self.lay.s
@@ -233,9 +238,9 @@ class Backdrop:
         pygame.draw.rect(surf, PLAYER_COLOURS[seat], stripe, border_radius=lay.px(3))
         pawn = pawn_surface(seat, self.pawns[seat], lay.px(34))
         surf.blit(pawn, pawn.get_rect(center=(round(t.pawn[0]), round(t.pawn[1]))))
-        heading, caption, kind_y = self._tile_header(seat)
+        heading, caption, name_y, kind_y = self._tile_header(seat)
         name = fit(self.text, self.config.seat_names[seat], heading, lay.px(132), "serif")
-        self._label(surf, name, "heading", p.ink, (t.name[0], t.name[1] - lay.px(7)),
+        self._label(surf, name, "heading", p.ink, (t.name[0], name_y),
                     "midleft", "serif", size=heading)
         label = fit(self.text, seat_label(self.seat_kinds[seat], self.seat_kinds), caption,
                     lay.px(132))
