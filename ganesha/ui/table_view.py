@@ -139,10 +139,11 @@ def prompt_plate(lay: Layout, text: TextCache,
     over its slots: what would reach them is set smaller (down to the small role's 100 %)."""
     ribbon = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
     width = lay.prompt_rect.width - lay.px(20)  # clear of the round ends
+    inside = ribbon.height - lay.px(6)  # a little paper above and below (two lines had touched)
     size, lines = _fitting_lines(text, line, lay.font_px("heading"), lay.font_px("body"), width,
-                                 ribbon.height - 2, lay.font_px("body", 1.0))
+                                 inside - 2, lay.font_px("body", 1.0))
     needed = _lines_height(text, size, lines)
-    if needed <= ribbon.height:
+    if needed <= inside:
         return ribbon, size, lines
     lowest = max((y for row in lay.slot_pos for _, y in row), default=ribbon.top)
     room = ribbon.bottom - round(lowest + lay.slot_radius) - lay.px(4)  # up to the slots

@@ -108,3 +108,30 @@ def test_a_taller_plate_is_seen_by_the_overlap_checks_and_keeps_off_the_slots(
         i18n.set_language("en")
         type_scale.set_text_size(100)
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_wrapped_prompt_leaves_paper_above_and_below_its_lines(size, language):
+    """At 150 % the sacrifice prompt wraps; its two lines had filled the ribbon edge to edge."""
+    pygame.display.init()
+    pygame.font.init()
+    i18n.set_language(language)
+    type_scale.set_text_size(150)
+    scene = None
+    try:
+        pygame.display.set_mode(size)
+        scene = TableScene(TableController(new_game(GameConfig(players=2, seed=1)),
+                                           ["human"] * 2), size, NORMAL_SPEED)
+        lay = scene.layout
+        words = i18n.translate("{name}: drag a Treasury gem onto Ganesha, or end the turn",
+                               name="Asha")
+        plate, px, lines = table_view.prompt_plate(lay, scene.text, words)
+        # the lines' block as _draw_prompt sets it: one step apart, centred on the plate
+        block = round(px * 1.15) * (len(lines) - 1) + scene.text.size("Ag", px, "bold")[1]
+        assert plate.height - block >= lay.px(6), (plate, px, lines)
+    finally:
+        if scene is not None:
+            scene.close()
+        type_scale.set_text_size(100)
+        i18n.set_language("en")
