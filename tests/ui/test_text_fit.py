@@ -30,7 +30,9 @@ from ganesha.vocabulary import speed_named
 from .test_look_menus import SCREENS, open_screen
 from .test_prompt_fit import LONG
 
-SIZES = ((1280, 800), (1024, 640), (1024, 600))
+# the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
+SIZES = (pytest.param((1280, 800), marks=pytest.mark.slow),
+         pytest.param((1024, 640), marks=pytest.mark.slow), (1024, 600))
 
 
 def button_misfits(button: Button, text: TextCache) -> list[str]:
