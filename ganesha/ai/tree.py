@@ -157,8 +157,8 @@ class Tree:
 
     def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
                  expand_after: int = 8, initial_width: int = 3, widening: float = 1.0,
-                 exploration: float = 0.35, prior_weight: float = 0.5,
-                 weights: RolloutWeights = DEFAULT_WEIGHTS) -> None:
+                 reply_width: int = 2, reply_widening: float = 0.5, exploration: float = 0.35,
+                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS) -> None:
         self.rng = rng
         self.state = root
         self.root = Node(root, rng)
@@ -168,6 +168,8 @@ class Tree:
         self.expand_after = expand_after
         self.initial_width = initial_width
         self.widening = widening
+        self.reply_width = reply_width
+        self.reply_widening = reply_widening
         self.exploration = exploration
         self.prior_weight = prior_weight
         self.weights = weights
@@ -203,7 +205,7 @@ class Tree:
                     break
                 child = entry[1] = Node(sim, rng)
                 self.nodes += 1
-            width = child.width(self.initial_width, self.widening)
+            width = child.width(self.reply_width, self.reply_widening)
             if not width:
                 break
             node = child
