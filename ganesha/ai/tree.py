@@ -15,8 +15,9 @@ One iteration of :meth:`Tree.iterate` (information-set MCTS with a fresh sample 
    is a fresh sample every time and never the real one;
 2. descend: in each node pick a plan by UCB1 on *that seat's* own reward plus a
    progressive-bias term from the planner's score, among the planner's best few plans
-   (**progressive widening**: one more plan joins as the square root of the node's visits
-   grows), and play it;
+   (**progressive widening**: at the root 3 + √visits plans compete, so a longer budget reaches
+   further down the list; at a reply 2 + ½√visits, planned from the best 3 ways of taking
+   gems, so the budget goes to the replies that matter and to our next turn), and play it;
 3. a child node is built (the planner runs on the simulated position) only once its outcome has
    been reached ``expand_after`` times, and the tree stops at ``depth`` turns (default: every
    opponent's reply and our next turn), so planning stays a small share of the work;
@@ -31,7 +32,7 @@ import random
 
 from ..engine import Action, GameState, IllegalAction, Phase, Trade
 from . import heuristics as h
-from .planner import Plan, plan_turn
+from .planner import KEEP_TAKES, Plan, plan_turn
 from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
 
 
@@ -97,8 +98,9 @@ class Node:
     __slots__ = ("_pending", "_seen", "_state", "best", "children", "n", "plans", "priors",
                  "seat", "totals", "visits")
 
-    def __init__(self, state: GameState, rng: random.Random) -> None:
-        ranked = _ranked(plan_turn(state, rng), rng)
+    def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
+                 ) -> None:
+        ranked = _ranked(plan_turn(state, rng, keep_takes), rng)
         self.seat = state.current_player
         self._state: GameState | None = state.clone()
         self._pending = ranked[::-1]  # popped from the end: best first
@@ -157,7 +159,8 @@ class Tree:
 
     def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
                  expand_after: int = 8, initial_width: int = 3, widening: float = 1.0,
-                 reply_width: int = 2, reply_widening: float = 0.5, exploration: float = 0.35,
+                 reply_width: int = 2, reply_widening: float = 0.5, reply_takes: int = 3,
+                 exploration: float = 0.35,
                  prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS) -> None:
         self.rng = rng
         self.state = root
@@ -170,6 +173,7 @@ class Tree:
         self.widening = widening
         self.reply_width = reply_width
         self.reply_widening = reply_widening
+        self.reply_takes = reply_takes
         self.exploration = exploration
         self.prior_weight = prior_weight
         self.weights = weights
@@ -203,7 +207,7 @@ class Tree:
             if child is None:
                 if entry[0] < self.expand_after:
                     break
-                child = entry[1] = Node(sim, rng)
+                child = entry[1] = Node(sim, rng, self.reply_takes)
                 self.nodes += 1
             width = child.width(self.reply_width, self.reply_widening)
             if not width:
@@ -215,14 +219,10 @@ class Tree:
             turns += played
         if self.horizon > turns and sim.phase != Phase.OVER:
             rollout(sim, rng, self.horizon - turns, self.weights)
-        rewards: dict[int, float] = {}
+        rewards = h.rewards(sim)
         for node, i in path:
-            seat = node.seat
-            value = rewards.get(seat)
-            if value is None:
-                value = rewards[seat] = h.reward(sim, seat)
             node.visits[i] += 1
-            node.totals[i] += value
+            node.totals[i] += rewards[node.seat]
             node.n += 1
 
 
