@@ -93,20 +93,16 @@ def estimate(state: GameState) -> list[float]:
     slot_bonus = 0.0 if final else SLOT_BONUS * (1.0 - late)
     pair_bonus = 0.0 if final else PAIR_BONUS * (1.0 - late)
     gem_worth = []
-    for c in range(5):
-        demand = 0
-        for row in owned:
-            demand += row[c]
+    for c, demand in enumerate(map(sum, zip(*owned, strict=True))):
         start = filled[c]
         upcoming = values[c][start:start + demand]
         gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
     for seat, row in enumerate(owned):
         total = float(scores[seat])
-        for c in range(5):
-            k = row[c]
+        for k, worth in zip(row, gem_worth, strict=True):
             if k:
-                total += k * gem_worth[c] - group_cost
+                total += k * worth - group_cost
         first, second = slots[seat]
         if first >= 0:
             total += slot_bonus

@@ -139,16 +139,19 @@ class Node:
         return min(len(self.plans), wanted)
     def select(self, width: int, exploration: float, prior_weight: float) -> int:
         """UCB1 plus progressive bias over the first ``width`` plans; unvisited ones first."""
-        visits, totals, priors = self.visits, self.totals, self.priors
-        for i in range(width):
-            if visits[i] == 0:
-                return i
+        visits = self.visits
+        try:
+            return visits.index(0, 0, width)
+        except ValueError:
+            pass
         log_total = math.log(max(self.n, 1))
+        sqrt = math.sqrt
         best, best_score = 0, -1e9
-        for i in range(width):
-            n = visits[i]
-            score = (totals[i] / n + exploration * math.sqrt(log_total / n)
-                     + prior_weight * priors[i] / (n + 1))
+        # range(width) is the shortest: only the plans within the width compete.
+        for i, n, total, prior in zip(range(width), visits, self.totals, self.priors,
+                                      strict=False):
+            score = (total / n + exploration * sqrt(log_total / n)
+                     + prior_weight * prior / (n + 1))
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -230,12 +233,14 @@ def _play(sim: GameState, plan: tuple[Action, ...]) -> tuple[int, bool]:
     """Play ``plan`` on ``sim``: how many turns it finished, and whether all of it was legal
     (the engine checks legality and changes nothing when an action is not)."""
     turns = 0
+    turn_ends = h.TURN_ENDS
     for action in plan:
         try:
             sim.apply(action)
         except IllegalAction:
             return turns, False
-        turns += h.ends_turn(action)
+        if type(action) in turn_ends:
+            turns += 1
     return turns, True
 
 
