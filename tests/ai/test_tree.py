@@ -148,3 +148,13 @@ def test_each_node_backs_up_its_own_seats_reward() -> None:
                 assert abs(sum(child.totals) - total + gained - 1.0) < 1e-9
                 through_replies += 1
     assert through_replies > 50
+
+
+def test_rewards_for_every_seat_match_each_seats_reward() -> None:
+    rng = random.Random(5)
+    for players in (2, 3, 4):
+        state = new_game(GameConfig(players=players, seed=players))
+        while not state.is_over:
+            assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
+            state.apply(rng.choice(state.legal_actions()))
+        assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
