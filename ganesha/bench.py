@@ -5,6 +5,7 @@
     python -m ganesha.bench ai --against 8bb5697   # simulations per CPU-second, now vs a commit;
                                      # medium and final-stage decision times
     python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
+    python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
 """
 
 from __future__ import annotations
@@ -200,9 +201,37 @@ def tune_rollout(games: int, iterations: int, seed: int, step: float,
     print(f"  result: {current}")
 
 
+def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int) -> None:
+    """What the deeper tree buys: the hard search (opponents' replies and our next turn in the
+    tree) against the same search one level deep (our own plans only, opponents in the
+    rollouts), 2 players, each deal from both seats, fixed simulation counts (reproducible)."""
+    import math
+
+    from .ai.search import SearchPlayer
+    from .arena import wilson_interval
+
+    wins = 0
+    print(f"depth: tree#{iterations} vs one level#{flat_iterations}, {games} games, seed {seed}")
+    for game in range(games):
+        side = game % 2  # the tree's seat: every deal is played from both seats
+        budgets = [(flat_iterations, 1), (flat_iterations, 1)]
+        budgets[side] = (iterations, 0)
+        seats = [SearchPlayer(seed * 77 + game * 5 + i, think_ms=None, max_iterations=cap,
+                              depth=depth or None) for i, (cap, depth) in enumerate(budgets)]
+        state = new_game(GameConfig(players=2, seed=seed * 1000 + game // 2))
+        while not state.is_over:
+            state.apply(seats[state.current_player].choose(state.clone()))
+        wins += state.winner == side
+        if (game + 1) % 10 == 0:
+            print(f"  ... {game + 1} games: the tree won {wins}", flush=True)
+    low, high = wilson_interval(wins, games)
+    rate = wins / games if games else math.nan
+    print(f"  the tree won {wins}/{games} = {rate:.1%} (95% CI {low:.0%}-{high:.0%})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ganesha.bench")
-    parser.add_argument("what", choices=("engine", "ui", "ai", "tune"))
+    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth"))
     parser.add_argument("--frames", type=int, default=1500, help="ui: frames to measure")
     parser.add_argument("--players", type=int, default=4, help="ui: seats at the table")
     parser.add_argument("--level", default=None, help="ui: AI level (default: the best)")
@@ -215,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
                         "games for the decision times (default 30 for ai)")
     parser.add_argument("--iterations", type=int, default=3000,
                         help="ai: simulations per run; tune: per decision (try 300)")
+    parser.add_argument("--flat-iterations", type=int, default=None, metavar="N",
+                        help="depth: simulations of the one-level search (default: the same)")
     parser.add_argument("--against", default=None, metavar="REV",
                         help="ai: also measure the search of this git commit, interleaved")
     args = parser.parse_args(argv)
@@ -226,6 +257,11 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "tune":
         tune_rollout(40 if args.games == 200 else args.games, args.iterations, args.seed,
                      args.step, [f for f in args.fields.split(",") if f])
+    elif args.what == "depth":
+        bench_depth(100 if args.games == 200 else args.games,
+                    600 if args.iterations == 3000 else args.iterations,
+                    args.flat_iterations or (600 if args.iterations == 3000 else args.iterations),
+                    7 if args.seed == 11 else args.seed)
     elif args.what == "ui":
         return bench_ui(args.frames, args.seed, args.players, args.level)
     return 0

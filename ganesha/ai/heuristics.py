@@ -93,20 +93,16 @@ def estimate(state: GameState) -> list[float]:
     slot_bonus = 0.0 if final else SLOT_BONUS * (1.0 - late)
     pair_bonus = 0.0 if final else PAIR_BONUS * (1.0 - late)
     gem_worth = []
-    for c in range(5):
-        demand = 0
-        for row in owned:
-            demand += row[c]
+    for c, demand in enumerate(map(sum, zip(*owned, strict=True))):
         start = filled[c]
         upcoming = values[c][start:start + demand]
         gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
     for seat, row in enumerate(owned):
         total = float(scores[seat])
-        for c in range(5):
-            k = row[c]
+        for k, worth in zip(row, gem_worth, strict=True):
             if k:
-                total += k * gem_worth[c] - group_cost
+                total += k * worth - group_cost
         first, second = slots[seat]
         if first >= 0:
             total += slot_bonus
@@ -124,6 +120,19 @@ def margin(estimates: Sequence[float], seat: int) -> float:
     return estimates[seat] - best_other
 
 
+def rewards(state: GameState, scale: float = 6.0) -> list[float]:
+    """:func:`reward` for every seat, from one estimate (a search backs up all of them)."""
+    n = state.config.players
+    if state.is_over:
+        return [reward(state, seat, scale) for seat in range(n)]
+    estimates = estimate(state)
+    result = []
+    for seat in range(n):
+        lead = margin(estimates, seat)
+        result.append(1.0 / (1.0 + math.exp(-lead / scale)))
+    return result
+
+
 def reward(state: GameState, seat: int, scale: float = 6.0) -> float:
     """A win-probability-like number in [0, 1] for ``seat``: 1/0 for a finished game (with a
     small margin term so bigger wins rank higher), else a logistic curve of the estimated lead."""
@@ -135,9 +144,13 @@ def reward(state: GameState, seat: int, scale: float = 6.0) -> float:
     return 1.0 / (1.0 + math.exp(-lead / scale))
 
 
+#: The actions that finish a seat's turn (or its final-stage placement).
+TURN_ENDS = frozenset({Sacrifice, EndTurn, FinalPlace})
+
+
 def ends_turn(action: Action) -> bool:
     """Whether this action finishes the acting seat's turn (or its final-stage placement)."""
-    return isinstance(action, (Sacrifice, EndTurn, FinalPlace))
+    return type(action) in TURN_ENDS
 
 
 def is_chance(action: Action) -> bool:

@@ -77,13 +77,14 @@ KEEP_TAKES = 6
 _TAKING = (Phase.TAKE, Phase.SPICE, Phase.SECOND)
 
 
-def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
+def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES) -> list[Plan]:
     """Plans for the rest of the current player's turn, best first.
 
     ``state`` must be the AI's own (re-seeded) copy; it is not modified. Planning runs in two
     stages so its cost stays bounded (a few tens of milliseconds at worst): first the ways of
     taking gems (beam-cut per decision), scored as they stand; then, for the best
-    ``KEEP_TAKES`` of them, every placement and sacrifice.
+    ``keep_takes`` of them, every placement and sacrifice (the search tree asks for fewer at an
+    opponent's reply, where it only ever tries the best few plans).
     """
     me = state.current_player
     plans: list[Plan] = []
@@ -136,7 +137,7 @@ def plan_turn(state: GameState, rng: random.Random) -> list[Plan]:
     elif state.phase in _TAKING:
         step(state, (), True)
         taken.sort(key=lambda item: -item[0])
-        for _, sequence, node in taken[:KEEP_TAKES]:
+        for _, sequence, node in taken[:keep_takes]:
             step(node, sequence, False)
     else:
         step(state, (), False)

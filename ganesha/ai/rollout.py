@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from ..engine import (
     Action,
     AnySacrifice,
-    EndTurn,
     FinalPlace,
     GainPoint,
     GameState,
@@ -51,8 +50,6 @@ class RolloutWeights:
 
 
 DEFAULT_WEIGHTS = RolloutWeights()
-#: The actions that finish a seat's turn (or its final-stage placement): the rollout's clock.
-_TURN_ENDS = frozenset({Sacrifice, EndTurn, FinalPlace})
 
 
 def rollout(sim: GameState, rng: random.Random, horizon: int,
@@ -61,10 +58,11 @@ def rollout(sim: GameState, rng: random.Random, horizon: int,
     turns = 0
     values = h.slot_values(sim)
     over = Phase.OVER
+    turn_ends = h.TURN_ENDS
     while sim.phase != over:
         action = policy(sim, rng, values, weights)
         sim.apply(action)
-        if type(action) in _TURN_ENDS:
+        if type(action) in turn_ends:
             turns += 1
             if turns >= horizon:
                 break

@@ -1,21 +1,14 @@
 """The ``hard`` and ``expert`` levels: Monte Carlo search over whole-turn plans with re-sampled
 bag draws (information-set style: never the real draws), the planner as a prior.
 
-At the first decision of its turn the player asks the one-turn planner for *every* plan it
-found, drops duplicates (plans that reach the same position — e.g. the same gems into
-symmetric Destiny slots — keep only their first, best-scored copy; equal scores are ordered at
-random so no hex or slot is favoured), and searches them:
-
-1. **progressive widening**: only the planner's best few plans compete at first; one more joins
-   as the square root of the simulations grows, so a longer budget reaches further down the
-   list instead of re-sampling the same few (why more time makes it stronger);
-2. pick a plan by UCB1 plus a **progressive-bias** term from the planner's score;
-3. copy the position and **re-seed its chance** from the player's own generator, so every
-   simulation sees a fresh sample of the unseen bag;
-4. play the plan (from a cached copy of its position before the last action: the actions of
-   a plan before its last never draw from the bag), then ``horizon`` turns (two rounds) of
-   every seat with the fast policy
-   (:mod:`.rollout`) and score the result with :func:`heuristics.reward`.
+At the first decision of its turn the player builds an information-set Monte Carlo tree of
+whole turns (:mod:`.tree`): its own plans at the root, every opponent's reply below them and its
+own next turn below those, each node's moves the planner's plans for that seat (duplicates
+removed, equal scores in random order, the planner's score as a progressive bias, progressive
+widening so a longer budget reaches further down the list: why more time makes it stronger).
+Every iteration re-seeds the bag of its own copy of the position (never the real draws), walks
+the tree with each seat maximising its own reward, and finishes two rounds with the fast
+rollout policy (:mod:`.rollout`).
 
 **Time management**: the search stops once the leader cannot be caught in the time left, and
 at half of the budget when the call is clear (the leader's mean ahead by ``clear_margin`` and
@@ -30,18 +23,17 @@ the positions (tests, replays, the arena's fixed-budget matches).
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..engine import Action, GameState, IllegalAction, Phase, Trade
-from . import heuristics as h
+from ..engine import Action, GameState, Phase
 from .final import WIN, best_final, final_win_value, solve_final
 from .levels import Hint
-from .planner import Plan, PlanFollower, plan_turn
-from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
+from .planner import PlanFollower
+from .rollout import DEFAULT_WEIGHTS, RolloutWeights
+from .tree import Node, Tree
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
@@ -72,44 +64,6 @@ class SearchResult:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
 
-def position_key(state: GameState) -> tuple[object, ...]:
-    """Everything visible that the rest of the game depends on, with each seat's two Destiny
-    slots in sorted order (the rules treat them alike): equal keys are the same position."""
-    n = state.config.players
-    return (state.phase, state.round, state.current_player, state.altar_colours(),
-            state.spice_effects(), state.scores, state.mandala_counts(), state.held_colours(),
-            tuple(tuple(sorted(state.slot_colours(seat))) for seat in range(n)),
-            tuple(state.treasury_counts(seat) for seat in range(n)),
-            tuple(state.inventory()["bag"].values()))
-
-
-def distinct_plans(state: GameState, plans: list[Plan], rng: random.Random) -> list[Plan]:
-    """The planner's plans best first, equal scores in random order, one per end position.
-
-    Two plans that leave the same position (:func:`position_key`: e.g. the same gem into
-    either empty Destiny slot) are the same choice; a plan ending in a bag draw or a Ginger
-    hand-over has no single end position and is kept as it is. (A plan that ends the turn refills
-    the altar from the same sample of the bag as every other plan: equal stays equal.)"""
-    shuffled = plans[:]
-    rng.shuffle(shuffled)
-    shuffled.sort(key=lambda p: -round(p.value, 9))
-    seen: set[object] = set()
-    result = []
-    for plan in shuffled:
-        last = plan.actions[-1]
-        if h.is_chance(last) or isinstance(last, Trade):
-            key: object = plan.actions
-        else:
-            end = state.clone()
-            for action in plan.actions:
-                end.apply(action)
-            key = position_key(end)
-        if key not in seen:
-            seen.add(key)
-            result.append(plan)
-    return result
-
-
 class SearchPlayer:
     """Monte Carlo search player (see the module docstring)."""
 
@@ -119,7 +73,8 @@ class SearchPlayer:
                  max_iterations: int | None = DEFAULT_MAX_ITERATIONS, initial_width: int = 3,
                  widening: float = 1.0, horizon: int | None = None, exploration: float = 0.35,
                  prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS,
-                 clear_margin: float = 0.08, name: str = "hard") -> None:
+                 clear_margin: float = 0.08, depth: int | None = None, expand_after: int = 8,
+                 name: str = "hard") -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -133,6 +88,9 @@ class SearchPlayer:
         self.prior_weight = prior_weight
         self.weights = weights
         self.clear_margin = clear_margin
+        self.depth = depth
+        self.expand_after = expand_after
+        self.nodes = 0
         self.follower = PlanFollower()
         self.last: SearchResult | None = None
 
@@ -210,51 +168,40 @@ class SearchPlayer:
         budget = None if self.think_ms is None else self.think_ms / 1000.0
         deadline = None if budget is None else started + budget
         cap = self.max_iterations if self.max_iterations is not None else 1 << 62
-        rng = self.rng
-        me = state.current_player
         root = state.clone()
-        root.reseed_chance(rng.getrandbits(63))
-        planned = distinct_plans(root, plan_turn(root, rng), rng)
-        plans = [p.actions for p in planned]
-        k = len(plans)
-        best_value = planned[0].value if planned else 0.0
-        # Progressive bias: the planner's lead estimates, squashed to [0, 1].
-        priors = [1.0 / (1.0 + math.exp(-(p.value - best_value) / 2.0)) for p in planned]
-        visits = [0] * k
-        totals = [0.0] * k
-        if k <= 1:
-            return self._finish(plans, visits, totals, priors, 0, started, False)
-        horizon = self.horizon if self.horizon is not None else 2 * state.config.players
-        # Each plan's position before its last action, built once: nothing before the last
-        # action draws from the bag, so every simulation can start there with a fresh sample.
-        starts: list[tuple[GameState, tuple[Action, ...]] | None] = [None] * k
+        root.reseed_chance(self.rng.getrandbits(63))
+        players = state.config.players
+        tree = Tree(root, self.rng, horizon=self.horizon or 2 * players,
+                    depth=self.depth or players + 1, expand_after=self.expand_after,
+                    initial_width=self.initial_width, widening=self.widening,
+                    exploration=self.exploration, prior_weight=self.prior_weight,
+                    weights=self.weights)
+        node = tree.root
+        if len(node.plans) <= 1:
+            return self._finish(node, 0, started, False)
         iterations = 0
         stopped_early = False
         while iterations < cap:
             if stop is not None and stop.is_set():
                 break
-            width = min(k, self.initial_width + int(self.widening * math.sqrt(iterations)))
-            if deadline is not None and budget is not None and iterations >= 4 * width:
-                now = time.perf_counter()
-                if now >= deadline:
-                    break
-                if self._settled(visits, totals, width, iterations, now - started, budget):
-                    stopped_early = True
-                    break
-            i = self._select(visits, totals, priors, width, iterations)
-            start = starts[i]
-            if start is None:
-                start = starts[i] = _before_last(root, plans[i])
-            sim = start[0].clone()
-            sim.reseed_chance(rng.getrandbits(63))
-            totals[i] += self._simulate(sim, start[1], me, horizon)
-            visits[i] += 1
+            if deadline is not None and budget is not None:
+                width = tree.root_width()
+                if iterations >= 4 * width:
+                    now = time.perf_counter()
+                    if now >= deadline:
+                        break
+                    if self._settled(node.visits, node.totals, width, iterations,
+                                     now - started, budget):
+                        stopped_early = True
+                        break
+            tree.iterate()
             iterations += 1
-        return self._finish(plans, visits, totals, priors, iterations, started, stopped_early)
+        self.nodes = tree.nodes
+        return self._finish(node, iterations, started, stopped_early)
 
-    def _finish(self, plans: list[tuple[Action, ...]], visits: list[int], totals: list[float],
-                priors: list[float], iterations: int, started: float,
+    def _finish(self, node: Node, iterations: int, started: float,
                 stopped_early: bool) -> SearchResult:
+        plans, visits, totals, priors = node.plans, node.visits, node.totals, node.priors
         k = len(plans)
         means = [totals[i] / visits[i] if visits[i] else 0.0 for i in range(k)]
         jitter = [self.rng.random() for _ in range(k)]
@@ -276,44 +223,6 @@ class SearchPlayer:
             return False
         gap = totals[lead] / visits[lead] - totals[second] / visits[second]
         return gap > self.clear_margin and visits[lead] > 2 * visits[second]
-
-    def _select(self, visits: list[int], totals: list[float], priors: list[float], width: int,
-                iterations: int) -> int:
-        for i in range(width):
-            if visits[i] == 0:
-                return i
-        log_total = math.log(max(iterations, 1))
-        c = self.exploration
-        w = self.prior_weight
-        best, best_score = 0, -1e9
-        for i in range(width):
-            n = visits[i]
-            score = totals[i] / n + c * math.sqrt(log_total / n) + w * priors[i] / (n + 1)
-            if score > best_score:
-                best, best_score = i, score
-        return best
-
-    def _simulate(self, sim: GameState, plan: tuple[Action, ...], me: int, horizon: int) -> float:
-        for action in plan:
-            try:
-                sim.apply(action)  # the engine checks legality (and changes nothing if not)
-            except IllegalAction:
-                break
-        rollout(sim, self.rng, horizon, self.weights)
-        return h.reward(sim, me)
-
-
-def _before_last(root: GameState, plan: tuple[Action, ...]
-                 ) -> tuple[GameState, tuple[Action, ...]]:
-    """A copy of ``root`` with all but the plan's last action played, and what is left to play
-    (nothing when an earlier action turned out illegal)."""
-    state = root.clone()
-    for action in plan[:-1]:
-        try:
-            state.apply(action)
-        except IllegalAction:
-            return state, ()
-    return state, plan[-1:]
 
 
 def _why(state: GameState, plan: tuple[Action, ...], value: float, visits: int) -> str:

@@ -11,7 +11,8 @@ from ganesha.ai import SEARCH_LEVELS, make_player
 from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
-from ganesha.ai.search import SearchPlayer, distinct_plans, position_key
+from ganesha.ai.search import SearchPlayer
+from ganesha.ai.tree import distinct_plans, position_key
 from ganesha.engine import (
     EndTurn,
     Gamble,

@@ -1,0 +1,257 @@
+"""The search tree of the ``hard`` and ``expert`` levels: whole turns as moves, several turns deep.
+
+A :class:`Node` is one seat's turn (or the rest of it) in an *information set*: the position as
+every seat sees it, without the order of the bag. Its moves are the planner's whole-turn plans
+for that seat, duplicates removed (:func:`distinct_plans`), the planner's score as a prior. The
+game has no hidden hands, so the only thing a determinization changes is what comes out of the
+bag: altar resets (after rounds 3, 6, 9) and Red/Black Pepper draws. After a plan, the edge keeps
+one child node per outcome of those draws (:func:`outcome_key`: cheap, since everything else
+follows from the parent's position and the plan), so the next seat's reply is planned for the
+position it really faces.
+
+One iteration of :meth:`Tree.iterate` (information-set MCTS with a fresh sample per iteration):
+
+1. copy the root's position and **re-seed its chance** from the player's generator, so the bag
+   is a fresh sample every time and never the real one;
+2. descend: in each node pick a plan by UCB1 on *that seat's* own reward plus a
+   progressive-bias term from the planner's score, among the planner's best few plans
+   (**progressive widening**: at the root 3 + √visits plans compete, so a longer budget reaches
+   further down the list; at a reply 2 + ½√visits, planned from the best 3 ways of taking
+   gems, so the budget goes to the replies that matter and to our next turn), and play it;
+3. a child node is built (the planner runs on the simulated position) only once its outcome has
+   been reached ``expand_after`` times, and the tree stops at ``depth`` turns (default: every
+   opponent's reply and our next turn), so planning stays a small share of the work;
+4. play the fast rollout policy up to ``horizon`` turns from the root and score every seat on
+   the path with :func:`heuristics.reward`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..engine import Action, GameState, IllegalAction, Phase, Trade
+from . import heuristics as h
+from .planner import KEEP_TAKES, Plan, plan_turn
+from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
+
+
+def position_key(state: GameState) -> tuple[object, ...]:
+    """Everything visible that the rest of the game depends on, with each seat's two Destiny
+    slots in sorted order (the rules treat them alike): equal keys are the same position. (The
+    bag's contents are what the other areas leave of the game's fixed gem count: no part of it.)"""
+    n = state.config.players
+    return (state.phase, state.round, state.current_player, state.altar_colours(),
+            state.spice_effects(), state.scores, state.mandala_counts(), state.held_colours(),
+            tuple(tuple(sorted(state.slot_colours(seat))) for seat in range(n)),
+            tuple(state.treasury_counts(seat) for seat in range(n)))
+
+
+def outcome_key(state: GameState, seat: int) -> tuple[object, ...]:
+    """What the bag decided while ``seat`` played a plan from a known position: the altar and
+    spice tokens (a reset refills and reshuffles them) and that seat's Treasury (pepper draws).
+    Equal keys after the same plan from the same node are the same information set."""
+    return state.altar_colours(), state.spice_effects(), state.treasury_counts(seat)
+
+
+def distinct_plans(state: GameState, plans: list[Plan], rng: random.Random) -> list[Plan]:
+    """The planner's plans best first, equal scores in random order, one per end position.
+
+    Two plans that leave the same position (:func:`position_key`: e.g. the same gem into
+    either empty Destiny slot) are the same choice; a plan ending in a bag draw or a Ginger
+    hand-over has no single end position and is kept as it is."""
+    result = []
+    seen: set[object] = set()
+    for plan in _ranked(plans, rng):
+        key = _end_key(state, plan.actions)
+        if key not in seen:
+            seen.add(key)
+            result.append(plan)
+    return result
+
+
+def _ranked(plans: list[Plan], rng: random.Random) -> list[Plan]:
+    """Best first, equal scores in random order (so no hex or slot is favoured)."""
+    shuffled = plans[:]
+    rng.shuffle(shuffled)
+    shuffled.sort(key=lambda p: -round(p.value, 9))
+    return shuffled
+
+
+def _end_key(state: GameState, actions: tuple[Action, ...]) -> object:
+    last = actions[-1]
+    if h.is_chance(last) or isinstance(last, Trade):
+        return actions
+    end = state.clone()
+    for action in actions:
+        end.apply(action)
+    return position_key(end)
+
+
+class Node:
+    """One seat's turn in an information set: its plans and their statistics (rewards from
+    that seat's point of view), and per plan the child nodes by bag outcome.
+
+    Plans are deduplicated lazily (:meth:`width`): replaying a plan to find its end position
+    costs as much as a simulation, and a node rarely widens to more than a dozen of its plans."""
+
+    __slots__ = ("_pending", "_seen", "_state", "best", "children", "n", "plans", "priors",
+                 "seat", "totals", "visits")
+
+    def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
+                 ) -> None:
+        ranked = _ranked(plan_turn(state, rng, keep_takes), rng)
+        self.seat = state.current_player
+        self._state: GameState | None = state.clone()
+        self._pending = ranked[::-1]  # popped from the end: best first
+        self._seen: set[object] = set()
+        self.best = ranked[0].value if ranked else 0.0
+        self.plans: list[tuple[Action, ...]] = []
+        self.priors: list[float] = []
+        self.visits: list[int] = []
+        self.totals: list[float] = []
+        #: Per plan: outcome key -> [times reached, the node once built].
+        self.children: list[dict[object, list]] = []
+        self.n = 0
+
+    def grow(self, count: int) -> None:
+        """Make sure ``count`` distinct plans (or all there are) are ready."""
+        while len(self.plans) < count and self._pending and self._state is not None:
+            plan = self._pending.pop()
+            key = _end_key(self._state, plan.actions)
+            if key in self._seen:
+                continue
+            self._seen.add(key)
+            self.plans.append(plan.actions)
+            # Progressive bias: the planner's lead estimate against its best, squashed to [0, 1].
+            self.priors.append(1.0 / (1.0 + math.exp(-(plan.value - self.best) / 2.0)))
+            self.visits.append(0)
+            self.totals.append(0.0)
+            self.children.append({})
+        if not self._pending:
+            self._state = None  # nothing left to replay
+
+    def width(self, initial: int, widening: float) -> int:
+        """How many of the best plans compete after ``n`` visits (progressive widening)."""
+        wanted = initial + int(widening * math.sqrt(self.n))
+        if wanted > len(self.plans):
+            self.grow(wanted)
+        return min(len(self.plans), wanted)
+    def select(self, width: int, exploration: float, prior_weight: float) -> int:
+        """UCB1 plus progressive bias over the first ``width`` plans; unvisited ones first."""
+        visits = self.visits
+        try:
+            return visits.index(0, 0, width)
+        except ValueError:
+            pass
+        log_total = math.log(max(self.n, 1))
+        sqrt = math.sqrt
+        best, best_score = 0, -1e9
+        # range(width) is the shortest: only the plans within the width compete.
+        for i, n, total, prior in zip(range(width), visits, self.totals, self.priors,
+                                      strict=False):
+            score = (total / n + exploration * sqrt(log_total / n)
+                     + prior_weight * prior / (n + 1))
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+
+class Tree:
+    """A search from one root position (see the module docstring)."""
+
+    def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
+                 expand_after: int = 8, initial_width: int = 3, widening: float = 1.0,
+                 reply_width: int = 2, reply_widening: float = 0.5, reply_takes: int = 3,
+                 exploration: float = 0.35,
+                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS) -> None:
+        self.rng = rng
+        self.state = root
+        self.root = Node(root, rng)
+        self.root.grow(1 << 30)  # every root plan: the result and explain() rank them all
+        self.horizon = horizon
+        self.depth = depth
+        self.expand_after = expand_after
+        self.initial_width = initial_width
+        self.widening = widening
+        self.reply_width = reply_width
+        self.reply_widening = reply_widening
+        self.reply_takes = reply_takes
+        self.exploration = exploration
+        self.prior_weight = prior_weight
+        self.weights = weights
+        self.nodes = 1
+        # Each root plan's position before its last action, built once: nothing before the
+        # last action draws from the bag, so every iteration can start there, freshly seeded.
+        self._starts: list[tuple[GameState, tuple[Action, ...]] | None] = [None] * len(
+            self.root.plans)
+
+    def root_width(self) -> int:
+        return self.root.width(self.initial_width, self.widening)
+
+    def iterate(self) -> None:
+        """One simulation: descend, maybe grow one node, roll out, back up (module docstring)."""
+        rng = self.rng
+        node = self.root
+        i = node.select(node.width(self.initial_width, self.widening), self.exploration,
+                        self.prior_weight)
+        start = self._starts[i]
+        if start is None:
+            start = self._starts[i] = _before_last(self.state, node.plans[i])
+        sim = start[0].clone()
+        sim.reseed_chance(rng.getrandbits(63))
+        path = [(node, i)]
+        turns, ok = _play(sim, start[1])
+        while ok and len(path) < self.depth and sim.phase != Phase.OVER \
+                and sim.phase != Phase.FINAL:
+            entry = node.children[i].setdefault(outcome_key(sim, node.seat), [0, None])
+            entry[0] += 1
+            child: Node | None = entry[1]
+            if child is None:
+                if entry[0] < self.expand_after:
+                    break
+                child = entry[1] = Node(sim, rng, self.reply_takes)
+                self.nodes += 1
+            width = child.width(self.reply_width, self.reply_widening)
+            if not width:
+                break
+            node = child
+            i = node.select(width, self.exploration, self.prior_weight)
+            path.append((node, i))
+            played, ok = _play(sim, node.plans[i])
+            turns += played
+        if self.horizon > turns and sim.phase != Phase.OVER:
+            rollout(sim, rng, self.horizon - turns, self.weights)
+        rewards = h.rewards(sim)
+        for node, i in path:
+            node.visits[i] += 1
+            node.totals[i] += rewards[node.seat]
+            node.n += 1
+
+
+def _play(sim: GameState, plan: tuple[Action, ...]) -> tuple[int, bool]:
+    """Play ``plan`` on ``sim``: how many turns it finished, and whether all of it was legal
+    (the engine checks legality and changes nothing when an action is not)."""
+    turns = 0
+    turn_ends = h.TURN_ENDS
+    for action in plan:
+        try:
+            sim.apply(action)
+        except IllegalAction:
+            return turns, False
+        if type(action) in turn_ends:
+            turns += 1
+    return turns, True
+
+
+def _before_last(root: GameState, plan: tuple[Action, ...]
+                 ) -> tuple[GameState, tuple[Action, ...]]:
+    """A copy of ``root`` with all but the plan's last action played, and what is left to play
+    (nothing when an earlier action turned out illegal)."""
+    state = root.clone()
+    for action in plan[:-1]:
+        try:
+            state.apply(action)
+        except IllegalAction:
+            return state, ()
+    return state, plan[-1:]
