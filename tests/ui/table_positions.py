@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ganesha.ai import make_player
 from ganesha.engine import EndTurn, GameConfig, GameState, Phase, Place, Take, new_game
 from ganesha.engine.boards import ADJACENT
 
@@ -36,3 +39,15 @@ def two_gem_position() -> tuple[GameState, int, int, int]:
             if allowed and far:
                 return state, h, sorted(allowed)[0], far[0]
     raise AssertionError("no two-gem position found")
+
+
+def find(wanted: Callable[[GameState], bool], spices: bool = True) -> GameState:
+    """The first position of a few seeded random 2-player games that is ``wanted``."""
+    for seed in range(300):
+        state = new_game(GameConfig(players=2, seed=seed, spices=spices))
+        bots = [make_player("random", seed * 7 + k) for k in range(2)]
+        while not state.is_over:
+            if wanted(state):
+                return state
+            state.apply(bots[state.current_player].choose(state))
+    raise AssertionError("no such position")

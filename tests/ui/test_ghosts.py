@@ -7,12 +7,11 @@ re-derives a rule — and nothing here may change the game."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 import pytest
 
-from ganesha.ai import Hint, make_player
+from ganesha.ai import Hint
 from ganesha.engine import (
     COLOURS,
     EndTurn,
@@ -33,19 +32,7 @@ from ganesha.ui.previews import offer_preview, slot_preview
 from ganesha.vocabulary import speed_named
 
 from .conftest import Table
-from .table_positions import plain_hex
-
-
-def find(wanted: Callable[[GameState], bool], spices: bool = True) -> GameState:
-    """The first position of a few seeded random 2-player games that is ``wanted``."""
-    for seed in range(300):
-        state = new_game(GameConfig(players=2, seed=seed, spices=spices))
-        bots = [make_player("random", seed * 7 + k) for k in range(2)]
-        while not state.is_over:
-            if wanted(state):
-                return state
-            state.apply(bots[state.current_player].choose(state))
-    raise AssertionError("no such position")
+from .table_positions import find, plain_hex
 
 
 def sacrifices(state: GameState, gem: str | None = None) -> list[Sacrifice]:
