@@ -26,9 +26,10 @@ from ..vocabulary import Speed
 from .gamepad import Gamepads
 from .grid import DESIGN_H, DESIGN_W
 from .menu_app import MenuApp
+from .present import open_presentation
 from .scenes.results import ResultsScene
 from .scenes.table import TableScene
-from .window import geometry_now, is_fullscreen_key, open_window, remembered
+from .window import geometry_now, is_fullscreen_key, remembered
 
 DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
 
@@ -121,28 +122,24 @@ def run(options: RunOptions) -> int:
     """Play until the window closes (or, in a demo, until the results are shown)."""
     settings = options.settings or Settings()
     size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
-    screen = open_window(size, settings)  # a scripted run keeps to the design size
-    windowed = screen.get_size()
+    shown = open_presentation(size, settings)  # a scripted run keeps to the design size
+    screen = shown.surface()  # drawable pixels, whichever way it is shown (ui/present.py)
+    windowed = shown.window_size()  # points: what the settings remember
     fullscreen = False
 
     def set_fullscreen(on: bool) -> None:
         nonlocal screen, fullscreen
         if on and not fullscreen:
             remember_place()
-        try:
-            screen = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on
-                      else pygame.display.set_mode(windowed, pygame.RESIZABLE))
-            fullscreen = on
-        except pygame.error:
-            screen = pygame.display.set_mode(windowed, pygame.RESIZABLE)
-            fullscreen = False
+        fullscreen = shown.set_fullscreen(on, windowed)
+        screen = shown.surface()
         app.resize(screen.get_size())
 
     place = None
 
     def remember_place() -> None:
         nonlocal place
-        place = geometry_now()
+        place = geometry_now(shown.window)
 
     app = MenuApp(screen.get_size(), settings, options.notices, think_ms=options.think_ms,
                   on_fullscreen=None if options.scripted else set_fullscreen,
@@ -168,13 +165,15 @@ def run(options: RunOptions) -> int:
 
         def dispatch(event: pygame.event.Event) -> None:
             nonlocal screen, windowed
+            event = shown.translate(event)  # mouse positions in drawable pixels from here on
             if event.type == pygame.QUIT:
                 app.request_quit()
-            elif event.type == pygame.VIDEORESIZE:
-                screen = pygame.display.get_surface() or screen
+            elif event.type == (pygame.VIDEORESIZE if shown.window is None
+                                else pygame.WINDOWSIZECHANGED):  # the renderer's window: any change
+                screen = shown.resized()
                 app.resize(screen.get_size())
                 if not fullscreen:
-                    windowed = screen.get_size()
+                    windowed = shown.window_size()
             elif is_fullscreen_key(event):
                 if app.on_fullscreen is not None:
                     app.toggle_fullscreen()
@@ -187,7 +186,7 @@ def run(options: RunOptions) -> int:
                 step()  # a scripted game must fail loudly, not wait on the error screen
             elif not app.guarded(step):
                 app.stack.draw(screen)
-            pygame.display.flip()
+            shown.present()
             startup_probe.first_frame()
             script.after_frame(app, screen, (time.perf_counter() - frame_start) * 1000)
             clock.tick(0 if script.fast(app) else 60)
@@ -197,7 +196,8 @@ def run(options: RunOptions) -> int:
         if options.settings is not None and not options.scripted:
             # the player's own run: open where the window was left (the windowed size and place)
             store_settings(remembered(app.host.settings, windowed,
-                                      place if fullscreen else geometry_now()))
+                                      place if fullscreen else geometry_now(shown.window)))
+        shown.close()
         pygame.display.quit()
     if script.finished is not None:
         print(demo_summary(script.finished))

@@ -7,9 +7,9 @@ desktop's size but not its usable area (the taskbar, the dock, the menu bar), so
 left by rule: a title bar above and a taskbar below, a larger share on large screens.
 
 High DPI: on Windows the process is declared per-monitor DPI aware before the first window (else
-Windows scales a blurry 96-dpi picture up). On macOS pygame-ce's ``set_mode`` cannot ask for a
-Retina drawable (pygame-ce issue 1456); the app bundle's Info.plist is where that is granted. The
-layout is always computed from the surface pygame hands out, which is in drawable pixels.
+Windows scales a blurry 96-dpi picture up). On macOS a ``set_mode`` surface stays in points, so
+there the window is opened by :mod:`ganesha.ui.present` (a renderer at the drawable size) from the
+same :func:`placement`; the layout always works in the drawable pixels it is handed.
 """
 
 from __future__ import annotations
@@ -111,15 +111,23 @@ def desktop_size() -> Size | None:
     return None
 
 
-def open_window(size: Size | None, settings: Settings | None = None) -> pygame.Surface:
-    """The window: at ``size``, or (None) where the settings remember it, else the first-window
-    size for this desktop, centred; resizable down to :data:`MINIMUM` (or the screen)."""
+def start_display() -> None:
+    """Before any window: the DPI hints, then SDL's display and fonts."""
     ask_for_high_dpi()
     pygame.display.init()
     pygame.font.init()
-    pygame.display.set_caption("Ganesha")
-    with contextlib.suppress(AssetError, pygame.error):  # the window works without its icon
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "ganesha.png"))))
+
+
+def window_icon() -> pygame.Surface | None:
+    """The window's icon, or None (the window works without it)."""
+    with contextlib.suppress(AssetError, pygame.error):
+        return pygame.image.load(str(asset_path("icon", "ganesha.png")))
+    return None
+
+
+def placement(size: Size | None, settings: Settings | None) -> tuple[Size, Position | None, Size]:
+    """(size, place or None, minimum size) of the window to open: ``size`` as given, or (None)
+    where the settings remember it, else the first-window size for this desktop, centred."""
     desktop = desktop_size()
     position: Position | None = None
     if size is None:
@@ -127,25 +135,38 @@ def open_window(size: Size | None, settings: Settings | None = None) -> pygame.S
             size = (1280, 800)
         else:
             size, position = initial_geometry(settings or Settings(), desktop)
+    floor = MINIMUM if desktop is None else (min(MINIMUM[0], desktop[0]),
+                                             min(MINIMUM[1], desktop[1]))
+    return size, position, floor
+
+
+def open_window(size: Size | None, settings: Settings | None = None) -> pygame.Surface:
+    """The window of the plain path (``display.set_mode``): see :func:`placement`; resizable
+    down to :data:`MINIMUM` (or the screen)."""
+    start_display()
+    pygame.display.set_caption("Ganesha")
+    icon = window_icon()
+    if icon is not None:
+        pygame.display.set_icon(icon)
+    size, position, floor = placement(size, settings)
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     with contextlib.suppress(pygame.error, AttributeError):
         if position is not None:
             pygame.display.set_window_position(position)
-        floor = MINIMUM if desktop is None else (min(MINIMUM[0], desktop[0]),
-                                                 min(MINIMUM[1], desktop[1]))
         with warnings.catch_warnings():  # the one call that reaches the window's SDL limits
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = floor
     return screen
 
 
-def geometry_now() -> Position | None:
-    """Where the window is now (None if SDL cannot tell)."""
+def geometry_now(window: pygame.Window | None = None) -> Position | None:
+    """Where the window is now: ``window``, or (None) the display module's (None if SDL cannot
+    tell)."""
     with contextlib.suppress(pygame.error):
-        return pygame.display.get_window_position()
+        return window.position if window is not None else pygame.display.get_window_position()
     return None
 
 
 __all__ = ["ASPECT", "MINIMUM", "ask_for_high_dpi", "centred", "first_window_size",
-           "geometry_now", "initial_geometry", "is_fullscreen_key", "open_window", "remembered",
-           "usable_area"]
+           "geometry_now", "initial_geometry", "is_fullscreen_key", "open_window", "placement",
+           "remembered", "start_display", "usable_area", "window_icon"]

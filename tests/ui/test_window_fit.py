@@ -66,7 +66,7 @@ def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(tmp_pa
         return real(size if size != (0, 0) else (1024, 768), flags & ~pygame.FULLSCREEN)
 
     monkeypatch.setattr(pygame.display, "set_mode", set_mode)
-    monkeypatch.setattr(run_module, "geometry_now", lambda: (30, 20))
+    monkeypatch.setattr(run_module, "geometry_now", lambda window=None: (30, 20))
     pygame.display.init()
     try:
         for event in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""),

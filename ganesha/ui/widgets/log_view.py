@@ -44,7 +44,7 @@ class LogView:
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()):
+            if self.rect.collidepoint(getattr(event, "pos", None) or pygame.mouse.get_pos()):
                 top = max(0, len(self._rows) - 3)
                 self.scroll = max(0, min(self.scroll + event.y * 2, top))
                 return True
