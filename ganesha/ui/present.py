@@ -154,7 +154,6 @@ class RendererPresentation(Presentation):
 
     def __init__(self, size: Size, position: Point | None, minimum: Size, scale: int = 1) -> None:
         self.scale = scale
-        self._format_window = pygame.display.set_mode((1, 1), pygame.HIDDEN)
         self.sdl_window = pygame.Window(
             "Ganesha", size, position if position is not None else pygame.WINDOWPOS_CENTERED,
             allow_high_dpi=True, resizable=True)
@@ -163,6 +162,7 @@ class RendererPresentation(Presentation):
         except pygame.error:
             self.sdl_window.destroy()
             raise
+        self._format_window = pygame.display.set_mode((1, 1), pygame.HIDDEN)
         with contextlib.suppress(pygame.error):
             self.sdl_window.minimum_size = minimum
         self._surface = pygame.Surface((1, 1))
