@@ -74,3 +74,22 @@ def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None
     assert not any(result.visits[len(visits):])
     assert player.nodes == nodes  # type: ignore[attr-defined]
     assert player.rng.random() == next_random  # type: ignore[attr-defined]
+
+
+def test_rewards_agree_with_reward_per_seat() -> None:
+    """The flat :func:`rewards` (the leader's runner-up trick) gives exactly the float that
+    :func:`reward` gives seat by seat, in every phase of random 2-4 player games."""
+    from ganesha.ai import heuristics as h
+
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = new_game(GameConfig(players=2 + seed % 3, seed=seed))
+        while True:
+            assert h.rewards(state) == [h.reward(state, seat)
+                                        for seat in range(state.config.players)]
+            checked += 1
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000
