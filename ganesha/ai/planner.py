@@ -40,14 +40,16 @@ def threat(state: GameState, me: int) -> float:
     seat = state.current_player
     if seat == me:
         return 0.0
+    # Index accessors, not SeatView and colour-name dicts: the planner scores every leaf.
     values = h.slot_values(state)
-    filled = state.mandala_filled()
-    view = state.seat(seat)
+    filled = state.mandala_counts()
+    treasury = state.treasury_counts(seat)
+    first, second = state.slot_colours(seat)
     best = 0.0
-    for colour in set(state.altar_gems().values()):
-        row = values[h.COLOURS.index(colour)]
-        i = filled[colour] + view.treasury.get(colour, 0)
-        score = (row[i] if i < len(row) else 0) + (1.5 if colour in view.slots else 0.0)
+    for c in {c for c in state.altar_colours() if c >= 0}:
+        row = values[c]
+        i = filled[c] + treasury[c]
+        score = (row[i] if i < len(row) else 0) + (1.5 if c == first or c == second else 0.0)
         best = max(best, score)
     return best
 
