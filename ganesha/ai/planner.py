@@ -49,7 +49,7 @@ def threat(state: GameState, me: int) -> float:
     for c in {c for c in state.altar_colours() if c >= 0}:
         row = values[c]
         i = filled[c] + treasury[c]
-        score = (row[i] if i < len(row) else 0) + (1.5 if c == first or c == second else 0.0)
+        score = (row[i] if i < len(row) else 0) + (1.5 if c in (first, second) else 0.0)
         best = max(best, score)
     return best
 
