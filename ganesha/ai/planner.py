@@ -119,14 +119,18 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
             else:
                 children.append((action, child))
         width = BEAM.get(node.phase)
+        scores: list[float | None] = [None] * len(children)
         if width is not None and len(children) > width:
             scored = sorted(((leaf_value(c, me), i) for i, (_, c) in enumerate(children)),
                             reverse=True)
+            # The beam's scores are kept: a take that ends here is ranked by the same value.
+            scores = [value for value, _ in scored[:width]]
             children = [children[i] for _, i in scored[:width]]
-        for action, child in children:
+        for (action, child), score in zip(children, scores, strict=True):
             sequence = (*prefix, action)
             if taking and child.phase not in _TAKING:
-                taken.append((leaf_value(child, me), sequence, child))
+                value = leaf_value(child, me) if score is None else score
+                taken.append((value, sequence, child))
             else:
                 step(child, sequence, taking)
 
