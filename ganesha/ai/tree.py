@@ -283,4 +283,5 @@ def _before_last(root: GameState, plan: tuple[Action, ...]) -> Start:
     """A copy of ``root`` with all but the plan's last action played (see :meth:`Node.start`)."""
     state = root.clone()
     turns, ok = _play(state, plan[:-1])
+    state.legal_actions()  # computed once here, and inherited by every copy that resumes
     return state, plan[-1:] if ok else (), turns, ok
