@@ -93,6 +93,11 @@ def _end_key(state: GameState, actions: tuple[Action, ...]) -> object:
 Start = tuple[GameState, tuple[Action, ...], int, bool]
 
 
+#: Where a plan leads when its last action draws nothing: the position, the turns finished,
+#: whether every action was legal, and the bag outcome key (see :meth:`Node.end`).
+End = tuple[GameState | None, int, bool, tuple[object, ...]]
+
+
 class Node:
     """One seat's turn in an information set: its plans and their statistics (rewards from
     that seat's point of view), and per plan the child nodes by bag outcome.
@@ -100,8 +105,8 @@ class Node:
     Plans are deduplicated lazily (:meth:`width`): replaying a plan to find its end position
     costs as much as a simulation, and a node rarely widens to more than a dozen of its plans."""
 
-    __slots__ = ("_pending", "_seen", "_state", "best", "children", "n", "plans", "priors",
-                 "seat", "starts", "totals", "visits")
+    __slots__ = ("_pending", "_seen", "_state", "best", "children", "ends", "n", "plans",
+                 "priors", "seat", "starts", "totals", "visits")
 
     def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
                  ) -> None:
@@ -119,6 +124,8 @@ class Node:
         self.children: list[dict[object, list]] = []
         #: Per plan, once played: the position before its last action (see :meth:`start`).
         self.starts: list[Start | None] = []
+        #: Per plan, once played: where the whole plan leads (see :meth:`end`).
+        self.ends: list[End | None] = []
         self.n = 0
 
     def grow(self, count: int) -> None:
@@ -136,6 +143,7 @@ class Node:
             self.totals.append(0.0)
             self.children.append({})
             self.starts.append(None)
+            self.ends.append(None)
         if not self._pending:
             self._state = None  # nothing left to replay
 
@@ -159,6 +167,25 @@ class Node:
             start = self.starts[i] = _before_last(state, self.plans[i])
         return start
 
+    def end(self, i: int, state: GameState) -> End:
+        """Where plan ``i`` leads from ``state`` (any position reaching this node), built once
+        when its last action draws nothing from the bag (then, as for :meth:`start`, every
+        simulation reaches the same position and can go on from it without playing the plan);
+        ``(None, 0, True, ())`` when the last action draws (it must be played on the
+        simulation's own copy, with its own sample of the bag)."""
+        end = self.ends[i]
+        if end is None:
+            before, rest, turns, ok = self.start(i, state)
+            if rest and rest[0] in before.legal_actions() and before.preview(rest[0]).chance:
+                end = (None, 0, True, ())
+            else:
+                after = before.clone()
+                played, ok_rest = _play(after, rest)
+                after.legal_actions()  # inherited by every copy made of it
+                end = (after, turns + played, ok and ok_rest, outcome_key(after, self.seat))
+            self.ends[i] = end
+        return end
+
     def select(self, width: int, exploration: float, prior_weight: float) -> int:
         """UCB1 plus progressive bias over the first ``width`` plans; unvisited ones first."""
         visits = self.visits
@@ -177,11 +204,6 @@ class Node:
             if score > best_score:
                 best, best_score = i, score
         return best
-
-
-#: Below this many actions a reply plan is replayed rather than resumed from its cached
-#: position: a copy of the game costs about as much as playing two actions (both exact).
-RESUME_FROM = 3
 
 
 class Tree:
@@ -213,29 +235,45 @@ class Tree:
         return self.root.width(self.initial_width, self.widening)
 
     def iterate(self) -> None:
-        """One simulation: descend, maybe grow one node, roll out, back up (module docstring)."""
+        """One simulation: descend, maybe grow one node, roll out, back up (module docstring).
+
+        The descent mostly moves between cached positions (:meth:`Node.end`, read only): the
+        simulation copies a position only when it must change it — a plan whose last action
+        draws, a node to build (the planner reads the bag's sample too), the rollout — so the
+        positions, draws and rewards are those of playing every plan on one copy."""
         rng = self.rng
         node = self.root
         i = node.select(node.width(self.initial_width, self.widening), self.exploration,
                         self.prior_weight)
-        # Every iteration starts at the root plan's position before its last action (nothing
-        # before it draws from the bag), freshly seeded.
-        before, rest, turns, ok = node.start(i, self.state)
-        sim = before.clone()
-        sim.reseed_chance(rng.getrandbits(63))
+        seed = rng.getrandbits(63)  # this simulation's sample of the bag
+        here = self.state  # the position reached: cached (read only) unless it is ``sim``
+        sim: GameState | None = None  # this simulation's own copy, once one was needed
         path = [(node, i)]
-        played, ok_rest = _play(sim, rest)
-        turns += played
-        ok = ok and ok_rest
-        while ok and len(path) < self.depth and sim.phase != Phase.OVER \
-                and sim.phase != Phase.FINAL:
-            entry = node.children[i].setdefault(outcome_key(sim, node.seat), [0, None])
+        turns = 0
+        while True:
+            after, played, ok, key = node.end(i, here)
+            if after is not None:
+                here = after
+                turns += played
+            else:
+                before, rest, played, ok = node.start(i, here)
+                here = sim = _own(before, sim, seed)
+                more, ok_rest = _play(sim, rest)
+                turns += played + more
+                ok = ok and ok_rest
+                key = outcome_key(sim, node.seat)
+            if not ok or len(path) >= self.depth or here.phase == Phase.OVER \
+                    or here.phase == Phase.FINAL:
+                break
+            entry = node.children[i].setdefault(key, [0, None])
             entry[0] += 1
             child: Node | None = entry[1]
             if child is None:
                 if entry[0] < self.expand_after:
                     break
-                child = entry[1] = Node(sim, rng, self.reply_takes)
+                if here is not sim:
+                    here = sim = _own(here, sim, seed)
+                child = entry[1] = Node(here, rng, self.reply_takes)
                 self.nodes += 1
             width = child.width(self.reply_width, self.reply_widening)
             if not width:
@@ -243,25 +281,26 @@ class Tree:
             node = child
             i = node.select(width, self.exploration, self.prior_weight)
             path.append((node, i))
-            plan = node.plans[i]
-            if len(plan) < RESUME_FROM:
-                played, ok = _play(sim, plan)
-                turns += played
-                continue
-            before, rest, prefix_turns, ok = node.start(i, sim)
-            resumed = before.clone()
-            resumed.continue_chance_of(sim)  # the simulation's own sample of the bag goes on
-            sim = resumed
-            played, ok_rest = _play(sim, rest)
-            turns += prefix_turns + played
-            ok = ok and ok_rest
-        if self.horizon > turns and sim.phase != Phase.OVER:
-            rollout(sim, rng, self.horizon - turns, self.weights)
-        rewards = h.rewards(sim)
+        if self.horizon > turns and here.phase != Phase.OVER:
+            if here is not sim:
+                here = sim = _own(here, sim, seed)
+            rollout(here, rng, self.horizon - turns, self.weights)
+        rewards = h.rewards(here)
         for node, i in path:
             node.visits[i] += 1
             node.totals[i] += rewards[node.seat]
             node.n += 1
+
+
+def _own(position: GameState, sim: GameState | None, seed: int) -> GameState:
+    """A copy of ``position`` that draws what this simulation draws next: from ``sim``'s
+    generator, or (nothing drawn yet) freshly seeded with ``seed``."""
+    copy = position.clone()
+    if sim is None:
+        copy.reseed_chance(seed)
+    else:
+        copy.continue_chance_of(sim)
+    return copy
 
 
 def _play(sim: GameState, plan: tuple[Action, ...]) -> tuple[int, bool]:
