@@ -93,3 +93,31 @@ def test_rewards_agree_with_reward_per_seat() -> None:
                 break
             state.apply(rng.choice(state.legal_actions()))
     assert checked > 1000
+
+
+def test_cached_plan_ends_are_the_positions_the_plans_reach() -> None:
+    """The descent reads cached end positions instead of playing plans (tree.Node.end): after a
+    search, every cached one must still be exactly what playing its plan from its node's
+    position gives (a simulation that changed a cached position would fail this)."""
+    from ganesha.ai.tree import Node, Tree, position_key
+
+    state = position(3, 5, 70)
+    tree = Tree(state.clone(), random.Random(3), horizon=6, depth=4, expand_after=2)
+    for _ in range(400):
+        tree.iterate()
+    checked = 0
+    todo: list[tuple[Node, GameState]] = [(tree.root, tree.state)]
+    while todo:
+        node, here = todo.pop()
+        for i, end in enumerate(node.ends):
+            if end is None or end[0] is None:
+                continue
+            played = here.clone()
+            for action in node.plans[i]:
+                played.apply(action)
+            assert position_key(end[0]) == position_key(played)
+            assert end[0].legal_actions() == played.legal_actions()
+            checked += 1
+            todo.extend((child, end[0]) for _, child in node.children[i].values()
+                        if child is not None)
+    assert checked > 20
