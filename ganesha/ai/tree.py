@@ -11,8 +11,11 @@ position it really faces.
 
 One iteration of :meth:`Tree.iterate` (information-set MCTS with a fresh sample per iteration):
 
-1. copy the root's position and **re-seed its chance** from the player's generator, so the bag
-   is a fresh sample every time and never the real one;
+1. draw a **fresh sample of the bag** (a chance seed from the player's generator) for the
+   simulation's own copy of the position, so the bag is a fresh sample every time and never
+   the real one (the copy is made lazily: a plan whose last action draws nothing always leads
+   to the same position, cached per node and plan, so most of the descent reads cached
+   positions and the game is copied only where the simulation must change it);
 2. descend: in each node pick a plan by UCB1 on *that seat's* own reward plus a
    progressive-bias term from the planner's score, among the planner's best few plans
    (**progressive widening**: at the root 3 + √visits plans compete, so a longer budget reaches
