@@ -186,6 +186,7 @@ class Node:
                 played, ok_rest = _play(after, rest)
                 after.legal_actions()  # inherited by every copy made of it
                 end = (after, turns + played, ok and ok_rest, outcome_key(after, self.seat))
+                self.starts[i] = None  # never needed again: keep one position per plan
             self.ends[i] = end
         return end
 
