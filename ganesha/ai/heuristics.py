@@ -23,6 +23,7 @@ from ..engine import (
     FinalPlace,
     Gamble,
     GameState,
+    Phase,
     Redraw,
     Sacrifice,
 )
@@ -58,49 +59,53 @@ def progress(state: GameState) -> float:
     return min(1.0, (state.round - 1) / (state.rounds - 1))
 
 
-def owned_gems(state: GameState,
-               slots: list[tuple[int, int]] | None = None) -> list[list[int]]:
-    """Per seat, per colour: the gems the seat owns (Treasury + Destiny slots + held)."""
-    if slots is None:
-        slots = [state.slot_colours(seat) for seat in range(state.config.players)]
-    owned = []
-    for seat, pair in enumerate(slots):
-        row = list(state.treasury_counts(seat))
-        for c in pair:
-            if c >= 0:
-                row[c] += 1
-        owned.append(row)
-    if not state.is_over:
-        turn = owned[state.turn_player]
-        for c in state.held_colours():
-            turn[c] += 1
-    return owned
-
-
 def estimate(state: GameState) -> list[float]:
-    """Each seat's expected final score (see the module docstring)."""
+    """Each seat's expected final score (see the module docstring).
+
+    The hottest function of a search (every simulation ends here), so it is written flat: each
+    seat's owned gems (Treasury + Destiny slots + held) are counted in place, without per-seat
+    helper calls or generators. Keep the arithmetic in this order: the search's choices (and
+    tests/ai/test_same_choices.py) depend on the exact floats."""
     scores = state.scores
-    if state.is_over:
+    phase = state.phase
+    if phase == Phase.OVER:
         return [float(x) for x in scores]
     values = slot_values(state)
     filled = state.mandala_counts()
-    slots = [state.slot_colours(seat) for seat in range(state.config.players)]
-    owned = owned_gems(state, slots)
+    n = len(scores)
+    slots = [state.slot_colours(seat) for seat in range(n)]
+    owned = [list(state.treasury_counts(seat)) for seat in range(n)]
+    for seat in range(n):
+        first, second = slots[seat]
+        row = owned[seat]
+        if first >= 0:
+            row[first] += 1
+        if second >= 0:
+            row[second] += 1
+    turn = owned[state.turn_player]
+    for c in state.held_colours():
+        turn[c] += 1
     late = progress(state)
-    final = state.final_stage
-    share = 1.0 if final else GEM_SHARE_EARLY + (GEM_SHARE_LATE - GEM_SHARE_EARLY) * late
-    group_cost = 0.0 if final else SACRIFICE_COST * (1.0 - 0.5 * late)
-    slot_bonus = 0.0 if final else SLOT_BONUS * (1.0 - late)
-    pair_bonus = 0.0 if final else PAIR_BONUS * (1.0 - late)
+    if phase == Phase.FINAL:
+        share = 1.0
+        group_cost = slot_bonus = pair_bonus = 0.0
+    else:
+        share = GEM_SHARE_EARLY + (GEM_SHARE_LATE - GEM_SHARE_EARLY) * late
+        group_cost = SACRIFICE_COST * (1.0 - 0.5 * late)
+        slot_bonus = SLOT_BONUS * (1.0 - late)
+        pair_bonus = PAIR_BONUS * (1.0 - late)
     gem_worth = []
-    for c, demand in enumerate(map(sum, zip(*owned, strict=True))):
+    for c in range(5):
+        demand = 0
+        for row in owned:
+            demand += row[c]
         start = filled[c]
         upcoming = values[c][start:start + demand]
         gem_worth.append(share * sum(upcoming) / len(upcoming) if upcoming else 0.0)
     result = []
-    for seat, row in enumerate(owned):
+    for seat in range(n):
         total = float(scores[seat])
-        for k, worth in zip(row, gem_worth, strict=True):
+        for k, worth in zip(owned[seat], gem_worth, strict=True):
             if k:
                 total += k * worth - group_cost
         first, second = slots[seat]
@@ -122,15 +127,16 @@ def margin(estimates: Sequence[float], seat: int) -> float:
 
 def rewards(state: GameState, scale: float = 6.0) -> list[float]:
     """:func:`reward` for every seat, from one estimate (a search backs up all of them)."""
-    n = state.config.players
     if state.is_over:
-        return [reward(state, seat, scale) for seat in range(n)]
+        return [reward(state, seat, scale) for seat in range(state.config.players)]
     estimates = estimate(state)
-    result = []
-    for seat in range(n):
-        lead = margin(estimates, seat)
-        result.append(1.0 / (1.0 + math.exp(-lead / scale)))
-    return result
+    # The best of the others is the runner-up for the leader and the leader for everyone else
+    # (the same float :func:`margin` finds, without a generator per seat).
+    ranked = sorted(estimates, reverse=True)
+    top, runner_up = ranked[0], ranked[1]
+    exp = math.exp
+    return [1.0 / (1.0 + exp(-(v - (runner_up if v == top else top)) / scale))
+            for v in estimates]
 
 
 def reward(state: GameState, seat: int, scale: float = 6.0) -> float:

@@ -40,14 +40,16 @@ def threat(state: GameState, me: int) -> float:
     seat = state.current_player
     if seat == me:
         return 0.0
+    # Index accessors, not SeatView and colour-name dicts: the planner scores every leaf.
     values = h.slot_values(state)
-    filled = state.mandala_filled()
-    view = state.seat(seat)
+    filled = state.mandala_counts()
+    treasury = state.treasury_counts(seat)
+    first, second = state.slot_colours(seat)
     best = 0.0
-    for colour in set(state.altar_gems().values()):
-        row = values[h.COLOURS.index(colour)]
-        i = filled[colour] + view.treasury.get(colour, 0)
-        score = (row[i] if i < len(row) else 0) + (1.5 if colour in view.slots else 0.0)
+    for c in {c for c in state.altar_colours() if c >= 0}:
+        row = values[c]
+        i = filled[c] + treasury[c]
+        score = (row[i] if i < len(row) else 0) + (1.5 if c in (first, second) else 0.0)
         best = max(best, score)
     return best
 
@@ -117,14 +119,18 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
             else:
                 children.append((action, child))
         width = BEAM.get(node.phase)
+        scores: list[float | None] = [None] * len(children)
         if width is not None and len(children) > width:
             scored = sorted(((leaf_value(c, me), i) for i, (_, c) in enumerate(children)),
                             reverse=True)
+            # The beam's scores are kept: a take that ends here is ranked by the same value.
+            scores = [value for value, _ in scored[:width]]
             children = [children[i] for _, i in scored[:width]]
-        for action, child in children:
+        for (action, child), score in zip(children, scores, strict=True):
             sequence = (*prefix, action)
             if taking and child.phase not in _TAKING:
-                taken.append((leaf_value(child, me), sequence, child))
+                value = leaf_value(child, me) if score is None else score
+                taken.append((value, sequence, child))
             else:
                 step(child, sequence, taking)
 

@@ -11,8 +11,11 @@ position it really faces.
 
 One iteration of :meth:`Tree.iterate` (information-set MCTS with a fresh sample per iteration):
 
-1. copy the root's position and **re-seed its chance** from the player's generator, so the bag
-   is a fresh sample every time and never the real one;
+1. draw a **fresh sample of the bag** (a chance seed from the player's generator) for the
+   simulation's own copy of the position, so the bag is a fresh sample every time and never
+   the real one (the copy is made lazily: a plan whose last action draws nothing always leads
+   to the same position, cached per node and plan, so most of the descent reads cached
+   positions and the game is copied only where the simulation must change it);
 2. descend: in each node pick a plan by UCB1 on *that seat's* own reward plus a
    progressive-bias term from the planner's score, among the planner's best few plans
    (**progressive widening**: at the root 3 + √visits plans compete, so a longer budget reaches
@@ -88,6 +91,16 @@ def _end_key(state: GameState, actions: tuple[Action, ...]) -> object:
     return position_key(end)
 
 
+#: A plan's position before its last action, that action (nothing when an earlier one was
+#: illegal), the turns finished on the way, and whether every earlier action was legal.
+Start = tuple[GameState, tuple[Action, ...], int, bool]
+
+
+#: Where a plan leads when its last action draws nothing: the position, the turns finished,
+#: whether every action was legal, and the bag outcome key (see :meth:`Node.end`).
+End = tuple[GameState | None, int, bool, tuple[object, ...]]
+
+
 class Node:
     """One seat's turn in an information set: its plans and their statistics (rewards from
     that seat's point of view), and per plan the child nodes by bag outcome.
@@ -95,8 +108,8 @@ class Node:
     Plans are deduplicated lazily (:meth:`width`): replaying a plan to find its end position
     costs as much as a simulation, and a node rarely widens to more than a dozen of its plans."""
 
-    __slots__ = ("_pending", "_seen", "_state", "best", "children", "n", "plans", "priors",
-                 "seat", "totals", "visits")
+    __slots__ = ("_pending", "_seen", "_state", "best", "children", "ends", "n", "plans",
+                 "priors", "seat", "starts", "totals", "visits")
 
     def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
                  ) -> None:
@@ -112,6 +125,10 @@ class Node:
         self.totals: list[float] = []
         #: Per plan: outcome key -> [times reached, the node once built].
         self.children: list[dict[object, list]] = []
+        #: Per plan, once played: the position before its last action (see :meth:`start`).
+        self.starts: list[Start | None] = []
+        #: Per plan, once played: where the whole plan leads (see :meth:`end`).
+        self.ends: list[End | None] = []
         self.n = 0
 
     def grow(self, count: int) -> None:
@@ -128,6 +145,8 @@ class Node:
             self.visits.append(0)
             self.totals.append(0.0)
             self.children.append({})
+            self.starts.append(None)
+            self.ends.append(None)
         if not self._pending:
             self._state = None  # nothing left to replay
 
@@ -137,6 +156,40 @@ class Node:
         if wanted > len(self.plans):
             self.grow(wanted)
         return min(len(self.plans), wanted)
+
+    def start(self, i: int, state: GameState) -> Start:
+        """Plan ``i`` played up to its last action from ``state`` (any position that reaches
+        this node), built once. Every position reaching a node is the same visible position
+        (the root's, or its parent's after the same plan and the same bag outcome, and the bag's
+        contents follow from what is visible), and nothing before a plan's last action draws
+        from the bag, so a simulation can resume from a copy of it with its own generator
+        (:meth:`GameState.continue_chance_of`) instead of replaying those actions: the same
+        positions and draws, at a fraction of the cost."""
+        start = self.starts[i]
+        if start is None:
+            start = self.starts[i] = _before_last(state, self.plans[i])
+        return start
+
+    def end(self, i: int, state: GameState) -> End:
+        """Where plan ``i`` leads from ``state`` (any position reaching this node), built once
+        when its last action draws nothing from the bag (then, as for :meth:`start`, every
+        simulation reaches the same position and can go on from it without playing the plan);
+        ``(None, 0, True, ())`` when the last action draws (it must be played on the
+        simulation's own copy, with its own sample of the bag)."""
+        end = self.ends[i]
+        if end is None:
+            before, rest, turns, ok = self.start(i, state)
+            if rest and rest[0] in before.legal_actions() and before.preview(rest[0]).chance:
+                end = (None, 0, True, ())
+            else:
+                after = before.clone()
+                played, ok_rest = _play(after, rest)
+                after.legal_actions()  # inherited by every copy made of it
+                end = (after, turns + played, ok and ok_rest, outcome_key(after, self.seat))
+                self.starts[i] = None  # never needed again: keep one position per plan
+            self.ends[i] = end
+        return end
+
     def select(self, width: int, exploration: float, prior_weight: float) -> int:
         """UCB1 plus progressive bias over the first ``width`` plans; unvisited ones first."""
         visits = self.visits
@@ -181,36 +234,50 @@ class Tree:
         self.prior_weight = prior_weight
         self.weights = weights
         self.nodes = 1
-        # Each root plan's position before its last action, built once: nothing before the
-        # last action draws from the bag, so every iteration can start there, freshly seeded.
-        self._starts: list[tuple[GameState, tuple[Action, ...]] | None] = [None] * len(
-            self.root.plans)
 
     def root_width(self) -> int:
         return self.root.width(self.initial_width, self.widening)
 
     def iterate(self) -> None:
-        """One simulation: descend, maybe grow one node, roll out, back up (module docstring)."""
+        """One simulation: descend, maybe grow one node, roll out, back up (module docstring).
+
+        The descent mostly moves between cached positions (:meth:`Node.end`, read only): the
+        simulation copies a position only when it must change it — a plan whose last action
+        draws, a node to build (the planner reads the bag's sample too), the rollout — so the
+        positions, draws and rewards are those of playing every plan on one copy."""
         rng = self.rng
         node = self.root
         i = node.select(node.width(self.initial_width, self.widening), self.exploration,
                         self.prior_weight)
-        start = self._starts[i]
-        if start is None:
-            start = self._starts[i] = _before_last(self.state, node.plans[i])
-        sim = start[0].clone()
-        sim.reseed_chance(rng.getrandbits(63))
+        seed = rng.getrandbits(63)  # this simulation's sample of the bag
+        here = self.state  # the position reached: cached (read only) unless it is ``sim``
+        sim: GameState | None = None  # this simulation's own copy, once one was needed
         path = [(node, i)]
-        turns, ok = _play(sim, start[1])
-        while ok and len(path) < self.depth and sim.phase != Phase.OVER \
-                and sim.phase != Phase.FINAL:
-            entry = node.children[i].setdefault(outcome_key(sim, node.seat), [0, None])
+        turns = 0
+        while True:
+            after, played, ok, key = node.end(i, here)
+            if after is not None:
+                here = after
+                turns += played
+            else:
+                before, rest, played, ok = node.start(i, here)
+                here = sim = _own(before, sim, seed)
+                more, ok_rest = _play(sim, rest)
+                turns += played + more
+                ok = ok and ok_rest
+                key = outcome_key(sim, node.seat)
+            if not ok or len(path) >= self.depth or here.phase == Phase.OVER \
+                    or here.phase == Phase.FINAL:
+                break
+            entry = node.children[i].setdefault(key, [0, None])
             entry[0] += 1
             child: Node | None = entry[1]
             if child is None:
                 if entry[0] < self.expand_after:
                     break
-                child = entry[1] = Node(sim, rng, self.reply_takes)
+                if here is not sim:
+                    here = sim = _own(here, sim, seed)
+                child = entry[1] = Node(here, rng, self.reply_takes)
                 self.nodes += 1
             width = child.width(self.reply_width, self.reply_widening)
             if not width:
@@ -218,15 +285,26 @@ class Tree:
             node = child
             i = node.select(width, self.exploration, self.prior_weight)
             path.append((node, i))
-            played, ok = _play(sim, node.plans[i])
-            turns += played
-        if self.horizon > turns and sim.phase != Phase.OVER:
-            rollout(sim, rng, self.horizon - turns, self.weights)
-        rewards = h.rewards(sim)
+        if self.horizon > turns and here.phase != Phase.OVER:
+            if here is not sim:
+                here = sim = _own(here, sim, seed)
+            rollout(here, rng, self.horizon - turns, self.weights)
+        rewards = h.rewards(here)
         for node, i in path:
             node.visits[i] += 1
             node.totals[i] += rewards[node.seat]
             node.n += 1
+
+
+def _own(position: GameState, sim: GameState | None, seed: int) -> GameState:
+    """A copy of ``position`` that draws what this simulation draws next: from ``sim``'s
+    generator, or (nothing drawn yet) freshly seeded with ``seed``."""
+    copy = position.clone()
+    if sim is None:
+        copy.reseed_chance(seed)
+    else:
+        copy.continue_chance_of(sim)
+    return copy
 
 
 def _play(sim: GameState, plan: tuple[Action, ...]) -> tuple[int, bool]:
@@ -244,14 +322,9 @@ def _play(sim: GameState, plan: tuple[Action, ...]) -> tuple[int, bool]:
     return turns, True
 
 
-def _before_last(root: GameState, plan: tuple[Action, ...]
-                 ) -> tuple[GameState, tuple[Action, ...]]:
-    """A copy of ``root`` with all but the plan's last action played, and what is left to play
-    (nothing when an earlier action turned out illegal)."""
+def _before_last(root: GameState, plan: tuple[Action, ...]) -> Start:
+    """A copy of ``root`` with all but the plan's last action played (see :meth:`Node.start`)."""
     state = root.clone()
-    for action in plan[:-1]:
-        try:
-            state.apply(action)
-        except IllegalAction:
-            return state, ()
-    return state, plan[-1:]
+    turns, ok = _play(state, plan[:-1])
+    state.legal_actions()  # computed once here, and inherited by every copy that resumes
+    return state, plan[-1:] if ok else (), turns, ok

@@ -78,6 +78,13 @@ class GameState(Record):
         other._legal = self._legal
         return other
 
+    def continue_chance_of(self, other: GameState) -> None:
+        """Draw next exactly what ``other`` would draw next (a copy of its generator; the bag
+        counts are not touched). A search caches the position a plan reaches before its first
+        possible draw and resumes each simulation there with the simulation's own sample of
+        the bag, instead of replaying the plan's actions."""
+        self.chance = other.chance.copy()
+
     def refresh(self) -> None:
         """Forget the cached legal actions after fields were changed directly rather than by
         :meth:`apply` (hand-set positions, fault-injection tests)."""
