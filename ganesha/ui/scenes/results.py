@@ -149,7 +149,7 @@ class ResultsScene(DesignGrid, Scene):
         if self.lesson:
             self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
                                      "new_game", primary=True, font_size=px)
-        fit_row(list(self.buttons[1:]), self.text, self.p(1260, 0)[0], self.px(10))
+        fit_row(list(self.buttons[1:]), self.text, round(self.p(1260, 0)[0]), self.px(10))
 
     @property
     def buttons(self) -> tuple[Button, ...]:
