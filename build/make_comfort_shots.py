@@ -36,11 +36,13 @@ from ganesha.ui.gamepad import Gamepads
 from ganesha.ui.scenes.base import Scene, SceneStack
 from ganesha.ui.scenes.confirm import ConfirmScene
 from ganesha.ui.scenes.menus import MenuHost, apply_to_every_screen
+from ganesha.ui.scenes.new_game import NewGameScene
 from ganesha.ui.scenes.results import ResultsScene
 from ganesha.ui.scenes.table import open_table
 
 SMALL = (1024, 600)
 LARGE = (1280, 800)
+PICTURE_SEED = 20240  # New game's seed in its picture (a player's is random)
 
 
 def save(scene: Scene, size: tuple[int, int], path: Path, pad: bool = False) -> None:
@@ -117,8 +119,8 @@ def main() -> int:
     host.stack.push(question)
     save(question, SMALL, out / "comfort-confirm-1024x600.png")
     host.show_title()
-    host.new_game()
-    new = host.stack.scenes[-1]
+    new = NewGameScene(host, SMALL, seed=PICTURE_SEED)  # not a random seed: the same picture
+    host.stack.push(new)
     new.on_change("remove2", True)  # two players: the fourth-seat start says why it is hidden
     save(new, SMALL, out / "comfort-new-game-2p-1024x600.png")
     host.stack.close()

@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import Action, Drawn, GameState, IllegalAction, SpicesPlaced, new_game, replay
+from ..engine import (
+    Action,
+    Drawn,
+    GameState,
+    IllegalAction,
+    SpicesPlaced,
+    Take,
+    new_game,
+    replay,
+)
+from .log import passed_over
 from .text import tr
 
 Listener = Callable[[Action, dict], None]
@@ -59,17 +69,20 @@ class CatchUp:
     def done(self) -> bool:
         return not self._actions
 
-    def beat(self, listeners: list[Listener]) -> Action:
+    def beat(self, listeners: list[Listener]) -> list[str]:
         """Play the next action on the copy, telling the listeners before and after (as staged
-        play and as a replay, so nothing counts it as a new decision)."""
+        play and as a replay, so nothing counts it as a new decision). Returns the news the
+        live table said for it (a spice passed over: "… is not offered"), to say again."""
         action = self._actions.pop(0)
         context = {"staged": True, "replay": True}
+        token = self.view.spice_tokens().get(action.hex) if isinstance(action, Take) else None
         for listener in listeners:
             listener(action, context)
         self.view.apply(action)
         for listener in listeners:
             listener(action, {"after": True, **context})
-        return action
+        why = passed_over(token, self.view)
+        return [why] if why else []
 
     def prompt(self) -> str:
         name = self.view.config.seat_names[self.seat]

@@ -307,7 +307,7 @@ class TableController:
             return
         self._since_beat += dt
         if not catchup.done and calm and self._since_beat >= BEAT / speed.factor:
-            catchup.beat(self.listeners)
+            self.news += catchup.beat(self.listeners)  # its news, as said live
             self._since_beat = 0.0
 
     @property

@@ -21,7 +21,7 @@ from .layout import Layout
 from .shapes import panel
 from .text import tr
 from .theme import Palette, TextCache, blit_text, wrap
-from .widgets.button import Button
+from .widgets.button import Button, full_width
 
 
 class LessonTable:
@@ -95,15 +95,20 @@ class LessonTable:
         left = lay.tiles[-1].rect.left
         return pygame.Rect(left, top, lay.tiles[-1].rect.width, lay.p(0, 788)[1] - top)
 
-    def layout_button(self, lay: Layout, font_px: int) -> Button | None:
+    def layout_button(self, lay: Layout, font_px: int, text: TextCache) -> Button | None:
         """The Skip step button at the card's foot (None once nothing is left to skip)."""
         if not self.can_skip:
             self.skip_button = None
             return None
         box = self.card_rect(lay)
-        rect = pygame.Rect(0, 0, lay.px(140), lay.px(40))
+        # as tall as a line of its words and as wide as them (within the card): a longer
+        # translation at 150 % text keeps the full size rather than shrinking onto two lines
+        rect = pygame.Rect(0, 0, lay.px(140), max(lay.px(40), round(font_px * 1.45)))
+        button = Button(rect, tr("Skip step"), SKIP_STEP, font_size=font_px)
+        rect.width = min(full_width(button, text, rect.width), box.width - lay.px(24))
         rect.bottomright = (box.right - lay.px(12), box.bottom - lay.px(12))
-        self.skip_button = Button(rect, tr("Skip step"), SKIP_STEP, font_size=font_px)
+        button.rect = rect
+        self.skip_button = button
         return self.skip_button
 
     def draw(self, surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache) -> None:

@@ -56,9 +56,10 @@ def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
         options = [Option(placement_label(state, a), a, (a.colour,))
                    for a in c.choice if isinstance(a, Sacrifice)]
         options.append(Option(tr("Cancel"), Dismiss()))
+        # over the altar's column, not the mandala: its slots are what the choice is about
         return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem or "")),
-                      tr("Which colour do you place on the mandala?"), options, centre, lay.s,
-                      text, most=most)
+                      tr("Which colour do you place on the mandala?"), options, lay.left.center,
+                      lay.s, text, width=min(500, lay.left.width / lay.s - 24), most=most)
     if not c.human_to_act:
         return None
     legal = state.legal_actions()

@@ -134,21 +134,29 @@ def blit_text(target: pygame.Surface, cache: TextCache, text: str, size: int, co
     return rect
 
 
-def wrap(cache: TextCache, text: str, size: int, width: int, kind: str = "sans") -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
-    words = text.split()
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        candidate = f"{line} {word}" if line else word
-        if cache.size(candidate, size, kind)[0] <= width or not line:
-            line = candidate
+def wrap(cache: TextCache, text: str, size: int, width: int, kind: str = "sans",
+         first: int | None = None) -> list[str]:
+    """Word wrap to ``width`` pixels (the first row ``first`` wide when given: a hanging
+    indent's first row has more room). Greedy, then the last row never holds one word alone
+    when the row above can spare it one: a lone "mandala" or "19" under a full row reads as a
+    stray rather than the end of the sentence."""
+    rows: list[list[str]] = []
+    line: list[str] = []
+    for word in text.split():
+        room = first if first is not None and not rows else width
+        if not line or cache.size(" ".join((*line, word)), size, kind)[0] <= room:
+            line.append(word)
         else:
-            lines.append(line)
-            line = word
+            rows.append(line)
+            line = [word]
     if line:
-        lines.append(line)
-    return lines
+        rows.append(line)
+    if len(rows) >= 2 and len(rows[-1]) == 1 and len(rows[-2]) > 2:
+        moved = [rows[-2][-1], *rows[-1]]
+        if cache.size(" ".join(moved), size, kind)[0] <= width:
+            rows[-2].pop()
+            rows[-1] = moved
+    return [" ".join(row) for row in rows]
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:

@@ -232,3 +232,45 @@ def test_the_hand_over_draws_a_curtain_over_the_present_table():
         assert t.scene.dialog is None and distance() > 40  # the catch-up plays in plain view
     finally:
         t.close()
+
+
+def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
+    """Taking a gem over a spice that cannot do anything now ("… is not offered") is news at
+    the live table; the incoming person's replay of that move says the same line."""
+    from ganesha.engine import Take
+    from ganesha.ui.log import passed_over
+
+    def passed(state: GameState) -> tuple[Take, str] | None:
+        for action in state.legal_actions():
+            if isinstance(action, Take) and action.hex in state.spice_tokens():
+                probe = state.clone()
+                probe.apply(action)
+                why = passed_over(state.spice_tokens()[action.hex], probe)
+                if why:
+                    return action, why
+        return None
+
+    seed = next(s for s in range(200) if passed(new_game(GameConfig(
+        players=2, seed=s, spices=True, first_player=0))))
+    t = HotSeat(("human", "human"), seed=seed)
+    said: list[tuple[str, str]] = []
+    real = t.scene.effects.say
+
+    def say(words: str, tone: str = "bad") -> None:
+        said.append((words, tone))
+        real(words, tone)
+
+    t.scene.effects.say = say  # type: ignore[method-assign]
+    try:
+        found = passed(t.state)
+        assert found is not None
+        take, why = found
+        t.controller.submit(take)
+        t.frame()
+        assert said == [(why, "news")]  # the live table
+        said.clear()
+        t.play_turn(3)
+        _watch(t)
+        assert (why, "news") in said  # and the replay for the one who was not watching
+    finally:
+        t.close()

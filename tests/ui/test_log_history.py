@@ -203,3 +203,32 @@ def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_lin
         assert any(words.startswith(shown[0]) for words in starts), (height, shown[0])
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_line_of_the_log_ends_on_a_row_holding_one_word_alone(language):
+    """A lone "mandala" or "19" under a full row (a widow): the row above gives it a word, and
+    a line's first row, which has no hanging indent, takes the words that fit it."""
+    pygame.font.init()
+    c = TableController(new_game(GameConfig(players=3, seed=1, spices=True)), ["human"] * 3)
+    _play(c, 200, seed=1)
+    text = TextCache()
+    widows, rows = [], 0
+    try:
+        i18n.set_language(language)
+        for width, size in ((599, 14), (479, 12), (599, 21), (479, 18)):  # the panel's sizes
+            view = LogView(pygame.Rect(0, 0, width, 9000), size)
+            for index in range(len(c.log_entries)):
+                view.toggle(index)  # every turn open: every line of the game wrapped
+            view.draw(pygame.Surface((width, 9000)), palette_for("day"), text, c.log_entries, 40)
+            wrapped = view.wrapped
+            rows += len(wrapped)
+            starts = view.starts
+            for k, part in enumerate(wrapped):
+                ends_line = k + 1 == len(wrapped) or starts[k + 1]
+                if not starts[k] and ends_line and len(part.split()) == 1:
+                    widows.append((width, size, wrapped[k - 1], part))
+    finally:
+        i18n.set_language("en")
+    assert rows > 500
+    assert not widows, widows

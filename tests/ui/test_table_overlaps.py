@@ -1,5 +1,6 @@
 """What a newcomer saw overlapping at the table: an AI's "thinking…" drawn over its "Taken" gems,
-the round banner over the mandala's slots. Each is checked where it is drawn, at the table
+the round banner over the mandala's slots, the sacrifice colour dialog over the very slots its
+choice is about. Each is checked where it is drawn, at the table
 sizes a player meets."""
 
 from __future__ import annotations
@@ -10,14 +11,18 @@ import pygame
 import pytest
 
 from ganesha import i18n
-from ganesha.engine import COLOURS
+from ganesha.engine import COLOURS, Sacrifice
+from ganesha.match import Match
+from ganesha.ui import type_scale
 from ganesha.ui.layout import Layout
 from ganesha.ui.painter import Painter
+from ganesha.ui.scenes.table import open_table
 from ganesha.ui.table_view import banner_rect
 from ganesha.ui.text import tr
 from ganesha.ui.theme import TextCache, palette_for
 
 from .scripted import find_position
+from .table_positions import find
 
 SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 
@@ -91,3 +96,39 @@ def test_taken_comes_with_its_first_gem_not_before(display):
 
     assert labels_by_the_held_gem(Counter()) == 1
     assert labels_by_the_held_gem(Counter({("held", seat, 0): 1})) == 0  # still flying in
+
+
+def _sacrifices(state) -> list[Sacrifice]:
+    """The colours one gem could be sacrificed for, when there are several (a choice)."""
+    options = [a for a in state.legal_actions() if isinstance(a, Sacrifice)]
+    for gem in {a.gem for a in options}:
+        same = [a for a in options if a.gem == gem]
+        if len(same) >= 4:
+            return same
+    return []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent, language):
+    state = find(lambda s: bool(_sacrifices(s)))
+    surface = pygame.display.set_mode(size)
+    try:
+        i18n.set_language(language)
+        type_scale.set_text_size(percent)
+        table = open_table(Match(state.config, ("human", "human")), state, size)
+        table.controller.choice = list(_sacrifices(state))
+        table.update(0.5)
+        table.draw(surface)
+        dialog, lay = table.dialog, table.layout
+        assert dialog is not None and dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
+        r = lay.slot_radius
+        slots = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for row in lay.slot_pos for x, y in row]
+        assert len(slots) >= 30
+        assert dialog.rect.collidelist(slots) == -1, tuple(dialog.rect)
+        assert surface.get_rect().contains(dialog.rect)
+        table.close()
+    finally:
+        type_scale.set_text_size(100)
+        i18n.set_language("en")

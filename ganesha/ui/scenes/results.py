@@ -20,7 +20,7 @@ from ..prompts import seat_label
 from ..shapes import fit, panel
 from ..text import tr
 from ..theme import PLAYER_COLOURS, Colour, TextCache, blit_text, mix, palette_for, wrap
-from ..widgets.button import Button
+from ..widgets.button import Button, fit_row
 from .base import Scene
 from .menu_base import paint_backdrop
 
@@ -138,10 +138,9 @@ class ResultsScene(DesignGrid, Scene):
         self.text.clear()
         self._background = None
         px = DesignGrid.font_px(self, "heading")  # at the player's text size
-        self.back_button = Button(self.r(20, 730, 200, 50), tr("See the table"), "back",
+        self.back_button = Button(self.r(20, 730, 210, 50), tr("See the table"), "back",
                                   font_size=px)
-        self.quit_button = Button(self.r(880, 730, 170, 50) if self.lesson
-                                  else self.r(700, 730, 180, 50), tr("Main menu"), "menu",
+        self.quit_button = Button(self.r(880, 730, 170, 50), tr("Main menu"), "menu",
                                   font_size=px)
         self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
                                  font_size=px)
@@ -150,6 +149,7 @@ class ResultsScene(DesignGrid, Scene):
         if self.lesson:
             self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
                                      "new_game", primary=True, font_size=px)
+        fit_row(list(self.buttons[1:]), self.text, round(self.p(1260, 0)[0]), self.px(10))
 
     @property
     def buttons(self) -> tuple[Button, ...]:

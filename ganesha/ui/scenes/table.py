@@ -326,8 +326,8 @@ class TableScene(Scene):
                                            font_size=font, enabled=command is not None,
                                            min_size=lay.font_px("caption", 1.0)))
             # the card's own button keeps one size, whatever the bar above it shrank to
-            skip = lesson.layout_button(lay, lay.font_px("heading")) if lesson is not None \
-                else None
+            skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
+                if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)

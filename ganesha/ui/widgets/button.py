@@ -124,6 +124,24 @@ class Button:
             x += w + gap
 
 
+def full_width(button: Button, text: TextCache, least: int) -> int:
+    """The width (at least ``least``) at which the button's label fits on one line at its full
+    size, with the rounded ends' margin on each side: a longer translation ("Главное меню" at
+    150 % text) widens its button instead of shrinking into a smaller or two-line label."""
+    need = text.size(button.label, button.font_size, "bold")[0] + round(button.rect.height * 0.7)
+    return max(least, need)
+
+
+def fit_row(buttons: list[Button], text: TextCache, right: int, gap: int) -> None:
+    """Widen each button to :func:`full_width` and pack them ``gap`` apart, the last one ending
+    at ``right`` (a row at a screen's right edge that grows leftwards)."""
+    x = right
+    for b in reversed(buttons):
+        b.rect.width = full_width(b, text, b.rect.width)
+        b.rect.right = x
+        x = b.rect.left - gap
+
+
 def layout_row(buttons: list[Button], area: pygame.Rect, gap: int) -> None:
     """Centre buttons (keeping their widths) in one row of ``area``."""
     total = sum(b.rect.width for b in buttons) + gap * max(0, len(buttons) - 1)

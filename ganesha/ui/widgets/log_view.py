@@ -73,6 +73,11 @@ class LogView:
         return [row[0] for row in self._rows]
 
     @property
+    def starts(self) -> list[bool]:
+        """Whether each row is the first of its line (the others are its continuation)."""
+        return [row[4] for row in self._rows]
+
+    @property
     def rows(self) -> list[tuple[str, int]]:
         """Each row's words and how far in it starts (pixels past the text's left edge)."""
         return [(row[0], row[2]) for row in self._rows]
@@ -110,10 +115,10 @@ class LogView:
 
     def _add(self, rows: list[_Row], text: TextCache, words: str, seat: int | None, indent: int,
              index: int, width: int) -> None:
-        """Rows of one line; its continuation rows sit one em further in, so the line is
-        wrapped one em narrower and no row runs past the panel."""
+        """Rows of one line; its continuation rows sit one em further in, so they are wrapped
+        one em narrower than its first row and no row runs past the panel."""
         hang = self.font_size
-        for k, part in enumerate(wrap(text, words, self.font_size, width - hang)):
+        for k, part in enumerate(wrap(text, words, self.font_size, width - hang, first=width)):
             rows.append((part, seat, indent + (hang if k else 0), index, k == 0))
 
     def _top_row(self, start: int, end: int) -> int:

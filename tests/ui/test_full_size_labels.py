@@ -1,0 +1,70 @@
+"""Buttons that have the room keep their label whole at its full size: at 150 % text in
+Russian, "Главное меню" and "Настоящая партия" on the results and "Пропустить шаг" on the
+lesson's card had shrunk (to two lines of 10 px in a 1024x600 window). Their buttons widen to
+their words instead, and still overlap nothing on the results screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ganesha import i18n
+from ganesha.lesson import play_until
+from ganesha.ui import type_scale
+from ganesha.ui.controller import TableController, ai_request_seed
+from ganesha.ui.lesson_start import lesson_table
+from ganesha.ui.scenes.results import ResultsScene
+from ganesha.ui.widgets.button import Button
+from ganesha.vocabulary import NORMAL_SPEED
+
+from .test_look_results import clashes, finished
+
+SIZES = [(1280, 800), (1024, 600)]
+
+
+@pytest.fixture(params=["en", "ru"])
+def large_text(request: pytest.FixtureRequest):
+    i18n.set_language(request.param)
+    type_scale.set_text_size(150)
+    yield request.param
+    type_scale.set_text_size(100)
+    i18n.set_language("en")
+
+
+def shrunk(buttons: list[Button], text) -> list[str]:
+    found = []
+    for b in buttons:
+        lines, size = b.label_lines(text)
+        if len(lines) > 1 or size < b.font_size:
+            found.append(f"{b.label!r}: {lines} at {size} px, not {b.font_size}")
+    return found
+
+
+@pytest.mark.parametrize("lesson", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_buttons_keep_their_labels_at_full_size(size, lesson, large_text):
+    surface = pygame.display.set_mode(size)
+    controller = TableController(finished(2, 22), ["human", "medium"])
+    scene = ResultsScene(controller, *size, 1.0, hints_used=2, lesson=lesson,
+                         note="A note " * 12 if lesson else "")
+    scene.update(5.0)
+    scene.draw(surface)
+    assert not shrunk(list(scene.buttons), scene.text)
+    assert not clashes(scene.drawn)
+    assert all(surface.get_rect().contains(b.rect) for b in scene.buttons)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text):
+    screen = pygame.display.set_mode(size)
+    state, progress = play_until("ginger", ai_request_seed)
+    table = lesson_table(state, progress, size, NORMAL_SPEED, None, False, lambda where: None)
+    try:
+        table.update(0.5)
+        table.draw(screen)
+        lesson = table.lesson
+        assert lesson is not None and lesson.skip_button is not None
+        assert not shrunk([lesson.skip_button], table.text)
+        assert lesson.card_rect(table.layout).contains(lesson.skip_button.rect)
+    finally:
+        table.close()
