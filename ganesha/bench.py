@@ -6,6 +6,8 @@
                                      # medium and final-stage decision times
     python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
     python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
+    python -m ganesha.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
+                                     # a deeper tree against the level's own depth
 """
 
 from __future__ import annotations
@@ -201,32 +203,49 @@ def tune_rollout(games: int, iterations: int, seed: int, step: float,
     print(f"  result: {current}")
 
 
-def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int) -> None:
-    """What the deeper tree buys: the hard search (opponents' replies and our next turn in the
-    tree) against the same search one level deep (our own plans only, opponents in the
-    rollouts), 2 players, each deal from both seats, fixed simulation counts (reproducible)."""
+def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
+                depth: int = 0, horizon: int = 0, flat_depth: int = 1,
+                flat_horizon: int = 0) -> None:
+    """What tree depth buys: the hard search at ``depth`` turns (0: the level's own, every
+    opponent's reply and our next turn) against the same search at ``flat_depth`` (default 1:
+    our own plans only, opponents in the rollouts), 2 players, each deal from both seats, fixed
+    simulation counts (reproducible). ``horizon`` / ``flat_horizon``: turns from the root before
+    the estimate (0: the level's own, two rounds). Prints each side's simulations per CPU-second,
+    since a deeper tree costs more per simulation."""
     import math
 
     from .ai.search import SearchPlayer
     from .arena import wilson_interval
 
     wins = 0
-    print(f"depth: tree#{iterations} vs one level#{flat_iterations}, {games} games, seed {seed}")
+    work = [[0, 0.0], [0, 0.0]]  # [simulations, CPU seconds]: the tree's side, the other side
+    print(f"depth: tree#{iterations} (depth {depth or 'default'}, horizon "
+          f"{horizon or 'default'}) vs #{flat_iterations} (depth {flat_depth or 'default'}, "
+          f"horizon {flat_horizon or 'default'}), {games} games, seed {seed}")
     for game in range(games):
         side = game % 2  # the tree's seat: every deal is played from both seats
-        budgets = [(flat_iterations, 1), (flat_iterations, 1)]
-        budgets[side] = (iterations, 0)
+        budgets = [(flat_iterations, flat_depth, flat_horizon)] * 2
+        budgets[side] = (iterations, depth, horizon)
         seats = [SearchPlayer(seed * 77 + game * 5 + i, think_ms=None, max_iterations=cap,
-                              depth=depth or None) for i, (cap, depth) in enumerate(budgets)]
+                              depth=d or None, horizon=hz or None)
+                 for i, (cap, d, hz) in enumerate(budgets)]
         state = new_game(GameConfig(players=2, seed=seed * 1000 + game // 2))
         while not state.is_over:
-            state.apply(seats[state.current_player].choose(state.clone()))
+            player = seats[state.current_player]
+            before, started = player.last, time.process_time()
+            state.apply(player.choose(state.clone()))
+            if player.last is not before and player.last is not None:
+                tally = work[0 if player is seats[side] else 1]
+                tally[0] += player.last.iterations
+                tally[1] += time.process_time() - started
         wins += state.winner == side
         if (game + 1) % 10 == 0:
             print(f"  ... {game + 1} games: the tree won {wins}", flush=True)
     low, high = wilson_interval(wins, games)
     rate = wins / games if games else math.nan
-    print(f"  the tree won {wins}/{games} = {rate:.1%} (95% CI {low:.0%}-{high:.0%})")
+    speeds = [sims / cpu if cpu else math.nan for sims, cpu in work]
+    print(f"  the tree won {wins}/{games} = {rate:.1%} (95% CI {low:.0%}-{high:.0%}); "
+          f"simulations per CPU-second {speeds[0]:.0f} vs {speeds[1]:.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -246,6 +265,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="ai: simulations per run; tune: per decision (try 300)")
     parser.add_argument("--flat-iterations", type=int, default=None, metavar="N",
                         help="depth: simulations of the one-level search (default: the same)")
+    parser.add_argument("--depth", type=int, default=0, metavar="D",
+                        help="depth: turns in the tree (0: the level's own)")
+    parser.add_argument("--horizon", type=int, default=0, metavar="H",
+                        help="depth: turns before the estimate (0: the level's own)")
+    parser.add_argument("--flat-depth", type=int, default=1, metavar="D",
+                        help="depth: the other side's turns in the tree (0: the level's own)")
+    parser.add_argument("--flat-horizon", type=int, default=0, metavar="H",
+                        help="depth: the other side's horizon (0: the level's own)")
     parser.add_argument("--against", default=None, metavar="REV",
                         help="ai: also measure the search of this git commit, interleaved")
     args = parser.parse_args(argv)
@@ -261,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
         bench_depth(100 if args.games == 200 else args.games,
                     600 if args.iterations == 3000 else args.iterations,
                     args.flat_iterations or (600 if args.iterations == 3000 else args.iterations),
-                    7 if args.seed == 11 else args.seed)
+                    7 if args.seed == 11 else args.seed, args.depth, args.horizon,
+                    args.flat_depth, args.flat_horizon)
     elif args.what == "ui":
         return bench_ui(args.frames, args.seed, args.players, args.level)
     return 0
