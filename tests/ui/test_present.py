@@ -38,6 +38,20 @@ def retina(monkeypatch, tmp_path):
     pygame.display.quit()
 
 
+@pytest.fixture
+def opened(monkeypatch):
+    """Every presentation the real loop opens, in order (the test reaches its window)."""
+    shown: list = []
+    real_open = run_module.open_presentation
+
+    def opening(*args, **kwargs):  # type: ignore[no-untyped-def]
+        shown.append(real_open(*args, **kwargs))
+        return shown[-1]
+
+    monkeypatch.setattr(run_module, "open_presentation", opening)
+    return shown
+
+
 def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
     assert presentation_kind("darwin", {}) == RENDERER
     assert presentation_kind("linux", {}) == PLAIN
@@ -96,15 +110,8 @@ def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
         shown.close()
 
 
-def test_a_click_at_a_window_point_presses_the_title_button_there(retina, monkeypatch):
+def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened, monkeypatch):
     seen: dict = {"sizes": set()}
-    opened: list = []
-    real_open = run_module.open_presentation
-
-    def opening(*args, **kwargs):  # type: ignore[no-untyped-def]
-        opened.append(real_open(*args, **kwargs))
-        return opened[-1]
-
     def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
@@ -128,7 +135,6 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(retina, monkey
             the_app.request_quit()
         assert n < 100, "the app did not finish"
 
-    monkeypatch.setattr(run_module, "open_presentation", opening)
     monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
     assert run(RunOptions(size=(1280, 800), settings=Settings())) == 0
     assert seen["button"].left > 1280 // 2  # the point position is not on the button itself
@@ -137,15 +143,8 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(retina, monkey
     assert seen["screen"] == seen["host_size"] == (2200, 1400)  # and still does after a resize
 
 
-def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, monkeypatch):
+def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkeypatch):
     sizes: list[tuple[tuple[int, int], tuple[int, int]]] = []
-    opened: list = []
-    real_open = run_module.open_presentation
-
-    def opening(*args, **kwargs):  # type: ignore[no-untyped-def]
-        opened.append(real_open(*args, **kwargs))
-        return opened[-1]
-
     def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
@@ -156,7 +155,6 @@ def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, monkeypatch):
         elif n == 10:
             the_app.request_quit()
 
-    monkeypatch.setattr(run_module, "open_presentation", opening)
     monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
     desktop = None
     pygame.display.init()
