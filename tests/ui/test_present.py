@@ -165,6 +165,7 @@ def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkey
     assert sizes[-1] == ((1100, 700), (2200, 1400))  # windowed again at its size
 
 
+@pytest.mark.slow  # a whole game at 2560×1600: about 20 s
 def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
     shots = retina / "shots"
     code = app.main(["--demo", "--seats", "easy,easy", "--seed", "3", "--speed", "instant",
