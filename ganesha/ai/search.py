@@ -33,7 +33,7 @@ from .final import WIN, best_final, final_win_value, solve_final
 from .levels import Hint
 from .planner import PlanFollower
 from .rollout import DEFAULT_WEIGHTS, RolloutWeights
-from .tree import Node, Tree
+from .tree import Node, Tree, TreeShape
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
@@ -81,15 +81,12 @@ class SearchPlayer:
         self.rng = random.Random(seed)
         self.think_ms = think_ms
         self.max_iterations = max_iterations
-        self.initial_width = initial_width
-        self.widening = widening
         self.horizon = horizon
-        self.exploration = exploration
-        self.prior_weight = prior_weight
-        self.weights = weights
-        self.clear_margin = clear_margin
         self.depth = depth
-        self.expand_after = expand_after
+        self.clear_margin = clear_margin
+        self.shape = TreeShape(expand_after=expand_after, initial_width=initial_width,
+                               widening=widening, exploration=exploration,
+                               prior_weight=prior_weight, weights=weights)
         self.nodes = 0
         self.follower = PlanFollower()
         self.last: SearchResult | None = None
@@ -172,10 +169,7 @@ class SearchPlayer:
         root.reseed_chance(self.rng.getrandbits(63))
         players = state.config.players
         tree = Tree(root, self.rng, horizon=self.horizon or 2 * players,
-                    depth=self.depth or players + 1, expand_after=self.expand_after,
-                    initial_width=self.initial_width, widening=self.widening,
-                    exploration=self.exploration, prior_weight=self.prior_weight,
-                    weights=self.weights)
+                    depth=self.depth or players + 1, shape=self.shape)
         node = tree.root
         if len(node.plans) <= 1:
             return self._finish(node, 0, started, False)

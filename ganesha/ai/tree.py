@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from ..engine import Action, GameState, IllegalAction, Phase, Trade
 from . import heuristics as h
@@ -210,33 +211,41 @@ class Node:
         return best
 
 
+@dataclass(frozen=True, slots=True)
+class TreeShape:
+    """How the tree grows and chooses (see the module docstring): one value that the search
+    player keeps and hands to every tree it builds, so the two never list the knobs twice."""
+
+    expand_after: int = 8
+    initial_width: int = 3
+    widening: float = 1.0
+    reply_width: int = 2
+    reply_widening: float = 0.5
+    reply_takes: int = 3
+    exploration: float = 0.35
+    prior_weight: float = 0.5
+    weights: RolloutWeights = DEFAULT_WEIGHTS
+
+
+DEFAULT_SHAPE = TreeShape()
+
+
 class Tree:
     """A search from one root position (see the module docstring)."""
 
     def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
-                 expand_after: int = 8, initial_width: int = 3, widening: float = 1.0,
-                 reply_width: int = 2, reply_widening: float = 0.5, reply_takes: int = 3,
-                 exploration: float = 0.35,
-                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS) -> None:
+                 shape: TreeShape = DEFAULT_SHAPE) -> None:
         self.rng = rng
         self.state = root
         self.root = Node(root, rng)
         self.root.grow(1 << 30)  # every root plan: the result and explain() rank them all
         self.horizon = horizon
         self.depth = depth
-        self.expand_after = expand_after
-        self.initial_width = initial_width
-        self.widening = widening
-        self.reply_width = reply_width
-        self.reply_widening = reply_widening
-        self.reply_takes = reply_takes
-        self.exploration = exploration
-        self.prior_weight = prior_weight
-        self.weights = weights
+        self.shape = shape
         self.nodes = 1
 
     def root_width(self) -> int:
-        return self.root.width(self.initial_width, self.widening)
+        return self.root.width(self.shape.initial_width, self.shape.widening)
 
     def iterate(self) -> None:
         """One simulation: descend, maybe grow one node, roll out, back up (module docstring).
@@ -245,10 +254,10 @@ class Tree:
         simulation copies a position only when it must change it — a plan whose last action
         draws, a node to build (the planner reads the bag's sample too), the rollout — so the
         positions, draws and rewards are those of playing every plan on one copy."""
-        rng = self.rng
+        rng, shape = self.rng, self.shape
         node = self.root
-        i = node.select(node.width(self.initial_width, self.widening), self.exploration,
-                        self.prior_weight)
+        i = node.select(node.width(shape.initial_width, shape.widening), shape.exploration,
+                        shape.prior_weight)
         seed = rng.getrandbits(63)  # this simulation's sample of the bag
         here = self.state  # the position reached: cached (read only) unless it is ``sim``
         sim: GameState | None = None  # this simulation's own copy, once one was needed
@@ -273,22 +282,22 @@ class Tree:
             entry[0] += 1
             child: Node | None = entry[1]
             if child is None:
-                if entry[0] < self.expand_after:
+                if entry[0] < shape.expand_after:
                     break
                 if here is not sim:
                     here = sim = _own(here, sim, seed)
-                child = entry[1] = Node(here, rng, self.reply_takes)
+                child = entry[1] = Node(here, rng, shape.reply_takes)
                 self.nodes += 1
-            width = child.width(self.reply_width, self.reply_widening)
+            width = child.width(shape.reply_width, shape.reply_widening)
             if not width:
                 break
             node = child
-            i = node.select(width, self.exploration, self.prior_weight)
+            i = node.select(width, shape.exploration, shape.prior_weight)
             path.append((node, i))
         if self.horizon > turns and here.phase != Phase.OVER:
             if here is not sim:
                 here = sim = _own(here, sim, seed)
-            rollout(here, rng, self.horizon - turns, self.weights)
+            rollout(here, rng, self.horizon - turns, shape.weights)
         rewards = h.rewards(here)
         for node, i in path:
             node.visits[i] += 1

@@ -90,10 +90,15 @@ class Presentation(ABC):
     def close(self) -> None:
         """Let go of what this way holds (the display itself is closed by the caller)."""
 
+    def ratio(self) -> tuple[float, float]:
+        """Drawable pixels per window point, across and down (1, 1 unless high DPI)."""
+        (width, height), (win_w, win_h) = self.surface().get_size(), self.window_size()
+        return width / max(1, win_w), height / max(1, win_h)
+
     def to_surface(self, pos: tuple[float, float]) -> Point:
         """A window position (points, as mouse events carry it) in drawable pixels."""
-        (width, height), (win_w, win_h) = self.surface().get_size(), self.window_size()
-        return (int(pos[0] * width / max(1, win_w)), int(pos[1] * height / max(1, win_h)))
+        across, down = self.ratio()
+        return int(pos[0] * across), int(pos[1] * down)
 
     def translate(self, event: pygame.event.Event) -> pygame.event.Event:
         """``event`` with its mouse position in drawable pixels; a wheel event is given the
@@ -106,9 +111,8 @@ class Presentation(ABC):
             return event
         data = dict(event.dict, pos=self.to_surface(event.pos))
         if "rel" in data:
-            (width, height), (win_w, win_h) = self.surface().get_size(), self.window_size()
-            data["rel"] = (round(data["rel"][0] * width / max(1, win_w)),
-                           round(data["rel"][1] * height / max(1, win_h)))
+            across, down = self.ratio()
+            data["rel"] = (round(data["rel"][0] * across), round(data["rel"][1] * down))
         return pygame.event.Event(event.type, data)
 
 

@@ -99,10 +99,11 @@ def test_cached_plan_ends_are_the_positions_the_plans_reach() -> None:
     """The descent reads cached end positions instead of playing plans (tree.Node.end): after a
     search, every cached one must still be exactly what playing its plan from its node's
     position gives (a simulation that changed a cached position would fail this)."""
-    from ganesha.ai.tree import Node, Tree, position_key
+    from ganesha.ai.tree import Node, Tree, TreeShape, position_key
 
     state = position(3, 5, 70)
-    tree = Tree(state.clone(), random.Random(3), horizon=6, depth=4, expand_after=2)
+    tree = Tree(state.clone(), random.Random(3), horizon=6, depth=4,
+                shape=TreeShape(expand_after=2))
     for _ in range(400):
         tree.iterate()
     checked = 0
