@@ -17,6 +17,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from .engine import GameConfig, new_game
 
@@ -203,15 +204,26 @@ def tune_rollout(games: int, iterations: int, seed: int, step: float,
     print(f"  result: {current}")
 
 
+def shape_options(spec: str) -> dict[str, Any]:
+    """``"outcomes=6,expand_after=16"`` → search player options (numbers only), for the
+    experiments that compare tree shapes without a flag per knob."""
+    options: dict[str, Any] = {}
+    for item in filter(None, spec.split(",")):
+        name, _, text = item.partition("=")
+        options[name.strip()] = float(text) if "." in text else int(text)
+    return options
+
+
 def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
                 depth: int = 0, horizon: int = 0, flat_depth: int = 1,
-                flat_horizon: int = 0) -> None:
+                flat_horizon: int = 0, shape: str = "", flat_shape: str = "") -> None:
     """What tree depth buys: the hard search at ``depth`` turns (0: the level's own, every
     opponent's reply and our next turn) against the same search at ``flat_depth`` (default 1:
     our own plans only, opponents in the rollouts), 2 players, each deal from both seats, fixed
     simulation counts (reproducible). ``horizon`` / ``flat_horizon``: turns from the root before
-    the estimate (0: the level's own, two rounds). Prints each side's simulations per CPU-second,
-    since a deeper tree costs more per simulation."""
+    the estimate (0: the level's own, two rounds). ``shape`` / ``flat_shape``: more search player
+    options for each side (:func:`shape_options`). Prints each side's simulations per
+    CPU-second, since a deeper tree costs more per simulation."""
     import math
 
     from .ai.search import SearchPlayer
@@ -220,15 +232,16 @@ def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
     wins = 0
     work = [[0, 0.0], [0, 0.0]]  # [simulations, CPU seconds]: the tree's side, the other side
     print(f"depth: tree#{iterations} (depth {depth or 'default'}, horizon "
-          f"{horizon or 'default'}) vs #{flat_iterations} (depth {flat_depth or 'default'}, "
-          f"horizon {flat_horizon or 'default'}), {games} games, seed {seed}")
+          f"{horizon or 'default'}{', ' + shape if shape else ''}) vs #{flat_iterations} (depth "
+          f"{flat_depth or 'default'}, horizon {flat_horizon or 'default'}"
+          f"{', ' + flat_shape if flat_shape else ''}), {games} games, seed {seed}")
     for game in range(games):
         side = game % 2  # the tree's seat: every deal is played from both seats
-        budgets = [(flat_iterations, flat_depth, flat_horizon)] * 2
-        budgets[side] = (iterations, depth, horizon)
-        seats = [SearchPlayer(seed * 77 + game * 5 + i, think_ms=None, max_iterations=cap,
-                              depth=d or None, horizon=hz or None)
-                 for i, (cap, d, hz) in enumerate(budgets)]
+        budgets = [(flat_iterations, flat_depth, flat_horizon, shape_options(flat_shape))] * 2
+        budgets[side] = (iterations, depth, horizon, shape_options(shape))
+        seats = [SearchPlayer(seed * 77 + game * 5 + i, think_ms=None,
+                              max_iterations=cap, depth=d or None, horizon=hz or None, **more)
+                 for i, (cap, d, hz, more) in enumerate(budgets)]
         state = new_game(GameConfig(players=2, seed=seed * 1000 + game // 2))
         while not state.is_over:
             player = seats[state.current_player]
@@ -273,6 +286,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="depth: the other side's turns in the tree (0: the level's own)")
     parser.add_argument("--flat-horizon", type=int, default=0, metavar="H",
                         help="depth: the other side's horizon (0: the level's own)")
+    parser.add_argument("--shape", default="", metavar="K=V,...",
+                        help="depth: more search options for the tree (outcomes=6,...)")
+    parser.add_argument("--flat-shape", default="", metavar="K=V,...",
+                        help="depth: more search options for the other side")
     parser.add_argument("--against", default=None, metavar="REV",
                         help="ai: also measure the search of this git commit, interleaved")
     args = parser.parse_args(argv)
@@ -289,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
                     600 if args.iterations == 3000 else args.iterations,
                     args.flat_iterations or (600 if args.iterations == 3000 else args.iterations),
                     7 if args.seed == 11 else args.seed, args.depth, args.horizon,
-                    args.flat_depth, args.flat_horizon)
+                    args.flat_depth, args.flat_horizon, args.shape, args.flat_shape)
     elif args.what == "ui":
         return bench_ui(args.frames, args.seed, args.players, args.level)
     return 0

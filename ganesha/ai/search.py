@@ -2,10 +2,12 @@
 bag draws (information-set style: never the real draws), the planner as a prior.
 
 At the first decision of its turn the player builds an information-set Monte Carlo tree of
-whole turns (:mod:`.tree`): its own plans at the root, every opponent's reply below them and its
-own next turn below those, each node's moves the planner's plans for that seat (duplicates
-removed, equal scores in random order, the planner's score as a progressive bias, progressive
-widening so a longer budget reaches further down the list: why more time makes it stronger).
+whole turns (:mod:`.tree`): its own plans at the root, every opponent's reply below them, its
+own next turn below those and so on as far as the visits grow it, each node's moves the
+planner's plans for that seat (duplicates removed, equal scores in random order, the planner's
+score as a progressive bias, progressive widening so a longer budget reaches further down the
+list, a few bag outcomes per plan so the tree grows past altar resets: why more time makes it
+stronger).
 Every iteration re-seeds the bag of its own copy of the position (never the real draws), walks
 the tree with each seat maximising its own reward, and finishes two rounds with the fast
 rollout policy (:mod:`.rollout`).
@@ -32,13 +34,17 @@ from ..engine import Action, GameState, Phase
 from .final import WIN, best_final, final_win_value, solve_final
 from .levels import Hint
 from .planner import PlanFollower
-from .rollout import DEFAULT_WEIGHTS, RolloutWeights
-from .tree import Node, Tree, TreeShape
+from .rollout import RolloutWeights
+from .tree import DEFAULT_SHAPE, Node, Tree, TreeShape
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
 #: Hard cap on simulations per decision (also the deterministic budget when think_ms is None).
 DEFAULT_MAX_ITERATIONS = 50_000
+#: Turns in the tree: more than a search of a few seconds reaches, so the visits (a node is
+#: built only after ``expand_after`` simulations reached it, and only a few bag outcomes are
+#: kept per plan) decide how deep it grows, and a longer budget grows it deeper.
+DEFAULT_DEPTH = 8
 
 
 class StopFlag(Protocol):
@@ -70,11 +76,14 @@ class SearchPlayer:
     name = "hard"
 
     def __init__(self, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS,
-                 max_iterations: int | None = DEFAULT_MAX_ITERATIONS, initial_width: int = 3,
-                 widening: float = 1.0, horizon: int | None = None, exploration: float = 0.35,
-                 prior_weight: float = 0.5, weights: RolloutWeights = DEFAULT_WEIGHTS,
-                 clear_margin: float = 0.08, depth: int | None = None, expand_after: int = 8,
-                 name: str = "hard") -> None:
+                 max_iterations: int | None = DEFAULT_MAX_ITERATIONS,
+                 initial_width: int = DEFAULT_SHAPE.initial_width,
+                 widening: float = DEFAULT_SHAPE.widening, horizon: int | None = None,
+                 exploration: float = DEFAULT_SHAPE.exploration,
+                 prior_weight: float = DEFAULT_SHAPE.prior_weight,
+                 weights: RolloutWeights = DEFAULT_SHAPE.weights, clear_margin: float = 0.08,
+                 depth: int | None = None, expand_after: int = DEFAULT_SHAPE.expand_after,
+                 outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard") -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -86,7 +95,8 @@ class SearchPlayer:
         self.clear_margin = clear_margin
         self.shape = TreeShape(expand_after=expand_after, initial_width=initial_width,
                                widening=widening, exploration=exploration,
-                               prior_weight=prior_weight, weights=weights)
+                               prior_weight=prior_weight, weights=weights,
+                               outcomes=outcomes)
         self.nodes = 0
         self.follower = PlanFollower()
         self.last: SearchResult | None = None
@@ -169,7 +179,7 @@ class SearchPlayer:
         root.reseed_chance(self.rng.getrandbits(63))
         players = state.config.players
         tree = Tree(root, self.rng, horizon=self.horizon or 2 * players,
-                    depth=self.depth or players + 1, shape=self.shape)
+                    depth=self.depth or DEFAULT_DEPTH, shape=self.shape)
         node = tree.root
         if len(node.plans) <= 1:
             return self._finish(node, 0, started, False)

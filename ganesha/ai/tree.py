@@ -22,8 +22,13 @@ One iteration of :meth:`Tree.iterate` (information-set MCTS with a fresh sample 
    further down the list; at a reply 2 + ½√visits, planned from the best 3 ways of taking
    gems, so the budget goes to the replies that matter and to our next turn), and play it;
 3. a child node is built (the planner runs on the simulated position) only once its outcome has
-   been reached ``expand_after`` times, and the tree stops at ``depth`` turns (default: every
-   opponent's reply and our next turn), so planning stays a small share of the work;
+   been reached ``expand_after`` times, so planning stays a small share of the work and the
+   tree grows deeper the longer the search runs (``depth`` is only a cap). Below a plan that
+   draws, only the first ``outcomes`` bag outcomes are kept (sparse sampling): a simulation
+   drawing a new one once they are all there goes on from one of them, chosen uniformly, with
+   a fresh sample of the bag. Without that an altar reset, which refills the altar differently
+   in nearly every sample, would leave every outcome below it too rarely reached to grow a
+   node: the tree would stop at every reset (rounds 3, 6 and 9) however long it searched;
 4. play the fast rollout policy up to ``horizon`` turns from the root and score every seat on
    the path with :func:`heuristics.reward`.
 """
@@ -124,8 +129,8 @@ class Node:
         self.priors: list[float] = []
         self.visits: list[int] = []
         self.totals: list[float] = []
-        #: Per plan: outcome key -> [times reached, the node once built].
-        self.children: list[dict[object, list]] = []
+        #: Per plan: outcome key -> what followed that outcome of the bag.
+        self.children: list[dict[object, Outcome]] = []
         #: Per plan, once played: the position before its last action (see :meth:`start`).
         self.starts: list[Start | None] = []
         #: Per plan, once played: where the whole plan leads (see :meth:`end`).
@@ -211,12 +216,24 @@ class Node:
         return best
 
 
+class Outcome:
+    """One outcome of the bag below a plan: how often simulations reached it, the next seat's
+    node once built, and (when the tree keeps only a few outcomes) the position it left."""
+
+    __slots__ = ("node", "position", "reached")
+
+    def __init__(self, position: GameState | None) -> None:
+        self.reached = 0
+        self.node: Node | None = None
+        self.position = position
+
+
 @dataclass(frozen=True, slots=True)
 class TreeShape:
     """How the tree grows and chooses (see the module docstring): one value that the search
     player keeps and hands to every tree it builds, so the two never list the knobs twice."""
 
-    expand_after: int = 8
+    expand_after: int = 16
     initial_width: int = 3
     widening: float = 1.0
     reply_width: int = 2
@@ -225,6 +242,8 @@ class TreeShape:
     exploration: float = 0.35
     prior_weight: float = 0.5
     weights: RolloutWeights = DEFAULT_WEIGHTS
+    #: Distinct bag outcomes kept below a plan that draws (0: every one, see :meth:`Tree.iterate`).
+    outcomes: int = 6
 
 
 DEFAULT_SHAPE = TreeShape()
@@ -278,15 +297,26 @@ class Tree:
             if not ok or len(path) >= self.depth or here.phase == Phase.OVER \
                     or here.phase == Phase.FINAL:
                 break
-            entry = node.children[i].setdefault(key, [0, None])
-            entry[0] += 1
-            child: Node | None = entry[1]
+            children = node.children[i]
+            outcome = children.get(key)
+            if outcome is None:
+                if shape.outcomes and len(children) >= shape.outcomes:
+                    # Sparse sampling: this edge already has its share of bag outcomes (an
+                    # altar reset makes every sample new, so none would ever grow a node):
+                    # go on from one of them, chosen uniformly, with a fresh sample of the bag.
+                    outcome = rng.choice(list(children.values()))
+                    assert outcome.position is not None
+                    here = sim = _own(outcome.position, None, rng.getrandbits(63))
+                else:
+                    outcome = children[key] = Outcome(here.clone() if shape.outcomes else None)
+            outcome.reached += 1
+            child = outcome.node
             if child is None:
-                if entry[0] < shape.expand_after:
+                if outcome.reached < shape.expand_after:
                     break
                 if here is not sim:
                     here = sim = _own(here, sim, seed)
-                child = entry[1] = Node(here, rng, shape.reply_takes)
+                child = outcome.node = Node(here, rng, shape.reply_takes)
                 self.nodes += 1
             width = child.width(shape.reply_width, shape.reply_widening)
             if not width:

@@ -7,7 +7,7 @@ import random
 
 from ganesha.ai import heuristics as h
 from ganesha.ai.search import SearchPlayer
-from ganesha.ai.tree import Node, Tree, outcome_key
+from ganesha.ai.tree import Node, Tree, TreeShape, outcome_key
 from ganesha.engine import GameConfig, GameState, Phase, new_game
 
 from .test_search import PoisonedChance
@@ -24,16 +24,18 @@ def round_four(players: int = 2, seed: int = 8) -> GameState:
 
 
 def grown(state: GameState, seed: int, iterations: int, depth: int = 3) -> Tree:
+    """A tree grown quickly (a node after 8 visits), so small searches show its structure."""
     root = state.clone()
     root.reseed_chance(seed)
-    tree = Tree(root, random.Random(seed), horizon=4, depth=depth)
+    tree = Tree(root, random.Random(seed), horizon=4, depth=depth,
+                shape=TreeShape(expand_after=8))
     for _ in range(iterations):
         tree.iterate()
     return tree
 
 
 def built_children(node: Node, plan: int) -> list[Node]:
-    return [entry[1] for entry in node.children[plan].values() if entry[1] is not None]
+    return [o.node for o in node.children[plan].values() if o.node is not None]
 
 
 def test_the_tree_holds_the_opponents_reply_and_our_next_turn() -> None:
@@ -73,7 +75,8 @@ def test_every_plan_in_the_tree_is_legal_where_it_is_played() -> None:
         for action in plan:
             assert action in after.legal_actions()
             after.apply(action)
-        for key, (_, child) in tree.root.children[i].items():
+        for key, outcome in tree.root.children[i].items():
+            child = outcome.node
             if child is None or key != outcome_key(after, tree.root.seat):
                 continue
             for j, reply in enumerate(child.plans):
@@ -158,3 +161,37 @@ def test_rewards_for_every_seat_match_each_seats_reward() -> None:
             assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
             state.apply(rng.choice(state.legal_actions()))
         assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
+
+
+def depth_of(node: Node) -> int:
+    return 1 + max((depth_of(child) for i in range(len(node.plans))
+                    for child in built_children(node, i)), default=0)
+
+
+def all_nodes(node: Node) -> list[Node]:
+    return [node] + [below for i in range(len(node.plans)) for child in built_children(node, i)
+                     for below in all_nodes(child)]
+
+
+def test_a_few_bag_outcomes_per_plan_let_the_tree_grow_past_an_altar_reset() -> None:
+    """Round 3 ends with an altar reset: every sample refills the altar differently, so with
+    every outcome kept (``outcomes=0``) none is reached often enough to grow a node and the tree
+    stops there; keeping ``outcomes`` per plan (sparse sampling) grows it past the reset."""
+    state = new_game(GameConfig(players=2, seed=5))
+    rng = random.Random(5)
+    while state.round < 3 or state.phase != Phase.TAKE:
+        state.apply(rng.choice(state.legal_actions()))
+    depths = {}
+    for kept in (0, 4):
+        root = state.clone()
+        root.reseed_chance(1)
+        tree = Tree(root, random.Random(1), horizon=4, depth=8,
+                    shape=TreeShape(expand_after=8, outcomes=kept))
+        for _ in range(3000):
+            tree.iterate()
+        nodes = all_nodes(tree.root)
+        if kept:
+            assert all(len(node.children[i]) <= kept for node in nodes
+                       for i in range(len(node.plans)))
+        depths[kept] = depth_of(tree.root)
+    assert depths[4] >= depths[0] + 2, depths
