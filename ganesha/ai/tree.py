@@ -308,7 +308,9 @@ class Tree:
                     assert outcome.position is not None
                     here = sim = _own(outcome.position, None, rng.getrandbits(63))
                 else:
-                    outcome = children[key] = Outcome(here.clone() if shape.outcomes else None)
+                    # A cached position is read only: keep it as it is; copy only our own.
+                    kept = (here if here is not sim else here.clone()) if shape.outcomes else None
+                    outcome = children[key] = Outcome(kept)
             outcome.reached += 1
             child = outcome.node
             if child is None:
