@@ -217,13 +217,14 @@ def shape_options(spec: str) -> dict[str, Any]:
 def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
                 depth: int = 0, horizon: int = 0, flat_depth: int = 1,
                 flat_horizon: int = 0, shape: str = "", flat_shape: str = "") -> None:
-    """What tree depth buys: the hard search at ``depth`` turns (0: the level's own, every
-    opponent's reply and our next turn) against the same search at ``flat_depth`` (default 1:
-    our own plans only, opponents in the rollouts), 2 players, each deal from both seats, fixed
-    simulation counts (reproducible). ``horizon`` / ``flat_horizon``: turns from the root before
-    the estimate (0: the level's own, two rounds). ``shape`` / ``flat_shape``: more search player
-    options for each side (:func:`shape_options`). Prints each side's simulations per
-    CPU-second, since a deeper tree costs more per simulation."""
+    """What tree depth buys: the hard search at ``depth`` turns (0: the level's own cap,
+    ``search.DEFAULT_DEPTH``, which the visits rarely reach) against the same search at
+    ``flat_depth`` (default 1: our own plans only, opponents in the rollouts), 2 players, each
+    deal from both seats, fixed simulation counts (reproducible). ``horizon`` /
+    ``flat_horizon``: turns from the root before the estimate (0: the level's own, two
+    rounds). ``shape`` / ``flat_shape``: more search player options for each side
+    (:func:`shape_options`). Prints each side's simulations per CPU-second, since a deeper
+    tree costs more per simulation."""
     import math
 
     from .ai.search import SearchPlayer
