@@ -8,7 +8,7 @@ level name:
 * ``medium`` — plans its whole turn and scores where it leads (:mod:`.planner`);
 * ``hard`` — Monte Carlo search over whole-turn plans with re-sampled bag draws, the planner
   as a prior and an exact final stage (:mod:`.search`), 1 s a decision by default;
-* ``expert`` — the same search with 3 s a decision;
+* ``expert`` — the same search with 3 s a decision, looking three rounds ahead instead of two;
 * ``baseline`` — a plain single-action ISMCTS (:mod:`.baseline`): the arena's sparring partner,
   not offered to players.
 
@@ -25,7 +25,7 @@ from ..engine import Action, GameState
 from .baseline import BaselinePlayer
 from .levels import EasyPlayer, Hint, MediumPlayer
 from .random_player import RandomPlayer
-from .search import DEFAULT_THINK_MS, EXPERT_THINK_MS, SearchPlayer
+from .search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
 
 
 class Player(Protocol):
@@ -39,6 +39,7 @@ def _hard(seed: int, think_ms: int | None = DEFAULT_THINK_MS, **options: Any) ->
 
 
 def _expert(seed: int, think_ms: int | None = EXPERT_THINK_MS, **options: Any) -> SearchPlayer:
+    options.setdefault("rounds", EXPERT_ROUNDS)
     return SearchPlayer(seed, think_ms=think_ms, name="expert", **options)
 
 
@@ -63,8 +64,7 @@ LEVEL_BLURBS: dict[str, str] = {
     "easy": "Plays by rules of thumb and sometimes slips: good for learning the game.",
     "medium": "Plans its whole turn and picks the best-looking outcome; answers in a blink.",
     "hard": "Simulates many possible futures for about a second per decision.",
-    "expert": "The hard search with three times the thinking (about 3 s a decision): a little "
-              "stronger, slower.",
+    "expert": "Hard's search, a round further ahead, about 3 s a decision: strongest, slowest.",
 }
 #: Levels whose thinking takes long enough that the UI should run it in a worker process; they
 #: take ``think_ms`` and ``max_iterations``.

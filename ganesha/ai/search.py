@@ -9,8 +9,8 @@ score as a progressive bias, progressive widening so a longer budget reaches fur
 list, a few bag outcomes per plan so the tree grows past altar resets: why more time makes it
 stronger).
 Every iteration re-seeds the bag of its own copy of the position (never the real draws), walks
-the tree with each seat maximising its own reward, and finishes two rounds with the fast
-rollout policy (:mod:`.rollout`).
+the tree with each seat maximising its own reward, and finishes two rounds from the root
+(``rounds``; expert: three) with the fast rollout policy (:mod:`.rollout`).
 
 **Time management**: the search stops once the leader cannot be caught in the time left, and
 at half of the budget when the call is clear (the leader's mean ahead by ``clear_margin`` and
@@ -39,6 +39,11 @@ from .tree import DEFAULT_SHAPE, Node, Tree, TreeShape
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
+#: Rounds from the root before the estimate: hard's two, and expert's three, because a longer
+#: budget pays for the longer (less biased, noisier) look ahead that makes its extra
+#: simulations worth more than re-sampling hard's two-round estimates (README, round 9).
+DEFAULT_ROUNDS = 2
+EXPERT_ROUNDS = 3
 #: Hard cap on simulations per decision (also the deterministic budget when think_ms is None).
 DEFAULT_MAX_ITERATIONS = 50_000
 #: Turns in the tree: more than a search of a few seconds reaches, so the visits (a node is
@@ -79,6 +84,7 @@ class SearchPlayer:
                  max_iterations: int | None = DEFAULT_MAX_ITERATIONS,
                  initial_width: int = DEFAULT_SHAPE.initial_width,
                  widening: float = DEFAULT_SHAPE.widening, horizon: int | None = None,
+                 rounds: int = DEFAULT_ROUNDS,
                  exploration: float = DEFAULT_SHAPE.exploration,
                  prior_weight: float = DEFAULT_SHAPE.prior_weight,
                  weights: RolloutWeights = DEFAULT_SHAPE.weights, clear_margin: float = 0.08,
@@ -91,6 +97,7 @@ class SearchPlayer:
         self.think_ms = think_ms
         self.max_iterations = max_iterations
         self.horizon = horizon
+        self.rounds = rounds
         self.depth = depth
         self.clear_margin = clear_margin
         self.shape = TreeShape(expand_after=expand_after, initial_width=initial_width,
@@ -178,7 +185,7 @@ class SearchPlayer:
         root = state.clone()
         root.reseed_chance(self.rng.getrandbits(63))
         players = state.config.players
-        tree = Tree(root, self.rng, horizon=self.horizon or 2 * players,
+        tree = Tree(root, self.rng, horizon=self.horizon or self.rounds * players,
                     depth=self.depth or DEFAULT_DEPTH, shape=self.shape)
         node = tree.root
         if len(node.plans) <= 1:

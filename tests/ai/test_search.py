@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ganesha.ai import SEARCH_LEVELS, make_player
+from ganesha.ai import SEARCH_LEVELS, make_player, search
 from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
@@ -208,3 +208,25 @@ def test_final_stage_hints_are_exact_outcomes() -> None:
         child.apply(hint.action)
         wins = brute_force(child)[me] >= WIN / 2
         assert hint.value == (1.0 if wins else 0.0) and "best play" in hint.why
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_expert_looks_a_round_further_than_hard(players: int,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert spends its longer budget on a three-round look ahead, hard keeps two rounds:
+    the horizon its tree hands the rollouts is counted in turns of every seat."""
+    horizons: list[int] = []
+    real_tree = search.Tree
+
+    class RecordingTree(real_tree):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: object, horizon: int, **kwargs: object) -> None:
+            horizons.append(horizon)
+            super().__init__(*args, horizon=horizon, **kwargs)
+
+    monkeypatch.setattr(search, "Tree", RecordingTree)
+    state = new_game(GameConfig(players=players, seed=3))
+    for level in ("hard", "expert"):
+        player = make_player(level, 5, max_iterations=30)
+        assert isinstance(player, SearchPlayer)
+        player.search(state.clone())
+    assert horizons == [2 * players, 3 * players]
