@@ -11,8 +11,8 @@ to check that a frozen crash writes its report (see tests/packaging/test_frozen_
 import os
 import sys
 
-from ganesha.crash import guard
-from ganesha.startup_probe import install_display_hook
+from ganesha.store.crash import guard
+from ganesha.ui.shell.startup_probe import install_display_hook
 
 
 def _main() -> int:

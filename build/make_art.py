@@ -6,7 +6,7 @@
     python build/make_art.py --bench         # time to load every sprite at 1280x800
 
 The pieces themselves (gems, spices, pawns, Ganesha) are hand-written SVG files under
-``assets/art`` and are rasterised at run time at the size shown (``ganesha.ui.art``). Only the
+``assets/art`` and are rasterised at run time at the size shown (``ganesha.ui.kit.art``). Only the
 materials are baked: a stone or cloth grain is noise, and noise is a recipe, not a drawing. Each
 texture is seamless fractal value noise from a fixed seed (pure Python, no numpy), coloured by
 its material, so it rebuilds pixel for pixel and belongs to the project. ``--check`` compares
@@ -126,7 +126,7 @@ def cloth(dark: Colour, light: Colour, seed: int) -> pygame.Surface:
     return _paint(TILE, colour_at)
 
 
-# name -> how to make it; the colours follow ganesha/ui/theme.py's palettes
+# name -> how to make it; the colours follow ganesha/ui/kit/theme.py's palettes
 RECIPES: dict[str, Callable[[], pygame.Surface]] = {
     "sandstone": lambda: sandstone((192, 146, 96), (236, 208, 160), seed=11),    # day board
     "parchment": lambda: sandstone((226, 204, 164), (250, 238, 212), seed=12),   # day panel
@@ -171,9 +171,9 @@ def write() -> None:
 
 def contact_sheet() -> pygame.Surface:
     """Every piece at three sizes, on the day table (left) and the night table (right)."""
-    from ganesha import resources
-    from ganesha.ui import art
-    from ganesha.ui.theme import PLAYER_COLOURS
+    from ganesha.data import resources
+    from ganesha.ui.kit import art
+    from ganesha.ui.kit.theme import PLAYER_COLOURS
 
     gem_sizes, token_sizes, pawn_sizes = (28, 48, 96), (22, 34, 72), (32, 48, 96)
     half_w, height = 980, 1060
@@ -248,8 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {args.sheet}")
         return 0
     if args.bench:
-        from ganesha.ui import art
-
+        from ganesha.ui.kit import art
         pygame.display.set_mode((1280, 800))
         start = time.perf_counter()
         count = art.preload(1.0)

@@ -25,20 +25,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from ganesha import i18n
 from ganesha.ai import make_player
+from ganesha.data import i18n
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig, GameState, Take, new_game
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.gamepad import Gamepads
-from ganesha.ui.scenes.base import Scene, SceneStack
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.menus import MenuHost, apply_to_every_screen
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.results import ResultsScene
-from ganesha.ui.scenes.table import open_table
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import Scene, SceneStack
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.navigation import MenuHost, apply_to_every_screen
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.shell.gamepad import Gamepads
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.scene import open_table
 
 SMALL = (1024, 600)
 LARGE = (1280, 800)

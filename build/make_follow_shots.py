@@ -25,17 +25,17 @@ import tempfile
 
 import pygame
 
-from ganesha import records as game_records
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, new_game
-from ganesha.saves import SavedGame
-from ganesha.settings import Settings
-from ganesha.ui.controller import BEAT, TableController
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.records import RecordsScene
-from ganesha.ui.scenes.results import ResultsScene
-from ganesha.ui.scenes.table import TableScene
+from ganesha.store import records as game_records
+from ganesha.store.saves import SavedGame
+from ganesha.store.settings import Settings
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.table.controller import BEAT, TableController
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 DT = 1 / 60

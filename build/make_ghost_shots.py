@@ -25,10 +25,10 @@ import pygame
 
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import COLOURS, GameConfig, GameState, Phase, Sacrifice, Take, new_game
-from ganesha.ui.controller import TableController
-from ganesha.ui.hint import HintAdvisor
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.table import TableScene
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.hint import HintAdvisor
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 DT = 1 / 60

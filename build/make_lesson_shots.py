@@ -20,11 +20,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.lesson import play_until
-from ganesha.ui.controller import ai_request_seed
-from ganesha.ui.lesson_start import lesson_table
-from ganesha.vocabulary import NORMAL_SPEED
+from ganesha.ui.shell.lesson_start import lesson_table
+from ganesha.ui.table.controller import ai_request_seed
 
 SIZE = (1280, 800)
 

@@ -6,7 +6,7 @@
 A string is "visible" when it is the first argument of ``tr(...)``, ``translate(...)``, ``N_(...)``
 or ``_(...)`` anywhere in ``ganesha/``, of ``t(...)`` in the engine's ``describe.py`` (the log
 lines), a value of one of the dictionaries named in :data:`WORD_DICTS`, or one of the data words of
-:data:`ganesha.i18n.DATA_WORDS` (colours, sides, pawns, AI levels, spice names).
+:data:`ganesha.data.i18n.DATA_WORDS` (colours, sides, pawns, AI levels, spice names).
 
 The English catalogue is generated (each msgstr is its msgid unless a wording was set by hand);
 the Russian one is written by a person: new strings are added with an empty msgstr and reported.
@@ -81,7 +81,7 @@ def strings_in_source(source: str, log_file: bool = False) -> list[str]:
 def collect() -> list[str]:
     """Every visible string of the game, each once: code strings by file, then data words."""
     sys.path.insert(0, str(ROOT))
-    from ganesha.i18n import DATA_WORDS
+    from ganesha.data.i18n import DATA_WORDS
 
     found: dict[str, None] = {}
     for path in sorted(PACKAGE.rglob("*.py")):

@@ -20,10 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig, Take, new_game
-from ganesha.match import Match
-from ganesha.ui.scenes.table import open_table
+from ganesha.ui.table.scene import open_table
 
 SIZE = (1280, 800)
 #: file name -> (players, side, language, random moves before the picture)

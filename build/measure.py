@@ -13,7 +13,7 @@ Builds, in a temporary folder and with the same Python and PyInstaller (windowed
 and reports for each: the bundle size (bytes of the files in the onedir folder), the zipped size
 (the release zip of build/make_app.py), and the start to the first drawn frame: the time from
 launching the executable to the moment the app wrote ``time.time()`` right after its first
-``pygame.display.flip()`` (``GANESHA_FIRST_FRAME_FILE``, see ganesha/startup_probe.py; with
+``pygame.display.flip()`` (``GANESHA_FIRST_FRAME_FILE``, see ganesha/ui/shell/startup_probe.py; with
 ``GANESHA_FIRST_FRAME_EXIT=1`` each run ends there). Each of ``--runs`` rounds launches every
 app cold (its bundle's files just dropped from the OS page cache with posix_fadvise, so they are
 read from disk; the system's own libraries stay cached) and then warm; median and best are

@@ -25,9 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ganesha import crash, saves, settings  # noqa: E402
 from ganesha.ai.worker import GRACE_S, AIWorker  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
+from ganesha.store import crash, saves, settings  # noqa: E402
 
 
 def _figures(values: list[float]) -> str:
@@ -124,7 +124,7 @@ def probe_exit(runs: int) -> None:
 
 
 _SAVE_SCRIPT = """
-from ganesha import saves
+from ganesha.store import saves
 from ganesha.engine import GameConfig, new_game
 s = saves.SavedGame(new_game(GameConfig(players=4, seed=3)), ("human",) * 4)
 print("go", flush=True)

@@ -3,7 +3,7 @@
 import multiprocessing
 import sys
 
-from .app import main
+from ganesha.app import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # the AI worker process in a frozen app

@@ -6,7 +6,7 @@
     ganesha --demo --seed 3 --speed max      # an AI-only game, exits when it is over
     ganesha --demo --screenshots shots/      # a PNG at the start of every turn and of the results
 
-Every start runs the same app (:mod:`ganesha.ui.run`): game options only skip the title, so a
+Every start runs the same app (:mod:`ganesha.ui.shell.loop`): game options only skip the title, so a
 command-line table uses the saved settings, pauses on Esc, autosaves (a demo does not) and ends on
 the title like any other. Exit code 0 when the window is closed or the demo ends, 2 for bad
 arguments, 1 on any error.
@@ -19,10 +19,10 @@ import random
 import sys
 from pathlib import Path
 
-from .ai import LEVELS, OFFERED_LEVELS
-from .engine import ConfigError, GameConfig
-from .match import Match
-from .vocabulary import HUMAN, SEAT_KINDS, SEED_MAX, SPEEDS, Speed, speed_named
+from ganesha.ai import LEVELS, OFFERED_LEVELS
+from ganesha.data.match import Match
+from ganesha.data.vocabulary import HUMAN, SEAT_KINDS, SEED_MAX, SPEEDS, Speed, speed_named
+from ganesha.engine import ConfigError, GameConfig
 
 #: ``--seats ai`` (and every seat of a demo) plays at this level: the strongest one offered.
 AI_WORDS = ("ai", "cpu", "computer")
@@ -137,8 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     if think_ms is None and args.speed is not None and args.speed.instant:
         think_ms = 50  # "as fast as possible" also means not waiting for a long search
     try:
-        from .settings import load_settings
-        from .ui.run import RunOptions, run
+        from ganesha.store.settings import load_settings
+        from ganesha.ui.shell.loop import RunOptions, run
 
         settings, notice = load_settings()
         options = RunOptions(match=match, speed=args.speed, demo=args.demo,
@@ -149,5 +149,5 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
-        from . import crash
+        from ganesha.store import crash
         return crash.handle(exc)

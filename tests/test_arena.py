@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import arena
+from ganesha.lab import arena
 
 
 @pytest.mark.slow  # a thousand games: CI runs it

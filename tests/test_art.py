@@ -13,8 +13,8 @@ import pygame
 import pygame.freetype
 import pytest
 
-from ganesha import resources
-from ganesha.ui import art, type_scale
+from ganesha.data import resources
+from ganesha.ui.kit import art, type_scale
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))

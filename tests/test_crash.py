@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import crash, startup_probe, userdirs
+from ganesha.store import crash
+from ganesha.store import dirs as userdirs
+from ganesha.ui.shell import startup_probe
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -151,7 +153,7 @@ def test_crash_in_a_fresh_process(home, tmp_path):
     script = tmp_path / "crashing.py"
     script.write_text(
         "import sys\n"
-        "from ganesha import crash\n"
+        "from ganesha.store import crash\n"
         "def main():\n"
         "    crash.set_context(seed=5)\n"
         "    raise ZeroDivisionError('drum')\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import crash
+from ganesha.store import crash
 
 
 @pytest.fixture(autouse=True)

@@ -25,11 +25,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha import saves, settings, userfiles
+from ganesha.data.vocabulary import SEAT_KINDS
 from ganesha.engine import GameConfig, replay
-from ganesha.vocabulary import SEAT_KINDS
-
-from .engine.randomplay import play_random
+from ganesha.store import files as userfiles
+from ganesha.store import saves, settings
+from tests.engine.randomplay import play_random
 
 pytestmark = pytest.mark.slow  # fuzzing the user files: CI runs it
 

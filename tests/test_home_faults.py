@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import saves, settings, userfiles
 from ganesha.engine import GameConfig, new_game
+from ganesha.store import files as userfiles
+from ganesha.store import saves, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 ON_POSIX = os.name == "posix"
@@ -134,7 +135,7 @@ def test_stale_temp_files_of_ours_are_removed_at_start(home: Path) -> None:
 def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> None:
     """Kill a process that autosaves in a loop, ten times at random moments; whatever temp
     files that leaves, the next start's cleaning removes (once they are not fresh)."""
-    script = ("import sys\nfrom ganesha import saves\nfrom ganesha.engine import GameConfig, "
+    script = ("import sys\nfrom ganesha.store import saves\nfrom ganesha.engine import GameConfig, "
               "new_game\ns = saves.SavedGame(new_game(GameConfig(players=4, seed=3)), "
               "('human',) * 4)\nprint('go', flush=True)\nwhile True:\n    saves.save_current(s)\n")
     env = dict(os.environ, GANESHA_HOME=str(home))

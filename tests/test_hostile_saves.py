@@ -14,10 +14,9 @@ from typing import Any
 
 import pytest
 
-from ganesha import saves
 from ganesha.engine import GameConfig, new_game
-
-from .engine.randomplay import play_random
+from ganesha.store import saves
+from tests.engine.randomplay import play_random
 
 
 @pytest.fixture(autouse=True)

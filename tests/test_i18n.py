@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT / "build"))
 
 import make_locale  # noqa: E402
 
-from ganesha import i18n  # noqa: E402
+from ganesha.data import i18n  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
 from ganesha.engine.boards import SPICES  # noqa: E402
 

@@ -19,7 +19,7 @@ from ganesha.engine import (
     Trade,
     new_game,
 )
-from ganesha.ui.controller import ai_request_seed
+from ganesha.ui.table.controller import ai_request_seed
 
 
 def opponent_move(state: GameState) -> Action:
@@ -145,7 +145,7 @@ def test_play_until_stops_at_the_first_decision_of_a_step():
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_card_and_refusal_is_at_most_two_sentences(language):
-    from ganesha import i18n
+    from ganesha.data import i18n
     from ganesha.lesson import steps
 
     i18n.set_language(language)

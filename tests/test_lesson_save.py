@@ -7,10 +7,11 @@ import json
 
 import pytest
 
-from ganesha import lesson_save, saves
 from ganesha.engine import GameConfig, new_game
 from ganesha.lesson import SEATS, play_until
-from ganesha.ui.controller import ai_request_seed
+from ganesha.store import lesson_progress as lesson_save
+from ganesha.store import saves
+from ganesha.ui.table.controller import ai_request_seed
 
 
 @pytest.fixture

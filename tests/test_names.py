@@ -1,4 +1,4 @@
-"""The one player-name check (ganesha/names.py), and its promise about the bundled fonts."""
+"""The one player-name check (ganesha/data/names.py), and its promise about the bundled fonts."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from ganesha import names, resources
+from ganesha.data import names, resources
 
 
 @pytest.mark.parametrize("name", ["Asha", "Ravi 2", "Мира", "Dev\u200d", "A\ufe0f", "x" * 24,

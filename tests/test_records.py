@@ -8,9 +8,10 @@ import json
 
 import pytest
 
-from ganesha import records, saves, userdirs
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.store import dirs as userdirs
+from ganesha.store import records, saves
 
 
 def finished(seed: int, players: int = 2) -> GameState:

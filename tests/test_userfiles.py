@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import saves, settings
 from ganesha.engine import GameConfig, new_game, replay
-from ganesha.userfiles import write_atomic
-
-from .engine.randomplay import play_random
+from ganesha.store import saves, settings
+from ganesha.store.files import write_atomic
+from tests.engine.randomplay import play_random
 
 
 @pytest.fixture(autouse=True)
@@ -149,8 +148,7 @@ def test_new_game_state_saves() -> None:
 
 
 def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
-    from ganesha import i18n
-
+    from ganesha.data import i18n
     saves.save_current(_mid_game())
     path = home / "data" / saves.CURRENT
     path.write_text("{")

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..engine import Action, GameState
-from .baseline import BaselinePlayer
-from .levels import EasyPlayer, Hint, MediumPlayer
-from .random_player import RandomPlayer
-from .search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
+from ganesha.ai.baseline import BaselinePlayer
+from ganesha.ai.levels import EasyPlayer, Hint, MediumPlayer
+from ganesha.ai.random_player import RandomPlayer
+from ganesha.ai.search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
+from ganesha.engine import Action, GameState
 
 
 class Player(Protocol):

@@ -15,11 +15,11 @@ import math
 import random
 import time
 
-from ..engine import Action, GameState
-from . import heuristics as h
-from .levels import Hint
-from .rollout import RolloutWeights, rollout
-from .search import StopFlag
+from ganesha.ai import heuristics as h
+from ganesha.ai.levels import Hint
+from ganesha.ai.rollout import RolloutWeights, rollout
+from ganesha.ai.search import StopFlag
+from ganesha.engine import Action, GameState
 
 DEFAULT_THINK_MS = 1000
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Action, FinalPlace, GameState, Phase
-from ..engine.boards import COLOURS
-from .heuristics import slot_values
+from ganesha.ai.heuristics import slot_values
+from ganesha.engine import Action, FinalPlace, GameState, Phase
+from ganesha.engine.boards import COLOURS
 
 #: Nodes searched before giving up on exactness (about 5 µs each: the budget stays under 50 ms).
 NODE_BUDGET = 8_000

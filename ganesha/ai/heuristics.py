@@ -17,17 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import (
-    Action,
-    EndTurn,
-    FinalPlace,
-    Gamble,
-    GameState,
-    Phase,
-    Redraw,
-    Sacrifice,
-)
-from ..engine.boards import COLOURS
+from ganesha.engine import Action, EndTurn, FinalPlace, Gamble, GameState, Phase, Redraw, Sacrifice
+from ganesha.engine.boards import COLOURS
 
 #: Share of a gem's slot value counted before it is on the mandala, early → late in the game.
 GEM_SHARE_EARLY = 0.55

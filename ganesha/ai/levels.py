@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine import Action, GameState
-from . import heuristics as h
-from .planner import PlanFollower, plan_turn
-from .rollout import RolloutWeights, policy
+from ganesha.ai import heuristics as h
+from ganesha.ai.planner import PlanFollower, plan_turn
+from ganesha.ai.rollout import RolloutWeights, policy
+from ganesha.engine import Action, GameState
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine import Action, GameState, Phase, Place, Trade
-from . import heuristics as h
+from ganesha.ai import heuristics as h
+from ganesha.engine import Action, GameState, Phase, Place, Trade
 
 #: How much of the next player's best single grab counts against a plan.
 THREAT_WEIGHT = 0.35

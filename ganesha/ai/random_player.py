@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, GameState
+from ganesha.engine import Action, GameState
 
 
 class RandomPlayer:

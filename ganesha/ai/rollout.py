@@ -5,7 +5,7 @@ level's instincts (with more noise). It reads the engine's index-tuple accessors
 (``altar_colours()``, ``treasury_counts()`` …) rather than ``SeatView`` objects and colour-name
 dicts: the rollout is most of a simulation's cost, so this is where simulations per second are
 won. Its numbers are :class:`RolloutWeights`, tuned by
-self-play (``python -m ganesha.bench tune``, see the README).
+self-play (``python -m ganesha.lab.bench tune``, see the README).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine import (
+from ganesha.ai import heuristics as h
+from ganesha.engine import (
     Action,
     AnySacrifice,
     FinalPlace,
@@ -25,14 +26,13 @@ from ..engine import (
     SkipSpice,
     Take,
 )
-from ..engine.boards import COLOUR_INDEX, COLOURS
-from . import heuristics as h
+from ganesha.engine.boards import COLOUR_INDEX, COLOURS
 
 
 @dataclass(frozen=True, slots=True)
 class RolloutWeights:
     """The rollout policy's numbers: the hand-set defaults, which the self-play tuner
-    (``python -m ganesha.bench tune``) has not yet beaten significantly (see the README)."""
+    (``python -m ganesha.lab.bench tune``) has not yet beaten significantly (see the README)."""
 
     #: Bonus for taking a colour that matches a Destiny slot (a double take next turn).
     slot_match: float = 1.5

@@ -30,12 +30,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..engine import Action, GameState, Phase
-from .final import WIN, best_final, final_win_value, solve_final
-from .levels import Hint
-from .planner import PlanFollower
-from .rollout import RolloutWeights
-from .tree import DEFAULT_SHAPE, Node, Tree, TreeShape
+from ganesha.ai.final import WIN, best_final, final_win_value, solve_final
+from ganesha.ai.levels import Hint
+from ganesha.ai.planner import PlanFollower
+from ganesha.ai.rollout import RolloutWeights
+from ganesha.ai.tree import DEFAULT_SHAPE, Node, Tree, TreeShape
+from ganesha.engine import Action, GameState, Phase
 
 DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000

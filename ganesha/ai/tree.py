@@ -39,10 +39,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine import Action, GameState, IllegalAction, Phase, Trade
-from . import heuristics as h
-from .planner import KEEP_TAKES, Plan, plan_turn
-from .rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
+from ganesha.ai import heuristics as h
+from ganesha.ai.planner import KEEP_TAKES, Plan, plan_turn
+from ganesha.ai.rollout import DEFAULT_WEIGHTS, RolloutWeights, rollout
+from ganesha.engine import Action, GameState, IllegalAction, Phase, Trade
 
 
 def position_key(state: GameState) -> tuple[object, ...]:

@@ -31,13 +31,13 @@ import time
 import traceback
 import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from ..engine import Action, GameConfig, GameState, new_game
-from ..i18n import translate
-from . import SEARCH_LEVELS, make_player
-from .planner import PlanFollower
-from .search import DEFAULT_THINK_MS
+from ganesha.ai import SEARCH_LEVELS, make_player
+from ganesha.ai.planner import PlanFollower
+from ganesha.ai.search import DEFAULT_THINK_MS
+from ganesha.engine import Action, GameConfig, GameState, new_game
 
 
 class _WantedFlag:
@@ -137,6 +137,20 @@ def _close_all() -> None:
 atexit.register(_close_all)  # after multiprocessing.util's (imported above): so it runs first
 
 
+#: Why the worker gave up on processes: the last failure's cause (the UI words it).
+FallbackCause = Literal["ended", "stopped", "no-start", "timeout", "cannot-start"]
+
+
+@dataclass(frozen=True, slots=True)
+class Fallback:
+    """The worker now thinks in a thread, and why: ``ended`` (the process ended mid-answer),
+    ``stopped``, ``no-start`` (never became ready), ``timeout`` (no answer within the budget) or
+    ``cannot-start`` (no process could be started at all). A value, not a sentence, so the AI
+    stays free of the translation layer."""
+
+    cause: FallbackCause
+
+
 class AIWorker:
     """One background thinker; at most one decision in flight at a time.
 
@@ -161,7 +175,7 @@ class AIWorker:
         self._message: tuple[Any, ...] | None = None
         self._budget_s = 0.0
         self._failures = 0
-        self._notice: str | None = None
+        self._notice: Fallback | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._thinker = _Thinker()
         self._future: Future[Action] | None = None
@@ -181,9 +195,9 @@ class AIWorker:
     def restarts(self) -> int:  # failed processes in a row (0 again once one answers)
         return self._failures
 
-    def take_notice(self) -> str | None:
-        """A sentence for the player, once: the worker process kept failing and the AI now
-        thinks inside the game. None otherwise (and on every later call)."""
+    def take_notice(self) -> Fallback | None:
+        """News for the player, once: the worker process kept failing (or could not start) and
+        the AI now thinks inside the game. None otherwise (and on every later call)."""
         notice, self._notice = self._notice, None
         return notice
 
@@ -234,15 +248,15 @@ class AIWorker:
                     raise AIError(f"the AI failed while thinking: {payload}")
                 return payload
         except (EOFError, OSError, pickle.UnpicklingError):
-            self._replace(translate("the process ended mid-answer"))
+            self._replace("ended")
             return None
         now = time.monotonic()
         if not self._process.is_alive():
-            self._replace(translate("the process stopped"))
+            self._replace("stopped")
         elif not self._ready and now - self._started_at > START_TIMEOUT_S:
-            self._replace(translate("the process did not start"))
+            self._replace("no-start")
         elif self._ready and now - self._asked_at > self._budget_s + GRACE_S:
-            self._replace(translate("no answer within the budget"))
+            self._replace("timeout")
         return None
 
     def cancel(self) -> None:
@@ -279,15 +293,13 @@ class AIWorker:
         self._future = self._pool.submit(self._thinker.think, pickle.loads(blob), level, seed,
                                          think_ms, hints, None)
 
-    def _replace(self, why: str) -> None:
+    def _replace(self, why: FallbackCause) -> None:
         """Kill the failed process; ask again in a new one, or in a thread after too many."""
         self._stop_process(graceful=False)
         self._failures += 1
         if self._failures > MAX_RESTARTS:
             self._use_process = False
-            self._notice = translate("The AI helper process kept failing ({reason}); the AI now "
-                                     "thinks inside the game, which may slow the table down.",
-                                     reason=why)
+            self._notice = Fallback(why)
         if self._message is not None:
             self._ask()
 
@@ -322,8 +334,7 @@ class AIWorker:
             child.close()
         except Exception:  # no processes here (or no way to start one): think in a thread
             self._use_process = False
-            self._notice = translate("The AI helper process could not be started; the AI "
-                                     "thinks inside the game, which may slow the table down.")
+            self._notice = Fallback("cannot-start")
             return False
         self._process, self._conn = process, parent
         self._ready, self._started_at = False, time.monotonic()

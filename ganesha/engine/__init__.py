@@ -8,7 +8,7 @@ Public API (other packages and tests rely on these names)::
     state.to_json(); GameState.from_json(text); replay(cfg, actions)
 """
 
-from .actions import (
+from ganesha.engine.actions import (
     ACTION_TYPES,
     Action,
     AnswerTrade,
@@ -31,12 +31,12 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS, SPICES
-from .config import GameConfig
-from .core import Phase
-from .errors import ConfigError, GaneshaError, IllegalAction, SaveError
-from .read import PendingSpice, Preview
-from .state import GameState, SeatView, new_game, replay
+from ganesha.engine.boards import COLOURS, SPICES
+from ganesha.engine.config import GameConfig
+from ganesha.engine.core import Phase
+from ganesha.engine.errors import ConfigError, GaneshaError, IllegalAction, SaveError
+from ganesha.engine.read import PendingSpice, Preview
+from ganesha.engine.state import GameState, SeatView, new_game, replay
 
 __all__ = [
     "ACTION_TYPES",

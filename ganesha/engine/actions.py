@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
-from .boards import COLOURS, HEX_COUNT
-from .errors import SaveError
+from ganesha.engine.boards import COLOURS, HEX_COUNT
+from ganesha.engine.errors import SaveError
 
 TREASURY: Final = "treasury"
 SLOT_NAMES: Final = ("slot1", "slot2")

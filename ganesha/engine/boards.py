@@ -96,7 +96,7 @@ def mandala_values(players: int, side: str) -> tuple[tuple[int, ...], ...]:
 
 # --- spice tokens -----------------------------------------------------------------------------
 # Tokens are named by effect; their printed names (which differ between the two rulebooks) are
-# presentation and live in ``ganesha.i18n``.
+# presentation and live in ``ganesha.data.i18n``.
 SPICES: Final = (
     "remove_last", "swap", "reslot", "trade", "point", "any_sacrifice", "gamble", "redraw",
 )

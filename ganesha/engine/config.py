@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .boards import DEFAULT_NAMES, SIDES
-from .errors import ConfigError, SaveError
+from ganesha.engine.boards import DEFAULT_NAMES, SIDES
+from ganesha.engine.errors import ConfigError, SaveError
 
 #: The largest seed a game accepts (a 63-bit whole number, so it survives JSON and SQLite).
 SEED_MAX = (1 << 63) - 1

@@ -12,10 +12,10 @@ copies: the AI clones it thousands of times a second.
 
 from __future__ import annotations
 
-from .actions import Action, ChanceResult
-from .boards import GEMS_PER_COLOUR, HEX_COUNT, ROUNDS, USED_HEXES, mandala_values
-from .chance import Chance, mix_seed
-from .config import GameConfig
+from ganesha.engine.actions import Action, ChanceResult
+from ganesha.engine.boards import GEMS_PER_COLOUR, HEX_COUNT, ROUNDS, USED_HEXES, mandala_values
+from ganesha.engine.chance import Chance, mix_seed
+from ganesha.engine.config import GameConfig
 
 
 class Phase:

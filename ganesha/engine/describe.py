@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .actions import (
+from ganesha.engine.actions import (
     Action,
     AnswerTrade,
     AnySacrifice,
@@ -34,8 +34,8 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import COLOURS
-from .core import Record
+from ganesha.engine.boards import COLOURS
+from ganesha.engine.core import Record
 
 
 class Translate(Protocol):
@@ -50,7 +50,7 @@ _TARGETS = {"treasury": "the Treasury", "slot1": "Destiny slot 1", "slot2": "Des
 
 # One whole template per spice effect (the engine keeps effect keys, not a table of display
 # names): the spice's printed name is part of the sentence, as in the "uses …" lines below, and
-# the catalogues translate the sentence. The spice names themselves live in ``ganesha.i18n``.
+# the catalogues translate the sentence. The spice names themselves live in ``ganesha.data.i18n``.
 _SKIPPED = {
     "remove_last": "{who} does not use Cardamom", "swap": "{who} does not use Caraway",
     "reslot": "{who} does not use Coriander", "trade": "{who} does not use Ginger",

@@ -5,9 +5,9 @@ gems on the mandala. ``rules`` calls these after an action; ``state.new_game`` a
 
 from __future__ import annotations
 
-from .actions import Drawn, SpicesPlaced
-from .boards import BLOCKED_BY, COLOURS, ROUNDS_PER_DRUM, SPICES
-from .core import Phase, Record, add_points
+from ganesha.engine.actions import Drawn, SpicesPlaced
+from ganesha.engine.boards import BLOCKED_BY, COLOURS, ROUNDS_PER_DRUM, SPICES
+from ganesha.engine.core import Phase, Record, add_points
 
 
 def place_on_mandala(s: Record, seat: int, colour: int, count: int, source: str) -> None:

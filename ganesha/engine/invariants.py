@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .boards import COLOURS, GEMS_PER_COLOUR
-from .core import Record
+from ganesha.engine.boards import COLOURS, GEMS_PER_COLOUR
+from ganesha.engine.core import Record
 
 
 class InvariantBroken(AssertionError):

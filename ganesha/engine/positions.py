@@ -16,11 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import flow
-from .boards import COLOUR_INDEX, COLOURS, GEMS_PER_COLOUR, HEX_COUNT, SPICES, USED_HEXES
-from .config import GameConfig
-from .core import FIELDS
-from .state import GameState, new_game
+from ganesha.engine import flow
+from ganesha.engine.boards import (
+    COLOUR_INDEX,
+    COLOURS,
+    GEMS_PER_COLOUR,
+    HEX_COUNT,
+    SPICES,
+    USED_HEXES,
+)
+from ganesha.engine.config import GameConfig
+from ganesha.engine.core import FIELDS
+from ganesha.engine.state import GameState, new_game
 
 Slots = tuple[str | None, str | None]
 

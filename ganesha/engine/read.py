@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action, Drawn, Sacrifice, SpicesPlaced
-from .boards import COLOURS, YELLOW
-from .core import Phase, Record
+from ganesha.engine.actions import Action, Drawn, Sacrifice, SpicesPlaced
+from ganesha.engine.boards import COLOURS, YELLOW
+from ganesha.engine.core import Phase, Record
 
 #: The chance seed a preview's scratch copy draws from: any fixed value unrelated to the game.
 PREVIEW_SEED = 0x9E7E3

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import flow, spices
-from .actions import (
+from ganesha.engine import flow, spices
+from ganesha.engine.actions import (
     END_TURN,
     FINAL_PLACES,
     PLACES,
@@ -39,8 +39,8 @@ from .actions import (
     Take,
     Trade,
 )
-from .boards import ADJACENT, COLOUR_INDEX, YELLOW
-from .core import Phase, Record
+from ganesha.engine.boards import ADJACENT, COLOUR_INDEX, YELLOW
+from ganesha.engine.core import Phase, Record
 
 
 # --- legality ---------------------------------------------------------------------------------

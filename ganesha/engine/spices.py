@@ -9,7 +9,7 @@ and offered after phase 2, when it can actually be carried out.
 
 from __future__ import annotations
 
-from .actions import (
+from ganesha.engine.actions import (
     ANSWERS,
     ANY_SACRIFICE,
     GAIN_POINT,
@@ -31,8 +31,8 @@ from .actions import (
     Swap,
     Trade,
 )
-from .boards import COLOUR_INDEX, COLOURS
-from .core import Phase, Record, add_points, draw_gem
+from ganesha.engine.boards import COLOUR_INDEX, COLOURS
+from ganesha.engine.core import Phase, Record, add_points, draw_gem
 
 
 def usable(s: Record, effect: str, taken: int) -> bool:

@@ -12,14 +12,21 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from . import flow, read, rules
-from .actions import Action, ChanceResult, Drawn, SpicesPlaced, action_from_data, action_to_data
-from .boards import COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM
-from .config import GameConfig
-from .core import FIELDS, Phase, Record, add_points
-from .describe import Translate, describe, english
-from .errors import IllegalAction, SaveError
-from .read import PendingSpice, Preview
+from ganesha.engine import flow, read, rules
+from ganesha.engine.actions import (
+    Action,
+    ChanceResult,
+    Drawn,
+    SpicesPlaced,
+    action_from_data,
+    action_to_data,
+)
+from ganesha.engine.boards import COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM
+from ganesha.engine.config import GameConfig
+from ganesha.engine.core import FIELDS, Phase, Record, add_points
+from ganesha.engine.describe import Translate, describe, english
+from ganesha.engine.errors import IllegalAction, SaveError
+from ganesha.engine.read import PendingSpice, Preview
 
 SAVE_FORMAT = "ganesha-save"
 SAVE_VERSION = 1

@@ -9,8 +9,8 @@ seat to act may go.
 
 from __future__ import annotations
 
-from .actions import Action, Drawn, EndTurn, FinalPlace, SpicesPlaced
-from .state import GameState
+from ganesha.engine.actions import Action, Drawn, EndTurn, FinalPlace, SpicesPlaced
+from ganesha.engine.state import GameState
 
 
 class UndoHistory:

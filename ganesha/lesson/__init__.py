@@ -2,24 +2,24 @@
 
 :mod:`.steps` holds the script as data (the fixed game, each step's card, refusal, situation,
 taught move and end) and the guide that picks the lesson's move between steps; :mod:`.progress`
-tracks a player's way through it. The table (``ganesha.ui.lesson_table``) asks the
+tracks a player's way through it. The table (``ganesha.ui.table.lesson_card``) asks the
 :class:`Lesson` what to spotlight and whether a move is accepted.
 """
 
-from .progress import Lesson, opponent_move, play_until
-from .steps import (
-    AI_SEED,
-    CONFIG,
-    LEARNER,
-    OPPONENT,
-    SEATS,
-    SPICE_USES,
-    STEP_NAMES,
-    STEPS,
-    Mark,
-    Step,
-    guide,
-    turns_ended,
+from ganesha.lesson.progress import Lesson, opponent_move, play_until
+from ganesha.lesson.steps import (
+           AI_SEED,
+           CONFIG,
+           LEARNER,
+           OPPONENT,
+           SEATS,
+           SPICE_USES,
+           STEP_NAMES,
+           STEPS,
+           Mark,
+           Step,
+           guide,
+           turns_ended,
 )
 
 __all__ = ["AI_SEED", "CONFIG", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS",

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import make_player
-from ..engine import Action, GameState, new_game
-from .steps import (
+from ganesha.ai import make_player
+from ganesha.engine import Action, GameState, new_game
+from ganesha.lesson.steps import (
     AI_SEED,
     CONFIG,
     FREE,

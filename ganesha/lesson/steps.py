@@ -19,7 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import (
+from ganesha.data.i18n import N_
+from ganesha.engine import (
     Action,
     AnswerTrade,
     EndTurn,
@@ -33,7 +34,6 @@ from ..engine import (
     StopTaking,
     Take,
 )
-from ..i18n import N_
 
 LEARNER = 0  # the learner's seat; the gentle opponent sits in seat 1
 OPPONENT = "easy"

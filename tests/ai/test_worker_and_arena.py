@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from ganesha import arena
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
+from ganesha.lab import arena
 
 
 def wait_for(worker: AIWorker, seconds: float = 30.0):

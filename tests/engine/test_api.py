@@ -16,8 +16,7 @@ from ganesha.engine import (
     new_game,
     replay,
 )
-
-from .randomplay import play_random
+from tests.engine.randomplay import play_random
 
 
 def test_public_names_and_types() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .game_digests import game_digest
+from tests.engine.game_digests import game_digest
 
 LINES = (Path(__file__).parent / "data" / "game_digests.txt").read_text().splitlines()
 

@@ -19,8 +19,7 @@ from ganesha.engine import (
     replay,
 )
 from ganesha.engine.boards import GEMS_PER_COLOUR, ROUNDS
-
-from .randomplay import ALL_ACTIONS, play_random, random_steps
+from tests.engine.randomplay import ALL_ACTIONS, play_random, random_steps
 
 configs = st.builds(
     GameConfig,

@@ -30,9 +30,8 @@ from ganesha.engine import (
 )
 from ganesha.engine.boards import COLOURS, MANDALA_VALUES, USED_HEXES
 from ganesha.engine.positions import build_position, snapshot
-
-from .randomplay import random_steps
-from .rules_helpers import play
+from tests.engine.randomplay import random_steps
+from tests.engine.rules_helpers import play
 
 # --- slot values and the next slot ---------------------------------------------------------------
 

@@ -22,8 +22,7 @@ from ganesha.engine.boards import (
     USED_HEXES,
 )
 from ganesha.engine.positions import build_position
-
-from .rules_helpers import assert_conserved
+from tests.engine.rules_helpers import assert_conserved
 
 # --- the components table ------------------------------------------------------------------------
 

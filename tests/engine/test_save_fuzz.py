@@ -9,8 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
-
-from .randomplay import play_random
+from tests.engine.randomplay import play_random
 
 pytestmark = pytest.mark.slow  # fuzzing the save format: CI runs it
 

@@ -10,10 +10,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.table import TableScene
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.results import results_of
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.scene import TableScene
 
 
 @pytest.fixture(autouse=True)
@@ -32,6 +33,7 @@ class Table:
         self.controller = TableController(state, seats)
         self.stack = SceneStack()
         self.scene = TableScene(self.controller, self.surface.get_size(), speed)
+        self.scene.results = results_of  # as the app opens a table
         self.stack.push(self.scene)
         self.state = state
         self.frame()

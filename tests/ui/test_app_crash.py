@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ganesha import app
-from ganesha.ui import run as run_module
+from ganesha.ui.shell import loop as run_module
 
 
 def test_crash_in_the_table_writes_a_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

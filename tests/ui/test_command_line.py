@@ -10,17 +10,19 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from ganesha import app, i18n, saves
+from ganesha import app
+from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
-from ganesha.settings import Settings, save_settings
-from ganesha.ui import run as run_module
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.error import ErrorScene
-from ganesha.ui.scenes.pause import PauseScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store import saves
+from ganesha.store.settings import Settings, save_settings
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.error import ErrorScene
+from ganesha.ui.menus.pause import PauseScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell import loop as run_module
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.table.scene import TableScene
 
 Frame = Callable[[int, MenuApp], None]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.ui.controller import TableController
+from ganesha.ui.table.controller import TableController
 
 
 def played_controller(actions: int) -> TableController:
@@ -42,11 +42,11 @@ def test_a_continued_game_keeps_writing_its_log():
 def test_the_settings_language_reaches_the_log_of_the_open_table(tmp_path, monkeypatch):
     import pygame
 
-    from ganesha import i18n
-    from ganesha.match import Match
-    from ganesha.settings import Settings
-    from ganesha.ui.menu_app import MenuApp
-    from ganesha.ui.sound import SoundBoard
+    from ganesha.data import i18n
+    from ganesha.data.match import Match
+    from ganesha.store.settings import Settings
+    from ganesha.ui.shell.menu_app import MenuApp
+    from ganesha.ui.shell.sound import SoundBoard
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()

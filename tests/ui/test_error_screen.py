@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import saves
-from ganesha.ui.scenes.error import ErrorScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.scenes.title import TitleScene
-
-from .test_menu_app import SETUP, frames, make_app, play_until  # noqa: F401 - fixture
+from ganesha.store import saves
+from ganesha.ui.menus.error import ErrorScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.table.scene import TableScene
+from tests.ui.test_menu_app import SETUP, frames, make_app, play_until  # noqa: F401 - fixture
 
 
 def test_scene_error_shows_the_error_screen_and_continue_resumes(

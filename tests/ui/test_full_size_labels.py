@@ -8,16 +8,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.lesson import play_until
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController, ai_request_seed
-from ganesha.ui.lesson_start import lesson_table
-from ganesha.ui.scenes.results import ResultsScene
-from ganesha.ui.widgets.button import Button
-from ganesha.vocabulary import NORMAL_SPEED
-
-from .test_look_results import clashes, finished
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.widgets.button import Button
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.shell.lesson_start import lesson_table
+from ganesha.ui.table.controller import TableController, ai_request_seed
+from tests.ui.test_look_results import clashes, finished
 
 SIZES = [(1280, 800), (1024, 600)]
 

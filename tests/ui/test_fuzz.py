@@ -18,8 +18,8 @@ accounted for.
     GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 pytest tests/ui/test_fuzz.py -k app
 
 ``test_whole_app_survives_random_events`` does the same to the whole game as a player starts it
-(:class:`~ganesha.ui.menu_app.MenuApp`: title, New game, Settings, Rules, pause, table, results),
-restarting the app after every quit so the autosave and Continue are part of the run.
+(:class:`~ganesha.ui.shell.menu_app.MenuApp`: title, New game, Settings, Rules, pause, table,
+results), restarting the app after every quit so the autosave and Continue are part of the run.
 
 Even seeds use an in-process stand-in for the AI worker that answers after a seeded number of
 frames, so their event sequence replays exactly from the seed; odd seeds use the real worker
@@ -42,16 +42,17 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from ganesha import lesson_save, saves
 from ganesha.ai import make_player
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
-from ganesha.ui import controller as controller_module
-from ganesha.ui import hint as hint_module
-from ganesha.ui.controller import TableController
-from ganesha.ui.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.table import TableScene
+from ganesha.store import lesson_progress as lesson_save
+from ganesha.store import saves
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.table import controller as controller_module
+from ganesha.ui.table import hint as hint_module
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
+from ganesha.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.slow  # fuzzing the table and the app: CI runs it
 
@@ -366,7 +367,7 @@ class Fuzzer:
             self.push("quit", pygame.QUIT)
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
-        """What :func:`ganesha.ui.run.run` does with one event."""
+        """What :func:`ganesha.ui.shell.loop.run` does with one event."""
         self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.stack.quit(0)
@@ -418,14 +419,14 @@ TEXTS = ("Ravi", "Мира", "😀🐘", "x" * 300, "\u202eevil", "a\u0301", "",
 
 
 class AppFuzzer(Fuzzer):
-    """The whole game as a player starts it (:class:`~ganesha.ui.menu_app.MenuApp`): the title,
-    New game, Settings, Rules, the pause overlay, the table and the results, with the autosave
-    written to a private ``GANESHA_HOME``. A ``QUIT`` closes the app (the game is saved) and
-    starts it again, so Continue is exercised too; typing goes into the name fields."""
+    """The whole game as a player starts it (:class:`~ganesha.ui.shell.menu_app.MenuApp`): the
+    title, New game, Settings, Rules, the pause overlay, the table and the results, with the
+    autosave written to a private ``GANESHA_HOME``. A ``QUIT`` closes the app (the game is saved)
+    and starts it again, so Continue is exercised too; typing goes into the name fields."""
 
     def open(self, state: GameState) -> None:
-        from ganesha.settings import ANIMATION_SPEEDS, Settings
-        from ganesha.ui.menu_app import MenuApp
+        from ganesha.store.settings import ANIMATION_SPEEDS, Settings
+        from ganesha.ui.shell.menu_app import MenuApp
 
         if not self.real_worker:
             rng = self.rng
@@ -479,7 +480,7 @@ class AppFuzzer(Fuzzer):
         self.app.close()
 
     def dispatch(self, label: str, event: pygame.event.Event) -> None:
-        """What the one loop (:func:`ganesha.ui.run.run`) does with one event."""
+        """What the one loop (:func:`ganesha.ui.shell.loop.run`) does with one event."""
         self.recent = [*self.recent, label][-25:]
         if event.type == pygame.QUIT:
             self.app.request_quit()

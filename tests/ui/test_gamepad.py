@@ -1,6 +1,7 @@
 """The gamepad (issue 14, item 5): controller events only — from the title through New game to a
 whole turn at the table, a pause and a speed change — through the one translation the app loop
-uses (:class:`ganesha.ui.gamepad.Gamepads`), with the button prompts shown while a pad is used."""
+uses (:class:`ganesha.ui.shell.gamepad.Gamepads`), with the button prompts shown while a pad is
+used."""
 
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ import time
 import pygame
 import pytest
 
-from ganesha.settings import Settings
-from ganesha.ui.gamepad import Gamepads
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.pause import PauseScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.pause import PauseScene
+from ganesha.ui.shell.gamepad import Gamepads
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 
@@ -35,7 +36,7 @@ def rig(tmp_path, monkeypatch):
 
 
 def feed(app: MenuApp, pads: Gamepads, event: pygame.event.Event) -> None:
-    """What the app loop does with one event (see ganesha.ui.run)."""
+    """What the app loop does with one event (see ganesha.ui.shell.loop)."""
     translated = pads.handle(event)
     for e in [event] if translated is None else translated:
         app.process_event(e)

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ganesha.ai import Hint
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import (
     COLOURS,
     EndTurn,
@@ -24,15 +25,13 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.ui.ghost_paint import REPLAY_BEAT
-from ganesha.ui.ghosts import Travel, travels
-from ganesha.ui.hint import HintAdvisor
-from ganesha.ui.layout import altar_gem_point, token_keys
-from ganesha.ui.previews import offer_preview, slot_preview
-from ganesha.vocabulary import speed_named
-
-from .conftest import Table
-from .table_positions import find, plain_hex
+from ganesha.ui.table.draw.ghost_paint import REPLAY_BEAT
+from ganesha.ui.table.draw.ghosts import Travel, travels
+from ganesha.ui.table.draw.layout import altar_gem_point, token_keys
+from ganesha.ui.table.hint import HintAdvisor
+from ganesha.ui.table.previews import offer_preview, slot_preview
+from tests.ui.conftest import Table
+from tests.ui.table_positions import find, plain_hex
 
 
 def sacrifices(state: GameState, gem: str | None = None) -> list[Sacrifice]:

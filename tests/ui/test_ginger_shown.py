@@ -9,9 +9,8 @@ import math
 import pytest
 
 from ganesha.engine import AnswerTrade, GameState, Phase, Trade
-from ganesha.ui.animation import Flight
-
-from .scripted import find_position, script_ai
+from ganesha.ui.table.draw.animation import Flight
+from tests.ui.scripted import find_position, script_ai
 
 DT = 1 / 60
 

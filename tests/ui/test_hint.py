@@ -12,11 +12,10 @@ import pytest
 from ganesha.ai import make_player
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import SPICES, GameConfig, GameState, Phase, Take, new_game
-from ganesha.ui.hint import HintAdvisor
-from ganesha.ui.intents import HINT
-from ganesha.ui.scenes.results import ResultsScene
-
-from .conftest import Table
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.table.hint import HintAdvisor
+from ganesha.ui.table.intents import HINT
+from tests.ui.conftest import Table
 
 
 def decision_kind(state: GameState) -> str:

@@ -11,13 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ganesha import saves
 from ganesha.engine import GameConfig
-from ganesha.settings import load_settings
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.menus import GameSetup
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store import saves
+from ganesha.store.settings import load_settings
+from ganesha.ui.menus.navigation import GameSetup
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
 
 SIZE = (1280, 800)
 

@@ -15,14 +15,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ganesha import saves
 from ganesha.engine import GameConfig, new_game
-from ganesha.settings import Settings
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
-
-from ..engine.randomplay import play_random
+from ganesha.store import saves
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
+from tests.engine.randomplay import play_random
 
 SIZE = (1280, 800)
 
@@ -87,7 +86,7 @@ def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
     """The file passed the loader, but building the table from it fails: the file is kept aside
     with a notice on the title, and the next Continue does not fail again."""
     _good_save(tmp_path)
-    import ganesha.ui.menu_app as menu_app
+    import ganesha.ui.shell.menu_app as menu_app
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the table cannot be built")
@@ -105,7 +104,7 @@ def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
 def test_a_table_that_fails_in_its_first_frames_keeps_the_file_aside(
         app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _good_save(tmp_path)
-    from ganesha.ui.scenes.table import TableScene
+    from ganesha.ui.table.scene import TableScene
 
     def broken_draw(self: TableScene, surface: pygame.Surface) -> None:
         raise ValueError("Text has zero width")
@@ -126,7 +125,7 @@ def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
     app.continue_game()
     for _ in range(5):
         assert _frame(app)
-    from ganesha.ui.scenes.table import TableScene
+    from ganesha.ui.table.scene import TableScene
 
     def broken_draw(self: TableScene, surface: pygame.Surface) -> None:
         raise ValueError("later bug")
@@ -140,7 +139,7 @@ def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
 def test_a_replay_that_cannot_be_built_keeps_the_last_game_aside(
         app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _good_save(tmp_path, finished=True)
-    import ganesha.ui.menu_app as menu_app
+    import ganesha.ui.shell.menu_app as menu_app
 
     class Broken:
         def __init__(self, *args: object) -> None:

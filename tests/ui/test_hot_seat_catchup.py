@@ -10,17 +10,16 @@ import itertools
 import pygame
 
 from ganesha.ai import make_player
+from ganesha.data.match import Match
 from ganesha.engine import Action, AnswerTrade, GameConfig, GameState, Phase, Trade, new_game
-from ganesha.match import Match
-from ganesha.ui.catchup import deciders
-from ganesha.ui.intents import HandOver
-from ganesha.ui.layout import token_keys
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.table import open_table
-from ganesha.ui.table_view import is_hand_over
-from ganesha.ui.text import tr
-
-from .scripted import find_position
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.kit.text import tr
+from ganesha.ui.table.catchup import deciders
+from ganesha.ui.table.draw.layout import token_keys
+from ganesha.ui.table.draw.view import is_hand_over
+from ganesha.ui.table.intents import HandOver
+from ganesha.ui.table.scene import open_table
+from tests.ui.scripted import find_position
 
 DT = 1 / 60
 
@@ -238,7 +237,7 @@ def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
     """Taking a gem over a spice that cannot do anything now ("… is not offered") is news at
     the live table; the incoming person's replay of that move says the same line."""
     from ganesha.engine import Take
-    from ganesha.ui.log import passed_over
+    from ganesha.ui.table.words.log import passed_over
 
     def passed(state: GameState) -> tuple[Take, str] | None:
         for action in state.legal_actions():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ganesha.engine import Take
-from ganesha.ui.intents import AltarGem, ToSlot, ToTreasury
+from ganesha.ui.table.intents import AltarGem, ToSlot, ToTreasury
 
 
 def key(table, k, mod=0):

@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 
 from ganesha.ai import make_player
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
-from ganesha.ui.last_turn import TurnMarks, last_turns
-from ganesha.ui.theme import PLAYER_COLOURS
-from ganesha.vocabulary import speed_named
-
-from .test_staged_play import InstantWorker
+from ganesha.ui.kit.theme import PLAYER_COLOURS
+from ganesha.ui.table.words.last_turn import TurnMarks, last_turns
+from tests.ui.test_staged_play import InstantWorker
 
 
 def _expected(before: GameState, after: GameState, seat: int) -> TurnMarks:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import lesson_save, saves
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import (
     Action,
     AnswerTrade,
@@ -24,10 +24,18 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.lesson import SEATS, STEP_NAMES, STEPS, play_until
-from ganesha.settings import Settings, save_settings
-from ganesha.ui.controller import ai_request_seed
-from ganesha.ui.highlights import treasury_ring
-from ganesha.ui.intents import (
+from ganesha.store import lesson_progress as lesson_save
+from ganesha.store import saves
+from ganesha.store.settings import Settings, save_settings
+from ganesha.ui.kit.text import tr
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.lesson_start import lesson_table
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.table.controller import ai_request_seed
+from ganesha.ui.table.draw.highlights import treasury_ring
+from ganesha.ui.table.intents import (
     AltarGem,
     Choose,
     Drop,
@@ -39,17 +47,9 @@ from ganesha.ui.intents import (
     ToTreasury,
     TreasuryGem,
 )
-from ganesha.ui.lesson_start import lesson_table
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.moves import spot_of
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.results import ResultsScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.text import tr
-from ganesha.vocabulary import NORMAL_SPEED
-
-from .test_command_line import run_main
+from ganesha.ui.table.moves import spot_of
+from ganesha.ui.table.scene import TableScene
+from tests.ui.test_command_line import run_main
 
 
 @pytest.fixture
@@ -277,11 +277,11 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
 def test_every_card_line_stays_above_the_skip_button(language, size, percent, monkeypatch):
     """At any text size the step's words are drawn whole inside the card and clear of Skip
     step (the longest card, Ginger's, in the smallest window)."""
-    from ganesha import i18n
-    from ganesha.ui import lesson_table as lt
-    from ganesha.ui import type_scale
-    from ganesha.ui.lesson_start import lesson_table
-    from ganesha.vocabulary import NORMAL_SPEED
+    from ganesha.data import i18n
+    from ganesha.data.vocabulary import NORMAL_SPEED
+    from ganesha.ui.kit import type_scale
+    from ganesha.ui.shell.lesson_start import lesson_table
+    from ganesha.ui.table import lesson_card as lt
 
     i18n.set_language(language)
     type_scale.set_text_size(percent)

@@ -8,11 +8,11 @@ import random
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
-from ganesha.ui.controller import TableController
-from ganesha.ui.theme import TextCache, palette_for
-from ganesha.ui.widgets.log_view import LogView
+from ganesha.ui.kit.theme import TextCache, palette_for
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.draw.log_view import LogView
 
 
 def _play(controller: TableController, count: int, seed: int) -> None:

@@ -11,12 +11,12 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.match import Match
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.match import Match
-from ganesha.ui import gems
-from ganesha.ui.scenes.table import TableScene, open_table
-from ganesha.vocabulary import speed_named
+from ganesha.ui.kit import gems
+from ganesha.ui.table.scene import TableScene, open_table
 
 SIZES = ((1280, 800), (1024, 600))
 # kinds of things that must never overlap one another

@@ -10,10 +10,10 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha import i18n
-from ganesha.settings import Settings
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
+from ganesha.data import i18n
+from ganesha.store.settings import Settings
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
 
 SCREENS = ("title", "new game", "settings", "rules", "pause", "error")
 

@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha import i18n
 from ganesha.ai import make_player
+from ganesha.data import i18n
 from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.results import ResultsScene, spread
+from ganesha.ui.menus.results import ResultsScene, spread
+from ganesha.ui.table.controller import TableController
 
 SIZES = ((1280, 800), (1024, 600))
 

@@ -11,16 +11,16 @@ import os
 import pygame
 import pytest
 
-from ganesha import i18n, records, saves
-from ganesha.settings import Settings
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.records import RecordsScene
-from ganesha.ui.scenes.replay import ReplayScene
+from ganesha.data import i18n
+from ganesha.store import records, saves
+from ganesha.store.settings import Settings
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.replay import ReplayScene
 from tests.test_records import finished
-
-from .test_look import overlaps
+from tests.ui.test_look import overlaps
 
 SIZES = ((1280, 800), (1024, 600))
 

@@ -10,19 +10,20 @@ import time
 import pygame
 import pytest
 
-from ganesha import i18n, saves
+from ganesha.data import i18n
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui import gems
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.run import RunOptions, run
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.pause import PauseScene
-from ganesha.ui.scenes.replay import ReplayScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store import saves
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import gems
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.pause import PauseScene
+from ganesha.ui.menus.replay import ReplayScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.loop import RunOptions, run
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),

@@ -6,17 +6,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig
-from ganesha.match import Match
-from ganesha.settings import Settings, load_settings
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.pause import PauseScene
-from ganesha.ui.scenes.rules import RulesScene
-from ganesha.ui.scenes.settings_menu import SettingsScene
-from ganesha.ui.scenes.title import TitleScene
+from ganesha.store.settings import Settings, load_settings
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.pause import PauseScene
+from ganesha.ui.menus.rules import RulesScene
+from ganesha.ui.menus.settings import SettingsScene
+from ganesha.ui.menus.title import TitleScene
 
 SIZE = (1280, 800)
 
@@ -318,7 +318,7 @@ def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
 
 def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(menus, monkeypatch):
     """A change on a read-only home: the notice is shown where the change was made, at once."""
-    import ganesha.ui.scenes.menus as menus_module
+    import ganesha.ui.menus.navigation as menus_module
 
     monkeypatch.setattr(menus_module, "store_settings", lambda settings: "cannot be saved here")
     m = menus()

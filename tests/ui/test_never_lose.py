@@ -7,15 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import saves
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.table import TableScene
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store import saves
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 FIRST = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"))

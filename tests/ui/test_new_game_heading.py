@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n
-from ganesha.settings import Settings
-from ganesha.ui import type_scale
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.new_game import NewGameScene
+from ganesha.data import i18n
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.new_game import NewGameScene
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

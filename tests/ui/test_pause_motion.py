@@ -4,11 +4,10 @@ is drawn, and play goes on after Resume."""
 from __future__ import annotations
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.settings import Settings
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.pause import PauseScene
-
-from .scripted import script_ai
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.pause import PauseScene
+from tests.ui.scripted import script_ai
 
 DT = 1 / 60
 

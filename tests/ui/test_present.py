@@ -1,4 +1,5 @@
-"""The two ways a frame reaches the screen (ganesha/ui/present.py). The renderer way is run with a
+"""The two ways a frame reaches the screen (ganesha/ui/shell/present.py). The renderer way is run
+with a
 forced 2× pixel scale, so the app draws at twice the window's size and shows it scaled down: the
 path a Retina Mac takes (drawable pixels ≠ window points), here on SDL's dummy driver, whose
 software renderer is a real SDL renderer."""
@@ -9,11 +10,14 @@ import pygame
 import pytest
 
 from ganesha import app
-from ganesha.settings import Settings
-from ganesha.ui import present
-from ganesha.ui import run as run_module
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.present import (
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell import loop as run_module
+from ganesha.ui.shell import present
+from ganesha.ui.shell.loop import RunOptions, run
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.present import (
     PLAIN,
     RENDERER,
     PlainPresentation,
@@ -22,9 +26,6 @@ from ganesha.ui.present import (
     pixel_scale,
     presentation_kind,
 )
-from ganesha.ui.run import RunOptions, run
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.title import TitleScene
 
 
 @pytest.fixture

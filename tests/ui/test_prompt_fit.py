@@ -8,12 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui import table_view, type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.table import TableScene
-from ganesha.vocabulary import NORMAL_SPEED
+from ganesha.ui.kit import type_scale
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.draw import view as table_view
+from ganesha.ui.table.scene import TableScene
 
 LONG = ("The AI helper process kept failing ({reason}); the AI now thinks inside the game, "
         "which may slow the table down.")

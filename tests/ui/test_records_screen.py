@@ -6,14 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n, records, saves
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.records import RecordsScene
-from ganesha.ui.scenes.replay import ReplayScene
-from ganesha.ui.scenes.title import TitleScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.data import i18n
+from ganesha.data.match import Match
+from ganesha.store import records, saves
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.replay import ReplayScene
+from ganesha.ui.menus.title import TitleScene
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
 from tests.test_records import finished
 
 

@@ -9,13 +9,13 @@ import json
 import pygame
 import pytest
 
-from ganesha import last_setup
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui.menu_app import MenuApp
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.sound import SoundBoard
+from ganesha.store import last_setup
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.sound import SoundBoard
 
 SIZE = (1280, 800)
 

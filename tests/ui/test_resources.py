@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import resources
+from ganesha.data import resources
 
 
 def test_assets_from_the_source_tree():

@@ -9,13 +9,12 @@ import pygame
 import pytest
 
 from ganesha.ai import make_player
+from ganesha.data.match import Match
 from ganesha.engine import COLOURS, FinalPlace, GameConfig, GameState, new_game
-from ganesha.match import Match
-from ganesha.ui.scenes.new_game import NewGameScene
-from ganesha.ui.scenes.results import ResultsScene, colour_points
-from ganesha.ui.scenes.title import TitleScene
-
-from .test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
+from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.results import ResultsScene, colour_points
+from ganesha.ui.menus.title import TitleScene
+from tests.ui.test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
 
 
 def finished(players: int, seed: int) -> GameState:
@@ -96,8 +95,8 @@ def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players):
-    from ganesha import i18n
-    from ganesha.ui.controller import TableController
+    from ganesha.data import i18n
+    from ganesha.ui.table.controller import TableController
 
     pygame.font.init()
     state = finished(players, 12)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
 from ganesha.engine import COLOURS, GameConfig, Phase, new_game
-from ganesha.ui import moves
-from ganesha.ui.intents import ToGanesha, TreasuryGem
-from ganesha.ui.scenes.rules import RULES, SPICE_RULES
+from ganesha.ui.menus.rules import RULES, SPICE_RULES
+from ganesha.ui.table import moves
+from ganesha.ui.table.intents import ToGanesha, TreasuryGem
 
 # decision number -> words its sentence must hold (English, Russian)
 DECISIONS: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ganesha.ai import make_player
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.intents import SHOW_RESULTS, Dismiss, HandOver
-from ganesha.ui.scenes.results import ResultsScene, ranking
-from ganesha.vocabulary import speed_named
+from ganesha.ui.menus.results import ResultsScene, ranking
+from ganesha.ui.table.intents import SHOW_RESULTS, Dismiss, HandOver
 
 
 def test_the_table_scales_with_the_window(table_factory):

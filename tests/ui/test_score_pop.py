@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui import type_scale
-from ganesha.ui.shapes import drum_rect
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.shapes import drum_rect
 
 
 @pytest.mark.parametrize("percent", [100, 150])

@@ -11,11 +11,11 @@ from typing import ClassVar
 import pygame
 import pytest
 
-from ganesha import resources
+from ganesha.data import resources
 from ganesha.engine import GameConfig, new_game
-from ganesha.settings import Settings
-from ganesha.ui import sound
-from ganesha.ui.sound import EFFECTS, SoundBoard, sounds_for
+from ganesha.store.settings import Settings
+from ganesha.ui.shell import sound
+from ganesha.ui.shell.sound import EFFECTS, SoundBoard, sounds_for
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))

@@ -7,14 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
 from ganesha.engine import GameConfig, Phase, SkipSpice, new_game
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.painter import token_states
-from ganesha.ui.scenes.table import TableScene
-
-from .scripted import find_position
+from ganesha.ui.kit import type_scale
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.draw.painter import token_states
+from ganesha.ui.table.scene import TableScene
+from tests.ui.scripted import find_position
 
 
 @pytest.mark.parametrize("effect", ["gamble", "swap", "trade"])

@@ -9,10 +9,10 @@ import random
 import pygame
 import pytest
 
+from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.prompts import seat_label
-from ganesha.ui.scenes.base import Scene
-from ganesha.vocabulary import HUMAN
+from ganesha.ui.kit.scene import Scene
+from ganesha.ui.table.words.prompts import seat_label
 
 
 def test_the_bar_keeps_its_places_through_many_turns(table_factory):
@@ -119,8 +119,8 @@ def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
     line goes onto two, and every line stays inside the button (it ran into its neighbour)."""
     import pygame
 
-    from ganesha.ui.theme import TextCache
-    from ganesha.ui.widgets.button import Button
+    from ganesha.ui.kit.theme import TextCache
+    from ganesha.ui.kit.widgets.button import Button
 
     pygame.font.init()
     text = TextCache()

@@ -10,9 +10,9 @@ import itertools
 import pytest
 
 from ganesha.ai import make_player
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import Action, GameConfig, GameState, Take, new_game
-from ganesha.ui.layout import token_keys
-from ganesha.vocabulary import speed_named
+from ganesha.ui.table.draw.layout import token_keys
 
 DT = 1 / 60
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from ganesha.app import build_parser, wants_menus
-from ganesha.settings import Settings, save_settings
+from ganesha.store.settings import Settings, save_settings
 
 
 @pytest.mark.parametrize("argv, menus", [

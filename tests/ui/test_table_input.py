@@ -11,9 +11,8 @@ from ganesha.engine import (
     Take,
     new_game,
 )
-from ganesha.ui.intents import AltarGem, HandOver, ToSlot
-
-from .table_positions import find, plain_hex, two_gem_position
+from ganesha.ui.table.intents import AltarGem, HandOver, ToSlot
+from tests.ui.table_positions import find, plain_hex, two_gem_position
 
 
 def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
@@ -220,8 +219,8 @@ def test_the_prompt_follows_the_colour_dialog(table_factory):
     same (it still said "drag a Treasury gem onto Ganesha"), and says so no longer once the
     dialog is cancelled."""
     from ganesha.engine import COLOURS, Sacrifice
-    from ganesha.ui.intents import Dismiss
-    from ganesha.ui.text import tr
+    from ganesha.ui.kit.text import tr
+    from ganesha.ui.table.intents import Dismiss
 
     def yellow_for_two(s) -> bool:
         return s.phase == Phase.SACRIFICE and not s.clove and sum(

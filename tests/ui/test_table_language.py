@@ -3,10 +3,10 @@ lines of the engine (state.describe) are translated too."""
 
 from __future__ import annotations
 
-from ganesha import i18n
+from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.controller import TableController
-from ganesha.ui.text import colour_name, spice_help, spice_name, tr
+from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
+from ganesha.ui.table.controller import TableController
 
 
 def test_the_tables_words_and_log_follow_the_language():

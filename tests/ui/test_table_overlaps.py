@@ -10,19 +10,18 @@ from collections import Counter
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.match import Match
 from ganesha.engine import COLOURS, Sacrifice
-from ganesha.match import Match
-from ganesha.ui import type_scale
-from ganesha.ui.layout import Layout
-from ganesha.ui.painter import Painter
-from ganesha.ui.scenes.table import open_table
-from ganesha.ui.table_view import banner_rect
-from ganesha.ui.text import tr
-from ganesha.ui.theme import TextCache, palette_for
-
-from .scripted import find_position
-from .table_positions import find
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.theme import TextCache, palette_for
+from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.painter import Painter
+from ganesha.ui.table.draw.view import banner_rect
+from ganesha.ui.table.scene import open_table
+from tests.ui.scripted import find_position
+from tests.ui.table_positions import find
 
 SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 

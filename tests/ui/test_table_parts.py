@@ -7,15 +7,15 @@ from __future__ import annotations
 import pygame
 
 from ganesha.ai import make_player
+from ganesha.ai.worker import Fallback
+from ganesha.data.match import Match
+from ganesha.data.vocabulary import NORMAL_SPEED, speed_named
 from ganesha.engine import GameConfig, Phase, Take, new_game
-from ganesha.match import Match
-from ganesha.ui.controller import TableController
-from ganesha.ui.highlights import Highlights, highlights
-from ganesha.ui.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
-from ganesha.ui.scenes.table import TableScene, open_table
-from ganesha.vocabulary import NORMAL_SPEED, speed_named
-
-from .table_positions import plain_hex, two_gem_position
+from ganesha.ui.table.controller import TableController, fallback_notice
+from ganesha.ui.table.draw.highlights import Highlights, highlights
+from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
+from ganesha.ui.table.scene import TableScene, open_table
+from tests.ui.table_positions import plain_hex, two_gem_position
 
 
 def event(kind: int, **data) -> pygame.event.Event:
@@ -144,8 +144,8 @@ def test_a_refused_treasury_gem_is_said_and_the_state_stays(table_factory):
 
 
 def test_a_replay_watches_through_a_spectator_and_keeps_the_seats():
-    from ganesha.saves import SavedGame
-    from ganesha.ui.scenes.replay import ReplayScene
+    from ganesha.store.saves import SavedGame
+    from ganesha.ui.menus.replay import ReplayScene
 
     state = new_game(GameConfig(players=2, seed=6))
     player = make_player("random", 6)
@@ -205,7 +205,7 @@ def test_an_undone_line_leaves_the_log_view(table_factory):
 def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_factory):
     from ganesha.engine import Sacrifice
     from ganesha.engine.positions import build_position
-    from ganesha.ui.intents import Dismiss
+    from ganesha.ui.table.intents import Dismiss
 
     state = build_position(players=2, altar={},
                            treasury={0: {"yellow": 1, "red": 2, "blue": 1}}, current=0)
@@ -231,14 +231,14 @@ def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_f
 
 def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
     """When the AI worker falls back to thinking in a thread it says so once; the table shows it
-    (issue 12: the player is told, the game goes on)."""
+    (the player is told, the game goes on)."""
     t = table_factory(spices=False, seed=4, seats=["easy", "easy"])
 
     class Worker:
         busy = False
 
         def __init__(self) -> None:
-            self.notices = ["The AI now thinks inside the game."]
+            self.notices = [Fallback("timeout")]
 
         def start(self, *args: object, **kwargs: object) -> None:
             self.busy = True
@@ -246,7 +246,7 @@ def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
         def poll(self) -> None:
             return None
 
-        def take_notice(self) -> str | None:
+        def take_notice(self) -> Fallback | None:
             return self.notices.pop() if self.notices else None
 
         def close(self) -> None:
@@ -257,4 +257,5 @@ def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
     t.scene.say = said.append  # type: ignore[method-assign]
     for _ in range(5):
         t.scene.update(1.0)
-    assert said == ["The AI now thinks inside the game."]
+    assert said == [fallback_notice(Fallback("timeout"))]
+    assert "no answer within the budget" in said[0]

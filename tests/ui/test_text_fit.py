@@ -12,23 +12,23 @@ import random
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.match import Match
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
-from ganesha.match import Match
-from ganesha.settings import Settings
-from ganesha.ui import table_view, type_scale
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.table import TableScene, open_table
-from ganesha.ui.theme import TextCache
-from ganesha.ui.tooltips import draw_tooltip, tooltip_at
-from ganesha.ui.widgets.button import Button
-from ganesha.ui.widgets.choice import Choice
-from ganesha.ui.widgets.push_button import PushButton
-from ganesha.vocabulary import speed_named
-
-from .test_look_menus import SCREENS, open_screen
-from .test_prompt_fit import LONG
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.kit.theme import TextCache
+from ganesha.ui.kit.widgets.button import Button
+from ganesha.ui.kit.widgets.choice import Choice
+from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.table.draw import view as table_view
+from ganesha.ui.table.scene import TableScene, open_table
+from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
+from tests.ui.test_look_menus import SCREENS, open_screen
+from tests.ui.test_prompt_fit import LONG
 
 # the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
 SIZES = (pytest.param((1280, 800), marks=pytest.mark.slow),

@@ -17,18 +17,19 @@ from typing import Any
 import pygame
 import pytest
 
-from ganesha import i18n, records, resources, saves
+from ganesha.data import i18n, resources
+from ganesha.data.match import Match
+from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
-from ganesha.match import Match
-from ganesha.settings import Settings, changed
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.results import ResultsScene
-from ganesha.ui.scenes.settings_menu import SettingsScene
-from ganesha.ui.scenes.table import TableScene, open_table
-from ganesha.vocabulary import speed_named
+from ganesha.store import records, saves
+from ganesha.store.settings import Settings, changed
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.settings import SettingsScene
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.scene import TableScene, open_table
 from tests.test_records import finished
 
 

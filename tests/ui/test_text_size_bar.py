@@ -12,15 +12,15 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha import i18n
+from ganesha.data import i18n
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui import table_view, type_scale
-from ganesha.ui.bar_layout import bar_rows
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.table import TableScene
-from ganesha.vocabulary import NORMAL_SPEED
-
-from .test_stable_controls import test_the_bar_keeps_its_places_through_many_turns as stable
+from ganesha.ui.kit import type_scale
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.draw import view as table_view
+from ganesha.ui.table.draw.bar_layout import bar_rows
+from ganesha.ui.table.scene import TableScene
+from tests.ui.test_stable_controls import test_the_bar_keeps_its_places_through_many_turns as stable
 
 
 def bar(size: tuple[int, int], percent: int) -> tuple[TableScene, list[tuple[int, int]]]:

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from ganesha import i18n
-from ganesha.settings import Settings
-from ganesha.ui import type_scale
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.menus import MenuHost
-
-from .test_look import test_the_table_draws_nothing_over_anything as table_look
-from .test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
-from .test_look_results import test_the_results_draw_nothing_over_anything as results_look
-from .test_look_screens import test_records_and_confirm_draw_nothing_over_anything as screens_look
-from .test_look_screens import test_the_replay_draws_nothing_over_anything as replay_look
+from ganesha.data import i18n
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.navigation import MenuHost
+from tests.ui.test_look import test_the_table_draws_nothing_over_anything as table_look
+from tests.ui.test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
+from tests.ui.test_look_results import test_the_results_draw_nothing_over_anything as results_look
+from tests.ui.test_look_screens import (
+    test_records_and_confirm_draw_nothing_over_anything as screens_look,
+)
+from tests.ui.test_look_screens import test_the_replay_draws_nothing_over_anything as replay_look
 
 
 @pytest.fixture

@@ -16,21 +16,21 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha import i18n, records, saves
-from ganesha.last_setup import Seat, Setup
-from ganesha.settings import Settings
-from ganesha.ui import type_scale
-from ganesha.ui.controller import TableController
-from ganesha.ui.scenes.base import SceneStack
-from ganesha.ui.scenes.confirm import ConfirmScene
-from ganesha.ui.scenes.menu_base import MenuScene
-from ganesha.ui.scenes.menus import MenuHost
-from ganesha.ui.scenes.records import RecordsScene
-from ganesha.ui.scenes.results import ResultsScene
+from ganesha.data import i18n
+from ganesha.store import records, saves
+from ganesha.store.last_setup import Seat, Setup
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
+from ganesha.ui.menus.navigation import MenuHost
+from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.table.controller import TableController
 from tests.test_records import finished as finished_game
-
-from .test_look_results import finished
-from .test_look_screens import seats_for
+from tests.ui.test_look_results import finished
+from tests.ui.test_look_screens import seats_for
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui import type_scale
-
-from .test_look import draw
+from ganesha.ui.kit import type_scale
+from tests.ui.test_look import draw
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ganesha import i18n
-from ganesha.ui.tooltips import tooltip_at
+from ganesha.data import i18n
+from ganesha.ui.table.words.tooltips import tooltip_at
 
 
 def tip(table, pos) -> str | None:

@@ -1,4 +1,4 @@
-"""Every visible text size comes from the type scale (ganesha/ui/type_scale.py).
+"""Every visible text size comes from the type scale (ganesha/ui/kit/type_scale.py).
 
 An AST scan of ganesha/ui: the scene helpers that draw a line or a paragraph (``label``,
 ``paragraph``, the table's ``_label``/``_role``) must be given a role by name, and no call that
@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from ganesha.ui.type_scale import ROLES
+from ganesha.ui.kit.type_scale import ROLES
 
 UI = Path(__file__).resolve().parents[2] / "ganesha" / "ui"
 

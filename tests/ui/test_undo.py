@@ -8,7 +8,7 @@ import random
 import pygame
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
-from ganesha.ui.controller import UNDO, TableController
+from ganesha.ui.table.controller import UNDO, TableController
 
 
 def test_restore_brings_back_the_exact_position():
@@ -81,10 +81,10 @@ def test_undo_by_button_and_keys(table_factory):
 
 
 def test_an_undo_is_saved_too(tmp_path, monkeypatch):
-    from ganesha import saves
-    from ganesha.settings import Settings
-    from ganesha.ui.menu_app import MenuApp
-    from ganesha.ui.scenes.menus import GameSetup
+    from ganesha.store import saves
+    from ganesha.store.settings import Settings
+    from ganesha.ui.menus.navigation import GameSetup
+    from ganesha.ui.shell.menu_app import MenuApp
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()

@@ -10,11 +10,11 @@ import warnings
 import pygame
 import pytest
 
-from ganesha.settings import Settings, from_data, load_settings, settings_path
-from ganesha.ui import run as run_module
-from ganesha.ui import window
-from ganesha.ui.run import RunOptions, run
-from ganesha.ui.window import MINIMUM, centred, first_window_size, initial_geometry
+from ganesha.store.settings import Settings, from_data, load_settings, settings_path
+from ganesha.ui.shell import loop as run_module
+from ganesha.ui.shell import window
+from ganesha.ui.shell.loop import RunOptions, run
+from ganesha.ui.shell.window import MINIMUM, centred, first_window_size, initial_geometry
 
 
 @pytest.mark.parametrize("desktop, expected", [

@@ -1,0 +1,103 @@
+"""The one translation mechanism: GNU gettext catalogues, English and Russian.
+
+Every visible string is an English template with ``{named}`` fields; :func:`translate` looks the
+template up in the current language's catalogue (``assets/locale/<lang>/LC_MESSAGES/ganesha.mo``,
+read by the standard library's :mod:`gettext`) and then fills in the fields. Engine log lines come
+from ``state.describe(action, translate)``, so the engine stays free of UI and file code.
+
+The ``.po`` files are the source a translator edits; ``python build/make_locale.py`` collects every
+template from the code into the English catalogue, checks the Russian one and compiles both to
+``.mo`` (committed, so a player needs no gettext tools). Words that reach the screen from data
+rather than from a literal (colours, spice names, pawns, AI levels) are listed in
+:data:`DATA_WORDS`, so the collector and the tests see them too.
+"""
+
+from __future__ import annotations
+
+import gettext
+from typing import Final
+
+from ganesha.data.vocabulary import HUMAN, LANGUAGES, PAWNS, SEAT_KINDS
+from ganesha.engine.boards import COLOURS, SIDES
+
+DOMAIN: Final = "ganesha"
+# Shown in the language choice in its own language, so a player can always find theirs.
+LANGUAGE_NAMES: Final = {"en": "English", "ru": "Русский"}
+
+def N_(template: str) -> str:
+    """Mark a literal for the catalogue without translating it now (gettext's convention)."""
+    return template
+
+
+#: The printed name of each spice effect, as the English rulebook calls it. The Russian rulebook
+#: names some effects after other spices (Cinnamon's effect is "Чёрная горчица", Clove's is
+#: "Корица"): the Russian catalogue translates these English names into the Russian rulebook's.
+SPICE_NAMES: Final = {
+    "remove_last": N_("Cardamom"), "swap": N_("Caraway"), "reslot": N_("Coriander"),
+    "trade": N_("Ginger"), "point": N_("Cinnamon"), "any_sacrifice": N_("Clove"),
+    "gamble": N_("Red Pepper"), "redraw": N_("Black Pepper"),
+}
+
+# Words that reach translate() as values rather than literals (every AI level included, so a new
+# level shows up in the catalogue by itself).
+DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *(k for k in SEAT_KINDS if k != HUMAN),
+                     *SPICE_NAMES.values())
+
+# Colour-blind mode: the letter drawn on each gem, per language (the colour words' initials).
+COLOUR_LETTERS: Final = {
+    "en": {"red": "R", "green": "G", "purple": "P", "blue": "B", "yellow": "Y"},
+    "ru": {"red": "К", "green": "З", "purple": "Ф", "blue": "С", "yellow": "Ж"},
+}
+
+_language = "en"
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def load_catalogue(language: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language``; an empty (English) one if it is missing."""
+    from ganesha.data import resources
+    try:
+        path = resources.asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
+    except resources.AssetError:
+        return gettext.NullTranslations()
+    with open(path, "rb") as handle:
+        return gettext.GNUTranslations(handle)
+
+
+def set_language(language: str) -> None:
+    """Switch every later :func:`translate` call to ``language`` ("en" or "ru")."""
+    global _language, _catalogue
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose from {', '.join(LANGUAGES)}")
+    _catalogue = load_catalogue(language)
+    _language = language
+
+
+def language() -> str:
+    return _language
+
+
+def translate(template: str, /, **values: object) -> str:
+    """``template`` in the current language, with its ``{fields}`` filled in.
+
+    A translation whose fields do not match the template's (a catalogue mistake) falls back to the
+    English template rather than crashing the game; the catalogue tests catch such mistakes.
+    """
+    text = _catalogue.gettext(template) if template else template
+    if not values:
+        return text
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template.format(**values)
+
+
+def spice_name(effect: str) -> str:
+    """The printed name of a spice effect id in the current language (RULES.md's table)."""
+    name = SPICE_NAMES.get(effect)
+    return translate(name) if name is not None else effect
+
+
+def colour_letters() -> dict[str, str]:
+    """The colour-blind letters of the current language."""
+    return COLOUR_LETTERS[_language]

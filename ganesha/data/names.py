@@ -1,0 +1,65 @@
+"""The one check of a player's name, wherever a name enters the game.
+
+Names come from three doors: a saved file (Continue, Last game), the New game name field and,
+later, the command line. Before this check each door trusted its input, and a name that the
+table cannot draw — a NUL, or only zero-width characters such as U+200B or a variation selector
+(U+FE0F), which the bundled DejaVu fonts draw with no width — loaded fine and then broke every
+frame of the table ("Text has zero width"), so the game failed in a loop.
+
+:func:`check_name` is pure (no pygame): it decides from the characters' Unicode categories. That
+is enough because every character it counts as visible is drawn with width by each bundled font;
+``tests/test_names.py`` checks exactly that against the fonts for every printable code point, so
+a font change that broke the rule would fail there, not on a player's screen.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Final
+
+from ganesha.data.i18n import translate
+
+#: The longest name accepted (the New game field takes 16; the table has room for about 24).
+MAX_NAME_CHARS: Final = 24
+
+# Categories that never belong in a name: controls, surrogates, private use, unassigned, and the
+# line/paragraph separators (they break a log line in two).
+_FORBIDDEN_CATEGORIES: Final = frozenset({"Cc", "Cs", "Co", "Cn", "Zl", "Zp"})
+# Bidirectional embeddings, overrides and isolates reorder the text around them (in the log, in
+# a crash report): refused as control characters too.
+_BIDI_CONTROLS: Final = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+# Characters that take up no room on their own: combining marks, format characters (zero-width
+# space and joiners), spaces; and U+FFFC, the "object replacement" placeholder DejaVu leaves empty.
+_INVISIBLE_CATEGORIES: Final = frozenset({"Mn", "Me", "Cf", "Zs"})
+_INVISIBLE_CHARS: Final = frozenset({"\ufffc"})
+
+__all__ = ["MAX_NAME_CHARS", "check_name", "is_visible"]
+
+
+def is_visible(char: str) -> bool:
+    """True for a character that draws something with width on its own (a letter, digit, sign)."""
+    return (char not in _INVISIBLE_CHARS
+            and unicodedata.category(char) not in _INVISIBLE_CATEGORIES | _FORBIDDEN_CATEGORIES)
+
+
+def check_name(text: object) -> str | None:
+    """None when ``text`` is a good player name, else a short reason for the player.
+
+    A good name is a string of at most :data:`MAX_NAME_CHARS` characters, with no control
+    characters, and with at least one visible character. Leading and trailing spaces count
+    toward the length; callers that trim should trim first.
+    """
+    if not isinstance(text, str):
+        return translate("A name must be text")
+    if not text.strip():
+        return translate("A name cannot be empty")
+    if len(text) > MAX_NAME_CHARS:
+        return translate("A name may have at most {count} characters", count=MAX_NAME_CHARS)
+    for char in text:
+        if unicodedata.category(char) == "Cs":  # a lone surrogate ("\\ud800" read from a file)
+            return translate("A name is not valid text")
+        if char in _BIDI_CONTROLS or unicodedata.category(char) in _FORBIDDEN_CATEGORIES:
+            return translate("A name may not contain control characters")
+    if not any(is_visible(char) for char in text):
+        return translate("A name needs at least one visible letter or sign")
+    return None

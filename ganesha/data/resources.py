@@ -1,0 +1,103 @@
+"""The one place that knows where the game's files (fonts, pictures) live.
+
+From a source checkout the assets sit in the repository's ``assets/`` folder, next to the
+``ganesha`` package; in a PyInstaller bundle they are unpacked below ``sys._MEIPASS/assets``.
+Everything else asks this module, so moving the folder or freezing the app changes one function.
+Loaders cache by name (like pgzero's) and fail with a sentence naming what is missing.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pygame is imported lazily so the engine-only tools never load it
+    import pygame
+
+FONT_FILES = {
+    # the faces of the type scale (ganesha/ui/kit/type_scale.py), all SIL Open Font License
+    "text": "Inter-Regular.otf",            # UI text
+    "text_bold": "Inter-SemiBold.otf",      # UI emphasis, buttons
+    "display": "OldStandard-Bold.ttf",      # titles and numbers
+    # DejaVu, kept while the scenes still ask for these kinds
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+
+class AssetError(FileNotFoundError):
+    """An asset the game needs is missing from the installation."""
+
+
+def assets_dir() -> Path:
+    """``sys._MEIPASS/assets`` when frozen, else the repository's ``assets/`` folder."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "assets"
+    return Path(__file__).resolve().parents[2] / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of one asset file; raises :class:`AssetError` with the looked-up path."""
+    path = assets_dir().joinpath(*parts)
+    if not path.is_file():
+        raise AssetError(f"No asset found like {'/'.join(parts)!r} (looked for {path})")
+    return path
+
+
+@lru_cache(maxsize=128)
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled font (a kind of :data:`FONT_FILES`) at a pixel size, cached.
+
+    Never ``Font(None)`` or a system font: every bundled face covers Latin and Cyrillic, so the
+    game looks the same everywhere and a Russian translation needs no other file.
+    """
+    import pygame
+
+    if kind not in FONT_FILES:
+        raise AssetError(f"No font kind like {kind!r}; choose from {', '.join(FONT_FILES)}")
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), max(6, int(size)))
+
+
+def art_path(name: str, suffix: str = ".svg") -> Path:
+    """The file of one piece of art, named like ``gems/red`` (a path below ``assets/art``)."""
+    return asset_path("art", *f"{name}{suffix}".split("/"))
+
+
+@lru_cache(maxsize=512)
+def svg(name: str, width: int, height: int = 0) -> pygame.Surface:
+    """The SVG ``assets/art/<name>.svg`` rasterised to fit ``width`` x ``height`` pixels, cached.
+
+    Rasterising at the size shown (not scaling a bitmap) keeps every piece crisp from 1024x600
+    to 4K; the cache by (name, size) makes the second ask free, so the painter may call this
+    every frame. The drawing keeps its aspect ratio inside the box (height 0: a square box).
+    Raises :class:`AssetError` for a missing file and for one pygame cannot read, so a broken
+    file never reaches the screen half-drawn.
+    """
+    import pygame
+
+    path = art_path(name)
+    box = (max(1, int(width)), max(1, int(height or width)))
+    try:
+        surface = pygame.image.load_sized_svg(str(path), box)
+    except (pygame.error, ValueError) as exc:
+        raise AssetError(f"The art {name!r} could not be read ({exc})") from exc
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=64)
+def image(name: str) -> pygame.Surface:
+    """A baked PNG ``assets/art/<name>.png`` (made by build/make_art.py), cached."""
+    import pygame
+
+    path = art_path(name, ".png")
+    try:
+        surface = pygame.image.load(str(path))
+    except (pygame.error, ValueError) as exc:
+        raise AssetError(f"The image {name!r} could not be read ({exc})") from exc
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

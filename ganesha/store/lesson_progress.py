@@ -1,0 +1,90 @@
+"""The lesson's own save (``lesson.json`` in the data folder): its game and how far the player is.
+
+Why a file of its own: the lesson must never touch the player's Continue game (nor Last game,
+Earlier game or the records). Leaving the lesson and coming back resumes its game at the same
+step; a damaged file is kept aside (renamed, never deleted) and the lesson starts afresh, with a
+notice. A finished lesson removes its file, so the next "Learn to play" starts from the top.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ganesha.data.i18n import translate
+from ganesha.engine import SaveError
+from ganesha.lesson import CONFIG, Lesson
+from ganesha.store import dirs as userdirs
+from ganesha.store import saves
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+
+FORMAT = "ganesha-lesson"
+VERSION = 1
+FILE = "lesson.json"
+DONE_FILE = "lesson-done"  # its presence: the lesson was played to its end here
+
+
+def path() -> Path:
+    try:
+        return userdirs.data_dir() / FILE
+    except OSError:
+        return userdirs.data_dir(create=False) / FILE
+
+
+def has_lesson() -> bool:
+    """True when a lesson was left unfinished (it resumes at its step)."""
+    return (userdirs.data_dir(create=False) / FILE).exists()
+
+
+def save(saved: saves.SavedGame, progress: Lesson) -> None:
+    """Write the lesson's game and progress at once (atomic; OSError if the disk refuses)."""
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION,
+                            "progress": progress.to_data(),
+                            "game": json.loads(saves.to_text(saved))}
+    write_atomic(path(), json.dumps(data, ensure_ascii=False))
+
+
+def clear() -> None:
+    path().unlink(missing_ok=True)
+
+
+def mark_finished() -> None:
+    """The lesson was played to its end: the title then leads with New game (OSError if the
+    disk refuses)."""
+    (path().parent / DONE_FILE).touch()
+
+
+def finished() -> bool:
+    """True once the lesson was finished here (the file is not read)."""
+    return (userdirs.data_dir(create=False) / DONE_FILE).exists()
+
+
+def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
+    """(the saved lesson or None, a notice if its file was bad and kept aside)."""
+    where = path()
+    try:
+        data = read_json(where, FORMAT)
+        if data is None:
+            return None, None
+        if data.get("version") != VERSION:
+            raise SaveError(f"unsupported lesson version {data.get('version')!r}")
+        game = data.get("game")
+        if not isinstance(game, dict):
+            raise SaveError("the lesson file holds no game")
+        saved = saves.from_data(game)
+        if saved.state.config != CONFIG:
+            raise SaveError("the lesson file holds another game")
+        progress = Lesson.from_data(data.get("progress"))
+    except (UnreadableFile, SaveError, ValueError) as exc:
+        aside = keep_aside(where)
+        if aside is None:
+            return None, translate("The lesson could not be resumed ({reason}); it starts "
+                                   "again.", reason=exc)
+        return None, translate("The lesson could not be resumed ({reason}); it starts again. "
+                               "The file was kept as {name}.", reason=exc, name=aside.name)
+    return (saved, progress), None
+
+
+__all__ = ["DONE_FILE", "FILE", "clear", "finished", "has_lesson", "load", "mark_finished", "path",
+           "save"]

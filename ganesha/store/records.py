@@ -1,0 +1,197 @@
+"""The player's records: totals per AI level and player count, best and average score, the
+current winning streak, and the last finished games (each kept whole, so it can be watched again).
+
+Stored as one JSON file in the data folder, written atomically; a file that cannot be read is
+kept aside (renamed, never deleted — as :mod:`ganesha.store.saves` does) and the records start
+afresh,
+with a notice for the player. A finished game is recorded once: each game carries an id made
+from its config and its moves, and a game already listed is not counted again (the app notices
+the end of a game on every frame after it, and a Continue of a finished game must not count twice).
+
+Only games with at least one person at the screen count; an all-AI demo is not the player's.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ganesha.data.i18n import translate
+from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
+from ganesha.engine import SaveError
+from ganesha.store import dirs as userdirs
+from ganesha.store import saves
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+
+FORMAT = "ganesha-records"
+VERSION = 1
+FILE = "records.json"
+#: How many finished games are kept whole (listed and replayable).
+KEEP_GAMES = 20
+#: The "level" of a game between people only (hot seat).
+PEOPLE = "people"
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Games against one AI level at one player count, seen from the person's seat."""
+
+    played: int = 0
+    won: int = 0
+    best: int = 0
+    total: int = 0  # the sum of the person's scores, for the average
+
+    @property
+    def average(self) -> float:
+        return self.total / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One finished game: when, who sat where, the scores, and the game itself for a replay."""
+
+    id: str
+    date: str  # ISO date and time (local), to the minute
+    names: tuple[str, ...]
+    seats: tuple[str, ...]
+    scores: tuple[int, ...]
+    winner: int | None
+    game: dict[str, Any]  # the save's data (see :func:`ganesha.store.saves.to_text`)
+
+    def saved(self) -> saves.SavedGame:
+        """The game to replay; :class:`SaveError` if it no longer loads."""
+        return saves.from_data(self.game)
+
+
+@dataclass
+class Records:
+    tallies: dict[tuple[str, int], Tally]
+    streak: int
+    games: list[GameRecord]  # newest first
+
+
+def game_id(saved: saves.SavedGame) -> str:
+    """The same finished game always gives the same id (config + every move)."""
+    return hashlib.sha256(saved.state.to_json().encode("utf-8")).hexdigest()[:16]
+
+
+def level_of(seats: tuple[str, ...]) -> str:
+    """The opposition a game counts under: the strongest AI level at the table, or
+    :data:`PEOPLE` when only people played."""
+    ai = [s for s in seats if s != HUMAN]
+    return max(ai, key=SEAT_KINDS.index) if ai else PEOPLE
+
+
+def _path() -> Path:
+    return userdirs.data_dir(create=False) / FILE
+
+
+def has_records() -> bool:
+    """True once a game with a person at the screen was finished (the file is not read)."""
+    return (userdirs.data_dir(create=False) / FILE).exists()
+
+
+def empty() -> Records:
+    return Records({}, 0, [])
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int or value < 0:
+        raise SaveError("a count in the records is not a whole number")
+    return value
+
+
+def from_data(data: dict[str, Any]) -> Records:
+    """The records in ``data``; :class:`SaveError` for anything off (the file is kept aside)."""
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise SaveError(f"unknown records version {data.get('version')!r}")
+    tallies: dict[tuple[str, int], Tally] = {}
+    for row in _list(data.get("tallies")):
+        level, players = row.get("level"), row.get("players")
+        if level not in (*SEAT_KINDS, PEOPLE) or players not in (2, 3, 4):
+            raise SaveError("a line of the records names no known level or player count")
+        tallies[(level, players)] = Tally(_int(row.get("played")), _int(row.get("won")),
+                                          _int(row.get("best")), _int(row.get("total")))
+    games = []
+    for row in _list(data.get("games"))[:KEEP_GAMES]:
+        game = row.get("game")
+        if not isinstance(game, dict) or not isinstance(row.get("date"), str) \
+                or not isinstance(row.get("id"), str):
+            raise SaveError("a game in the records is incomplete")
+        saved = saves.from_data(game)  # checks the game whole (names, seats, moves)
+        state = saved.state
+        games.append(GameRecord(row["id"], row["date"], state.config.seat_names, saved.seats,
+                                tuple(state.scores), state.winner, game))
+    return Records(tallies, _int(data.get("streak", 0)), games)
+
+
+def _list(value: Any) -> list[dict[str, Any]]:
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise SaveError("the records are not in the expected shape")
+    return value
+
+
+def to_data(records: Records) -> dict[str, Any]:
+    return {
+        "format": FORMAT, "version": VERSION, "streak": records.streak,
+        "tallies": [{"level": level, "players": players, "played": t.played, "won": t.won,
+                     "best": t.best, "total": t.total}
+                    for (level, players), t in sorted(records.tallies.items())],
+        "games": [{"id": g.id, "date": g.date, "game": g.game} for g in records.games],
+    }
+
+
+def load() -> tuple[Records, str | None]:
+    """(the records, a notice for the player if the file was bad and was kept aside)."""
+    path = _path()
+    try:
+        data = read_json(path, FORMAT)
+        return (from_data(data) if data is not None else empty()), None
+    except (UnreadableFile, SaveError) as exc:
+        aside = keep_aside(path)
+        if aside is None:
+            return empty(), translate("Your records could not be read ({reason}).", reason=exc)
+        return empty(), translate("Your records could not be read ({reason}). They were kept "
+                                  "as {name}.", reason=exc, name=aside.name)
+
+
+def add_game(records: Records, saved: saves.SavedGame, now: _dt.datetime | None = None) -> bool:
+    """Count a finished game in ``records`` (in place); False if it does not count (not over,
+    no person played, or already recorded)."""
+    state = saved.state
+    humans = [s for s, kind in enumerate(saved.seats) if kind == HUMAN]
+    ident = game_id(saved)
+    if not state.is_over or not humans or any(g.id == ident for g in records.games):
+        return False
+    game = json.loads(saves.to_text(saved))
+    when = (now or _dt.datetime.now()).strftime("%Y-%m-%d %H:%M")
+    records.games.insert(0, GameRecord(ident, when, state.config.seat_names, saved.seats,
+                                       tuple(state.scores), state.winner, game))
+    del records.games[KEEP_GAMES:]
+    key = (level_of(saved.seats), state.players)
+    old = records.tallies.get(key, Tally())
+    best_human = max(humans, key=lambda s: state.scores[s])
+    score = state.scores[best_human]
+    won = state.winner in humans
+    records.tallies[key] = Tally(old.played + 1, old.won + won, max(old.best, score),
+                                 old.total + score)
+    records.streak = records.streak + 1 if won else 0
+    return True
+
+
+def record_game(saved: saves.SavedGame) -> str | None:
+    """Add a finished game to the records file; a notice if the old file was kept aside.
+    :class:`OSError` when the file cannot be written (the caller says so)."""
+    records, notice = load()
+    if add_game(records, saved):
+        path = userdirs.data_dir() / FILE
+        write_atomic(path, json.dumps(to_data(records), ensure_ascii=False))
+    return notice
+
+
+__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game",
+           "empty", "game_id", "level_of", "load", "record_game"]

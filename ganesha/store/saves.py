@@ -1,0 +1,241 @@
+"""The autosave ("Continue"), the last finished game ("Last game") and the game a new one replaced
+("Earlier game"), in the user's data folder.
+
+A save is the engine's own save text (config + action list, replayed on load) wrapped with what
+the engine does not know: who sits in each seat (a human or an AI level). The game is saved after
+every action with an atomic write, so Continue resumes exactly where play stopped.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ganesha.data.i18n import translate
+from ganesha.data.names import check_name
+from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
+from ganesha.engine import GameState, SaveError
+from ganesha.store import dirs as userdirs
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+
+FORMAT = "ganesha-game"
+#: The outer format's version this build writes; a file with a larger one was made by a newer
+#: Ganesha and is refused with a notice that says so (never half-read).
+VERSION = 1
+CURRENT = "current-game.json"
+LAST = "last-game.json"
+#: The unfinished game a new one replaced (after the player agreed): kept, not deleted, so one
+#: mistaken "Start the new game" can be undone from the title's "Earlier game".
+RECENT = "recent-game.json"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    state: GameState
+    seats: tuple[str, ...]  # "human" or an AI level, one per seat
+    pawns: tuple[str, ...] | None = None  # each seat's pawn animal; None: the default by seat
+
+
+def _path(name: str) -> Path:
+    """A save's path. The folder is created when it can be; when it cannot (a read-only home,
+    a file in its place) that only means there is no saved game, never an error here."""
+    try:
+        return userdirs.data_dir() / name
+    except OSError:
+        return userdirs.data_dir(create=False) / name
+
+
+def to_text(saved: SavedGame) -> str:
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "seats": list(saved.seats)}
+    if saved.pawns is not None:
+        data["pawns"] = list(saved.pawns)
+    data["game"] = json.loads(saved.state.to_json())
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
+    """The saved pawns if they are one distinct known animal per seat; otherwise the default
+    (a pawn is only a picture, so a strange value is not worth refusing the game for)."""
+    if (isinstance(value, list) and len(value) == players
+            and all(isinstance(p, str) and p in PAWNS for p in value)
+            and len(set(value)) == players):
+        return tuple(value)
+    return None
+
+
+class NewerSave(SaveError):
+    """The file was written by a newer Ganesha (its outer ``version`` is larger than ours)."""
+
+
+def _has_fraction(value: Any) -> bool:
+    """True if a float sits anywhere in ``value``: no Ganesha save holds one, and a ``3.0``
+    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later.
+    (A loop, not recursion: the file decides how deep it nests.)"""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, float):
+            return True
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return False
+
+
+def _check_version(version: Any) -> None:
+    if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
+        raise SaveError(f"unknown save version {version!r}")
+    if version > VERSION:
+        raise NewerSave(translate("it was made by a newer Ganesha"))
+    if version < 1:
+        raise SaveError(f"unknown save version {version!r}")
+
+
+def from_data(data: dict[str, Any]) -> SavedGame:
+    """The saved game in ``data``; :class:`SaveError` (with a reason) for anything off.
+
+    Everything is checked here, once, before a table is built from it: exact types (whole
+    numbers are ``int``, never ``3.0`` or ``True``), the outer version, one known seat kind per
+    player, and every name through :func:`ganesha.data.names.check_name`. Whatever else goes wrong
+    while replaying the moves is turned into a :class:`SaveError` too, so a strange file is kept
+    aside instead of escaping as a ``TypeError``.
+    """
+    _check_version(data.get("version"))
+    seats = data.get("seats")
+    game = data.get("game")
+    if not isinstance(game, dict):
+        raise SaveError("the save holds no game")
+    if _has_fraction(game):
+        raise SaveError("the save holds a fraction where a whole number belongs")
+    try:
+        state = GameState.from_json(json.dumps(game))
+    except SaveError:
+        raise
+    except Exception as exc:  # a value of a type the engine never expected
+        raise SaveError(f"the game in the save cannot be replayed ({type(exc).__name__})") from exc
+    for name in state.config.seat_names:
+        reason = check_name(name)
+        if reason is not None:
+            raise SaveError(translate("a player's name in the save is refused: {reason}",
+                                      reason=reason))
+    if (not isinstance(seats, list) or len(seats) != state.players
+            or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
+        raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
+    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players))
+
+
+def save_current(saved: SavedGame) -> None:
+    """Autosave after every action; a finished game moves to "Last game" instead."""
+    if saved.state.is_over:
+        write_atomic(_path(LAST), to_text(saved))
+        clear_current()
+    else:
+        write_atomic(_path(CURRENT), to_text(saved))
+
+
+def clear_current() -> None:
+    _path(CURRENT).unlink(missing_ok=True)
+
+
+def _set_aside(path: Path, reason: object) -> str:
+    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player."""
+    aside = keep_aside(path)
+    if aside is None:
+        return translate("A saved game could not be read ({reason}).", reason=reason)
+    return translate("A saved game could not be read ({reason}). It was kept as {name}.",
+                     reason=reason, name=aside.name)
+
+
+def _load(name: str) -> tuple[SavedGame | None, str | None]:
+    path = _path(name)
+    try:
+        data = read_json(path, FORMAT)
+        return (from_data(data), None) if data is not None else (None, None)
+    except (UnreadableFile, SaveError) as exc:
+        return None, _set_aside(path, exc)
+
+
+def load_current() -> tuple[SavedGame | None, str | None]:
+    """(the unfinished game or None, a notice for the player if the file was bad)."""
+    return _load(CURRENT)
+
+
+def load_last() -> tuple[SavedGame | None, str | None]:
+    """The last finished game, for watching it again step by step."""
+    return _load(LAST)
+
+
+def load_recent() -> tuple[SavedGame | None, str | None]:
+    """The unfinished game a new game replaced (see :func:`put_current_aside`)."""
+    return _load(RECENT)
+
+
+def put_current_aside() -> None:
+    """Move the Continue game to the "Earlier game" slot before a new game takes its place.
+
+    Called only once the player has agreed to start a new game over it: the old game is kept
+    (replacing an older "Earlier game", the one slot), so the mistake can be undone. An atomic
+    rename; OSError when the folder cannot be written (then nothing was moved).
+    """
+    current = _path(CURRENT)
+    if current.exists():
+        current.replace(_path(RECENT))
+
+
+def bring_back_recent() -> None:
+    """Make the "Earlier game" the Continue game again; the game it displaces (if any) becomes
+    the "Earlier game" in turn, so going back is never itself a loss. OSError if it cannot."""
+    current, recent = _path(CURRENT), _path(RECENT)
+    if not recent.exists():
+        return
+    if current.exists():
+        swap = current.with_name(CURRENT + ".swap")
+        current.replace(swap)
+        recent.replace(current)
+        swap.replace(recent)
+    else:
+        recent.replace(current)
+
+
+def has_recent() -> bool:
+    """True when an "Earlier game" is kept (it is only read when the player asks)."""
+    return _path(RECENT).exists()
+
+
+def current_path() -> Path:
+    """Where the Continue file is (for a crash report's "save file" line)."""
+    return _path(CURRENT)
+
+
+def last_path() -> Path:
+    """Where the Last game file is."""
+    return _path(LAST)
+
+
+def set_aside_current(reason: object) -> str:
+    """Keep the Continue file aside after it loaded but the table could not be built from it.
+
+    The shell calls this when building the table (or its first frames) from
+    :func:`load_current`'s game fails: the file is renamed out of the way (never deleted), so
+    Continue does not fail again in a loop, and the returned notice (in the player's language)
+    says why and under which name the file was kept. ``reason`` is usually the exception.
+    """
+    return _set_aside(_path(CURRENT), reason)
+
+
+def set_aside_last(reason: object) -> str:
+    """As :func:`set_aside_current`, for the Last game file (the replay screen failed on it)."""
+    return _set_aside(_path(LAST), reason)
+
+
+def has_last() -> bool:
+    """True when a finished game is kept for Last game."""
+    return (userdirs.data_dir(create=False) / LAST).exists()
+
+
+def has_current() -> bool:
+    """True when a Continue file is there (it is only read when the player asks)."""
+    return _path(CURRENT).exists()

@@ -1,0 +1,92 @@
+"""The scene stack: the top scene gets every event first; overlays draw over what is below.
+
+Each scene follows pygame_gui's loop shape, ``process_event → update → draw``. Scenes ask the
+stack to push, pop or replace them instead of running loops of their own, so one main loop (in
+:mod:`ganesha.ui.shell.loop`) serves every screen, including headless tests.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ganesha.ui.kit.grid import (
+    DesignGrid as DesignGrid,  # re-exported: the screens' base (moving to ..grid)
+)
+
+
+class Scene:
+    """Base class: override what the scene needs."""
+
+    overlay = False  # True: the scene below is drawn first (pause, help)
+
+    def __init__(self) -> None:
+        self.stack: SceneStack | None = None
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        pass
+
+    def close(self) -> None:
+        """Release threads or workers the scene started."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.quit_requested = False
+        self.exit_code = 0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        scene.stack = self
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.close()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.pop()
+        self.push(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.quit_requested = True
+        self.exit_code = code
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        for scene in reversed(self.scenes):
+            if scene.process_event(event) or not scene.overlay:
+                break
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[max(0, start):]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def close(self) -> None:
+        while self.scenes:
+            self.pop()

@@ -1,0 +1,48 @@
+"""Every visible string passes through :func:`tr`, the translation layer of :mod:`ganesha.data.i18n`
+(gettext catalogues in ``assets/locale``): an English template with ``{name}`` fields, looked up
+in the player's language and then filled in. ``python build/make_locale.py`` collects the
+templates; ``tests/test_i18n.py`` fails when one is missing from a catalogue."""
+
+from __future__ import annotations
+
+from ganesha.data import i18n
+from ganesha.data.vocabulary import HUMAN
+
+
+def tr(text: str, /, **values: object) -> str:
+    """The player's-language version of ``text`` with ``{name}`` fields filled in."""
+    return i18n.translate(text, **values)
+
+
+def seat_kind_label(kind: str) -> str:
+    """Who sits in a seat, as the New game screen names it: "Human" or "AI · medium" (every AI
+    level is a data word of the catalogue, so a new level needs no new sentence)."""
+    if kind == HUMAN:
+        return tr("Human")
+    return tr("AI · {level}", level=tr(kind))
+
+
+def spice_name(effect: str) -> str:
+    """The printed spice name of an effect id, in the current language."""
+    return i18n.spice_name(effect)
+
+
+def colour_name(colour: str) -> str:
+    """A gem colour's word ("red", "красный"): the colours are data words of the catalogue."""
+    return tr(colour)
+
+
+SPICE_HELP = {
+    "remove_last": "Remove the last gem of a colour from the mandala",
+    "swap": "Swap the gem you took with another gem on the altar",
+    "reslot": "Move Destiny gems to the Treasury and refill the slots",
+    "trade": "Give the gem to an opponent for one of another colour",
+    "point": "Gain 1 point",
+    "any_sacrifice": "This turn any gem may be sacrificed for any colour",
+    "gamble": "Pay 1 point, draw a gem: keep it if it matches",
+    "redraw": "Return a Treasury gem to the bag and draw another",
+}
+
+
+def spice_help(effect: str) -> str:
+    return tr(SPICE_HELP.get(effect, effect))

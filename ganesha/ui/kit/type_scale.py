@@ -1,0 +1,97 @@
+"""The one type scale: which face and how many pixels each kind of text gets, at 1280x800.
+
+Six steps (12/14/16/20/28/40 px on the 1280x800 design grid) and two faces: Inter, a screen sans
+with Cyrillic, for everything one reads; Old Standard Bold, a book display face with lining
+figures, for titles and the numbers one counts (scores, hex values). Every scene asks for a
+*role* ("body", "title", "score"...) instead of a face and a number, so the whole game changes
+its type in this file and stays consistent between menus and the table. Fonts come through
+:func:`ganesha.data.resources.font` (bundled files, cached), never from the system.
+
+The player's text size (Settings, 100/125/150 %) multiplies every role here, in
+:meth:`Style.px`, the one place every text size passes through: one switch scales the whole game,
+and screens re-lay themselves out from the new sizes (their hit areas follow the text they hold).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from ganesha.data import resources
+
+if TYPE_CHECKING:
+    import pygame
+
+STEPS: Final = (12, 14, 16, 20, 28, 40)
+"""The sizes of the scale in pixels at 1280x800, smallest first."""
+
+MIN_PX: Final = 9
+"""No text is drawn smaller than this, whatever the window: below it Cyrillic stops reading."""
+
+_factor = 1.0  # the player's text size as a factor; set through set_text_size()
+
+
+def set_text_size(percent: int) -> None:
+    """Scale every role by the player's text size (one of ``vocabulary.TEXT_SIZES``). Global
+    like the language: every screen draws in it; the caller re-lays the open screens out."""
+    global _factor
+    _factor = percent / 100
+
+
+def text_factor() -> float:
+    """The player's text size as a factor (1.0 at 100 %): for space that grows with the text."""
+    return _factor
+
+
+def grown(length: float, most: float | None = None) -> float:
+    """A hit area's design length at the player's text size: a button or row holding text grows
+    with it, so larger text also means larger targets; ``most`` caps the factor where a screen
+    has no more room (the screen's own layout says how far it fits)."""
+    return length * (_factor if most is None else min(_factor, most))
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """One role of the scale: the face (a kind of :data:`resources.FONT_FILES`) and its size."""
+
+    face: str
+    size: int  # pixels at 1280x800
+
+    def px(self, scale: float = 1.0, most: float | None = None) -> int:
+        """The pixel size in a window whose design grid is scaled by ``scale``, at the player's
+        text size; ``most`` caps that text size's factor for a mark whose room on the board is
+        fixed (a hex's number, a slot's value), which grows only as far as its room allows."""
+        grow = _factor if most is None else min(_factor, most)
+        return max(MIN_PX, round(self.size * scale * grow))
+
+
+
+ROLES: Final[dict[str, Style]] = {
+    "caption": Style("text", 12),       # badges, fine print, keyboard hints
+    "small": Style("text", 14),         # secondary lines, tooltips, log entries
+    "body": Style("text", 16),          # ordinary UI text, rules paragraphs
+    "label": Style("text_bold", 16),    # buttons, player names, tabs
+    "heading": Style("text_bold", 20),  # panel headings, section titles
+    "number": Style("display", 20),     # hex values, slot values, counts
+    "score": Style("display", 28),      # scores on the player tiles
+    "title": Style("display", 28),      # scene titles
+    "display": Style("display", 40),    # the game's name, the winner
+}
+
+
+def style(role: str) -> Style:
+    """The style of a role; an unknown role is a programming error named in the message."""
+    try:
+        return ROLES[role]
+    except KeyError:
+        raise KeyError(f"No type role like {role!r}; choose from {', '.join(ROLES)}") from None
+
+
+def font(role: str, scale: float = 1.0) -> pygame.font.Font:
+    """The cached font of a role, for a design grid scaled by ``scale`` (``DesignGrid.s``)."""
+    chosen = style(role)
+    return resources.font(chosen.face, chosen.px(scale))
+
+
+__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "grown", "set_text_size",
+           "style", "text_factor"]

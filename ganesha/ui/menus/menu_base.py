@@ -1,0 +1,198 @@
+"""The base of every menu screen, in the table's look.
+
+:class:`MenuScene` lays a screen out on the one 1280×800 design grid (:mod:`ganesha.ui.kit.grid`)
+scaled to the window, paints the temple background, hands events to its
+:class:`~ganesha.ui.kit.widgets.form.Form` and rebuilds its controls after a resize or a language
+change. The controls themselves live in :mod:`ganesha.ui.kit.widgets`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from ganesha.engine.boards import COLOURS
+from ganesha.ui.kit import art, type_scale
+from ganesha.ui.kit.gems import gem_surface
+from ganesha.ui.kit.grid import DesignGrid
+from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.theme import DAY, Colour, Palette, TextCache, blit_text, wrap
+from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.table.draw.painter import panel
+
+
+class MenuScene(DesignGrid, Scene):
+    """A screen on the 1280×800 design grid: background, controls in a :class:`Form`, Esc = back.
+
+    Subclasses implement :meth:`build` (make ``self.form`` from the current values, called after
+    every resize and language change), :meth:`on_change` and :meth:`paint`.
+    """
+
+    palette: Palette = DAY
+    text_most: float | None = None
+    """Caps how far the player's text size grows this screen's text (``Style.px``): for a
+    screen of fixed rows and columns (Records); None grows it all the way."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__()
+        self.text = TextCache()
+        self.form = Form([])
+        self._background: pygame.Surface | None = None
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: ("label", rect) of every line the helpers below drew
+        and ("control", rect) of every control, so a test can check nothing overlaps."""
+        self.resize(size)
+
+    # --- geometry -----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.w, self.h = size
+        self.fit_to(size)
+        self.text.clear()
+        self._background = None
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        focus = self.form.focused.name if self.form.focused else None
+        self.build()
+        if focus is not None:
+            self.form.focus_on(focus)
+
+    def font_px(self, role: str, most: float | None = None) -> int:
+        return super().font_px(role, self.text_most if most is None else most)
+
+    def grown_rect(self, x: float, y: float, w: float, h: float, most: float | None = None,
+                   centred: bool = True) -> pygame.Rect:
+        """A control's rect whose 100 % height ``h`` grows with the text (up to ``most``):
+        centred on the row it had (``y`` its 100 % top), or growing downwards if not
+        ``centred``. Widths stay: the rows' columns are the screen's layout."""
+        tall = type_scale.grown(h, most)
+        top = y - (tall - h) / 2 if centred else y
+        return self.r(x, top, w, tall)
+
+    # --- to override --------------------------------------------------------------------------
+    def build(self) -> None:
+        self.form = Form([])
+
+    def on_change(self, name: str, value: Any) -> None:
+        pass
+
+    def back(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    def paint(self, surface: pygame.Surface) -> None:
+        pass
+
+    # --- the loop -----------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        consumed, change = self.form.process_event(event)
+        if change is not None:
+            self.on_change(*change)
+        return consumed or not self.overlay or event.type in (
+            pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        if self.overlay:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((10, 6, 20, 150))
+            surface.blit(shade, (0, 0))
+        else:
+            if self._background is None or self._background.get_size() != surface.get_size():
+                self._background = paint_backdrop(surface.get_size(), self.palette, self.s)
+            surface.blit(self._background, (0, 0))
+        self.paint(surface)
+        self.form.draw(surface, self.palette, self.text, self.s)
+        self.drawn += [("control", c.rect) for c in self.form.controls]
+
+    # --- shared pictures ----------------------------------------------------------------------
+    def heading(self, surface: pygame.Surface, title: str, y: float = 70) -> None:
+        """The screen's title, in the type scale's display role."""
+        size = type_scale.style("display").px(self.s, self.text_most)
+        self._record(surface, blit_text(surface, self.text, title, size, self.palette.ink,
+                                        self.p(640, y), "center", "display"))
+
+    def _record(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """Note a line drawn at ``rect``: the part the surface's clip lets show, if any (a
+        scrolling view draws lines that its clip hides)."""
+        shown = rect.clip(surface.get_clip())
+        if shown.width and shown.height:
+            self.drawn.append(("label", shown))
+        return rect
+
+    def board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        panel(surface, rect, self.palette, self.s)
+
+    def label(self, surface: pygame.Surface, words: str, x: float, y: float,
+              role: str = "heading", colour: Colour | None = None, anchor: str = "midleft",
+              kind: str | None = None, width: float | None = None) -> pygame.Rect:
+        """One line of text in a type-scale ``role`` (its size; its face unless ``kind`` names
+        another); with ``width`` (design pixels) the type shrinks until it fits."""
+        chosen = type_scale.style(role)
+        face = kind or chosen.face
+        px = chosen.px(self.s, self.text_most)
+        if width is not None:
+            while px > type_scale.MIN_PX and self.text.size(words, px, face)[0] > self.px(width):
+                px -= 1
+        return self._record(surface, blit_text(surface, self.text, words, px,
+                                               colour or self.palette.ink, self.p(x, y), anchor,
+                                               face))
+
+    def paragraph(self, surface: pygame.Surface, words: str, x: float, y: float, width: float,
+                  role: str = "body", colour: Colour | None = None,
+                  height: float | None = None) -> float:
+        """Wrapped text from (x, y) in a type-scale ``role``; returns the design y below it.
+        With ``height`` (design pixels) the type shrinks until the lines fit it: a note under a
+        row keeps to its room at a large text size instead of running into the next row."""
+        chosen = type_scale.style(role)
+        px = chosen.px(self.s, self.text_most)
+        lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        while height is not None and px > type_scale.MIN_PX \
+                and len(lines) * px * 1.35 > self.px(height):
+            px -= 1
+            lines = wrap(self.text, words, px, self.px(width), chosen.face)
+        line_h = chosen.size * 1.35 * px / chosen.px(self.s, 1.0)  # design units, as drawn
+        for line in lines:
+            self._record(surface, blit_text(surface, self.text, line, px,
+                                   colour or self.palette.ink_soft, self.p(x, y), "topleft",
+                                   chosen.face))
+            y += line_h
+        return y
+
+
+def paint_backdrop(size: tuple[int, int], p: Palette, s: float) -> pygame.Surface:
+    """The menus' background: the table's board material with a faint mandala and gems."""
+    w, h = size
+    surf = pygame.Surface((w, h))
+    surf.blit(art.board(p.name, w, h), (0, 0))
+    rings = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx, cy = w / 2, h / 2
+    for k, radius in enumerate((0.46, 0.38, 0.30, 0.21)):
+        ring = round(min(w, h) * radius)
+        pygame.draw.circle(rings, (*p.mandala_ring, 34 - 5 * k), (round(cx), round(cy)), ring,
+                           max(2, round(4 * s)))
+    petals = 16
+    for i in range(petals):
+        a = 2 * math.pi * i / petals
+        rad = min(w, h) * 0.34
+        pygame.draw.circle(rings, (*p.mandala_line, 22), (round(cx + rad * math.cos(a)),
+                                                        round(cy + rad * math.sin(a))),
+                           round(min(w, h) * 0.07), max(1, round(2 * s)))
+    surf.blit(rings, (0, 0))
+    rng = random.Random(11)
+    for k in range(14):
+        side = k % 2
+        gx = rng.uniform(0.02, 0.12) if side == 0 else rng.uniform(0.88, 0.98)
+        gy = rng.uniform(0.08, 0.95)
+        gem = gem_surface(COLOURS[k % 5], round(rng.uniform(22, 40) * s), alpha=120)
+        surf.blit(gem, gem.get_rect(center=(round(gx * w), round(gy * h))))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+__all__ = ["MenuScene", "paint_backdrop"]

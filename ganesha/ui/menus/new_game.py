@@ -1,0 +1,264 @@
+"""The New game screen: 2–4 seats (human or AI level, a name, a pawn), the mandala side, spice
+tokens, the two rule variants with one-line explanations, the first player and the seed.
+
+Everything chosen here ends up in a :class:`~ganesha.data.match.Match`, the same value the command
+line builds and a save stores; the seed is shown and editable so a game
+can be replayed exactly (the same seed with the same choices deals the same altar). The screen
+opens with the last game's choices (:mod:`ganesha.store.last_setup`, given by the host), and an
+option
+that cannot apply to the seats chosen (the fourth-seat start below 4 players) is hidden, its note
+saying why.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ganesha.ai import LEVEL_BLURBS
+from ganesha.data.match import Match
+from ganesha.data.names import check_name
+from ganesha.data.vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
+from ganesha.engine import GameConfig
+from ganesha.engine.boards import DEFAULT_NAMES
+from ganesha.store.last_setup import Setup
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.gems import pawn_surface
+from ganesha.ui.kit.text import seat_kind_label, tr
+from ganesha.ui.kit.theme import PLAYER_COLOURS
+from ganesha.ui.kit.widgets.choice import Choice, Icon
+from ganesha.ui.kit.widgets.control import Control
+from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.kit.widgets.text_field import TextField
+from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.menu_base import MenuScene
+
+#: An opponent's level until the player picks another (the middle of what is offered).
+DEFAULT_AI = "medium" if "medium" in OFFERED_SEAT_KINDS else OFFERED_SEAT_KINDS[-1]
+EXTRA_NAMES = ("Kiran",)
+ROW_Y = (188, 256, 324, 392)
+RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
+MOST = 1.25
+"""How far the controls grow with the text: the seat rows are 68 apart and a control 48 tall at
+100 % (60 at 1.25x) leaves a gap of 8; the right panel's notes sit 6 below a grown choice."""
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 1 << 31)
+
+
+def pawn_icon(seat: int) -> Icon:
+    """Draws seat ``seat``'s pawn in the given animal, beside its name in the pawn choice."""
+    def draw(pawn: Any, size: int) -> pygame.Surface | None:
+        return pawn_surface(seat, pawn, size)
+    return draw
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, host: Host, size: tuple[int, int], seed: int | None = None) -> None:
+        self.host = host
+        self.seats: list[dict[str, str]] = [
+            {"kind": HUMAN, "name": DEFAULT_NAMES[0], "pawn": PAWNS[0]},
+            {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[1], "pawn": PAWNS[1]},
+            {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[2], "pawn": PAWNS[2]},
+        ]
+        self.side = "day"
+        self.spices = host.settings.spices
+        self.drum_bonus = True
+        self.fourth_seat = True
+        self.first: Any = "random"
+        if host.last_setup is not None:
+            self.recall(host.last_setup)
+        self.seed = str(seed if seed is not None else new_seed())
+        self.error = ""
+        super().__init__(size)
+
+    # --- the model -------------------------------------------------------------------------------
+    def match(self) -> Match:
+        """The match as chosen; ValueError (with a sentence for the player) if it cannot be."""
+        names = tuple(s["name"].strip() for s in self.seats)
+        for name in names:
+            problem = check_name(name)
+            if problem is not None:
+                raise ValueError(problem)
+        if not self.seed.isdigit() or not 0 <= int(self.seed) <= SEED_MAX:
+            raise ValueError(tr("The seed must be a whole number"))
+        config = GameConfig(players=len(self.seats), side=self.side, spices=self.spices,
+                            drum_bonus=self.drum_bonus, fourth_seat_bonus=self.fourth_seat,
+                            seed=int(self.seed),
+                            first_player=None if self.first == "random" else self.first,
+                            names=names)
+        return Match(config, tuple(s["kind"] for s in self.seats),
+                     tuple(s["pawn"] for s in self.seats))
+
+    def recall(self, setup: Setup) -> None:
+        """Open with the last game's choices (a level no longer offered becomes the default)."""
+        self.seats = [{"kind": seat.kind if seat.kind in OFFERED_SEAT_KINDS else DEFAULT_AI,
+                       "name": seat.name, "pawn": seat.pawn} for seat in setup.seats]
+        self.side, self.spices = setup.side, setup.spices
+        self.drum_bonus, self.fourth_seat = setup.drum_bonus, setup.fourth_seat
+        self.first = "random" if setup.first is None else setup.first
+
+    def add_seat(self) -> None:
+        if len(self.seats) < 4:
+            used = {s["pawn"] for s in self.seats}
+            names = {s["name"] for s in self.seats}
+            name = next(n for n in (*DEFAULT_NAMES, *EXTRA_NAMES) if n not in names)
+            pawn = next(p for p in PAWNS if p not in used)
+            self.seats.append({"kind": DEFAULT_AI, "name": name, "pawn": pawn})
+
+    def remove_seat(self, index: int) -> None:
+        if len(self.seats) > 2:
+            del self.seats[index]
+            if self.first != "random" and self.first >= len(self.seats):
+                self.first = "random"
+
+    def set_pawn(self, index: int, pawn: str) -> None:
+        """Pawns are unique: taking another seat's animal swaps the two."""
+        for other in self.seats:
+            if other["pawn"] == pawn:
+                other["pawn"] = self.seats[index]["pawn"]
+        self.seats[index]["pawn"] = pawn
+
+    def row_y(self, seat: int) -> float:
+        """The middle of a seat's row: its 100 % place, lowered by most of what the rows grow
+        with larger text, so the grown rows keep clear of the "Players" heading above them
+        (lifting the heading instead pressed it against its panel's top edge)."""
+        heading = type_scale.style("heading")
+        taller = heading.px(1.0, self.text_most) - heading.px(1.0, 1.0)
+        return ROW_Y[seat] + (type_scale.grown(48, MOST) - 48) * 0.75 + taller / 2
+
+    # --- controls --------------------------------------------------------------------------------
+    def build(self) -> None:
+        on_off = [(True, tr("On")), (False, tr("Off"))]
+        c: list[Control] = []
+        for i, seat in enumerate(self.seats):
+            y = self.row_y(i)
+            c.append(Choice(f"pawn{i}", self.grown_rect(120, y - 24, 196, 48, MOST),
+                            [(p, tr(p)) for p in PAWNS], seat["pawn"], self.font_px("body"),
+                            icon=pawn_icon(i)))
+            c.append(TextField(f"name{i}", self.grown_rect(328, y - 24, 180, 48, MOST),
+                               seat["name"], 16,
+                               font_size=self.font_px("heading")))
+            c.append(Choice(f"kind{i}", self.grown_rect(520, y - 24, 212, 48, MOST),
+                            [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"],
+                            self.font_px("body")))
+            if len(self.seats) > 2:
+                c.append(PushButton(f"remove{i}", self.grown_rect(746, y - 18, 36, 36, MOST), "×",
+                                    font_size=self.font_px("heading")))
+        if len(self.seats) < 4:
+            add_y = self.row_y(len(self.seats)) - 22
+            c.append(PushButton("add", self.grown_rect(120, add_y, 240, 44, MOST),
+                                tr("+ Add a player"), font_size=self.font_px("body")))
+        first: list[tuple[Any, str]] = [("random", tr("Random"))]
+        first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
+        c.append(Choice("first", self.grown_rect(420, 520, 300, 48, MOST), first, self.first,
+                        self.font_px("body")))
+        c.append(Choice("side", self.grown_rect(1056, RIGHT_Y[0], 150, 48, MOST),
+                        [("day", tr("Day")), ("night", tr("Night"))], self.side,
+                        self.font_px("body")))
+        c.append(Choice("spices", self.grown_rect(1056, RIGHT_Y[1], 150, 48, MOST), on_off,
+                        self.spices,
+                        self.font_px("body")))
+        c.append(Choice("drum_bonus", self.grown_rect(1056, RIGHT_Y[2], 150, 48, MOST), on_off,
+                        self.drum_bonus,
+                        self.font_px("body")))
+        if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
+            c.append(Choice("fourth_seat", self.grown_rect(1056, RIGHT_Y[3], 150, 48, MOST),
+                            on_off,
+                            self.fourth_seat, self.font_px("body")))
+        c.append(TextField("seed", self.grown_rect(950, 540, 150, 48, MOST), self.seed, 19,
+                           str.isdigit,
+                           self.font_px("heading")))
+        c.append(PushButton("reseed", self.grown_rect(1110, 544, 96, 40, MOST), tr("New"),
+                            font_size=self.font_px("body")))
+        c.append(PushButton("back", self.grown_rect(380, 700, 220, 56, MOST, False), tr("Back"),
+                            font_size=self.font_px("heading")))
+        c.append(PushButton("start", self.grown_rect(680, 700, 220, 56, MOST, False),
+                            tr("Start game"), True,
+                            self.font_px("heading")))
+        self.form = Form(c)
+        if self.form.focus is None:
+            self.form.focus_on("start")
+
+    def on_change(self, name: str, value: Any) -> None:
+        self.error = ""
+        structural = True
+        if name.startswith("pawn"):
+            self.set_pawn(int(name[4:]), value)
+        elif name.startswith("name"):
+            self.seats[int(name[4:])]["name"] = value
+        elif name.startswith("kind"):
+            self.seats[int(name[4:])]["kind"] = value
+            structural = False
+        elif name.startswith("remove"):
+            self.remove_seat(int(name[6:]))
+        elif name == "add":
+            self.add_seat()
+        elif name in ("side", "spices", "drum_bonus", "fourth_seat", "first"):
+            setattr(self, name, value)
+            structural = name == "first"
+        elif name == "seed":
+            self.seed = value
+            structural = False
+        elif name == "reseed":
+            self.seed = str(new_seed())
+        elif name == "back":
+            self.back()
+            return
+        elif name == "start":
+            try:
+                match = self.match()
+            except ValueError as exc:
+                self.error = str(exc)
+                return
+            self.host.start(match)
+            return
+        if structural:
+            self.rebuild()
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        self.heading(surface, tr("New game"), 58)
+        self.board(surface, self.r(80, 110, 720, 560))
+        self.board(surface, self.r(830, 110, 400, 560))
+        # hung from its top, as far below the panel's edge at every text size
+        self.label(surface, tr("Players"), 120, 126, "heading", anchor="topleft", kind="serif")
+        for i in range(len(self.seats)):
+            stripe = self.r(104, self.row_y(i) - 22, 6, 44)
+            pygame.draw.rect(surface, PLAYER_COLOURS[i], stripe, border_radius=self.px(3))
+        # what each AI level at the table is like, in one honest line each
+        levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
+                  and any(s["kind"] == k for s in self.seats)]
+        y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
+        for level in levels:  # one under the other, as tall as each came out (each shrinks
+            # to fit its width, so a fixed step would leave gaps or press into First player)
+            shown = self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}",
+                               120, y, "small", p.ink_soft, "topleft", "sans", width=660)
+            y += (shown.height + 1) / self.s
+        self.label(surface, tr("First player"), 120, 544, "heading")
+        self.paragraph(surface, tr("The first player receives the drum; it passes on every "
+                                   "three rounds."), 120, 580, 640, "small")
+        rows = (
+            (RIGHT_Y[0], tr("Mandala side"), tr("Night slots jump in value: timing matters more.")),
+            (RIGHT_Y[1], tr("Spice tokens"), tr("Eight spices with small one-off effects.")),
+            (RIGHT_Y[2], tr("Drum bonus"),
+             tr("The first player gains 1 point at every round's end.")),
+            (RIGHT_Y[3], tr("Fourth-seat start"),
+             tr("With 4 players, the last seat of round 1 starts with 2 points.")
+             if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
+        )
+        for k, (y, title, note) in enumerate(rows):  # each note keeps to its row's room
+            self.label(surface, title, 856, y + 24, "label", width=190)
+            self.paragraph(surface, note, 856, y + 54, 350, "small", height=42 if k < 3 else 54)
+        self.label(surface, tr("Seed"), 856, 564, "label", width=86)
+        self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
+                       350, "small", height=66)
+        if self.error:
+            self.label(surface, self.error, 640, 680, "label", p.bad, "center", "bold")

@@ -1,0 +1,163 @@
+"""The Records screen (from the title): games played and won per AI level and player count, the
+best and average score, the current winning streak, and the last finished games with date,
+seats and scores — each one can be watched again move by move.
+
+The screen only shows what the host hands it (:class:`ganesha.store.records.Records`); watching a
+game is asked of the host, which opens the replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ganesha.data.i18n import translate as tr
+from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
+from ganesha.store.records import PEOPLE, GameRecord, Records
+from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.menu_base import MenuScene
+
+#: Finished games shown at a time (the list pages through the rest).
+PAGE = 8
+ROW_H = 58
+LIST_TOP = 176
+
+
+def opponents_label(level: str) -> str:
+    """The opposition of a line of totals: "people" or an AI level, in the player's language."""
+    return tr("people only") if level == PEOPLE else tr("AI · {level}", level=tr(level))
+
+
+class RecordsScene(MenuScene):
+    text_most = 1.25  # a page of fixed rows and columns: its text grows only so far
+
+    def __init__(self, host: Host, size: tuple[int, int], records: Records,
+                 notice: str | None = None) -> None:
+        self.host = host
+        self.records = records
+        self.notice = notice
+        self.page = 0
+        super().__init__(size)
+
+    # --- controls -----------------------------------------------------------------------------
+    def shown(self) -> list[tuple[int, GameRecord]]:
+        games = self.records.games
+        start = self.page * PAGE
+        return list(enumerate(games))[start:start + PAGE]
+
+    def build(self) -> None:
+        controls = []
+        for row, (index, _) in enumerate(self.shown()):
+            y = LIST_TOP + row * ROW_H + 8
+            controls.append(PushButton(f"watch:{index}", self.grown_rect(1090, y, 120, 42,
+                                                                         self.text_most),
+                                       tr("Watch"),
+                                       False, self.font_px("body")))
+        pages = (len(self.records.games) + PAGE - 1) // PAGE
+        if self.page > 0:
+            controls.append(PushButton("newer", self.grown_rect(660, 652, 170, 46, self.text_most,
+                                                                False), tr("Newer"), False,
+                                       self.font_px("body")))
+        if self.page + 1 < pages:
+            controls.append(PushButton("older", self.grown_rect(1040, 652, 170, 46, self.text_most,
+                                                                False), tr("Older"), False,
+                                       self.font_px("body")))
+        controls.append(PushButton("back", self.grown_rect(540, 722, 200, 52, self.text_most,
+                                                           False), tr("Back"), True,
+                                   self.font_px("heading")))
+        self.form = Form(controls)
+        self.form.focus_on("back")
+
+    def on_change(self, name: str, value: Any) -> None:
+        if name.startswith("watch:"):
+            index = int(name.split(":", 1)[1])
+            if 0 <= index < len(self.records.games):
+                self.host.watch_record(self.records.games[index])
+        elif name == "newer":
+            self.page -= 1
+            self.rebuild()
+        elif name == "older":
+            self.page += 1
+            self.rebuild()
+        elif name == "back":
+            self.back()
+
+    def back(self) -> None:
+        self.host.close(self)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        self.heading(surface, tr("Records"), 60)
+        self.board(surface, self.r(50, 120, 570, 590))
+        self.board(surface, self.r(640, 120, 590, 590))
+        self.paint_totals(surface)
+        self.paint_games(surface)
+        if self.notice:
+            self.label(surface, self.notice, 640, 104, "small", p.bad, "center", "sans", width=1160)
+
+    def paint_totals(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        rec = self.records
+        self.label(surface, tr("Your games"), 74, 146, "heading")
+        played = sum(t.played for t in rec.tallies.values())
+        won = sum(t.won for t in rec.tallies.values())
+        summary = tr("{played} played, {won} won · current winning streak: {n}", played=played,
+                     won=won, n=rec.streak)
+        self.label(surface, summary, 74, 182, "body", p.ink_soft, "midleft", "sans", width=520)
+        columns = ((74, tr("Opponents"), "midleft"), (276, tr("Players"), "center"),
+                   (348, tr("Played"), "center"), (418, tr("Won"), "center"),
+                   (486, tr("Best"), "center"), (556, tr("Average"), "center"))
+        y = 226
+        for x, title, anchor in columns:
+            self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width=66
+                       if anchor == "center" else 150)
+        order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
+        rows = sorted(rec.tallies.items(),
+                      key=lambda item: (order.index(item[0][0]), item[0][1]))
+        if not rows:
+            self.paragraph(surface, tr("No finished games yet. A game you finish is counted "
+                                       "here."), 74, y + 30, 520)
+            return
+        for (level, players), tally in rows[:12]:
+            y += 36
+            values = (opponents_label(level), str(players), str(tally.played), str(tally.won),
+                      str(tally.best), f"{tally.average:.1f}")
+            for (x, _, anchor), value in zip(columns, values, strict=True):
+                self.label(surface, value, x, y, "body", p.ink, anchor, "sans",
+                           width=66 if anchor == "center" else 160)
+
+    def paint_games(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        games = self.records.games
+        self.label(surface, tr("Last {n} games", n=len(games)) if games else tr("Last games"),
+                   664, 146, "heading")
+        if not games:
+            self.paragraph(surface, tr("Finished games are listed here, newest first, and can "
+                                       "be watched again."), 664, 190, 540)
+            return
+        for row, (_, game) in enumerate(self.shown()):
+            y = LIST_TOP + row * ROW_H
+            if row:
+                pygame.draw.line(surface, p.panel_edge, self.p(664, y), self.p(1206, y))
+            self.label(surface, game.date, 664, y + 18, "small", p.ink_soft, "midleft", "sans")
+            seats = " · ".join(
+                f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
+                for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
+            if self.text.size(seats, self.font_px("caption"), "sans")[0] > self.px(416):
+                seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
+                                   for name, score in zip(game.names, game.scores, strict=True))
+            self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", width=416)
+            if game.winner is not None:
+                self.label(surface, tr("won: {name}", name=game.names[game.winner]), 1080,
+                           y + 18, "small", p.ink_soft, "midright", "bold", width=250)
+        pages = (len(games) + PAGE - 1) // PAGE
+        if pages > 1:
+            self.label(surface, tr("page {k} of {n}", k=self.page + 1, n=pages), 935, 675, "small",
+                       p.ink_soft, "center", "sans")
+
+
+__all__ = ["RecordsScene", "opponents_label"]

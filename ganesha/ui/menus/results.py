@@ -1,0 +1,393 @@
+"""The results screen: ranking with the tie-break explained, points by source (each colour with
+its final-stage part), a chart of every player's score over the game (from ``state.score_log``),
+and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back to the table.
+
+Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
+"new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ganesha.engine import COLOURS, FinalPlace, GameState, IllegalAction, new_game
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.gems import gem_surface, pawn_surface
+from ganesha.ui.kit.grid import DesignGrid
+from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.shapes import fit, panel
+from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.theme import (
+    PLAYER_COLOURS,
+    Colour,
+    TextCache,
+    blit_text,
+    mix,
+    palette_for,
+    wrap,
+)
+from ganesha.ui.kit.widgets.button import Button, fit_row
+from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.scene import TableScene
+from ganesha.ui.table.words.prompts import seat_label
+
+SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
+                 ("start", "Fourth seat"))
+WINNER_MOMENT = 0.9  # seconds the winner's title grows in and their row glows
+
+
+def colour_points(state: GameState) -> list[dict[str, tuple[int, int]]]:
+    """Per seat, colour -> (points from that colour, of which in the final stage). The engine
+    counts final-stage points as one sum, so the game is replayed to learn each placement's
+    colour; a position that does not replay (hand-set) shows its mandala points only."""
+    n = state.config.players
+    final: list[dict[str, int]] = [{} for _ in range(n)]
+    game = new_game(state.config)
+    try:
+        for action in state.player_actions():
+            seat = game.current_player
+            before = game.points_by_source[seat].get("final", 0)
+            game.apply(action)
+            if isinstance(action, FinalPlace):
+                gained = game.points_by_source[seat].get("final", 0) - before
+                final[seat][action.gem] = final[seat].get(action.gem, 0) + gained
+    except IllegalAction:
+        final = [{} for _ in range(n)]
+    if any(game.scores[s] != state.scores[s] for s in range(n)):
+        final = [{} for _ in range(n)]
+    result = []
+    for seat in range(n):
+        src = state.points_by_source[seat]
+        result.append({c: (src.get("mandala_" + c, 0) + final[seat].get(c, 0),
+                           final[seat].get(c, 0)) for c in COLOURS})
+    return result
+
+
+def ranking(state) -> list[int]:
+    """Seats from first to last: the engine's winner first, then by score (ties by seat order)."""
+    n = state.config.players
+    winner = state.winner
+    rest = sorted((s for s in range(n) if s != winner), key=lambda s: -state.scores[s])
+    return ([winner] if winner is not None else []) + rest
+
+
+def tie_break_text(state) -> str:
+    best = max(state.scores)
+    tied = [s for s in range(state.config.players) if state.scores[s] == best]
+    if len(tied) < 2 or state.winner is None:
+        return ""
+    names = state.config.seat_names
+    return tr("Tie at {points}: {name} reached {points} points first, so {name} wins.",
+              points=best, name=names[state.winner])
+
+
+def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
+    """``ys`` moved as little as keeps every two at least ``gap`` apart, all within
+    [``lo``, ``hi``] (when they fit): where the chart's pawns stand beside close scores."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    out = [0.0] * len(ys)
+    at = lo - gap
+    for i in order:  # top down: push each below the one above
+        at = max(ys[i], at + gap, lo)
+        out[i] = at
+    at = hi + gap
+    for i in reversed(order):  # bottom up: pull back inside the bottom edge
+        at = min(out[i], at - gap)
+        out[i] = at
+    return out
+
+
+CHART_MOST = 1.25
+"""The chart's words (its title, the axes' numbers) grow this far with the player's text size."""
+RANK_MOST = 1.5
+"""The ranking's words grow all the way with the text: its panel widens into the chart's room
+(RANK_WIDEN design px at 150 %) and its rows spread their lines apart (up to ROW_SPREAD)."""
+RANK_WIDEN = 200
+ROW_SPREAD = 1.4
+
+
+class ResultsScene(DesignGrid, Scene):
+    def __init__(self, controller: TableController, width: int, height: int, speed: float,
+                 hints_used: int = 0, leave: Callable[[str], None] | None = None,
+                 note: str = "", lesson: bool = False) -> None:
+        super().__init__()
+        # Learn to play's results: its game has no seats worth a rematch, so the ways on are a
+        # real game (the New game screen) or the title
+        self.lesson = lesson
+        self.note = note  # the lesson's card about reading the results (ui/lesson_table.py)
+        self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
+        self.controller = controller
+        self.state = controller.state
+        self.leave = leave
+        self.text = TextCache()
+        self.palette = palette_for(self.state.config.side)
+        self.speed = speed
+        self.elapsed = 0.0
+        self.points = colour_points(self.state)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # the ranking panel as last drawn
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # the chart's panel as last drawn
+        self.cells: list[pygame.Rect] = []  # each word and number drawn in it (none overlap)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: ("label", rect) of every line, ("gem", rect) and
+        ("pawn", rect) of every picture, ("control", rect) of every button, so a test can check
+        that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
+        self._background: pygame.Surface | None = None
+        self.resize((width, height))
+
+    def font_px(self, role: str, most: float | None = None) -> int:
+        """The chart is a table of fixed columns and rows, filled to the edge at 1024x600: its
+        text stays at the 100 % size unless asked (``most``); the ranking asks for RANK_MOST."""
+        return super().font_px(role, 1.0 if most is None else most)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.w, self.h = size
+        self.fit_to(size)
+        self.text.clear()
+        self._background = None
+        px = DesignGrid.font_px(self, "heading")  # at the player's text size
+        self.back_button = Button(self.r(20, 730, 210, 50), tr("See the table"), "back",
+                                  font_size=px)
+        self.quit_button = Button(self.r(880, 730, 170, 50), tr("Main menu"), "menu",
+                                  font_size=px)
+        self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
+                                 font_size=px)
+        self.rematch_button = Button(self.r(1080, 730, 180, 50), tr("Rematch"), "rematch",
+                                     primary=True, font_size=px)
+        if self.lesson:
+            self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
+                                     "new_game", primary=True, font_size=px)
+        fit_row(list(self.buttons[1:]), self.text, round(self.p(1260, 0)[0]), self.px(10))
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        if self.lesson:
+            return (self.back_button, self.quit_button, self.new_button)
+        return (self.back_button, self.quit_button, self.new_button, self.rematch_button)
+
+    def go(self, where: str) -> None:
+        """Leave the results for ``where`` ("rematch", "new_game", "menu") through the app's
+        hook; with no hook, end the run."""
+        if self.leave is not None:
+            self.leave(where)
+        elif self.stack is not None:
+            self.stack.quit(0)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            intent = b.process_event(event)
+            if intent == "back" and self.stack is not None:
+                self.stack.pop()  # back to the table, which stays alive under the results
+                return True
+            if intent is not None:
+                self.go(intent)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.go("menu")
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def _text(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> pygame.Rect:
+        """One line of text, noted in :attr:`drawn`."""
+        rect = blit_text(surface, self.text, words, size, colour, pos, anchor, kind)
+        self.drawn.append(("label", rect))
+        return rect
+
+    def _picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
+                 center: tuple[float, float]) -> None:
+        """A gem or pawn centred at ``center``, noted in :attr:`drawn`."""
+        rect = image.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(image, rect)
+        self.drawn.append((kind, rect))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p, st, text = self.palette, self.state, self.text
+        self.drawn = []
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = paint_backdrop(surface.get_size(), p, self.s)
+        surface.blit(self._background, (0, 0))
+        names = st.config.seat_names
+        winner = st.winner
+        # the winner's moment: the title grows in (ease-out) and their row glows, then settles
+        moment = min(1.0, self.elapsed / WINNER_MOMENT)
+        grow = 1 - (1 - moment) ** 3
+        self._text(surface, tr("{name} wins!", name=names[winner]) if winner is not None
+                  else tr("Game over"), round(self.font_px("display") * (0.6 + 0.4 * grow)), p.ink,
+                  self.p(640, 52), "center", "serif")
+        tie = tie_break_text(st)
+        if tie:
+            self._text(surface, tie, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
+        config = st.config
+        sub = tr("Learn to play") if self.lesson else tr(  # the lesson's seed tells nobody anything
+            "{players} players · {side} side · seed {seed}", players=config.players,
+            side=tr(config.side), seed=config.seed)
+        if not tie:
+            self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
+        if self.note:  # between the buttons, where the hints line goes otherwise
+            size = self.font_px("small")
+            lines = wrap(text, self.note, size, self.px(450))[:3]
+            for i, line in enumerate(lines):
+                self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
+                                                              + 10), "midleft")
+        elif self.hints_used:
+            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.font_px("body"),
+                      p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
+
+        # ranking and points by source: the panels are as tall as the players need, centred
+        order = ranking(st)
+        row_h = 120.0
+        height = max(360.0, 76 + row_h * len(order))
+        y_top = 118 + max(0.0, (600 - height) / 2)
+        grow = type_scale.grown(1.0, RANK_MOST)
+        wide = 640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1)
+        box = self.r(20, y_top, wide, height)
+        panel(surface, box, p, self.s)
+
+        def col(x: float) -> float:  # a column's design x, the columns stretched with the panel
+            return 20 + (x - 20) * wide / 640
+
+        def dy(offset: float) -> float:  # a line's place in a row, spread from the row's middle
+            return 30 + (offset - 30) * min(grow, ROW_SPREAD)
+
+        def font_px(role: str) -> int:
+            return self.font_px(role, RANK_MOST)
+
+        colour_x = [col(244 + 44 * k) for k in range(5)]
+        extra_x = (("drum", tr("Drum"), col(474)), ("spices", tr("Spice"), col(554)))
+        y0 = y_top + 16
+        for k, colour in enumerate(COLOURS):
+            img = gem_surface(colour, self.px(26))
+            self._picture(surface, "gem", img, self.p(colour_x[k], y0 + 12))
+        self.panel_rect = box
+        cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
+        self.cells = cells
+        for _, label, x in extra_x:
+            cells.append(self._text(surface, label, font_px("small"), p.ink_soft,
+                                   self.p(x, y0 + 16), "center", "bold"))
+        cells.append(self._text(surface, tr("Player"), font_px("small"), p.ink_soft,
+                               self.p(col(70), y0 + 16), "midleft", "bold"))
+        cells.append(self._text(surface, tr("Total"), font_px("small"), p.ink_soft,
+                               self.p(col(640), y0 + 16), "midright", "bold"))
+        self._text(surface, tr("mandala (final stage)"), font_px("caption"), p.ink_soft,
+                  self.p(colour_x[2], y0 + 44), "center")
+        for rank, seat in enumerate(order):
+            y = y0 + 56 + rank * row_h
+            src = st.points_by_source[seat]
+            if seat == winner and moment < 1:
+                glow = self.r(28, y - 6, wide - 16, row_h - 8)
+                layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+                layer.fill((*p.accent, round(110 * (1 - moment))))
+                surface.blit(layer, glow)
+            if rank:
+                pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
+                                 self.p(col(644), y - 8), 1)
+            cells.append(self._text(surface, f"{rank + 1}.", font_px("score"), p.ink,
+                                   self.p(36, y + dy(14)), kind="serif"))
+            pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
+            self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
+            name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
+            name = fit(text, names[seat], font_px("heading"), name_w, "serif")
+            cells.append(self._text(surface, name, font_px("heading"), p.ink,
+                                    self.p(col(118), y + dy(16)), kind="serif"))
+            who = seat_label(self.controller.seats[seat], self.controller.seats)
+            who = fit(text, who, font_px("caption"), name_w)
+            cells.append(self._text(surface, who, font_px("caption"), p.ink_soft,
+                                   self.p(col(118), y + dy(46))))
+            for k, colour in enumerate(COLOURS):
+                total, final = self.points[seat][colour]
+                cells.append(self._text(surface, str(total), font_px("heading"),
+                                       p.ink if total else p.ink_soft,
+                                       self.p(colour_x[k], y + dy(30)), "center", "bold"))
+                if final:
+                    self._text(surface, f"({final})", font_px("caption"), p.ink_soft,
+                              self.p(colour_x[k], y + dy(52)), "center")
+            for key, _, x in extra_x:
+                v = src.get(key, 0)
+                cells.append(self._text(surface, str(v), font_px("heading"),
+                                       p.ink if v else p.ink_soft, self.p(x, y + dy(30)), "center",
+                                       "bold"))
+            cells.append(self._text(surface, str(st.scores[seat]), font_px("score"), p.ink,
+                                   self.p(col(644), y + dy(30)), "midright", "serif"))
+            if src.get("start"):
+                self._text(surface, tr("+{n} fourth-seat start", n=src["start"]),
+                           font_px("caption"), p.ink_soft,
+                           self.p(col(226), y + min(dy(76), 86)))  # above the row's rule
+        self._draw_chart(surface, self.r(20 + wide + 20, y_top, 580 - (wide - 640), height))
+        for b in self.buttons:
+            b.draw(surface, p, text)
+            self.drawn.append(("control", b.rect))
+
+    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Score over the game: one line per player, x = score events in order, by round."""
+        p, st = self.palette, self.state
+        panel(surface, box, p, self.s)
+        self.chart_rect = box
+        self._text(surface, tr("Score over the game"), self.font_px("heading", CHART_MOST), p.ink,
+                  (box.left + self.px(18), box.top + self.px(14)), kind="serif")
+        # room on the left for the score numbers, on the right for the pawns at the lines' ends
+        area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
+                           box.width - self.px(54 + 50), box.height - self.px(68 + 52))
+        rounds = max(1, st.rounds + 1)
+        best = max(10, max(st.scores) + 2)
+        pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
+        for k in range(0, best + 1, 10):
+            y = area.bottom - area.height * k / best
+            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
+                             (area.right, y), 1)
+            self._text(surface, str(k), self.font_px("caption", CHART_MOST), p.ink_soft,
+                       (area.left - self.px(6), y), "midright")
+        caption = self.font_px("caption", CHART_MOST)
+        room = float(box.right)  # right to left from "end": a round number with no room is left out
+        for r in range(rounds, 0, -1):
+            x = area.left + area.width * (r - 0.5) / rounds
+            label = str(r) if r < rounds else tr("end")
+            half = self.text.size(label, caption)[0] / 2
+            if x + half + self.px(4) <= room:
+                self._text(surface, label, caption, p.ink_soft, (x, area.bottom + self.px(6)),
+                           "midtop")
+                room = x - half
+        self._text(surface, tr("round"), self.font_px("caption", CHART_MOST), p.ink_soft,
+                  (area.centerx, area.bottom + self.px(26)), "midtop")
+        n = st.config.players
+        # Events per round, spread evenly across that round's column. The last K events are the
+        # final stage (one per FinalPlace: every slot is worth at least 1), shown under "end".
+        final_events = sum(1 for a in st.history if isinstance(a, FinalPlace))
+        log = list(st.score_log)
+        columns: dict[int, list[tuple[int, int]]] = {}
+        for index, (seat, score, rnd) in enumerate(log):
+            col = rounds - 1 if index >= len(log) - final_events else rnd - 1
+            columns.setdefault(col, []).append((seat, score))
+        lines: list[list[tuple[float, float]]] = [[(area.left, area.bottom)] for _ in range(n)]
+        for col in sorted(columns):
+            events = columns[col]
+            for i, (seat, score) in enumerate(events):
+                x = area.left + area.width * (col + (i + 1) / (len(events) + 1)) / rounds
+                y = area.bottom - area.height * score / best
+                lines[seat].append((x, lines[seat][-1][1]))
+                lines[seat].append((x, y))
+        ends = [area.bottom - area.height * st.scores[seat] / best for seat in range(n)]
+        pawn_px = self.px(24)
+        # close scores: the pawns stand one above the other, each tied to its line's end
+        marks = spread(ends, pawn_px + 2, area.top + pawn_px / 2, area.bottom - pawn_px / 2)
+        mark_x = area.right + self.px(24)
+        for seat in range(n):
+            lines[seat].append((area.right, ends[seat]))
+            pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, lines[seat], max(2, self.px(3)))
+            pygame.draw.line(surface, PLAYER_COLOURS[seat], (area.right, ends[seat]),
+                             (mark_x - pawn_px / 2, marks[seat]), max(1, self.px(2)))
+            pawn = pawn_surface(seat, self.controller.pawns[seat], pawn_px)
+            self._picture(surface, "pawn", pawn, (mark_x, marks[seat]))
+
+
+def results_of(table: TableScene) -> ResultsScene:
+    """The results screen of a finished ``table``: what :attr:`TableScene.results` is set to
+    wherever a table is opened for play."""
+    lesson = table.lesson
+    return ResultsScene(table.controller, table.layout.width, table.layout.height,
+                        table.speed.factor, hints_used=table.hint.used, leave=table.leave,
+                        note=lesson.card()[1] if lesson else "", lesson=lesson is not None)

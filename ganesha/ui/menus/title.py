@@ -1,0 +1,131 @@
+"""The title screen: Continue (only when an unfinished game is saved), Learn to play (next,
+until a game has been finished; after Records then), New game, Last game and Earlier game (when
+there is one), Records, Settings, Rules, Quit. A notice about a file that could not be read is
+shown here once."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ganesha.data.i18n import translate as tr
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.gems import gem_surface, spice_surface
+from ganesha.ui.kit.theme import wrap
+from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.menu_base import MenuScene
+
+ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
+ROOM = 400  # ... and above the notices of files that could not be read
+
+
+class TitleScene(MenuScene):
+    def __init__(self, host: Host, size: tuple[int, int]) -> None:
+        self.host = host
+        self.clock = 0.0
+        self.notices = list(host.notices)
+        host.notices.clear()
+        super().__init__(size)
+
+    def build(self) -> None:
+        items = []
+        if self.host.has_saved_game():  # a game in progress comes first, always
+            items.append(("continue", tr("Continue"), True))
+        # nobody has finished a game (nor the lesson) here yet: Learn to play leads
+        novice = not self.host.has_records() and not self.host.lesson_done()
+        lesson = ("lesson", tr("Learn to play"), novice and not items)
+        if novice:
+            items.append(lesson)
+        items.append(("new", tr("New game"), not items))
+        if self.host.has_last_game():
+            items.append(("last", tr("Last game"), False))
+        if self.host.has_recent_game():  # the game a new one replaced: one mistake undone
+            items.append(("recent", tr("Earlier game"), False))
+        if self.host.has_records():
+            items.append(("records", tr("Records"), False))
+        if not novice:
+            items.append(lesson)
+        items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
+                  ("quit", tr("Quit"), False)]
+        self.form = Form([PushButton(name, rect, label, primary, self.font_px("heading"))
+                          for (name, label, primary), rect in zip(items, self.places(len(items)),
+                                                                  strict=True)])
+        self.form.focus = 0
+
+    def places(self, count: int) -> list[pygame.Rect]:
+        """Where ``count`` buttons go, top to bottom: one column between the name and the
+        notices (ROOM from ROOM_TOP) while the buttons, grown with the text, fit it; else two
+        columns side by side (filled top to bottom, left first, so Tab reads them in order),
+        their height capped only where even two columns fit no more."""
+        step = 72 if count <= 5 else min(66, ROOM // count)  # at 100 % text
+        base = min(56, step - 8)
+        gap = step - base
+        tall = type_scale.grown(base)
+        if count * (tall + gap) - gap > ROOM:
+            gap = 8  # closer together before a second column
+        top = 372 if count <= 5 else ROOM_TOP
+        if top + count * (tall + gap) - gap > ROOM_TOP + ROOM:
+            top = ROOM_TOP
+        columns = 1 if count * (tall + gap) - gap <= ROOM else 2
+        rows = math.ceil(count / columns)
+        tall = min(tall, (ROOM + gap) / rows - gap)
+        lefts = (490,) if columns == 1 else (330, 650)
+        return [self.r(lefts[k // rows], top + (k % rows) * (tall + gap), 300, tall)
+                for k in range(count)]
+
+    def on_change(self, name: str, value) -> None:
+        host = self.host
+        if name == "lesson":
+            host.start_lesson()
+        elif name == "continue":
+            host.continue_game()
+        elif name == "new":
+            host.new_game()
+        elif name == "last":
+            host.watch_last()
+        elif name == "recent":
+            host.resume_recent()
+        elif name == "records":
+            host.open_records()
+        elif name == "settings":
+            host.open_settings()
+        elif name == "rules":
+            host.open_rules()
+        elif name == "quit":
+            host.quit()
+
+    def back(self) -> None:
+        self.host.quit()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def paint(self, surface: pygame.Surface) -> None:
+        p = self.palette
+        # a crown of gems and spices above the name, slowly breathing
+        cx, cy = self.p(640, 176)
+        colours = ("red", "green", "purple", "blue", "yellow")
+        for k in range(10):
+            a = math.pi * (1.14 + 0.72 * k / 9)
+            rad = self.px(196 + 5 * math.sin(self.clock * 1.3 + k))
+            x, y = cx + rad * math.cos(a), cy + rad * math.sin(a) * 0.5
+            img = (gem_surface(colours[k % 5], self.px(34)) if k % 2 == 0
+                   else spice_surface(("point", "swap", "gamble", "redraw", "trade")[k // 2],
+                                      self.px(30)))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        self.heading(surface, tr("Ganesha"), 190)
+        self.label(surface, tr("The gem-drafting game of Ganesha's temple"), 640, 246, "heading",
+                   p.ink_soft, "center", "sans")
+        ornament = self.r(540, 276, 200, 3)
+        pygame.draw.rect(surface, p.panel_edge, ornament, border_radius=2)
+        pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
+        self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
+                   "sans")
+        lines = [line for notice in self.notices[:3]
+                 for line in wrap(self.text, notice, self.font_px("small"), self.px(860))]
+        for i, line in enumerate(lines[-4:]):
+            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), "small", p.bad,
+                       "center", "sans")

@@ -1,0 +1,11 @@
+"""The game table: the scene a player spends the game in.
+
+Input first: :mod:`.drag` (drag-and-drop, clicks), :mod:`.keyboard` and the gamepad keys become
+typed :mod:`.intents`; :mod:`.moves` maps them onto the engine's legal actions; the
+:mod:`.controller` applies them, paces the AI seats and holds the undo boundary; the dialogs,
+hint, Ginger exchange, hot-seat catch-up and lesson card sit beside it. Drawing lives in
+:mod:`.draw`, words in :mod:`.words`.
+
+May import the engine, the AI, :mod:`ganesha.data`, :mod:`ganesha.store`, the lesson and
+:mod:`ganesha.ui.kit`; never the menus or the shell.
+"""

@@ -1,0 +1,62 @@
+"""The table's button bar: where each button goes and how large its words are.
+
+At 100 % text the bar is one row of equal places across the middle column. At a larger text size
+(Settings, 125/150 %) five places of about 82 design px left every label at the small role and
+wrapped in two lines ("Keep / one gem"), so there the bar takes two rows (``Layout.bar_rows``;
+the log gives up the room): the turn's two choices, Keep one gem and Place yellow, above; Undo,
+End turn and Hint below. The rows depend only on how many buttons there are and on the text
+size, never on what can be used now: each button keeps its place through a turn (disabled, not
+removed; tests/ui/test_stable_controls.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ganesha.ui.kit.theme import TextCache
+from ganesha.ui.table.draw.layout import Layout
+
+
+def bar_rows(count: int, rows: int) -> list[list[int]]:
+    """Which of the bar's ``count`` buttons (in ``prompts.bar_buttons``' order, Hint after
+    them) share each row, top row first; one row unless ``rows`` asks for two."""
+    if rows < 2 or count < 4:
+        return [list(range(count))]
+    return [[1, 2], [0, *range(3, count)]]  # the long labels get the wide places
+
+
+def bar_places(labels: Sequence[str], lay: Layout,
+               text: TextCache) -> tuple[int, list[pygame.Rect]]:
+    """The font size every label is drawn at and each button's rect, in ``labels``' order.
+
+    One size for every label: it shrinks from the "heading" role (not below the "small" one)
+    until each row's longest label fits its place; the buttons of a row share one width."""
+    area, gap = lay.buttons_rect, lay.px(14)
+    rows = bar_rows(len(labels), lay.bar_rows)
+    rooms = [(area.width - gap * (len(row) - 1)) // max(1, len(row)) for row in rows]
+    font = lay.font_px("heading")
+
+    def widest(row: list[int]) -> int:
+        return max((text.size(labels[i], font, "bold")[0] for i in row), default=0)
+
+    while font > lay.font_px("small") and any(widest(row) + lay.px(20) > room
+                                              for row, room in zip(rows, rooms, strict=True)):
+        font -= 1
+    if len(rows) == 1:  # taller with larger text (two lines of a long label), within the bar
+        h = max(lay.px(46), min(lay.px(58), round(lay.font_px("label") * 2.4)))
+    else:
+        h = (area.height - lay.px(8) * (len(rows) - 1)) // len(rows)
+    places = [pygame.Rect(0, 0, 0, 0) for _ in labels]
+    for k, (row, room) in enumerate(zip(rows, rooms, strict=True)):
+        w = min(room, widest(row) + lay.px(40))
+        middle = area.centery if len(rows) == 1 else area.top + k * (h + lay.px(8)) + h // 2
+        x = area.centerx - (w * len(row) + gap * (len(row) - 1)) // 2
+        for i in row:
+            places[i] = pygame.Rect(x, middle - h // 2, w, h)
+            x += w + gap
+    return font, places
+
+
+__all__ = ["bar_places", "bar_rows"]

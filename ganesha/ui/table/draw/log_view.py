@@ -1,0 +1,160 @@
+"""The game log panel: one summary line per turn (click it to see the turn's actions; the turn
+in progress is open), the table's news between turns, newest at the bottom, the wheel scrolls.
+
+It shows the controller's log as it is now (:class:`ganesha.ui.table.words.log.GameLog` rebuilds it
+after an
+undo, a Continue or a language change): whenever the entries it is given are another list or
+have changed, every row is wrapped again, so nothing of an older log can stay on the panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, wrap
+from ganesha.ui.table.words.log import LogEntry
+
+_Row = tuple[str, int | None, int, int, bool]  # text, seat, indent (px), entry index, first
+
+
+class LogView:
+    """Wraps the log's entries into rows that fit the panel and draws the newest of them."""
+
+    def __init__(self, rect: pygame.Rect, font_size: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.font_size = font_size
+        self.scroll = 0  # rows scrolled up from the newest
+        self.opened: set[int] = set()  # turns opened by a click (entry indices)
+        self.closed: set[int] = set()  # the turn in progress, closed by a click
+        self._seen: tuple[int, ...] = ()  # what the rows were made from (see _signature)
+        self._rows: list[_Row] = []
+        self._area = pygame.Rect(0, 0, 0, 0)
+        self._first_row = 0  # the row drawn at the top of the area
+        self._top_y = 0
+        self._drawn = 0  # how many rows were drawn from _first_row
+        self._last_turn = -1  # the newest turn's entry: open unless closed by a click
+        self._toggled = False  # a turn was opened or closed since the rows were made
+
+    def resize(self, rect: pygame.Rect, font_size: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.font_size = font_size
+        self._seen = ()
+
+    @property
+    def line_h(self) -> int:
+        return round(self.font_size * 1.3)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(getattr(event, "pos", None) or pygame.mouse.get_pos()):
+                top = max(0, len(self._rows) - 3)
+                self.scroll = max(0, min(self.scroll + event.y * 2, top))
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self._area.collidepoint(event.pos):
+            index = self._first_row + (event.pos[1] - self._top_y) // self.line_h
+            if 0 <= index < len(self._rows):
+                self.toggle(self._rows[index][3])
+            return True
+        return False
+
+    def toggle(self, entry: int) -> None:
+        """Open a closed turn or close an open one (news has nothing to open)."""
+        if entry in self.opened or entry in self.closed:
+            self.opened.discard(entry)
+            self.closed.discard(entry)
+        elif entry == self._last_turn:
+            self.closed.add(entry)
+        else:
+            self.opened.add(entry)
+        self._toggled = True
+
+    @property
+    def wrapped(self) -> list[str]:
+        """The rows as shown when scrolled to the newest (oldest first)."""
+        return [row[0] for row in self._rows]
+
+    @property
+    def starts(self) -> list[bool]:
+        """Whether each row is the first of its line (the others are its continuation)."""
+        return [row[4] for row in self._rows]
+
+    @property
+    def rows(self) -> list[tuple[str, int]]:
+        """Each row's words and how far in it starts (pixels past the text's left edge)."""
+        return [(row[0], row[2]) for row in self._rows]
+
+    def _signature(self, entries: list[LogEntry]) -> tuple[int, ...]:
+        return (id(entries), len(entries), *(id(e.summary) for e in entries[-1:]),
+                *(len(e.details) for e in entries[-1:]))
+
+    def _sync(self, entries: list[LogEntry], text: TextCache) -> None:
+        seen = self._signature(entries)
+        if seen == self._seen and not self._toggled:
+            return
+        toggled, self._toggled = self._toggled, False
+        grew = len(self._rows)
+        turns = [i for i, e in enumerate(entries) if e.details]
+        self._last_turn = turns[-1] if turns else -1
+        self.opened = {i for i in self.opened if i < len(entries)}
+        self.closed = {i for i in self.closed if i == self._last_turn}
+        width = self.rect.width - 34
+        indent = max(8, self.font_size)
+        rows: list[_Row] = []
+        for index, entry in enumerate(entries):
+            self._add(rows, text, entry.summary.text, entry.summary.seat, 0, index, width)
+            open_ = index in self.opened or (index == self._last_turn
+                                             and index not in self.closed)
+            if open_:
+                for line in entry.details:
+                    self._add(rows, text, line.text, line.seat, indent, index, width - indent)
+        if not toggled and (self._seen[:2] == () or self._seen[0] != seen[0]
+                            or len(entries) < self._seen[1]):
+            self.scroll = 0  # another log (rebuilt, taken back): show its newest lines
+        elif self.scroll and not toggled:
+            self.scroll = max(0, self.scroll + len(rows) - grew)  # keep the lines being read
+        self._rows, self._seen = rows, seen
+
+    def _add(self, rows: list[_Row], text: TextCache, words: str, seat: int | None, indent: int,
+             index: int, width: int) -> None:
+        """Rows of one line; its continuation rows sit one em further in, so they are wrapped
+        one em narrower than its first row and no row runs past the panel."""
+        hang = self.font_size
+        for k, part in enumerate(wrap(text, words, self.font_size, width - hang, first=width)):
+            rows.append((part, seat, indent + (hang if k else 0), index, k == 0))
+
+    def _top_row(self, start: int, end: int) -> int:
+        """The first row to draw: a line's first row, so the panel never opens on the tail of a
+        wrapped line (a row or two at the top stays empty instead); a single line taller than the
+        whole panel is still drawn from ``start``."""
+        first = next((i for i in range(start, end) if self._rows[i][4]), None)
+        return start if first is None else first
+
+    @property
+    def shown(self) -> list[str]:
+        """The rows drawn last, top to bottom."""
+        return [row[0] for row in self._rows[self._first_row:self._first_row + self._drawn]]
+
+    def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache,
+             entries: list[LogEntry], top: int) -> None:
+        self._sync(entries, text)
+        line_h = self.line_h
+        area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20,
+                           self.rect.bottom - top - 8)
+        visible = max(1, area.height // line_h)
+        end = len(self._rows) - self.scroll
+        start = self._top_row(max(0, end - visible), end)
+        y = area.bottom - (end - start) * line_h
+        self._area, self._first_row, self._top_y = area, start, y
+        self._drawn = end - start
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for index in range(start, end):
+            part, seat, indent, _, first = self._rows[index]
+            colour = palette.ink if seat is not None and not indent else palette.ink_soft
+            if seat is not None and first and not indent:
+                pygame.draw.circle(surface, PLAYER_COLOURS[seat], (area.left + 4, y + line_h // 2),
+                                   max(2, line_h // 6))
+            img = text.render(part, self.font_size, colour)
+            surface.blit(img, (area.left + 12 + indent, y))
+            y += line_h
+        surface.set_clip(clip)

@@ -1,0 +1,352 @@
+"""Drawing the table. The unchanging parts (background, altar hexes, the mandala's slots and
+values, the frames of the tiles) are painted once per window size into a cached surface; each
+frame then only blits that and the pieces on top, which keeps the busy table far below 4 ms.
+
+The painter only reads: the layout for places, the engine state for what is where.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from ganesha.data.vocabulary import PAWNS
+from ganesha.engine import COLOURS, GameState, Phase
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
+from ganesha.ui.kit.shapes import draw_bag, draw_drum, hex_points
+from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
+from ganesha.ui.kit.text import spice_help, spice_name, tr
+from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
+from ganesha.ui.table.draw.backdrop import Backdrop
+from ganesha.ui.table.draw.layout import (
+    ALTAR_TOKEN,
+    TREASURY_GEM,
+    Layout,
+    altar_gem_rect,
+    altar_token_rect,
+    laps,
+    pawn_point,
+    ring_position,
+    square,
+    treasury_gem_point,
+)
+from ganesha.ui.table.intents import TakenGem, TreasuryGem
+from ganesha.ui.table.words.last_turn import TurnMarks
+
+
+class Painter:
+    """Paints the table for one layout and palette; rebuilt on resize."""
+
+    def __init__(self, layout: Layout, palette: Palette, text: TextCache, state: GameState,
+                 seat_kinds: list[str], pawns: tuple[str, ...] | None = None) -> None:
+        self.lay = layout
+        self.pawns = tuple(pawns) if pawns else PAWNS
+        self.p = palette
+        self.text = text
+        self.config = state.config
+        backdrop = Backdrop(
+            layout, palette, text, state.config,
+            tuple(state.slot_values()[c] for c in COLOURS), state.used_hexes, seat_kinds,
+            self.pawns)
+        self.background = backdrop.paint()
+        self.background_drawn: tuple[tuple[str, pygame.Rect], ...] = tuple(backdrop.drawn)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew where: (kind, rect) of every label, gem and spice token
+        ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
+        test can check that nothing covers anything it should not."""
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # the painter lives per language
+
+    # --- per frame -----------------------------------------------------------------------------
+    def start_frame(self) -> None:
+        """Begin a frame: :attr:`drawn` restarts from what the background holds."""
+        self.drawn = list(self.background_drawn)
+
+    def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
+              pos: tuple[float, float], anchor: str = "topleft",
+              kind: str | None = None, most: float | None = None) -> pygame.Rect:
+        """A line in one of the type scale's roles (ganesha/ui/kit/type_scale.py), in the role's
+        face unless ``kind`` names another; ``most`` caps the text size's growth (Style.px)."""
+        style = type_scale.style(role)
+        return self._line(surf, words, style.px(self.lay.s, most), colour, pos, anchor,
+                           kind or style.face)
+
+    def _taken_label(self, surf: pygame.Surface, seat: int) -> None:
+        """"Taken" before the held gems, shrunk (not below 100 %) to end before the first."""
+        lay, t, small = self.lay, self.lay.tiles[seat], type_scale.style("small")
+        room = t.held[0][0] - lay.gem_tile / 2 - t.held_label[0] - lay.px(2)
+        px = small.px(lay.s)
+        while px > small.px(lay.s, 1.0) and self.text.size(tr("Taken"), px, small.face)[0] > room:
+            px -= 1
+        self._line(surf, tr("Taken"), px, self.p.ink_soft, t.held_label, "midleft", small.face)
+
+    def _line(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
+               pos: tuple[float, float], anchor: str = "topleft",
+               kind: str = "sans") -> pygame.Rect:
+        rect = blit_text(surf, self.text, words, size, colour, pos, anchor, kind)
+        self.drawn.append(("label", rect))
+        return rect
+
+    def draw_header(self, surf: pygame.Surface, state: GameState) -> None:
+        lay, p = self.lay, self.p
+        h = lay.header
+        title = (tr("Final stage") if state.final_stage else
+                 tr("Game over") if state.is_over else
+                 tr("Round {n} / {total}", n=state.round, total=state.rounds))
+        # the header's height is fixed: the title grows with the text size only as far as it fits
+        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft",
+                   most=1.15)
+        draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
+        self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
+                   "midright")
+
+    def draw_altar(self, surf: pygame.Surface, state: GameState, hidden: Counter, glow: set[int],
+                   dim: set[int], lifted: int | None, outline: bool = False,
+                   token_alpha: dict[int, float] | None = None, pulse: float = 0.0) -> None:
+        """Spice tokens, glows and gems on the altar; ``token_alpha`` fades in new tokens.
+
+        A gem sits a little above its hex's middle and its spice token peeks out at the lower
+        right, with the badge of its line in the guide below the altar: the token is always in
+        sight and no name is written over a neighbour. ``pulse`` (0..1) breathes the glow of the
+        legal gems.
+        """
+        lay, p = self.lay, self.p
+        gems = state.altar_gems()
+        token_alpha = token_alpha or {}
+        badges = spice_badges(state)
+        for h, effect in state.spice_tokens().items():
+            icon = spice_surface(effect, lay.px(ALTAR_TOKEN), badges[h], lay.font_px("caption"))
+            fade = token_alpha.get(h, 1.0)
+            if fade < 1.0:
+                icon = icon.copy()
+                icon.set_alpha(round(255 * fade))
+            at = altar_token_rect(lay, h)
+            surf.blit(icon, at.topleft)
+            self.drawn.append(("spice_token", at))
+        glow_r = round(lay.hex_radius * (0.95 + 0.1 * pulse))
+        for h in glow:
+            x, y = lay.hex_centres[h]
+            g = glow_surface(glow_r, p.accent)
+            surf.blit(g, g.get_rect(center=(round(x), round(y))))
+            if dim or outline:
+                pygame.draw.polygon(surf, p.accent, hex_points((x, y), lay.hex_radius * 0.9),
+                                    max(2, lay.px(4)))
+        for h, colour in gems.items():
+            if hidden.get(("hex", h)) or h == lifted:
+                continue
+            img = gem_surface(colour, lay.gem_altar, alpha=110 if h in dim else 255)
+            box = altar_gem_rect(lay, h)
+            surf.blit(img, img.get_rect(center=box.center))
+            self.drawn.append(("gem", box))
+
+    def draw_mandala(self, surf: pygame.Surface, state: GameState, hidden: Counter,
+                     show_next: frozenset[str] = frozenset()) -> None:
+        """``show_next``: the colours a legal action can place now; their next slot is ringed."""
+        lay, p = self.lay, self.p
+        filled = state.mandala_filled()
+        for col, colour in enumerate(COLOURS):
+            row = lay.slot_pos[col]
+            n = filled.get(colour, 0)
+            for i in range(min(n, len(row))):
+                if hidden.get(("mandala", col, i)):
+                    continue
+                img = gem_surface(colour, lay.gem_mandala)
+                x, y = row[i]
+                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                self.drawn.append(("mandala_gem", square((x, y), lay.gem_mandala)))
+            if colour in show_next and n < len(row):
+                x, y = row[n]
+                pygame.draw.circle(surf, p.accent, (round(x), round(y)),
+                                   round(lay.slot_radius + lay.px(4)),
+                                   max(2, lay.px(2)))
+
+    def draw_pawns(self, surf: pygame.Surface, shown: list[float], scores: tuple[int, ...]) -> None:
+        lay = self.lay
+        lanes: Counter = Counter()
+        size = lay.px(30)
+        for seat, value in enumerate(shown):
+            k = ring_position(round(value))
+            lane = lanes[k]
+            lanes[k] += 1
+            x, y = pawn_point(lay, value, lane)  # pawns sharing a space stand side by side
+            img = pawn_surface(seat, self.pawns[seat], size)
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            lap = laps(scores[seat])
+            if lap:
+                self._role(surf, f"+{50 * lap}", "caption", (255, 250, 235),
+                          (x, y + size * 0.62), "center", "bold")
+
+    def draw_tile(self, surf: pygame.Surface, state: GameState, seat: int, hidden: Counter,
+                  active: bool,
+                  thinking: float, lifted: TakenGem | TreasuryGem | None,
+                  shown_score: float | None,
+                  clock: float) -> None:
+        lay, p, s = self.lay, self.p, self.lay.s
+        t = lay.tiles[seat]
+        view = state.seat(seat)
+        if active:
+            glow = rect_glow(t.rect.width, t.rect.height, p.accent, lay.px(14))
+            surf.blit(glow, (t.rect.left - lay.px(14), t.rect.top - lay.px(14)))
+            pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
+                             border_radius=lay.px(14))
+        score = view.score if shown_score is None else round(shown_score)
+        self._role(surf, str(score), "score", p.ink, t.score, "midright")
+        for i, colour in enumerate(view.slots):
+            if colour is None or hidden.get(("slot", seat, i)):
+                continue
+            img = gem_surface(colour, lay.gem_tile)
+            surf.blit(img, img.get_rect(center=t.slots[i].center))
+            self.drawn.append(("gem", square(t.slots[i].center, lay.gem_tile)))
+        for k, colour in enumerate(COLOURS):
+            count = view.treasury.get(colour, 0)
+            shown = count - sum(1 for j in range(count) if hidden.get(("treasury", seat, k, j)))
+            if lifted == TreasuryGem(colour):
+                shown -= 1
+            if shown <= 0:
+                continue
+            cell = t.treasury_cells[k]
+            pos = treasury_gem_point(lay, seat, k)
+            img = gem_surface(colour, round(TREASURY_GEM * s))
+            surf.blit(img, img.get_rect(center=pos))
+            self.drawn.append(("gem", square(pos, TREASURY_GEM * s)))
+            self._role(surf, f"×{shown}", "small", p.ink,  # beside its gem, in the cell
+                      (cell.right - lay.px(2), cell.bottom - lay.px(4)), "bottomright", "bold",
+                      most=1.0)
+        if state.turn_player == seat and not state.is_over:
+            held = state.held_gems()
+            # the label comes with its first gem: not while that gem is still flying in
+            if any(not hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i)
+                   for i, colour in enumerate(held[:2])):
+                self._taken_label(surf, seat)
+            for i, colour in enumerate(held[:2]):
+                if hidden.get(("held", seat, i)) or lifted == TakenGem(colour, i):
+                    continue
+                img = gem_surface(colour, lay.gem_tile)
+                surf.blit(img, img.get_rect(center=(round(t.held[i][0]), round(t.held[i][1]))))
+                self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
+        if thinking > 0.5:
+            dots = "." * (1 + int(clock * 3) % 3)
+            self._role(surf, tr("thinking") + dots, "caption", p.ink_soft, t.status, "bottomleft",
+                       "bold")
+
+    def draw_last_turn(self, surf: pygame.Surface, marks: dict[int, TurnMarks],
+                       strong: int | None = None) -> None:
+        """Each seat's last turn, marked softly in its colour so the table still says what an
+        AI did after its beats are over: a thin hex outline on the hexes it emptied, a ring on
+        the Destiny slots and mandala slots it filled. ``strong``: the seat (its tile under
+        the pointer) whose marks are drawn bolder."""
+        lay = self.lay
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for seat, m in marks.items():
+            bold = seat == strong
+            colour = (*PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], 255 if bold else 150)
+            width = max(2, lay.px(4)) if bold else max(1, lay.px(2))
+            for h in m.hexes:  # a faint wash of the seat's colour inside a thin outline
+                points = hex_points(lay.hex_centres[h], lay.hex_radius * 0.8)
+                pygame.draw.polygon(layer, (*colour[:3], 70 if bold else 40), points)
+                pygame.draw.polygon(layer, colour, points, width)
+            t = lay.tiles[seat]
+            for i in m.slots:
+                pygame.draw.rect(layer, colour, t.slots[i].inflate(lay.px(4), lay.px(4)), width,
+                                 border_radius=lay.px(8))
+            for colour_name, k in m.mandala:
+                row = lay.slot_pos[COLOURS.index(colour_name)]
+                if k < len(row):
+                    x, y = row[k]
+                    pygame.draw.circle(layer, colour, (round(x), round(y)),
+                                       round(lay.slot_radius + lay.px(2)), width)
+        surf.blit(layer, (0, 0))
+
+    def draw_guide(self, surf: pygame.Surface, state: GameState) -> None:
+        """What each spice token on the altar does (spent ones, their gem taken, faded)."""
+        lay, p = self.lay, self.p
+        box = lay.guide_rect
+        if box is None:
+            return
+        y = box.top + lay.px(42)
+        tokens = sorted(state.spice_tokens().items())
+        said = token_states(state)
+        if not tokens:
+            self._role(surf, tr("No spice tokens in this game") if not self.config.spices
+                       else tr("None left this round"), "small", p.ink_soft,
+                       (box.left + lay.px(16), y))
+            return
+        width = box.width - lay.px(70)
+        badges = spice_badges(state)
+        label, small = type_scale.style("label"), type_scale.style("small")
+        name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
+        line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
+        named = max(name_h, lay.px(26))  # a token's name line alone
+        for k, (h, effect) in enumerate(tokens):
+            spent = said[h] == "used"  # a spent token keeps its name line, so the live ones fit
+            lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
+            # room kept for the name lines of the tokens after this one
+            bottom = box.bottom - lay.px(6) - (len(tokens) - k - 1) * (named + lay.px(6))
+            brief = spent or (y + max(name_h + line_h * len(lines), lay.px(36)) > bottom)
+            if brief:  # no room for its help (its tooltip has it): the name line alone
+                lines = []
+                if y + named > box.bottom - lay.px(6):
+                    break  # not even that: left out, never drawn over the panel's edge
+            ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
+            soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
+            side = lay.px(24 if brief else 34)
+            icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
+            if spent:
+                icon = icon.copy()
+                icon.set_alpha(110)
+            at = square((box.left + lay.px(30), y + side / 2 + lay.px(1)), side)
+            surf.blit(icon, at.topleft)
+            self.drawn.append(("spice_icon", at))
+            name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
+            if said[h] != "live":  # the one deciding now is not spent yet
+                name += " · " + (tr("used") if spent else tr("now"))
+            px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
+            while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
+                px -= 1
+            y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
+                           label.face).bottom
+            for line in lines:
+                y = self._role(surf, line, "small", soft, (box.left + lay.px(54), y)).bottom
+            y = max(y, at.bottom) + lay.px(6)
+
+    def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
+        """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
+        key = (effect, size, width)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap(self.text, spice_help(effect), size, width,
+                                      type_scale.style("small").face)
+        return self._wrapped[key]
+
+    def draw_drum(self, surf: pygame.Surface, number: int, drum_pos: tuple[float, float],
+                  squash: float = 1.0) -> None:
+        """The drum; ``squash`` < 1 while it turns to its next number (a flip, not a jump)."""
+        size = self.lay.drum_px
+        if squash >= 0.999:
+            draw_drum(surf, drum_pos, size, number, self.p, self.text)
+            return
+        layer = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
+        draw_drum(layer, (layer.get_width() / 2, layer.get_height() / 2), size, number, self.p,
+                  self.text)
+        h = max(1, round(layer.get_height() * squash))
+        img = pygame.transform.smoothscale(layer, (layer.get_width(), h))
+        surf.blit(img, img.get_rect(center=(round(drum_pos[0]), round(drum_pos[1]))))
+
+
+
+def token_states(state: GameState) -> dict[int, str]:
+    """Each spice token on the altar: "live" (its gem still there), "now" (its gem was just taken
+    and the game waits on its decision: not spent yet, so not "used") or "used"."""
+    gems = state.altar_gems()
+    pending = state.pending_spice() if state.phase in (Phase.SPICE, Phase.ANSWER, Phase.RESLOT) \
+        else None
+    return {h: "live" if h in gems else "now" if pending is not None and h == pending.hex
+            else "used" for h in state.spice_tokens()}
+
+
+def spice_badges(state: GameState) -> dict[int, str]:
+    """The badge of each spice token on the altar: its line in the guide, in order of hexes."""
+    return {h: str(i + 1) for i, h in enumerate(sorted(state.spice_tokens()))}
+
+
+__all__ = ["Painter", "draw_drum", "panel", "spice_badges", "token_states"]

@@ -1,0 +1,308 @@
+"""One frame of the table, drawn from what the parts hold: the state (through the controller),
+the highlights, the effects in the air, the input's hand and hover, the bar and the dialog.
+
+Only reads. The scene decides *what* is on the table; this module decides the order things are
+drawn in (board, highlights, pieces, words, motion, dialog, focus ring, tooltip, the lifted gem).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from ganesha.engine import GameState
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.gems import gem_surface, glow_surface, rect_glow
+from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.theme import Palette, TextCache, blit_text, wrap
+from ganesha.ui.kit.widgets.button import Button
+from ganesha.ui.kit.widgets.dialog import Dialog
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.drag import TableInput
+from ganesha.ui.table.draw.effects import TableEffects
+from ganesha.ui.table.draw.ghost_paint import (
+    REPLAY_BEAT,
+    draw_plan_ghosts,
+    draw_preview,
+    draw_replay,
+)
+from ganesha.ui.table.draw.highlights import Highlights
+from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.log_view import LogView
+from ganesha.ui.table.draw.painter import Painter
+from ganesha.ui.table.intents import (
+    AltarGem,
+    HandOver,
+    TakenGem,
+    ToGanesha,
+    ToSlot,
+    ToTreasury,
+    TreasuryGem,
+)
+from ganesha.ui.table.moves import piece_colour
+from ganesha.ui.table.words.tile_story import draw_story, story_entry
+from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
+
+TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
+DIALOG_FADE = 0.18
+PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
+HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
+
+
+def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
+               effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
+               dialog: Dialog | None, dialog_age: float, log_view: LogView,
+               clock: float) -> None:
+    lay, p, text = painter.lay, painter.p, painter.text
+    state = controller.shown  # the game, or a hand-over's catch-up replaying it
+    surface.blit(painter.background, (0, 0))
+    painter.start_frame()
+    hidden = effects.animator.hidden()
+    painter.draw_header(surface, state)
+    lifted = hl.lifted
+    # legal targets breathe gently; at speed "instant" nothing on the table moves by itself
+    pulse = 0.0 if effects.speed.instant else 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
+    painter.draw_altar(surface, state, hidden, set(hl.glow), set(hl.dim),
+                       lifted.hex if isinstance(lifted, AltarGem) else None,
+                       outline=hl.outline, token_alpha=effects.token_alpha, pulse=pulse)
+    if ToGanesha() in hl.targets:  # drop targets glow while something is held or selected
+        g = glow_surface(round(lay.r_medallion * 1.25), p.accent, 200)
+        surface.blit(g, g.get_rect(center=(round(lay.centre[0]), round(lay.centre[1]))))
+    painter.draw_mandala(surface, state, hidden, show_next=hl.next_slots)
+    if hl.preview is not None:  # the slots the held gem (or the hovered colour) would fill
+        draw_preview(surface, painter, hl.preview.options)
+    painter.draw_pawns(surface, [t.value for t in effects.pawns], state.scores)
+    tile = lay.tiles[state.turn_player]
+    glowing = [tile.treasury_rect] if ToTreasury() in hl.targets else []
+    glowing += [tile.slots[i] for i in (0, 1) if ToSlot(i) in hl.targets]
+    for r in glowing:
+        surface.blit(rect_glow(r.width, r.height, p.accent, lay.px(12)),
+                     (r.left - lay.px(12), r.top - lay.px(12)))
+    on_tile = lifted if isinstance(lifted, (TakenGem, TreasuryGem)) else None
+    for seat in range(state.config.players):
+        active = seat == state.current_player and not state.is_over
+        painter.draw_tile(surface, state, seat, hidden, active,
+                          controller.thinking_for if active else 0.0, on_tile,
+                          effects.pawns[seat].value, clock)
+    entries = controller.log_entries
+    for seat in range(state.config.players):  # a tall tile tells its seat's last turn
+        draw_story(surface, painter, seat, story_entry(entries, state, seat),
+                   seat in hl.replays)
+    strong = next((seat for seat, t in enumerate(lay.tiles)
+                   if hand.hover is not None and t.rect.collidepoint(hand.hover)), None)
+    painter.draw_last_turn(surface, hl.last_turn, strong)  # what each seat's last turn did
+    beats = hl.replays.get(strong, ()) if strong is not None and hand.hold is None else ()
+    if beats:  # resting on a tile replays that seat's last turn (all landed at once: instant)
+        draw_replay(surface, painter, beats,
+                    len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)
+    else:  # the hint's move, at its destinations (not mixed with a replay's ghosts)
+        draw_plan_ghosts(surface, painter, hl.ghosts)
+    painter.draw_guide(surface, state)
+    _draw_drum(surface, painter, effects, state)
+    for pos in hl.rings:  # pieces that may be picked up get a ring
+        pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
+                           round(lay.gem_tile * (0.62 + 0.05 * pulse)), max(2, lay.px(2)))
+    if hl.selected_at is not None:
+        pos = hl.selected_at
+        pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
+                           round(lay.gem_tile * 0.7), max(2, lay.px(3)))
+    # while a gem is held over Ganesha (or a Destiny slot hovered) the line says what it does
+    _draw_prompt(surface, lay, p, text,
+                 effects.notice if effects.notice_left > 0 and hl.preview is None else "",
+                 hl.preview.text if hl.preview is not None else controller.prompt(),
+                 effects.notice_tone == "news", painter.drawn)
+    for b in bar:
+        b.draw(surface, p, text)
+    _draw_speed(surface, lay, p, text, effects.speed.label)
+    log_view.draw(surface, p, text, controller.log_entries, lay.log_rect.top + lay.px(44))
+    if effects.banner:
+        _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
+                     min(1.0, effects.banner_time / 0.6))
+    effects.animator.draw(surface, text)
+    if dialog is not None:
+        fade = 1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE)
+        if is_hand_over(dialog):
+            # hot seat: the table behind is the present, and once confirmed the catch-up starts
+            # from the earlier picture; a curtain keeps the table from jumping back under the eye
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
+            surface.blit(veil, (0, 0))
+        _draw_dialog(surface, lay, p, text, dialog, fade)
+    items = hand.focus_items() if hand.focus.active else []
+    hand.focus.draw(surface, lay, items)
+    if hand.hover is not None and hand.hold is None and dialog is None \
+            and hand.hover_still >= TOOLTIP_DELAY and not hand.focus.active:
+        tip = tooltip_at(state, lay, [t.value for t in effects.pawns], hand.hover)
+        if tip:
+            draw_tooltip(surface, tip, hand.hover, p, text, lay.s)
+    if lifted is not None and hand.hold is not None:
+        img = gem_surface(piece_colour(state, lifted), round(lay.gem_tile * 1.2))
+        x, y = hand.hold.pos
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def prompt_plate(lay: Layout, text: TextCache,
+                 line: str) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+    """Where the line under the mandala goes: the plate it is drawn on, its size and its lines.
+    The plate is the ribbon of the background; a notice too long for it even wrapped at the
+    body role's 100 % size (a worker's notice in Russian at 1024x600, any long one at 150 %
+    text) gets a taller plate, grown upward over the mandala's foot while it shows, but not
+    over its slots: what would reach them is set smaller (down to the small role's 100 %)."""
+    ribbon = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
+    width = lay.prompt_rect.width - lay.px(20)  # clear of the round ends
+    inside = ribbon.height - lay.px(6)  # a little paper above and below (two lines had touched)
+    size, lines = _fitting_lines(text, line, lay.font_px("heading"), lay.font_px("body"), width,
+                                 inside - 2, lay.font_px("body", 1.0))
+    needed = _lines_height(text, size, lines)
+    if needed <= inside:
+        return ribbon, size, lines
+    lowest = max((y for row in lay.slot_pos for _, y in row), default=ribbon.top)
+    room = ribbon.bottom - round(lowest + lay.slot_radius) - lay.px(4)  # up to the slots
+    if needed + lay.px(8) > room:
+        size, lines = _fitting_lines(text, line, size, size, width, room - lay.px(8),
+                                     max(type_scale.MIN_PX, lay.font_px("small", 1.0)))
+        needed = _lines_height(text, size, lines)
+    plate = ribbon.copy()
+    plate.height, plate.bottom = needed + lay.px(8), ribbon.bottom
+    return plate, size, lines
+
+
+def _lines_height(text: TextCache, size: int, lines: tuple[str, ...]) -> int:
+    """The height of ``lines`` drawn ``size`` px apart as _draw_prompt draws them."""
+    return round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
+
+
+def is_hand_over(dialog: Dialog) -> bool:
+    """The hot-seat hand-over dialog ("Pass to …"), drawn over a curtain."""
+    return any(isinstance(b.intent, HandOver) for b in dialog.buttons)
+
+
+def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 notice: str, prompt: str, news: bool = False,
+                 drawn: list[tuple[str, pygame.Rect]] | None = None) -> None:
+    """The prompt, or a notice in its place: a refusal in the warning colour, news of the table
+    (``news``: Ginger's exchange) in the ink of the prompt. Its lines, and a taller plate, are
+    noted in ``drawn`` (the painter's list) for the overlap tests."""
+    line, colour = (notice, p.ink if news else p.bad) if notice else (prompt, p.ink)
+    plate, size, lines = prompt_plate(lay, text, line)
+    if plate.height > lay.prompt_rect.inflate(lay.px(20), lay.px(8)).height:
+        card = pygame.Surface(plate.size, pygame.SRCALPHA)  # the ribbon's look, taller
+        pygame.draw.rect(card, (*p.panel, 240), card.get_rect(), border_radius=lay.px(20))
+        pygame.draw.rect(card, (*p.panel_edge, 255), card.get_rect(), width=max(1, lay.px(2)),
+                         border_radius=lay.px(20))
+        surface.blit(card, plate)
+        if drawn is not None:
+            drawn.append(("prompt_plate", plate))
+    step = round(size * 1.15)
+    y = plate.centery - step * (len(lines) - 1) / 2
+    block: list[pygame.Rect] = []
+    for words in lines:
+        block.append(blit_text(surface, text, words, size, colour, (plate.centerx, y), "center",
+                               "bold"))
+        y += step
+    if drawn is not None and block:  # one label: the lines' boxes touch, their ink does not
+        drawn.append(("label", block[0].unionall(block[1:])))
+
+
+@lru_cache(maxsize=32)
+def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
+                   width: int, height: int, floor: int) -> tuple[int, tuple[str, ...]]:
+    """The largest size from ``largest`` down to ``smallest`` at which ``line`` fits ``width``;
+    a line too long even then (a worker's or a save's notice at 1024x600 ran across the altar
+    and the tiles) is wrapped, at ``smallest`` or smaller (not below ``floor``) until its
+    lines fit ``height`` too. Measured once per line."""
+    size = largest
+    while size > smallest and text.size(line, size, "bold")[0] > width:
+        size -= 1
+    if text.size(line, size, "bold")[0] <= width:
+        return size, (line,)
+    lines = tuple(wrap(text, line, size, width, "bold"))
+    while size > floor and round(size * 1.15) * (len(lines) - 1) \
+            + text.size("Ag", size, "bold")[1] > height:
+        size -= 1
+        lines = tuple(wrap(text, line, size, width, "bold"))
+    return size, lines
+
+
+def banner_rect(lay: Layout, text: TextCache, words: str, line: str = ""
+                ) -> tuple[pygame.Rect, list[tuple[str, int, str]]]:
+    """Where the round banner's plate stands and its lines (words, pixel size, face), wrapped to
+    fit: on Ganesha's medallion, inside the innermost ring of slots, so it covers no gem, slot
+    or pawn while the round begins around it."""
+    title_px, line_px = type_scale.style("title").px(lay.s), type_scale.style("label").px(lay.s)
+    centre = pygame.Vector2(lay.centre)
+    clear = min(centre.distance_to(xy) for row in lay.slot_pos for xy in row) \
+        - lay.slot_radius - lay.px(4)
+    lines = [(words, title_px, "serif")] + ([(line, line_px, "bold")] if line else [])
+    parts = lines
+    for _ in range(3):  # the wrapped lines' height narrows the room: settle on both
+        half_h = (sum(text.size(x, px, face)[1] for x, px, face in parts) + lay.px(16)) / 2
+        room = round(2 * math.sqrt(max(0.0, clear ** 2 - half_h ** 2)) - lay.px(36))
+        parts = [(x, px, face) for words_, px, face in lines
+                 for x in wrap(text, words_, px, max(room, lay.px(60)), face)]
+    width = max(text.size(x, px, face)[0] for x, px, face in parts)
+    height = sum(text.size(x, px, face)[1] for x, px, face in parts)
+    box = pygame.Rect(0, 0, width + lay.px(36), height + lay.px(16))
+    box.center = (round(lay.centre[0]), round(lay.centre[1]))
+    return box, parts
+
+
+def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 words: str, line: str, alpha: float) -> None:
+    box, lines = banner_rect(lay, text, words, line)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    radius = min(plate.get_height() // 2, lay.px(24))
+    pygame.draw.rect(plate, (*p.panel, round(235 * alpha)), plate.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(plate, (*p.accent, round(255 * alpha)), plate.get_rect(), width=lay.px(3),
+                     border_radius=radius)
+    surface.blit(plate, box)
+    y = box.top + lay.px(8)
+    for words_line, px, face in lines:
+        img = text.render(words_line, px, p.ink if face == "serif" else p.ink_soft, face).copy()
+        img.set_alpha(round(255 * alpha))
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height()
+
+
+def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                 dialog: Dialog, fade: float) -> None:
+    """The dialog, rising and fading in over its first moments."""
+    if fade >= 1.0:
+        dialog.draw(surface, p, text)
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dialog.draw(layer, p, text)
+    layer.set_alpha(round(255 * fade))
+    surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
+
+
+def _draw_drum(surface: pygame.Surface, painter: Painter, effects: TableEffects,
+               state: GameState) -> None:
+    """The drum travels between the tiles as it passes, and flips to its new number."""
+    lay = painter.lay
+    v = effects.drum.value
+    a, b = math.floor(v), math.ceil(v)
+    t = v - a
+    n = state.config.players
+    pa, pb = lay.tiles[a % n].drum, lay.tiles[b % n].drum
+    pos = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
+    flip = effects.drum_flip
+    squash = abs(flip - 0.25) / 0.25 if flip > 0 else 1.0
+    painter.draw_drum(surface, effects.drum_shown, pos, squash)
+
+
+def _draw_speed(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
+                label: str) -> None:
+    r = lay.speed_button
+    pygame.draw.rect(surface, p.panel, r, border_radius=r.height // 2)
+    pygame.draw.rect(surface, p.panel_edge, r, width=max(1, lay.px(2)),
+                     border_radius=r.height // 2)
+    blit_text(surface, text, tr("speed {s}", s=label), type_scale.style("small").px(lay.s), p.ink,
+              r.center, "center", "bold")
+
+
+__all__ = ["HAND_OVER_VEIL", "TOOLTIP_DELAY", "banner_rect", "draw_table", "is_hand_over",
+           "prompt_plate"]

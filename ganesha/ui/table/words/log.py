@@ -1,0 +1,224 @@
+"""The table's game log as a function of the game's history.
+
+The log is never patched: it is read off the history by replaying it from the game's config
+(:func:`ganesha.engine.replay` reproduces every draw), so a taken-back decision takes its lines
+with it, a continued game shows every move it had, and a language change re-words every line.
+:class:`GameLog` keeps the replay it made last and only extends it while the history only grows;
+anything else (an undo, another language) rebuilds it from the start.
+
+A line (:class:`LogLine`) has its words, the seat it is about (None for the table's own news:
+draws, rounds, the winner) and its round. Lines are grouped into entries (:class:`LogEntry`): one
+per turn, with a summary line ("Ravi: red ×3 on the mandala, +13") over its actions, and one per
+piece of table news between turns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ganesha.data import i18n
+from ganesha.engine import (
+    COLOURS,
+    Action,
+    ChanceResult,
+    Drawn,
+    EndTurn,
+    Gamble,
+    GameState,
+    IllegalAction,
+    Phase,
+    Sacrifice,
+    SpicesPlaced,
+    Take,
+    new_game,
+)
+from ganesha.engine.describe import not_offered, spice_draw
+from ganesha.ui.kit.text import colour_name, tr
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    seat: int | None
+    round: int
+
+
+@dataclass
+class LogEntry:
+    """One turn (``details`` its actions, ``summary`` what it came to) or one piece of news
+    (``details`` empty)."""
+
+    summary: LogLine
+    details: list[LogLine] = field(default_factory=list)
+    points: int = 0  # what the turn earned its player (paid points count against it)
+
+
+def _earned(state: GameState, seat: int) -> int:
+    """Every point the seat has earned and paid in its turns (the score track's wrap after 50
+    aside; the drum's point at a round's end is news of its own)."""
+    return sum(v for k, v in state.points_by_source[seat].items() if k != "drum")
+
+
+def _drum(state: GameState) -> list[int]:
+    return [p.get("drum", 0) for p in state.points_by_source]
+
+
+def _news(state: GameState, item: Action | ChanceResult) -> bool:
+    """Chance results that are table news rather than part of a player's turn."""
+    return isinstance(item, SpicesPlaced) or (isinstance(item, Drawn) and item.why == "altar")
+
+
+def passed_over(token: str | None, state: GameState) -> str | None:
+    """Why the spice ``token`` under the gem just taken was not offered (None when it was, or
+    there was none): its effect could do nothing now."""
+    return not_offered(token, tr) if token and state.phase != Phase.SPICE else None
+
+
+class _Turn:
+    """The turn being read: its seat, the points and mandala at its start."""
+
+    def __init__(self, state: GameState) -> None:
+        self.key = (state.round, state.turn_player, state.phase == Phase.FINAL)
+        self.seat = state.turn_player
+        self.points = _earned(state, self.seat)
+        self.mandala = list(state.mandala)
+        self.entry = LogEntry(LogLine("", self.seat, state.round))
+
+    def summarise(self, state: GameState) -> None:
+        placed = [(COLOURS[c], state.mandala[c] - self.mandala[c]) for c in range(len(COLOURS))
+                  if state.mandala[c] > self.mandala[c]]
+        self.entry.points = _earned(state, self.seat) - self.points
+        points = f"{self.entry.points:+d}"
+        who = state.config.seat_names[self.seat]
+        if placed:
+            gems = ", ".join(f"{colour_name(c)} ×{n}" for c, n in placed)
+            text = tr("{who}: {gems} on the mandala, {points}", who=who, gems=gems, points=points)
+        else:
+            text = tr("{who}: nothing on the mandala, {points}", who=who, points=points)
+        self.entry.summary = LogLine(text, self.seat, self.entry.summary.round)
+
+
+class GameLog:
+    """The log of one game, kept in step with its history (see the module docstring)."""
+
+    def __init__(self, state: GameState) -> None:
+        # Where the replay starts: the game's own setup when the history replays to this very
+        # position (every real game), otherwise (a hand-set position) this position as it is.
+        actions = state.player_actions()
+        start: GameState = state.clone()
+        if actions:
+            try:
+                fresh = new_game(state.config)
+                for action in actions:
+                    fresh.apply(action)
+                if fresh.digest() == state.digest():
+                    start = new_game(state.config)
+            except IllegalAction:
+                pass
+        self._start = start
+        self._base = len(start.history)  # history entries the start already holds
+        self._key: tuple[str, int] = ("", -1)
+        self._history: list[Action | ChanceResult] = []
+        self._replay = start.clone()
+        self._entries: list[LogEntry] = []
+        self._lines: list[LogLine] = []
+        self._turn: _Turn | None = None
+
+    def entries(self, state: GameState) -> list[LogEntry]:
+        """The log of ``state``'s history as it is now, in the current language."""
+        self._sync(state)
+        return self._entries
+
+    def lines(self, state: GameState) -> list[LogLine]:
+        """Every line of the log (turn summaries left out), oldest first."""
+        self._sync(state)
+        return self._lines
+
+    def _sync(self, state: GameState) -> None:
+        history = state.history
+        key = (i18n.language(), len(history))
+        if key == self._key and (not history or history[-1] is self._history[-1]):
+            return
+        known = self._history
+        same = key[0] == self._key[0] and len(history) >= len(known) \
+            and all(a is b or a == b for a, b in zip(known, history, strict=False))
+        if not same:
+            self._restart()
+        for item in history[len(self._history):]:
+            self._read(item)
+        self._key = key
+
+    def _restart(self) -> None:
+        self._replay = self._start.clone()
+        self._entries, self._lines, self._turn = [], [], None
+        self._history = list(self._start.history)
+        for item in self._start.history:
+            self._say(self._replay.describe(item, tr), None)
+
+    def _say(self, text: str, seat: int | None) -> None:
+        line = LogLine(text, seat, self._replay.round)
+        self._lines.append(line)
+        self._entries.append(LogEntry(line))
+
+    def _read(self, item: Action | ChanceResult) -> None:
+        """Take the next history entry: a chance result (already read as its action's
+        consequence) or an action, replayed to learn its consequences."""
+        self._history.append(item)
+        if isinstance(item, (Drawn, SpicesPlaced)):
+            return
+        state = self._replay
+        if len(state.history) != len(self._history) - 1:
+            return  # the replay fell behind a history it could not follow: nothing to say
+        key = (state.round, state.turn_player, state.phase == Phase.FINAL)
+        if self._turn is None or self._turn.key != key:
+            self._turn = _Turn(state)
+            self._entries.append(self._turn.entry)
+        turn = self._turn
+        seat = state.current_player
+        line = LogLine(state.describe(item, tr), seat, state.round)
+        known = len(state.history)
+        round_before = state.round
+        drum = _drum(state)
+        token = state.spice_tokens().get(item.hex) if isinstance(item, Take) else None
+        taken = COLOURS[state.pending_gem] if isinstance(item, Gamble) else None
+        try:
+            state.apply(item)
+        except IllegalAction:
+            self._history.pop()
+            return
+        turn.entry.details.append(line)
+        self._lines.append(line)
+        why = passed_over(token, state)
+        if why:
+            passed = LogLine(why, None, state.round)
+            turn.entry.details.append(passed)
+            self._lines.append(passed)
+        news: list[str] = []
+        for later in state.history[known + 1:]:
+            if isinstance(later, (Drawn, SpicesPlaced)):
+                words = spice_draw(later, taken, tr) if isinstance(later, Drawn) \
+                    and later.why in ("gamble", "redraw") else state.describe(later, tr)
+                if _news(state, later):
+                    news.append(words)
+                else:
+                    chance = LogLine(words, None, state.round)
+                    turn.entry.details.append(chance)
+                    self._lines.append(chance)
+        turn.summarise(state)
+        if state.round != round_before and not state.is_over:
+            news.insert(0, tr("Round {n} begins", n=state.round))
+        for seat, (was, now) in enumerate(zip(drum, _drum(state), strict=True)):
+            if now > was:
+                news.insert(0, tr("{who} turns the drum: +{points}",
+                                  who=state.config.seat_names[seat], points=now - was))
+        if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
+            news.append(tr("The final stage begins: one Treasury gem at a time"))
+        if state.is_over and state.winner is not None:
+            news.append(tr("{name} wins with {points} points",
+                           name=state.config.seat_names[state.winner],
+                           points=state.scores[state.winner]))
+        for words in news:
+            self._say(words, None)
+
+
+__all__ = ["GameLog", "LogEntry", "LogLine", "passed_over"]

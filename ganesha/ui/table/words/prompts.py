@@ -1,0 +1,76 @@
+"""The table's words for "what now": the prompt line over the bar and the bar's buttons, both
+read from the state and its legal actions (so they can never offer what the engine refuses)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ganesha.data.vocabulary import HUMAN
+from ganesha.engine import Action, EndTurn, GameState, Phase, Sacrifice, StopTaking
+from ganesha.ui.kit.text import colour_name, tr
+from ganesha.ui.table.intents import UNDO, Command
+
+
+def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
+    """One line saying what the player to act may do now (``human``: a person decides;
+    ``choosing``: their gem is on Ganesha and the colour dialog is open)."""
+    if state.is_over:
+        return tr("The game is over")
+    seat = state.current_player
+    who = state.config.seat_names[seat]
+    phase = state.phase
+    if not human:
+        return tr("{name} is thinking…", name=who)
+    if phase == Phase.TAKE:
+        colours = sorted({c for c in state.seat(seat).slots if c})
+        if colours:
+            return tr("{name}: take a gem, or two starting with {colours}", name=who,
+                      colours=tr(" or ").join(colour_name(c) for c in colours))
+        return tr("{name}: take a gem from the altar", name=who)
+    if phase == Phase.SECOND:
+        return tr("{name}: take a second gem from a glowing hex, or keep one", name=who)
+    if phase == Phase.PLACE:
+        return tr("{name}: put each taken gem into your Treasury or a Destiny slot", name=who)
+    if phase == Phase.SPICE:
+        return tr("{name}: use the spice, or skip it", name=who)
+    if phase == Phase.ANSWER:
+        return tr("{name}: hand back a gem of another colour", name=who)
+    if phase == Phase.RESLOT:
+        return tr("{name}: Coriander — move Destiny gems, or skip", name=who)
+    if phase == Phase.SACRIFICE and choosing:  # the gem is already on Ganesha
+        return tr("{name}: choose the colour to place on the mandala, or cancel", name=who)
+    if phase == Phase.SACRIFICE:
+        legal = state.legal_actions()
+        if any(isinstance(a, Sacrifice) and a.gem for a in legal):
+            return tr("{name}: drag a Treasury gem onto Ganesha, or end the turn", name=who)
+        if Sacrifice(None, "yellow") in legal:
+            return tr("{name}: place your yellow gems, or end the turn", name=who)
+        return tr("{name}: nothing to place — end the turn", name=who)
+    if phase == Phase.FINAL:
+        return tr("{name}: final stage — place one Treasury gem on the mandala", name=who)
+    return ""
+
+
+def seat_label(kind: str, seats: Sequence[str]) -> str:
+    """Who sits in a seat, under its name (tiles and results): "AI · hard", or for a person
+    "you" when they are the only person at the table, "player" when several share the screen."""
+    if kind != HUMAN:
+        return tr("AI · {level}", level=tr(kind))
+    return tr("you") if sum(k == HUMAN for k in seats) == 1 else tr("player")
+
+
+def bar_buttons(legal: list[Action], undo_label: str | None
+                ) -> list[tuple[str, Command | None]]:
+    """The bar while a person acts: Undo, Keep one gem, Place yellow, End turn — always all four,
+    in these places, each with its command or None when it cannot be used now (shown disabled),
+    so a button never slides under the pointer into another's place. ``undo_label`` is None when
+    nothing may be taken back."""
+    keep: Action | None = next((a for a in legal if isinstance(a, StopTaking)), None)
+    yellow: Action | None = next((a for a in legal
+                                  if isinstance(a, Sacrifice) and a.gem is None), None)
+    end: Action | None = next((a for a in legal if isinstance(a, EndTurn)), None)
+    return [(undo_label or tr("Undo"), UNDO if undo_label else None),
+            (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
+
+
+__all__ = ["bar_buttons", "prompt", "seat_label"]
