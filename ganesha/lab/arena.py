@@ -1,9 +1,9 @@
 """Whole games between AI seats: a strength table and a soak test in one command.
 
-    python -m ganesha.lab.arena --players 2 --games 200 --seats random,random --seed 1
-    python -m ganesha.lab.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
-    python -m ganesha.lab.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
-    python -m ganesha.lab.arena --soak --jobs 2             # 10 000 checked games, every table and
+    python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
+    python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
+    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
+    python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and
     mix
 
 A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
@@ -290,7 +290,7 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.lab.arena", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m ganesha.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--games", type=int, default=None,

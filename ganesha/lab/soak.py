@@ -1,4 +1,4 @@
-"""The reliability run, ``python -m ganesha.lab.arena --soak``: thousands of checked games.
+"""The reliability run, ``python -m ganesha.arena --soak``: thousands of checked games.
 
 It spreads ``--games`` (default 10 000) over every configuration (player count × side × spices
 × both rule variants) *and* every AI level mix of :data:`SOAK_MIXES` (the search levels with a

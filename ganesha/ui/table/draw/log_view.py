@@ -43,6 +43,12 @@ class LogView:
     def line_h(self) -> int:
         return round(self.font_size * 1.3)
 
+    @property
+    def capacity(self) -> int:
+        """Log rows the panel shows at once, as last drawn (the readability figure of
+        ``python -m ganesha.bench layout``)."""
+        return max(0, self._area.height // self.line_h) if self._area.height > 0 else 0
+
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(getattr(event, "pos", None) or pygame.mouse.get_pos()):
