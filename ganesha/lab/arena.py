@@ -19,6 +19,9 @@ in parallel processes (each game is still played by one process, so decision tim
 only while there are at least as many free cores as jobs). For search seats the report adds the
 simulation rate, overall and at the opening position.
 
+``--ladder`` plays each level against the one below it and writes the ratings file the New game
+screen shows (:mod:`ganesha.lab.ladder`).
+
 ``--soak`` is the reliability run (:mod:`ganesha.lab.soak`): every configuration and AI level mix,
 the engine's invariants checked after every action.
 """
@@ -316,6 +319,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="print a progress line every N games")
     parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
+    parser.add_argument("--ladder", action="store_true",
+                        help="each level against the one below it; writes assets/ratings.json "
+                             "(see ganesha.lab.ladder)")
+    parser.add_argument("--pairs", default="", metavar="A:B,...",
+                        help="with --ladder: only these rungs (e.g. expert:hard)")
     parser.add_argument("--soak", action="store_true",
                         help="reliability run: every configuration and level mix, invariants "
                              "checked after every action (--seats, --players etc. are ignored)")
@@ -328,6 +336,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.ladder:
+        from ganesha.lab.ladder import run_ladder
+
+        return run_ladder(args)
     if args.soak:
         report = soak.run_soak(args)
         soak.print_soak_report(report)
