@@ -6,6 +6,7 @@
     commit;
                                      # medium and final-stage decision times
     python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
+    python -m ganesha.bench review --games 10   # game review: time per game, label agreement
     python -m ganesha.bench layout   # readability of the table: sizes, text, contrast (JSON)
     python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
     python -m ganesha.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
@@ -266,7 +267,8 @@ def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ganesha.bench")
-    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth", "layout"))
+    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth", "layout",
+                                         "review"))
     parser.add_argument("--frames", type=int, default=1500, help="ui: frames to measure")
     parser.add_argument("--players", type=int, default=4, help="ui: seats at the table")
     parser.add_argument("--level", default=None, help="ui: AI level (default: the best)")
@@ -310,6 +312,10 @@ def main(argv: list[str] | None = None) -> int:
                     args.flat_iterations or (600 if args.iterations == 3000 else args.iterations),
                     7 if args.seed == 11 else args.seed, args.depth, args.horizon,
                     args.flat_depth, args.flat_horizon, args.shape, args.flat_shape)
+    elif args.what == "review":
+        from ganesha.lab.review_cli import bench_review
+
+        bench_review(10 if args.games == 200 else args.games, args.seed, 2)
     elif args.what == "layout":
         from ganesha.lab.layout_figures import print_figures
 

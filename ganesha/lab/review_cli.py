@@ -129,3 +129,33 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{seat['name']}: accuracy {seat['accuracy']:.0f}% (turns labelled best or good)")
     print(f"reviewed {len(data['turns'])} turns in {time.perf_counter() - started:.1f} s")
     return 0
+
+
+def bench_review(games: int, seed: int, jobs: int) -> None:
+    """Time to review one seat of a whole 2-player game at the default budget, and how often
+    two reviews with different seeds agree on each turn's label (within one step)."""
+    from ganesha.ai import make_player
+    from ganesha.ai.review import LABELS
+
+    print(f"review: {games} games, medium (seat 0) vs hard@250, seat 0 reviewed twice "
+          f"(seeds 1 and 2), default budget, {jobs} process(es)")
+    same = near = total = 0
+    for game in range(games):
+        state = new_game(GameConfig(players=2, seed=seed + game))
+        players = [make_player("medium", game), make_player("hard", game, think_ms=250)]
+        while not state.is_over:
+            state.apply(players[state.current_player].choose(state))
+        started = time.perf_counter()
+        first = review(state, [0], 1, FIRST_SAMPLES, MOST_SAMPLES, jobs)
+        seconds = time.perf_counter() - started
+        second = review(state, [0], 2, FIRST_SAMPLES, MOST_SAMPLES, jobs)
+        for a, b in zip(first.turns, second.turns, strict=True):
+            step = abs(LABELS.index(a.label) - LABELS.index(b.label))
+            same += step == 0
+            near += step <= 1
+            total += 1
+        print(f"  game {game + 1}: {state.round} rounds, {len(first.turns)} turns reviewed "
+              f"in {seconds:.1f} s; accuracy {first.accuracy(0):.0f}% / "
+              f"{second.accuracy(0):.0f}%", flush=True)
+    print(f"  labels equal on {same}/{total} turns ({same / max(1, total):.0%}), within one "
+          f"step on {near}/{total} ({near / max(1, total):.0%}); target ≥ 90% within one step")

@@ -4,6 +4,7 @@ fixed sample counts gives the same verdicts every time."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from ganesha.ai import make_player
 from ganesha.ai.heuristics import ends_turn
 from ganesha.ai.review import LABELS, Turn, review_game, review_turn, split_turns
+from ganesha.ai.review_job import ReviewJob
 from ganesha.engine import Action, EndTurn, GameConfig, GameState, Sacrifice, new_game, replay
 from ganesha.lab import review_cli
 
@@ -124,3 +126,19 @@ def test_the_review_command_refuses_a_damaged_file(
     save.write_text('{"game": {"config": 3}}', encoding="utf-8")
     assert review_cli.main([str(save)]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_background_review_matches_the_direct_one_and_can_be_cancelled() -> None:
+    config, actions = played_game(5, ("easy", "medium"))
+    actions = actions[:24]
+    direct = review_game(config, actions, [0], seed=4, first=8, most=8)
+    job = ReviewJob(config, actions, (0,), seed=4, first=8, most=8, processes=1)
+    deadline = time.monotonic() + 120
+    while not job.finished and time.monotonic() < deadline:  # guards a hang, times nothing
+        progress = job.poll()
+        assert 0 <= progress.done <= progress.total == len(direct.turns)
+        time.sleep(0.05)
+    assert job.result() == direct
+    stopped = ReviewJob(config, actions, (0,), seed=4, first=8, most=8, processes=1)
+    stopped.cancel()
+    assert stopped.result() is None and not stopped.finished
