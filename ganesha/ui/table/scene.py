@@ -102,6 +102,8 @@ class TableScene(Scene):
         # the screen pushed when the game is over (the app sets it: the results live with the
         # menus, which the table never imports)
         self.results: Callable[[TableScene], Scene] | None = None
+        # a plan shown as ghosts when no hint is (the game review's better plan)
+        self.shown_plan: tuple[Action, ...] = ()
         self.dialog_age = 1.0
         self._dialog_key: object = None
         self.buttons: list[Button] = []
@@ -151,7 +153,7 @@ class TableScene(Scene):
         acting = self.controller.human_to_act
         hint = self.hint.current(self.state) if acting else None
         asked = hand_question(self.state, self.layout, self.input) if acting else None
-        return replace(with_ghosts(hl, self.state, hint.plan if hint else ()),
+        return replace(with_ghosts(hl, self.state, hint.plan if hint else self.shown_plan),
                        preview=self._previews.get(self.state, asked) if asked else None)
 
     def highlights(self) -> Highlights:
