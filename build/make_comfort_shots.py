@@ -1,4 +1,4 @@
-"""Remake the README's Comfort pictures (assets/screenshots/comfort-*.png), headless.
+"""Remake the Comfort pictures of docs/guide.md (assets/screenshots/comfort-*.png), headless.
 
     python build/make_comfort_shots.py [OUT_DIR]
 

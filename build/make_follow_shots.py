@@ -1,4 +1,4 @@
-"""The README's pictures of following a game: ``python build/make_follow_shots.py [OUT_DIR]``
+"""The pictures of following a game (docs/guide.md): ``python build/make_follow_shots.py [OUT_DIR]``
 (default ``assets/screenshots``), headless.
 
 - ``staged_turn.png``: a strip of frames from one AI turn at speed 1, one per action, each taken

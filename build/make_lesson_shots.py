@@ -1,4 +1,4 @@
-"""Remake the README's lesson picture (assets/screenshots/lesson.jpg), headless.
+"""Remake the lesson picture of docs/guide.md (assets/screenshots/lesson.jpg), headless.
 
     python build/make_lesson_shots.py [OUT_DIR] [STEP ...]
 

@@ -1,4 +1,4 @@
-"""Probes behind the README's "Reliability" figures for files, folders and the AI worker.
+"""Probes behind the figures of docs/reliability.md for files, folders and the AI worker.
 
 Run from the repository root (POSIX: it sends SIGSTOP/SIGKILL)::
 

@@ -1,6 +1,5 @@
-"""Homes that cannot hold our files, reads that could block, and temp files a hard kill left
-(issue 12, defects 3, 5, 7 and the settings half of 8), through the public functions the start,
-Continue and the settings screen call."""
+"""Homes that cannot hold our files, reads that could block, and temp files a hard kill left,
+through the public functions the start, Continue and the settings screen call."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Translations: every visible string is in both catalogues, the .mo files match the .po files, and
-the game's words come out in the player's language (Russian spice names exactly as in RULES.md)."""
+the game's words come out in the player's language (Russian spice names exactly as in
+docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ def test_mo_writer_is_read_by_gettext(tmp_path):
     assert catalogue.gettext("Untranslated") == "Untranslated"
 
 
-#: RULES.md's spice table: effect key -> (English rulebook name, Russian rulebook name).
+#: The spice table of docs/rules.md: effect key -> (English rulebook name, Russian rulebook name).
 RULEBOOK_SPICES = {
     "remove_last": ("Cardamom", "Кардамон"), "swap": ("Caraway", "Тмин"),
     "reslot": ("Coriander", "Кориандр"), "trade": ("Ginger", "Имбирь"),

@@ -1,4 +1,4 @@
-"""A small soak in the fast suite: the same checked games as ``python -m ganesha.lab.arena --soak``
+"""A small soak in the fast suite: the same checked games as ``python -m ganesha.arena --soak``
 (every configuration, every AI level mix, invariants after every action), only fewer of them."""
 
 from __future__ import annotations
@@ -65,4 +65,4 @@ def test_a_failing_game_is_counted_with_its_replay_command(
     assert arena.main(["--soak", "--games", "3", "--start", "100", "--seed", "5"]) == 1
     err = capsys.readouterr().err
     assert "planted" in err
-    assert "python -m ganesha.lab.arena --soak --seed 5 --start 100 --games 1" in err
+    assert "python -m ganesha.arena --soak --seed 5 --start 100 --games 1" in err

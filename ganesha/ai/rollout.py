@@ -5,7 +5,7 @@ level's instincts (with more noise). It reads the engine's index-tuple accessors
 (``altar_colours()``, ``treasury_counts()`` …) rather than ``SeatView`` objects and colour-name
 dicts: the rollout is most of a simulation's cost, so this is where simulations per second are
 won. Its numbers are :class:`RolloutWeights`, tuned by
-self-play (``python -m ganesha.bench tune``, see the README).
+self-play (``python -m ganesha.bench tune``, see docs/ai.md).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ganesha.engine.boards import COLOUR_INDEX, COLOURS
 @dataclass(frozen=True, slots=True)
 class RolloutWeights:
     """The rollout policy's numbers: the hand-set defaults, which the self-play tuner
-    (``python -m ganesha.bench tune``) has not yet beaten significantly (see the README)."""
+    (``python -m ganesha.bench tune``) has not yet beaten significantly (see docs/ai.md)."""
 
     #: Bonus for taking a colour that matches a Destiny slot (a double take next turn).
     slot_match: float = 1.5

@@ -93,7 +93,7 @@ def translate(template: str, /, **values: object) -> str:
 
 
 def spice_name(effect: str) -> str:
-    """The printed name of a spice effect id in the current language (RULES.md's table)."""
+    """The printed name of a spice effect id in the current language (docs/rules.md, Spices)."""
     name = SPICE_NAMES.get(effect)
     return translate(name) if name is not None else effect
 

@@ -1,7 +1,7 @@
 """The rules overlay, in the player's language, with the pictures the table uses.
 
-The text restates ``RULES.md`` for players: setup, the three phases of a turn, every spice, the
-end of the round and of the game, and the two variants. Scroll with the wheel, the arrow keys or
+The text restates ``docs/rules.md`` for players: setup, the three phases of a turn, every spice,
+the end of the round and of the game, and the two variants. Scroll with the wheel, the arrow keys or
 Page Up / Page Down; Esc or Close returns to where it was opened.
 """
 
