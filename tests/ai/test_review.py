@@ -11,7 +11,7 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.heuristics import ends_turn
-from ganesha.ai.review import LABELS, Turn, review_game, review_turn, split_turns
+from ganesha.ai.review import LABELS, THRESHOLDS, Turn, review_game, review_turn, split_turns
 from ganesha.ai.review_job import ReviewJob
 from ganesha.engine import Action, EndTurn, GameConfig, GameState, Sacrifice, new_game, replay
 from ganesha.lab import review_cli
@@ -142,3 +142,13 @@ def test_a_background_review_matches_the_direct_one_and_can_be_cancelled() -> No
     stopped = ReviewJob(config, actions, (0,), seed=4, first=8, most=8, processes=1)
     stopped.cancel()
     assert stopped.result() is None and not stopped.finished
+
+
+def test_the_rules_help_states_the_review_thresholds() -> None:
+    from ganesha.ui.menus.rules import RULES
+
+    text = next(body for (kind, body), (_, head) in zip(RULES[1:], RULES, strict=False)
+                if kind == "p" and head == "Game review")
+    for name, below in THRESHOLDS:
+        assert f"{name} (under {below:g}" in text.replace(" points lost", "")
+    assert f"blunder ({THRESHOLDS[-1][1]:g} or more)" in text

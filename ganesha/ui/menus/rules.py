@@ -85,6 +85,14 @@ RULES: tuple[tuple[str, str], ...] = (
              "round, the last round included. Fourth-seat start (on by default): in a "
              "4-player game the last player of round 1 starts with 2 points. Switch both off "
              "for the Russian rulebook's game.")),
+    ("h", N_("Game review")),
+    ("p", N_("Review (on the results screen, in Records and for the last game) replays a "
+             "finished game and values each of your turns against the best plan the AI finds "
+             "from the same position, by simulating the rest of the game many times: the "
+             "points lost are the expected final margin you gave up. Labels: best (no more "
+             "than the estimate's noise), good (under 1.5 points lost), inaccuracy (under 3), "
+             "mistake (under 6), blunder (6 or more). Accuracy is the share of turns that "
+             "were best or good.")),
 )
 
 SPICE_RULES = {
