@@ -64,8 +64,8 @@ def thresholds_text() -> str:
     good, inaccuracy, mistake = (below for _, below in THRESHOLDS)
     return tr("Points lost against the best plan found: best (no more than the estimate's "
               "noise), good (under {good}), inaccuracy (under {inaccuracy}), mistake (under "
-              "{mistake}), blunder ({mistake} or more).", good=good, inaccuracy=inaccuracy,
-              mistake=mistake)
+              "{mistake}), blunder ({mistake} or more).", good=f"{good:g}",
+              inaccuracy=f"{inaccuracy:g}", mistake=f"{mistake:g}")
 
 
 def turn_words(state: GameState, verdict: TurnReview) -> tuple[str, str]:
@@ -224,7 +224,7 @@ class ReviewScene(MenuScene):
         if left is not None:
             words += " · " + tr("about {seconds} s left", seconds=max(1, round(left)))
         self.label(surface, words, 640, 300, "body", anchor="midbottom")
-        self.paragraph(surface, thresholds_text(), 290, 400, 700, "small")
+        self.paragraph(surface, thresholds_text(), 240, 400, 800, "body")
 
     def _draw_summary(self, surface: pygame.Surface, review: Review) -> None:
         chart = self.r(140, 150, 1000, 320)
@@ -246,20 +246,39 @@ class ReviewScene(MenuScene):
         for (x, y), t in zip(points, turns, strict=True):
             pygame.draw.circle(surface, LABEL_INK[t.label], (round(x), round(y)),
                                max(3, self.px(6)))
+        self._chart_scale(surface, chart, top, turns)
         self.label(surface, tr("Expected final margin after each turn (points ahead of the "
-                               "best opponent)"), 640, 140, "small", anchor="midbottom")
+                               "best opponent)"), 640, 140, "body", anchor="midbottom",
+                   width=1000)
         y = 495.0
         names = self.saved.state.config.seat_names
         for seat in review.seats:
             theirs = [t for t in turns if t.turn.seat == seat]
-            counts = ", ".join(f"{sum(t.label == name for t in theirs)} × {tr(LABEL_WORDS[name])}"
-                               for name in LABELS)
+            tally = [(sum(t.label == name for t in theirs), name) for name in LABELS]
+            counts = ", ".join(f"{tr(LABEL_WORDS[name])} × {n}" for n, name in tally if n)
             self.label(surface, tr("{name}: accuracy {accuracy} % ({counts})", name=names[seat],
                                    accuracy=round(review.accuracy(seat)), counts=counts),
                        640, y, "body", anchor="midtop", width=1000)
             y += 38
-        self.paragraph(surface, thresholds_text(), 240, max(y + 8, 590), 800, "small",
+        self.paragraph(surface, thresholds_text(), 200, max(y + 8, 585), 880, "body",
                        height=110)
+
+    def _chart_scale(self, surface: pygame.Surface, chart: pygame.Rect, top: float,
+                     turns: tuple[TurnReview, ...]) -> None:
+        """The chart's numbers: the margin at the top, zero and the bottom, and the rounds."""
+        size, ink, left = self.font_px("body"), self.palette.ink_soft, chart.left - self.px(8)
+        reach = chart.height / 2 - self.px(20)
+        for value, y in ((top, chart.centery - reach), (0.0, chart.centery),
+                         (-top, chart.centery + reach)):
+            blit_text(surface, self.text, f"{value:+.0f}" if value else "0", size, ink,
+                      (left, y), "midright")
+        if turns:
+            first, last = turns[0].turn.round, turns[-1].turn.round
+            below = (chart.bottom + self.px(6))
+            blit_text(surface, self.text, tr("round {n}", n=first), size, ink,
+                      (chart.left + self.px(20), below), "topleft")
+            blit_text(surface, self.text, tr("round {n}", n=last), size, ink,
+                      (chart.right - self.px(20), below), "topright")
 
     def _draw_turn(self, surface: pygame.Surface, verdict: TurnReview) -> None:
         """The table at the turn's start with the better plan's ghosts; the turn's verdict on
