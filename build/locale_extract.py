@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Collection, Iterator, Mapping
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from babel.messages.extract import extract_python
 
+#: What an extraction method yields: (line, the call's name ("" for a table word), the message or
+#: the tuple of its literal arguments, translator comments).
 Extracted = tuple[int, str, Any, list[str]]
 
 
@@ -21,7 +23,8 @@ def extract_ganesha(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tag
                     options: Mapping[str, Any]) -> Iterator[Extracted]:
     """Babel's ``python`` method, then the string values of the dictionaries named by the
     ``word_tables`` option (space-separated names), all sorted by line."""
-    found = list(extract_python(fileobj, keywords, comment_tags, options))
+    # Babel's annotations describe the results of extract(), not of the methods it calls
+    found: list[Any] = list(extract_python(fileobj, keywords, comment_tags, cast(Any, options)))
     tables = set(str(options.get("word_tables", "")).split())
     fileobj.seek(0)
     source = fileobj.read().decode(str(options.get("encoding", "utf-8")))

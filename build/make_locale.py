@@ -66,7 +66,7 @@ class Catalogue(Catalog):
     """Babel's catalogue without Babel's version in its header, so that the ``.po`` and ``.mo``
     depend on the strings alone and a newer Babel does not make a catalogue look stale."""
 
-    @property  # type: ignore[override]
+    @property
     def mime_headers(self) -> list[tuple[str, str]]:
         headers = [(k, v) for k, v in super().mime_headers if k != "Generated-By"]
         name, value = headers[-1]  # the header ends with a newline, as msgfmt wants
@@ -117,9 +117,9 @@ def extract_template() -> Catalogue:
     return template
 
 
-def collect() -> list[str | tuple[str, str]]:
-    """The msgids of :func:`extract_template`, in catalogue order."""
-    return [m.id for m in extract_template() if m.id]
+def collect() -> list[str | tuple[str, ...]]:
+    """The msgids of :func:`extract_template`, in catalogue order (a plural one as its pair)."""
+    return [m.id if isinstance(m.id, str) else tuple(m.id) for m in extract_template() if m.id]
 
 
 # --- catalogues ----------------------------------------------------------------------------------
