@@ -17,7 +17,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
-from ganesha.data.i18n import translate
+from ganesha.data.i18n import translate, translate_plural
 
 #: The longest name accepted (the New game field takes 16; the table has room for about 24).
 MAX_NAME_CHARS: Final = 24
@@ -54,7 +54,8 @@ def check_name(text: object) -> str | None:
     if not text.strip():
         return translate("A name cannot be empty")
     if len(text) > MAX_NAME_CHARS:
-        return translate("A name may have at most {count} characters", count=MAX_NAME_CHARS)
+        return translate_plural("A name may have at most {n} character",
+                                "A name may have at most {n} characters", MAX_NAME_CHARS)
     for char in text:
         if unicodedata.category(char) == "Cs":  # a lone surrogate ("\\ud800" read from a file)
             return translate("A name is not valid text")

@@ -17,7 +17,7 @@ from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.kit.shapes import fit, panel
-from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.text import tr, trn
 from ganesha.ui.kit.theme import (
     PLAYER_COLOURS,
     Colour,
@@ -79,8 +79,9 @@ def tie_break_text(state) -> str:
     if len(tied) < 2 or state.winner is None:
         return ""
     names = state.config.seat_names
-    return tr("Tie at {points}: {name} reached {points} points first, so {name} wins.",
-              points=best, name=names[state.winner])
+    return trn("Tie at {points}: {name} reached {points} point first, so {name} wins.",
+               "Tie at {points}: {name} reached {points} points first, so {name} wins.", best,
+               points=best, name=names[state.winner])
 
 
 def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
@@ -223,9 +224,11 @@ class ResultsScene(DesignGrid, Scene):
         if tie:
             self._text(surface, tie, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         config = st.config
-        sub = tr("Learn to play") if self.lesson else tr(  # the lesson's seed tells nobody anything
-            "{players} players · {side} side · seed {seed}", players=config.players,
-            side=tr(config.side), seed=config.seed)
+        # the lesson's seed tells nobody anything
+        sub = tr("Learn to play") if self.lesson else trn(
+            "{players} player · {side} side · seed {seed}",
+            "{players} players · {side} side · seed {seed}", config.players,
+            players=config.players, side=tr(config.side), seed=config.seed)
         if not tie:
             self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
         if self.note:  # between the buttons, where the hints line goes otherwise
@@ -234,9 +237,9 @@ class ResultsScene(DesignGrid, Scene):
             for i, line in enumerate(lines):
                 self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
                                                               + 10), "midleft")
-        elif self.hints_used:
-            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.font_px("body"),
-                      p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
+        elif self.hints_used:  # between the buttons
+            self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
+                       self.font_px("body"), p.ink_soft, self.p(240, 755), "midleft")
 
         # ranking and points by source: the panels are as tall as the players need, centred
         order = ranking(st)

@@ -33,7 +33,7 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.engine.describe import not_offered, spice_draw
-from ganesha.ui.kit.text import colour_name, tr
+from ganesha.ui.kit.text import colour_name, tr, trn
 
 
 @dataclass(frozen=True)
@@ -214,9 +214,8 @@ class GameLog:
         if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
             news.append(tr("The final stage begins: one Treasury gem at a time"))
         if state.is_over and state.winner is not None:
-            news.append(tr("{name} wins with {points} points",
-                           name=state.config.seat_names[state.winner],
-                           points=state.scores[state.winner]))
+            news.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
+                            state.scores[state.winner], name=state.config.seat_names[state.winner]))
         for words in news:
             self._say(words, None)
 

@@ -15,7 +15,7 @@ import pygame
 from ganesha.data.i18n import N_
 from ganesha.engine import COLOURS, GameState
 from ganesha.ui.kit import type_scale
-from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
+from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr, trn
 from ganesha.ui.kit.theme import Palette, TextCache, wrap
 from ganesha.ui.table.draw.layout import Layout, Point, pawn_point, ring_position
 
@@ -31,10 +31,12 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
         lane = lanes.get(k, 0)
         lanes[k] = lane + 1
         if math.dist(pos, pawn_point(lay, value, lane)) <= lay.px(16):
-            return tr("{name}: {points} points", name=names[seat], points=state.scores[seat])
+            return trn("{name}: {n} point", "{name}: {n} points", state.scores[seat],
+                       name=names[seat])
     for seat, tile in enumerate(lay.tiles):
         if math.dist(pos, tile.pawn) <= lay.px(18):
-            return tr("{name}: {points} points", name=names[seat], points=state.scores[seat])
+            return trn("{name}: {n} point", "{name}: {n} points", state.scores[seat],
+                       name=names[seat])
         if seat == state.first_player and math.dist(pos, tile.drum) <= lay.px(22):
             return tr("Ganesha's drum: {name} plays first this round; it passes on every three "
                       "rounds", name=names[seat])
@@ -65,7 +67,7 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
     if lay.in_ganesha(pos):
         return tr("Ganesha: offer a Treasury gem here to place gems on the mandala")
     if math.dist(pos, lay.bag) <= lay.px(24):
-        return tr("The bag: {count} gems", count=state.bag_count)
+        return trn("The bag: {n} gem", "The bag: {n} gems", state.bag_count)
     return None
 
 
