@@ -64,8 +64,8 @@ def thresholds_text() -> str:
     good, inaccuracy, mistake = (below for _, below in THRESHOLDS)
     return tr("Points lost against the best plan found: best (no more than the estimate's "
               "noise), good (under {good}), inaccuracy (under {inaccuracy}), mistake (under "
-              "{mistake}), blunder ({mistake} or more).", good=f"{good:g}",
-              inaccuracy=f"{inaccuracy:g}", mistake=f"{mistake:g}")
+              "{mistake}), blunder ({mistake} or more).", good=format(good, "g"),
+              inaccuracy=format(inaccuracy, "g"), mistake=format(mistake, "g"))
 
 
 def turn_words(state: GameState, verdict: TurnReview) -> tuple[str, str]:
@@ -292,8 +292,8 @@ class ReviewScene(MenuScene):
         names = self.saved.state.config.seat_names
         head = tr("Turn {k} of {n} · {name}: {label}, −{loss} ± {se} points",
                   k=self.index + 1, n=len(self.review.turns), name=names[verdict.turn.seat],
-                  label=tr(LABEL_WORDS[verdict.label]), loss=f"{max(0.0, verdict.loss):.1f}",
-                  se=f"{min(verdict.loss_se, 99.0):.1f}")
+                  label=tr(LABEL_WORDS[verdict.label]), loss=format(max(0.0, verdict.loss), ".1f"),
+                  se=format(min(verdict.loss_se, 99.0), ".1f"))
         size = self.font_px("body")
         blit_text(surface, self.text, head, size, p.ink, lay.prompt_rect.center, "center",
                   "bold")
