@@ -138,6 +138,12 @@ class GameState(Record):
         i = self.next_slot(colour)
         return None if i is None else self.values[COLOUR_INDEX[colour]][i]
 
+    def second_gem_colours(self) -> tuple[str, ...]:
+        """The colours whose gem, taken first, lets the turn player take a second one (those in
+        their Destiny slots), in ``COLOURS`` order; empty when no first gem would."""
+        slots = self.slots[self.current]
+        return tuple(name for c, name in enumerate(COLOURS) if c in slots)
+
     def pending_spice(self) -> PendingSpice | None:
         """The spice decision the game waits for (Ginger's answer and Coriander included), or
         None; see :class:`~ganesha.engine.read.PendingSpice`."""
