@@ -67,6 +67,10 @@ class IllegalAction(GaneshaError, ValueError):
         super().__init__(message)
         self.reason = reason
 
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, Refusal]]:
+        # keep the reason when the error crosses a process boundary (pickled)
+        return IllegalAction, (str(self), self.reason)
+
 
 class SaveError(GaneshaError, ValueError):
     """A save text that cannot be turned back into a game (corrupt, foreign or inconsistent)."""

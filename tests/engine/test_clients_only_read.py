@@ -22,9 +22,10 @@ def _written_field(target: ast.expr) -> str | None:
     own attribute (a class of the client's that happens to use the same name)."""
     while isinstance(target, ast.Subscript):
         target = target.value
-    if isinstance(target, ast.Attribute) and target.attr in FIELDS:
-        if not (isinstance(target.value, ast.Name) and target.value.id in ("self", "cls")):
-            return target.attr
+    own = isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+        and target.value.id in ("self", "cls")
+    if isinstance(target, ast.Attribute) and target.attr in FIELDS and not own:
+        return target.attr
     return None
 
 

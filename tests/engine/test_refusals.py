@@ -9,6 +9,7 @@ the listed actions, so no refusal falls back to "not offered".
 from __future__ import annotations
 
 import itertools
+import pickle
 import random
 
 import pytest
@@ -216,3 +217,9 @@ def test_a_non_action_is_refused_as_malformed() -> None:
         state.apply("take hex 4")  # type: ignore[arg-type]
     assert raised.value.reason is Refusal.MALFORMED
     assert state.why_illegal(SkipSpice()) is Refusal.WRONG_PHASE
+
+
+def test_the_reason_survives_pickling() -> None:
+    error = IllegalAction("Take(40): no such hex", Refusal.MALFORMED)
+    again = pickle.loads(pickle.dumps(error))
+    assert again.reason is Refusal.MALFORMED and str(again) == str(error)
