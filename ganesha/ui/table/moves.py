@@ -23,6 +23,7 @@ from ganesha.engine import (
     Swap,
     Take,
 )
+from ganesha.engine.actions import TARGETS, TREASURY
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.intents import (
     AltarGem,
@@ -38,8 +39,7 @@ from ganesha.ui.table.intents import (
 from ganesha.ui.table.words.refusals import refusal_words
 
 #: The engine's names of the places a taken gem can go: Treasury, Destiny slot 1, slot 2.
-TARGET_NAMES = ("treasury", "slot1", "slot2")
-TREASURY = TARGET_NAMES[0]
+TARGET_NAMES = TARGETS
 
 
 @dataclass
