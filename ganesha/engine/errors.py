@@ -17,8 +17,9 @@ class Refusal(Enum):
     ``reason`` of :class:`IllegalAction`.
 
     The value is the engine's own English explanation (exception messages, logs, tests); the
-    UI words each member for the player in ``ganesha.ui.table.words.refusals``. The reasons are
-    checked in this order, so an action gets the first that applies.
+    UI words each member for the player in ``ganesha.ui.table.words.refusals``. An action gets
+    the first reason that applies, asked as a player would (``rules.refusal``): is the game on,
+    is this the decision it waits for, does the action name real things, then its phase's rule.
     """
 
     # --- the game and the phase
