@@ -48,7 +48,7 @@ class _WantedFlag:
         self._request = request
 
     def is_set(self) -> bool:
-        return self._wanted.value != self._request
+        return bool(self._wanted.value != self._request)
 
 
 class _Thinker:

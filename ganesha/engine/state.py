@@ -25,7 +25,7 @@ from ganesha.engine.boards import COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM
 from ganesha.engine.config import GameConfig
 from ganesha.engine.core import FIELDS, Phase, Record, add_points
 from ganesha.engine.describe import Translate, describe, english
-from ganesha.engine.errors import IllegalAction, SaveError
+from ganesha.engine.errors import IllegalAction, Refusal, SaveError
 from ganesha.engine.read import PendingSpice, Preview
 
 SAVE_FORMAT = "ganesha-save"
@@ -74,9 +74,22 @@ class GameState(Record):
                 break
         else:
             if action not in legal:
-                raise IllegalAction(rules.explain_illegal(self, action))
+                reason = rules.refusal(self, action) or Refusal.NOT_OFFERED
+                raise IllegalAction(rules.explain(self, action, reason), reason)
         self._legal = None
         rules.apply(self, action)
+
+    def why_illegal(self, action: Action) -> Refusal | None:
+        """None when ``action`` is legal now (one of :meth:`legal_actions`); otherwise why not,
+        the same :class:`~ganesha.engine.errors.Refusal` that :meth:`apply` would raise with.
+
+        Why a query: the table explains a refused drop before (or instead of) trying it, and
+        it must never explain with a rule of its own. Legality stays the membership test, so
+        this agrees with :meth:`legal_actions` by construction; the reason is the rules'
+        diagnosis (``rules.refusal``)."""
+        if action in self.legal_actions():
+            return None
+        return rules.refusal(self, action) or Refusal.NOT_OFFERED
 
     def clone(self) -> GameState:
         """An independent copy (same future draws unless :meth:`reseed_chance` is called)."""
@@ -124,6 +137,12 @@ class GameState(Record):
         """The value the colour's next gem on the mandala would score, or None when full."""
         i = self.next_slot(colour)
         return None if i is None else self.values[COLOUR_INDEX[colour]][i]
+
+    def second_gem_colours(self) -> tuple[str, ...]:
+        """The colours whose gem, taken first, lets the turn player take a second one (those in
+        their Destiny slots), in ``COLOURS`` order; empty when no first gem would."""
+        slots = self.slots[self.current]
+        return tuple(name for c, name in enumerate(COLOURS) if c in slots)
 
     def pending_spice(self) -> PendingSpice | None:
         """The spice decision the game waits for (Ginger's answer and Coriander included), or
@@ -241,9 +260,11 @@ class GameState(Record):
     # --- saving ---------------------------------------------------------------------------------
     def digest(self) -> str:
         """A short fingerprint of the whole visible state, to check that a save replays true."""
-        parts = (self.phase, self.round, self.current, self.first_player, self.bag, self.altar,
-                 self.spice_at, self.slots, self.treasury, self.score, self.mandala, self.held,
-                 self.chance.state)
+        # the phase as its plain string: the fingerprint is kept in saves and must not depend
+        # on how the phase is typed
+        parts = (self.phase.value, self.round, self.current, self.first_player, self.bag,
+                 self.altar, self.spice_at, self.slots, self.treasury, self.score, self.mandala,
+                 self.held, self.chance.state)
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
     def to_json(self) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, GameConfig, GameState, Phase, new_game
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.table.words.last_turn import TurnMarks, last_turns
 from tests.ui.test_staged_play import InstantWorker
@@ -70,7 +70,7 @@ def test_each_seat_keeps_its_last_turn_over_a_whole_game_and_after_continue():
     bots = [make_player("random", seed=s) for s in range(3)]
     seen = {0: False, 1: False, 2: False}
     last: dict[int, TurnMarks] = {}
-    while not state.is_over and state.phase != "final":
+    while not state.is_over and state.phase != Phase.FINAL:
         seat = state.turn_player
         before, after = _turn_of(state, seat, bots[seat])
         # a hex refilled at a round's end reads as not emptied on both sides

@@ -22,7 +22,7 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     if not human:
         return tr("{name} is thinking…", name=who)
     if phase == Phase.TAKE:
-        colours = sorted({c for c in state.seat(seat).slots if c})
+        colours = state.second_gem_colours()
         if colours:
             return tr("{name}: take a gem, or two starting with {colours}", name=who,
                       colours=tr(" or ").join(colour_name(c) for c in colours))
