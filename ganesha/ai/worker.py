@@ -338,7 +338,8 @@ class AIWorker:
             process.start()
             child.close()
         except Exception as exc:  # no processes here (or no way to start one): think in a thread
-            _log.warning("AI process could not start (%r); thinking in a thread", exc)
+            _log.warning("AI process could not start (%s: %s); thinking in a thread",
+                         type(exc).__name__, " ".join(str(exc).split())[:200])
             self._use_process = False
             self._notice = Fallback("cannot-start")
             return False

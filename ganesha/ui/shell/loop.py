@@ -72,15 +72,21 @@ class RunOptions:
 class SlowFrames:
     """Counts frames over :data:`SLOW_FRAME_MS` and logs them, at most one line per
     :data:`SLOW_FRAME_LOG_EVERY_S` (how many, the slowest, the screen it was on), so a player's
-    "it stutters" comes with figures in the log and crash reports."""
+    "it stutters" comes with figures in the log and crash reports. The first frame on a new
+    screen is not counted: it builds the screen and rasterises its art, slow by design."""
 
     def __init__(self) -> None:
         self.count = 0
         self.worst_ms = 0.0
         self.where = ""
+        self.screen = ""
         self.logged_at: float | None = None
 
     def note(self, frame_ms: float, where: str, now: float) -> None:
+        """One frame's time (events, update, drawing) on the screen named ``where``."""
+        if where != self.screen:
+            self.screen = where
+            return
         if frame_ms <= SLOW_FRAME_MS:
             return
         self.count += 1
