@@ -36,8 +36,10 @@ WHERE = "from ganesha.data import resources; print(resources.assets_dir())"
 
 def build_dists(out: Path) -> dict[str, Path]:
     """The sdist and the wheel built from it, in ``out``: {"sdist": path, "wheel": path}."""
+    out.mkdir(parents=True, exist_ok=True)
+    # Run from ``out``: in the checkout, its own build/ folder could pass for the build tool.
     subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-                   check=True, capture_output=True, text=True)
+                   check=True, capture_output=True, text=True, cwd=out)
     return {"sdist": next(out.glob("ganesha-*.tar.gz")), "wheel": next(out.glob("ganesha-*.whl"))}
 
 
