@@ -145,7 +145,8 @@ def format_report(exc: BaseException, context: dict[str, Any] | None = None) -> 
         lines.append("(no game context recorded)")
     lines += ["", "Traceback", "---------", ""]
     lines += "".join(traceback.format_exception(exc)).rstrip("\n").splitlines()
-    lines += ["", f"Log (last lines of {logs.LOG_NAME})", "--------------------------", ""]
+    heading = f"Log (last lines of {logs.LOG_NAME})"
+    lines += ["", heading, "-" * len(heading), ""]
     lines += logs.tail(LOG_LINES) or ["(nothing logged)"]
     return "\n".join(lines) + "\n"
 
