@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import contextlib
+import logging
 import multiprocessing
 import multiprocessing.util  # before atexit.register below: see _close_all
 import pickle
@@ -38,6 +39,8 @@ from ganesha.ai import SEARCH_LEVELS, make_player
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.search import DEFAULT_THINK_MS
 from ganesha.engine import Action, GameConfig, GameState, new_game
+
+_log = logging.getLogger(__name__)
 
 
 class _WantedFlag:
@@ -297,7 +300,9 @@ class AIWorker:
         """Kill the failed process; ask again in a new one, or in a thread after too many."""
         self._stop_process(graceful=False)
         self._failures += 1
+        _log.warning("AI process failed (%s), %d in a row", why, self._failures)
         if self._failures > MAX_RESTARTS:
+            _log.warning("AI thinks in a thread from now on (%s)", why)
             self._use_process = False
             self._notice = Fallback(why)
         if self._message is not None:
@@ -332,7 +337,9 @@ class AIWorker:
                                       name="ganesha-ai", daemon=True)
             process.start()
             child.close()
-        except Exception:  # no processes here (or no way to start one): think in a thread
+        except Exception as exc:  # no processes here (or no way to start one): think in a thread
+            _log.warning("AI process could not start (%s: %s); thinking in a thread",
+                         type(exc).__name__, " ".join(str(exc).split())[:200])
             self._use_process = False
             self._notice = Fallback("cannot-start")
             return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import json
+import logging
 import os
 import re
 import stat
@@ -20,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 MAX_FILE_BYTES = 4_000_000
+
+_log = logging.getLogger(__name__)
 
 
 class UnreadableFile(Exception):
@@ -161,7 +164,10 @@ def keep_aside(path: Path) -> Path | None:
         if not target.exists():
             try:
                 os.replace(path, target)
-            except OSError:
+            except OSError as exc:
+                _log.error("could not keep the unreadable %s aside: %s", path, exc)
                 return None
+            _log.warning("kept an unreadable file aside: %s -> %s", path, target.name)
             return target
+    _log.error("could not keep the unreadable %s aside: no free name", path)
     return None

@@ -11,6 +11,7 @@ Headless runs use ``SDL_VIDEODRIVER=dummy``.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -32,6 +33,12 @@ from ganesha.ui.shell.window import geometry_now, is_fullscreen_key, remembered
 from ganesha.ui.table.scene import TableScene
 
 DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
+#: A frame (events, update, drawing) longer than this is a visible stutter, worth a log line.
+SLOW_FRAME_MS = 100.0
+#: At most one slow-frame line this often: a stalled machine must not fill the log.
+SLOW_FRAME_LOG_EVERY_S = 30.0
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -60,6 +67,40 @@ class RunOptions:
         window size it was given instead of the fullscreen setting."""
         return (self.demo or self.screenshots is not None or self.max_frames is not None
                 or self.max_seconds is not None)
+
+
+class SlowFrames:
+    """Counts frames over :data:`SLOW_FRAME_MS` and logs them, at most one line per
+    :data:`SLOW_FRAME_LOG_EVERY_S` (how many, the slowest, the screen it was on), so a player's
+    "it stutters" comes with figures in the log and crash reports. The first frame on a new
+    screen is not counted: it builds the screen and rasterises its art, slow by design."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.worst_ms = 0.0
+        self.where = ""
+        self.screen = ""
+        self.logged_at: float | None = None
+
+    def note(self, frame_ms: float, where: str, now: float) -> None:
+        """One frame's time (events, update, drawing) on the screen named ``where``."""
+        if where != self.screen:
+            self.screen = where
+            return
+        if frame_ms <= SLOW_FRAME_MS:
+            return
+        self.count += 1
+        if frame_ms > self.worst_ms:
+            self.worst_ms, self.where = frame_ms, where
+        if self.logged_at is None or now - self.logged_at >= SLOW_FRAME_LOG_EVERY_S:
+            self.flush(now)
+
+    def flush(self, now: float) -> None:
+        """Log what was counted since the last line (also at the end of the run)."""
+        if self.count:
+            _log.warning("%d slow frame(s) over %.0f ms, the slowest %.0f ms on %s",
+                         self.count, SLOW_FRAME_MS, self.worst_ms, self.where)
+            self.count, self.worst_ms, self.logged_at = 0, 0.0, now
 
 
 class Script:
@@ -145,6 +186,7 @@ def run(options: RunOptions) -> int:
                   on_fullscreen=None if options.scripted else set_fullscreen,
                   autosave=not options.demo)
     script = Script(options)
+    slow = SlowFrames()
     pads = Gamepads()
     try:
         if settings.fullscreen and not options.scripted:
@@ -188,9 +230,12 @@ def run(options: RunOptions) -> int:
                 app.stack.draw(screen)
             shown.present()
             startup_probe.first_frame()
-            script.after_frame(app, screen, (time.perf_counter() - frame_start) * 1000)
+            now = time.perf_counter()
+            script.after_frame(app, screen, (now - frame_start) * 1000)
+            slow.note((now - frame_start) * 1000, type(app.stack.top).__name__, now)
             clock.tick(0 if script.fast(app) else 60)
     finally:
+        slow.flush(time.perf_counter())
         app.close()
         pads.close()
         if options.settings is not None and not options.scripted:
@@ -219,4 +264,5 @@ def headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "demo_summary", "headless", "run"]
+__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "SlowFrames", "demo_summary", "headless",
+           "run"]
