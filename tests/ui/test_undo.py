@@ -8,7 +8,8 @@ import random
 import pygame
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
-from ganesha.ui.table.controller import UNDO, TableController
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.intents import UNDO
 
 
 def test_restore_brings_back_the_exact_position():

@@ -79,7 +79,7 @@ class Script:
     def after_frame(self, app: MenuApp, screen: pygame.Surface, frame_ms: float) -> None:
         options, table, top = self.options, app.table, app.stack.top
         options.frame_times.append(frame_ms)
-        options.thinking.append(table is not None and table.controller.thinking_for > 0)
+        options.thinking.append(table is not None and table.controller.ai.thinking_for > 0)
         if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
             app.request_quit()
         if table is not None and top is table and self.shots is not None:

@@ -101,7 +101,7 @@ def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
     if phase == Phase.ANSWER:
         seat = state.current_player
         giver = state.turn_player
-        if c.is_human(giver) and giver != seat and c.acknowledged != len(state.history):
+        if c.is_human(giver) and giver != seat and c.hot_seat.acknowledged != len(state.history):
             return Dialog(tr("Pass to {name}", name=names[seat]),
                           tr("{giver} used Ginger and gives {name} a gem. {name} chooses "
                              "what to hand back.", giver=names[giver], name=names[seat]),

@@ -84,7 +84,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     for seat in range(state.config.players):
         active = seat == state.current_player and not state.is_over
         painter.draw_tile(surface, state, seat, hidden, active,
-                          controller.thinking_for if active else 0.0, on_tile,
+                          controller.ai.thinking_for if active else 0.0, on_tile,
                           effects.pawns[seat].value, clock)
     entries = controller.log_entries
     for seat in range(state.config.players):  # a tall tile tells its seat's last turn
