@@ -51,7 +51,7 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     assert saves.load_last()[0] is not None
 
     app.leave_table()
-    app.host.show_title()
+    app.show_title()
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert "records" in [c.name for c in title.form.controls]
@@ -75,7 +75,7 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     for shown in (recs, records.empty()):
-        screen = RecordsScene(app.host, size, shown, "a notice")
+        screen = RecordsScene(app, size, shown, "a notice")
         screen.draw(surface)
         if shown.games:
             screen.on_change("older", True)

@@ -221,7 +221,7 @@ class NewGameScene(MenuScene):
             self.rebuild()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

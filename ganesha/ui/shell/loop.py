@@ -195,7 +195,7 @@ def run(options: RunOptions) -> int:
         pads.close()
         if options.settings is not None and not options.scripted:
             # the player's own run: open where the window was left (the windowed size and place)
-            store_settings(remembered(app.host.settings, windowed,
+            store_settings(remembered(app.settings, windowed,
                                       place if fullscreen else geometry_now(shown.window)))
         shown.close()
         pygame.display.quit()
