@@ -176,7 +176,7 @@ class MenuApp(MenuScreens):
             saved = record.saved()
         except Exception as exc:
             self.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
-                                                    reason=exc))
+                                               reason=exc))
             self.show_title()
             return
         self.opened_from = None
