@@ -18,7 +18,7 @@ import pytest
 from ganesha.ai import worker as worker_module
 from ganesha.ai.worker import GRACE_S, MAX_RESTARTS, AIError, AIWorker
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.table.controller import fallback_notice
+from ganesha.ui.table.ai_seats import fallback_notice
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
               pytest.mark.slow]  # real worker processes stopped and killed: CI runs it

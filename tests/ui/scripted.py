@@ -53,6 +53,6 @@ def find_position(accept: Callable[[GameState], bool], players: int = 2,
 def script_ai(table, pick: Callable[[Action], bool] = lambda a: False) -> None:
     """Give ``table``'s AI seats the scripted worker (closing the real one the first frame
     started)."""
-    if table.controller.worker is not None:
-        table.controller.worker.close()
-    table.controller.worker = ScriptedWorker(table.state, pick)
+    if table.controller.ai.worker is not None:
+        table.controller.ai.worker.close()
+    table.controller.ai.worker = ScriptedWorker(table.state, pick)

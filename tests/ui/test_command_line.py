@@ -91,7 +91,7 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
     again = MenuApp((1280, 800), Settings(), sounds=SoundBoard())
     try:
         assert again.stack.top.form.controls[0].name == "continue"
-        again.host.continue_game()
+        again.continue_game()
         assert isinstance(again.stack.top, TableScene)
         assert again.table.state.to_json() == saved.state.to_json()
         assert again.table.controller.seats == ["human", "easy"]

@@ -313,7 +313,7 @@ class Fuzzer:
         check_legal(self.state, where)
 
     def ai_thinking(self) -> bool:
-        worker = self.controller.worker if self.controller is not None else None
+        worker = self.controller.ai.worker if self.controller is not None else None
         return worker is not None and worker.busy
 
     def plan_random(self) -> None:

@@ -14,9 +14,9 @@ from ganesha.data.match import Match
 from ganesha.engine import Action, AnswerTrade, GameConfig, GameState, Phase, Trade, new_game
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.text import tr
-from ganesha.ui.table.catchup import deciders
 from ganesha.ui.table.draw.layout import token_keys
 from ganesha.ui.table.draw.view import is_hand_over
+from ganesha.ui.table.hot_seat import deciders
 from ganesha.ui.table.intents import HandOver
 from ganesha.ui.table.scene import open_table
 from tests.ui.scripted import find_position
@@ -89,10 +89,10 @@ def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, b
     before: dict = {}
     t.controller.listeners.insert(0, listen)
     t.confirm()
-    assert t.controller.catchup is not None and t.controller.shown is not t.state
+    assert t.controller.hot_seat.catchup is not None and t.controller.shown is not t.state
     assert t.scene.effects.state is t.controller.shown
     flown: dict[int, bool] = {}
-    while t.controller.catchup is not None and clock < limit:
+    while t.controller.hot_seat.catchup is not None and clock < limit:
         assert not t.controller.human_to_act and not t.controller.pickable()
         assert t.state.digest() == state_digest  # the real game is never rewound
         t.frame()
@@ -109,7 +109,7 @@ def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
     t = HotSeat(("human", "human"))
     try:
         played = t.play_turn(1)  # Asha's turn; Ravi was not watching
-        assert t.controller.catchup is None  # her own moves are never staged back to her
+        assert t.controller.hot_seat.catchup is None  # her own moves are never staged back to her
         assert t.controller.hand_over_due() and t.scene.dialog is not None
         assert t.controller.pickable() and t.controller.human_to_act  # the dialog is modal
         beats, _ = _watch(t)
@@ -137,10 +137,10 @@ def test_a_click_skips_the_catch_up_to_the_present():
         t.play_turn(3)
         t.confirm()
         t.frame(50)
-        assert t.controller.catchup is not None
+        assert t.controller.hot_seat.catchup is not None
         t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
         t.frame()
-        assert t.controller.catchup is None and t.controller.human_to_act
+        assert t.controller.hot_seat.catchup is None and t.controller.human_to_act
         assert t.scene.effects.state is t.state and not t.scene.effects.animator.flights
     finally:
         t.close()
@@ -150,7 +150,7 @@ def test_one_person_against_the_ai_has_no_hand_over():
     t = HotSeat(("human", "easy"))
     try:
         t.play_turn(4)
-        assert not t.controller.hand_over and not t.controller.hand_over_due()
+        assert not t.controller.hot_seat.hand_over and not t.controller.hand_over_due()
     finally:
         t.close()
 
@@ -161,7 +161,7 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
     try:
         giver = state.current_player
         trade = next(a for a in state.legal_actions() if isinstance(a, Trade))
-        t.controller.acknowledged = len(state.history)  # the giver already has the screen
+        t.controller.hot_seat.acknowledged = len(state.history)  # the giver already has the screen
         t.controller.submit(trade)
         t.frame()
         assert state.phase == Phase.ANSWER and t.scene.dialog is not None  # "Pass to …"
@@ -195,13 +195,13 @@ def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
         t.confirm()
         told: list[tuple[str, int]] = []
         for _ in range(60 * 30):
-            if t.controller.catchup is None:
+            if t.controller.hot_seat.catchup is None:
                 break
             effects = t.scene.effects
             if effects.banner:
                 told.append((effects.banner, t.controller.shown.round))
             t.frame()
-        assert t.controller.catchup is None
+        assert t.controller.hot_seat.catchup is None
         assert told and all(words == tr("Round {n}", n=shown) for words, shown in told)
     finally:
         t.close()

@@ -36,9 +36,9 @@ def _turn_of(state: GameState, seat: int, bot) -> tuple[GameState, GameState]:
 def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_factory):
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=False, first_player=0)),
                       seats=["easy", "human"])
-    if t.controller.worker is not None:
-        t.controller.worker.close()
-    t.controller.worker = InstantWorker(t.state)  # type: ignore[assignment]
+    if t.controller.ai.worker is not None:
+        t.controller.ai.worker.close()
+    t.controller.ai.worker = InstantWorker(t.state)  # type: ignore[assignment]
     t.scene.set_speed(speed_named("instant"))
     before = t.state.clone()
     for _ in range(600):
@@ -54,7 +54,7 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_fact
     assert 1 not in marks  # the human has not played a turn yet
     # the human plays its turn; the AI's marks stay until the AI acts again
     human = make_player("random", seed=4)
-    t.controller.hold_ai = True  # the AI waits: its next turn is played below, one action
+    t.controller.ai.hold_ai = True  # the AI waits: its next turn is played below, one action
     while state.current_player == 1 and not state.is_over:
         t.controller.submit(human.choose(state))
         t.frame()

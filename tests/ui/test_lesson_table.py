@@ -33,7 +33,7 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.table.controller import ai_request_seed
+from ganesha.ui.table.ai_seats import ai_request_seed
 from ganesha.ui.table.draw.highlights import treasury_ring
 from ganesha.ui.table.intents import (
     AltarGem,

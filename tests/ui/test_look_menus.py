@@ -13,12 +13,12 @@ import pytest
 from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
+from tests.ui.screens_host import ScreensHost
 
 SCREENS = ("title", "new game", "settings", "rules", "pause", "error")
 
 
-def open_screen(host: MenuHost, name: str) -> None:
+def open_screen(host: ScreensHost, name: str) -> None:
     host.show_title()
     if name == "new game":
         host.new_game()
@@ -40,7 +40,7 @@ def test_menu_screens_draw_nothing_over_anything(size: tuple[int, int], language
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=language), on_start=lambda match: None)
+    host = ScreensHost(stack, size, Settings(language=language))
     try:
         for name in SCREENS:
             open_screen(host, name)

@@ -16,10 +16,10 @@ from ganesha.store import records, saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from tests.test_records import finished
+from tests.ui.screens_host import ScreensHost
 from tests.ui.test_look import overlaps
 
 SIZES = ((1280, 800), (1024, 600))
@@ -47,7 +47,7 @@ def check(drawn: list[tuple[str, pygame.Rect]], surface: pygame.Surface, name: s
 def host(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     stack = SceneStack()
-    yield MenuHost(stack, (1280, 800), Settings(), on_start=lambda match: None)
+    yield ScreensHost(stack, (1280, 800), Settings())
     stack.close()
     i18n.set_language("en")
 

@@ -84,13 +84,13 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     assert "take" in app.sounds.played and "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert isinstance(app.stack.top, TitleScene) and app.table is None
 
     again = make_app()
     title = again.stack.top
     assert title.form.controls[0].name == "continue"
-    again.host.continue_game()
+    again.continue_game()
     assert isinstance(again.stack.top, TableScene)
     assert again.table.state.to_json() == saved.state.to_json()
     assert again.table.controller.seats == ["random", "random"]
@@ -108,19 +108,19 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     history = len(app.table.state.history)
     frames(app, 30)
     assert len(app.table.state.history) == history  # nothing moves while paused
-    app.host.open_settings(overlay=True)
-    app.host.update_settings(Settings(animation_speed="fast", sound=False))
+    app.open_settings(overlay=True)
+    app.update_settings(Settings(animation_speed="fast", sound=False))
     assert app.table.speed.factor == 2.0 and app.sounds.enabled is False
     painter = app.table.painter
-    app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
+    app.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert app.table.painter is not painter  # the table's background is repainted in Russian
     plain = gems.gem_surface("green", 40)
-    app.host.update_settings(Settings(language="ru", colour_blind=True))
+    app.update_settings(Settings(language="ru", colour_blind=True))
     assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
     assert gems.colour_letter("red") == "К"  # also beside every mandala slot
     marked = gems.gem_surface("green", 40)
     assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
-    app.host.update_settings(Settings(language="en", colour_blind=False))
+    app.update_settings(Settings(language="en", colour_blind=False))
     assert not gems._letters
     key(app, pygame.K_ESCAPE)  # closes the settings
     key(app, pygame.K_ESCAPE)  # closes the pause
@@ -149,7 +149,7 @@ def test_a_finished_game_becomes_the_last_game(make_app):
 
     # "Last game" watches it again, move by move
     assert "last" in [c.name for c in app.stack.top.form.controls]
-    app.host.watch_last()
+    app.watch_last()
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.k == 0
     n = len(replay.actions)
@@ -190,9 +190,9 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     app = make_app()
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
-    app.host.show_title()
+    app.show_title()
     assert app.stack.top.form.controls[0].name == "continue"
-    app.host.continue_game()
+    app.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert title.notices and "could not be read" in title.notices[0]
@@ -217,16 +217,16 @@ def test_new_game_over_a_saved_game_asks_first(make_app):
     app.start(SETUP)
     frames(app)
     saved, _ = saves.load_current()
-    app.host.save_and_quit()
-    app.host.new_game()
+    app.save_and_quit()
+    app.new_game()
     new_game_screen = app.stack.top
     other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
-    app.host.start(other)
+    app.start(other)
     assert isinstance(app.stack.top, ConfirmScene) and app.table is None
     key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
     assert app.stack.top is new_game_screen
     assert saves.load_current()[0].state.to_json() == saved.state.to_json()
-    app.host.start(other)
+    app.start(other)
     yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))

@@ -66,25 +66,25 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     app.start(FIRST)
     frames(app)
     first = play_a_little(app)
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert saves.load_current()[0].state.to_json() == first
     assert "recent" not in names(app)  # nothing replaced yet
 
-    app.host.new_game()
-    app.host.start(SECOND)
+    app.new_game()
+    app.start(SECOND)
     assert isinstance(app.stack.top, ConfirmScene) and app.table is None
     assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
     assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
     press(app, "no")  # changed my mind: nothing moved
     assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
 
-    app.host.start(SECOND)
+    app.start(SECOND)
     press(app, "yes")
     assert isinstance(app.stack.top, TableScene)
     assert saves.load_current()[0].state.config.seed == 99
     assert saves.load_recent()[0].state.to_json() == first  # kept, not deleted
 
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert isinstance(app.stack.top, TitleScene) and "recent" in names(app)
     press(app, "recent")  # the mistake undone: the first game is back at the table
     assert isinstance(app.stack.top, TableScene)
@@ -96,7 +96,7 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
 def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
     path = saves._path(saves.RECENT)
     path.write_text("{not json", encoding="utf-8")
-    app.host.show_title()
+    app.show_title()
     press(app, "recent")
     assert isinstance(app.stack.top, TitleScene) and "could not be read" in app.stack.top.notices[0]
     assert not saves.has_recent() and not saves.has_current()

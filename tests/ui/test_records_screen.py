@@ -54,7 +54,7 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     assert saves.load_last()[0] is not None
 
     app.leave_table()
-    app.host.show_title()
+    app.show_title()
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert "records" in [c.name for c in title.form.controls]
@@ -78,7 +78,7 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     for shown in (recs, records.empty()):
-        screen = RecordsScene(app.host, size, shown, "a notice")
+        screen = RecordsScene(app, size, shown, "a notice")
         screen.draw(surface)
         if shown.games:
             screen.on_change("older", True)
@@ -118,7 +118,7 @@ def test_counts_take_the_plural_form_of_their_number(app, monkeypatch, language,
     recs.games = [dataclasses.replace(recs.games[0], id=str(k)) for k in range(listed)]
     recs.tallies = {("medium", 2): records.Tally(played, won, 60, 50 * played)}
     i18n.set_language(language)
-    said = _labels(RecordsScene(app.host, (1280, 800), recs, ""), app.surface, monkeypatch)
+    said = _labels(RecordsScene(app, (1280, 800), recs, ""), app.surface, monkeypatch)
     heading, summary = expected
     assert heading in said
     assert any(line.startswith(summary) for line in said), said

@@ -46,7 +46,7 @@ def controls(scene: NewGameScene) -> dict[str, object]:
 
 def test_the_new_game_screen_opens_with_the_last_choices(make_app):
     app = make_app()
-    app.host.new_game()
+    app.new_game()
     screen = app.stack.top
     assert isinstance(screen, NewGameScene) and len(screen.seats) == 3  # the first time: defaults
     screen.on_change("remove2", None)
@@ -59,10 +59,10 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
     chosen = screen.match()
     screen.on_change("start", None)
     assert app.table is not None
-    app.host.save_and_quit()
+    app.save_and_quit()
 
     again = make_app()  # a new run of the game
-    again.host.new_game()
+    again.new_game()
     screen = again.stack.top
     assert [(s["kind"], s["name"], s["pawn"]) for s in screen.seats] == \
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
@@ -80,7 +80,7 @@ def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app):
     app = make_app()
     assert any("could not be read" in n for n in app.stack.top.notices)
     assert not path.exists() and list(path.parent.glob("last-setup.json.bad-*"))
-    app.host.new_game()
+    app.new_game()
     assert len(app.stack.top.seats) == 3  # the defaults
 
 
@@ -89,8 +89,8 @@ def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app, playe
     seats = ("human", *["easy"] * (players - 1))
     match = Match(GameConfig(players=players, seed=1, fourth_seat_bonus=False), seats)
     app = make_app()
-    app.host.last_setup = last_setup.from_match(match)
-    app.host.new_game()
+    app.last_setup = last_setup.from_match(match)
+    app.new_game()
     screen = app.stack.top
     screen.draw(app.surface)  # the note in its place says why, and nothing fails to draw
     assert ("fourth_seat" in controls(screen)) == (players == 4)

@@ -12,7 +12,8 @@ from ganesha.ai import make_player
 from ganesha.data.match import Match
 from ganesha.engine import COLOURS, FinalPlace, GameConfig, GameState, new_game
 from ganesha.ui.menus.new_game import NewGameScene
-from ganesha.ui.menus.results import ResultsScene, colour_points
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.standings import colour_points
 from ganesha.ui.menus.title import TitleScene
 from tests.ui.test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
 

@@ -25,12 +25,12 @@ from ganesha.store import records, saves
 from ganesha.store.settings import Settings, changed
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.test_records import finished
+from tests.ui.screens_host import ScreensHost
 
 
 class _Measured:
@@ -78,9 +78,9 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
     """Draw every scene on the display in turn, yielding its name after each is drawn."""
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=i18n.language(),
-                                          text_size=round(type_scale.text_factor() * 100)),
-                    on_start=lambda match: None, save_settings_file=False)
+    host = ScreensHost(stack, size, Settings(language=i18n.language(),
+                                             text_size=round(type_scale.text_factor() * 100)),
+                       save_settings_file=False)
     for seed in range(3):
         records.record_game(saves.SavedGame(finished(seed, 2), ("human", "hard")))
     try:
@@ -153,7 +153,7 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     size = (1280, 800)
     pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(), save_settings_file=False)
+    host = ScreensHost(stack, size, Settings(), save_settings_file=False)
     host.show_title()
     host.open_settings()
     screen = stack.top

@@ -10,7 +10,7 @@ from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
+from tests.ui.screens_host import ScreensHost
 from tests.ui.test_look import test_the_table_draws_nothing_over_anything as table_look
 from tests.ui.test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
 from tests.ui.test_look_results import test_the_results_draw_nothing_over_anything as results_look
@@ -61,7 +61,7 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
 @pytest.fixture
 def host_150(home):
     stack = SceneStack()
-    yield MenuHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
+    yield ScreensHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
     stack.close()
 
 

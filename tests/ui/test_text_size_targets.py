@@ -24,11 +24,11 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from tests.test_records import finished as finished_game
+from tests.ui.screens_host import ScreensHost
 from tests.ui.test_look_results import finished
 from tests.ui.test_look_screens import seats_for
 
@@ -50,11 +50,10 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
                  "error", "confirm", "records", "records-older"):
         stack = SceneStack()
         every = name == "title-all"  # all nine title buttons: saved, last, earlier, records
-        host = MenuHost(stack, size, Settings(language=language, text_size=percent),
-                        save_settings_file=False,
-                        has_saved_game=lambda e=every: e, has_last_game=lambda e=every: e,
-                        has_recent_game=lambda e=every: e, has_records=lambda e=every: e,
-                        last_setup=four_seats() if name == "new-4" else None)
+        host = ScreensHost(stack, size, Settings(language=language, text_size=percent),
+                           save_settings_file=False,
+                           holds={"saved", "last", "recent", "records"} if every else (),
+                           last_setup=four_seats() if name == "new-4" else None)
         host.show_title()
         if name.startswith("new"):
             host.new_game()

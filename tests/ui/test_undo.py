@@ -8,7 +8,8 @@ import random
 import pygame
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
-from ganesha.ui.table.controller import UNDO, TableController
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.intents import UNDO
 
 
 def test_restore_brings_back_the_exact_position():
@@ -81,9 +82,9 @@ def test_undo_by_button_and_keys(table_factory):
 
 
 def test_an_undo_is_saved_too(tmp_path, monkeypatch):
+    from ganesha.data.match import Match
     from ganesha.store import saves
     from ganesha.store.settings import Settings
-    from ganesha.ui.menus.navigation import GameSetup
     from ganesha.ui.shell.menu_app import MenuApp
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
@@ -92,7 +93,7 @@ def test_an_undo_is_saved_too(tmp_path, monkeypatch):
     pygame.display.set_mode((1280, 800))
     app = MenuApp((1280, 800), Settings())
     try:
-        app.start(GameSetup(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
+        app.start(Match(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
         app.update(1 / 60)
         start = app.table.state.to_json()
         app.table.controller.submit(app.table.state.legal_actions()[0])

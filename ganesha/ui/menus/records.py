@@ -87,7 +87,7 @@ class RecordsScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:

@@ -160,7 +160,7 @@ class RulesScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

@@ -89,7 +89,7 @@ class SettingsScene(MenuScene):
         self.notice = self.host.update_settings(changed(self.host.settings, **{name: value}))
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

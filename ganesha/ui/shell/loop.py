@@ -120,7 +120,7 @@ class Script:
     def after_frame(self, app: MenuApp, screen: pygame.Surface, frame_ms: float) -> None:
         options, table, top = self.options, app.table, app.stack.top
         options.frame_times.append(frame_ms)
-        options.thinking.append(table is not None and table.controller.thinking_for > 0)
+        options.thinking.append(table is not None and table.controller.ai.thinking_for > 0)
         if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
             app.request_quit()
         if table is not None and top is table and self.shots is not None:
@@ -162,91 +162,106 @@ class Script:
 def run(options: RunOptions) -> int:
     """Play until the window closes (or, in a demo, until the results are shown)."""
     settings = options.settings or Settings()
-    size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
-    shown = open_presentation(size, settings)  # a scripted run keeps to the design size
-    screen = shown.surface()  # drawable pixels, whichever way it is shown (ui/present.py)
-    windowed = shown.window_size()  # points: what the settings remember
-    fullscreen = False
-
-    def set_fullscreen(on: bool) -> None:
-        nonlocal screen, fullscreen
-        if on and not fullscreen:
-            remember_place()
-        fullscreen = shown.set_fullscreen(on, windowed)
-        screen = shown.surface()
-        app.resize(screen.get_size())
-
-    place = None
-
-    def remember_place() -> None:
-        nonlocal place
-        place = geometry_now(shown.window)
-
-    app = MenuApp(screen.get_size(), settings, options.notices, think_ms=options.think_ms,
-                  on_fullscreen=None if options.scripted else set_fullscreen,
-                  autosave=not options.demo)
-    script = Script(options)
-    slow = SlowFrames()
-    pads = Gamepads()
+    session = Session(options, settings)
+    app = session.app
     try:
         if settings.fullscreen and not options.scripted:
-            set_fullscreen(True)
+            session.set_fullscreen(True)
         if options.match is not None:
             app.start_match(options.match, options.speed)
         pygame.key.start_text_input()
-        clock = pygame.time.Clock()
-
-        def step() -> None:
-            for raw in pygame.event.get():
-                translated = pads.handle(raw)  # a pad's buttons become the keyboard's keys
-                for event in [raw] if translated is None else translated:
-                    dispatch(event)
-            app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
-            app.stack.draw(screen)
-            pads.draw_prompts(screen)
-
-        def dispatch(event: pygame.event.Event) -> None:
-            nonlocal screen, windowed
-            event = shown.translate(event)  # mouse positions in drawable pixels from here on
-            if event.type == pygame.QUIT:
-                app.request_quit()
-            elif event.type == (pygame.VIDEORESIZE if shown.window is None
-                                else pygame.WINDOWSIZECHANGED):  # the renderer's window: any change
-                screen = shown.resized()
-                app.resize(screen.get_size())
-                if not fullscreen:
-                    windowed = shown.window_size()
-            elif is_fullscreen_key(event):
-                if app.on_fullscreen is not None:
-                    app.toggle_fullscreen()
-            else:
-                app.process_event(event)
-
         while not app.stack.quit_requested:
-            frame_start = time.perf_counter()
-            if options.demo:
-                step()  # a scripted game must fail loudly, not wait on the error screen
-            elif not app.guarded(step):
-                app.stack.draw(screen)
-            shown.present()
-            startup_probe.first_frame()
-            now = time.perf_counter()
-            script.after_frame(app, screen, (now - frame_start) * 1000)
-            slow.note((now - frame_start) * 1000, type(app.stack.top).__name__, now)
-            clock.tick(0 if script.fast(app) else 60)
+            session.frame()
     finally:
-        slow.flush(time.perf_counter())
-        app.close()
-        pads.close()
-        if options.settings is not None and not options.scripted:
-            # the player's own run: open where the window was left (the windowed size and place)
-            store_settings(remembered(app.host.settings, windowed,
-                                      place if fullscreen else geometry_now(shown.window)))
-        shown.close()
-        pygame.display.quit()
-    if script.finished is not None:
-        print(demo_summary(script.finished))
+        session.close()
+    if session.script.finished is not None:
+        print(demo_summary(session.script.finished))
     return app.stack.exit_code
+
+
+class Session:
+    """One run of the app in its window: where it is drawn (:attr:`screen`), the windowed size
+    and place the settings remember, the gamepads and the frames."""
+
+    def __init__(self, options: RunOptions, settings: Settings) -> None:
+        self.options = options
+        size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
+        self.shown = open_presentation(size, settings)  # a scripted run keeps the design size
+        self.screen = self.shown.surface()  # drawable pixels, however shown (ui/present.py)
+        self.windowed = self.shown.window_size()  # points: what the settings remember
+        self.fullscreen = False
+        self.place: tuple[int, int] | None = None  # where the window stood before fullscreen
+        self.app = MenuApp(self.screen.get_size(), settings, options.notices,
+                           think_ms=options.think_ms,
+                           on_fullscreen=None if options.scripted else self.set_fullscreen,
+                           autosave=not options.demo)
+        self.script = Script(options)
+        self.pads = Gamepads()
+        self.slow = SlowFrames()
+        self.clock = pygame.time.Clock()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on and not self.fullscreen:
+            self.place = geometry_now(self.shown.window)
+        self.fullscreen = self.shown.set_fullscreen(on, self.windowed)
+        self.screen = self.shown.surface()
+        self.app.resize(self.screen.get_size())
+
+    def frame(self) -> None:
+        """One frame: events, update and drawing (guarded: an error shows the error screen,
+        except in a demo, which must fail loudly), then the script's look at it."""
+        app, script = self.app, self.script
+        frame_start = time.perf_counter()
+        if self.options.demo:
+            self.step()
+        elif not app.guarded(self.step):
+            app.stack.draw(self.screen)
+        self.shown.present()
+        startup_probe.first_frame()
+        now = time.perf_counter()
+        script.after_frame(app, self.screen, (now - frame_start) * 1000)
+        self.slow.note((now - frame_start) * 1000, type(app.stack.top).__name__, now)
+        self.clock.tick(0 if script.fast(app) else 60)
+
+    def step(self) -> None:
+        app = self.app
+        for raw in pygame.event.get():
+            translated = self.pads.handle(raw)  # a pad's buttons become the keyboard's keys
+            for event in [raw] if translated is None else translated:
+                self.dispatch(event)
+        app.update(1 / 60 if self.script.fast(app) else min(0.1, self.clock.get_time() / 1000))
+        app.stack.draw(self.screen)
+        self.pads.draw_prompts(self.screen)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        app = self.app
+        event = self.shown.translate(event)  # mouse positions in drawable pixels from here on
+        if event.type == pygame.QUIT:
+            app.request_quit()
+        elif event.type == (pygame.VIDEORESIZE if self.shown.window is None
+                            else pygame.WINDOWSIZECHANGED):  # the renderer's window: any change
+            self.screen = self.shown.resized()
+            app.resize(self.screen.get_size())
+            if not self.fullscreen:
+                self.windowed = self.shown.window_size()
+        elif is_fullscreen_key(event):
+            if app.on_fullscreen is not None:
+                app.toggle_fullscreen()
+        else:
+            app.process_event(event)
+
+    def close(self) -> None:
+        """Close the app, the pads and the window; the player's own run remembers where the
+        window was left (its windowed size and place) for the next start."""
+        self.slow.flush(time.perf_counter())
+        self.app.close()
+        self.pads.close()
+        if self.options.settings is not None and not self.options.scripted:
+            store_settings(remembered(self.app.settings, self.windowed,
+                                      self.place if self.fullscreen
+                                      else geometry_now(self.shown.window)))
+        self.shown.close()
+        pygame.display.quit()
 
 
 def demo_summary(state: GameState) -> str:
@@ -264,5 +279,5 @@ def headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "SlowFrames", "demo_summary", "headless",
-           "run"]
+__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "Session", "SlowFrames", "demo_summary",
+           "headless", "run"]

@@ -113,7 +113,7 @@ class TableScene(Scene):
         self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
-        self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
+        self.hint = HintAdvisor(think_ms=controller.ai.think_ms, seed=controller.ai.ai_seed)
         self._hint_said = ""
         controller.listeners.append(self._on_action)
         self.resize(size)
@@ -138,11 +138,11 @@ class TableScene(Scene):
 
     @property
     def hold_ai(self) -> bool:
-        return self.controller.hold_ai
+        return self.controller.ai.hold_ai
 
     @hold_ai.setter
     def hold_ai(self, value: bool) -> None:
-        self.controller.hold_ai = value
+        self.controller.ai.hold_ai = value
 
     def say(self, text: str) -> None:
         self.effects.say(text)
@@ -201,8 +201,9 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.controller.catchup is not None and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
+        if self.controller.hot_seat.catchup is not None and (
+                event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
             self.controller.skip_catchup()  # a click or a key: straight to the present
             self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
@@ -330,7 +331,7 @@ class TableScene(Scene):
                 if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
-                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)
+                id(c.choice) if c.choice else None, c.hot_seat.acknowledged, c.human_to_act, taught)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
             old = self.dialog

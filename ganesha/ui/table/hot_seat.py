@@ -1,4 +1,5 @@
-"""Hot seat: what the incoming player missed, played again as beats after the hand-over.
+"""Hot seat: the hand-over between people sharing the screen, and what the incoming player
+missed, played again as beats after it.
 
 When two or more people share the screen, the one who takes it was not watching while the others
 played. Once they confirm the hand-over, the table replays every action since their own last one
@@ -6,12 +7,14 @@ that another person started (the AI moves in between come along), each as a beat
 staging as an AI turn. The replay runs on a *copy* of the game rebuilt from its history: the real
 game is never rewound, so an autosave or a quit in the middle keeps the true position. The table
 draws :attr:`CatchUp.view` while it lasts; nobody may act until it ends (or is skipped).
+:class:`HotSeat` keeps which hand-over was confirmed and paces the catch-up's beats.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ganesha.data.vocabulary import Speed
 from ganesha.engine import (
     Action,
     Drawn,
@@ -23,6 +26,7 @@ from ganesha.engine import (
     replay,
 )
 from ganesha.ui.kit.text import tr
+from ganesha.ui.table.ai_seats import BEAT
 from ganesha.ui.table.words.log import passed_over
 
 Listener = Callable[[Action, dict], None]
@@ -89,4 +93,51 @@ class CatchUp:
         return tr("{name}: what happened since your last turn (click to skip)", name=name)
 
 
-__all__ = ["CatchUp", "deciders", "missed_from"]
+class HotSeat:
+    """The hand-over of one table: ``hand_over`` is on when people share the screen; each takes
+    it with a confirmed hand-over and then sees what they missed (:attr:`catchup`)."""
+
+    def __init__(self, hand_over: bool) -> None:
+        self.hand_over = hand_over
+        self.acknowledged = -1  # the hand-over last acknowledged (history length)
+        self.catchup: CatchUp | None = None
+        self._since_beat = BEAT  # seconds of table time since the catch-up's last beat
+
+    def shown(self, state: GameState) -> GameState:
+        """The position the table shows: the game, or its copy while the catch-up plays."""
+        return self.catchup.view if self.catchup is not None else state
+
+    def due(self, state: GameState, person_to_act: bool, is_human: Callable[[int], bool]) -> bool:
+        """The person to act (``person_to_act``) takes the screen from another person who acted
+        since their last turn, and has not confirmed it yet."""
+        return self.hand_over and person_to_act and self.acknowledged != len(state.history) \
+            and missed_from(state, state.current_player, is_human) is not None
+
+    def confirm(self, moment: int, state: GameState, is_human: Callable[[int], bool]) -> None:
+        """The hand-over at history length ``moment`` is confirmed: the catch-up starts, if the
+        incoming person missed anything."""
+        self.acknowledged = moment
+        start = missed_from(state, state.current_player, is_human) if self.hand_over else None
+        if start is not None:
+            self.catchup = CatchUp(state, start, state.current_player)
+            self._since_beat = BEAT  # the first beat comes at once
+
+    def skip(self) -> None:
+        """End the catch-up now (a click or a key while it plays)."""
+        self.catchup = None
+
+    def step(self, dt: float, calm: bool, speed: Speed, listeners: list[Listener]) -> list[str]:
+        """A beat of the catch-up when the table is calm and the beat has passed; it ends once
+        its last beat has landed (at once at the instant speed). Returns the beat's news."""
+        catchup = self.catchup
+        if catchup is None or speed.instant or (catchup.done and calm):
+            self.catchup = None
+            return []
+        self._since_beat += dt
+        if not catchup.done and calm and self._since_beat >= BEAT / speed.factor:
+            self._since_beat = 0.0
+            return catchup.beat(listeners)  # its news, as said live
+        return []
+
+
+__all__ = ["CatchUp", "HotSeat", "deciders", "missed_from"]
