@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.store import finish, records, saves
 from ganesha.store import files as userfiles
+from ganesha.store import finish, records, saves
 
 ROOT = Path(__file__).resolve().parent.parent
 SEATS = ("human", "random")
