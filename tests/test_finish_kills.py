@@ -189,3 +189,59 @@ def test_a_later_start_leaves_a_newer_continue_game_alone(home: Path) -> None:
     assert finish.complete_pending() == []
     assert saves.load_current()[0].state.config.seed == 9 and not saves.has_last()
     assert len(records.load()[0].games) == 1 and finish.pending_files() == []
+
+
+#: The child for the swap: Continue holds game A (seed 1), Earlier game game B (seed 2); it
+#: brings the earlier game back, killing itself before change ``k`` (0: never).
+_SWAP_CHILD = """
+import os, signal, sys
+from ganesha.engine import GameConfig, new_game
+from ganesha.store import files, saves
+
+kill_at = int(sys.argv[1])
+for seed in (2, 1):  # B first, then put aside; A ends under Continue
+    saves.save_current(saves.SavedGame(new_game(GameConfig(players=2, seed=seed)),
+                                       ("human", "easy")))
+    if seed == 2:
+        saves.put_current_aside()
+changes = 0
+
+def hook(kind, path):
+    global changes
+    changes += 1
+    print(kind, path.name, flush=True)
+    if changes == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+files.change_hook = hook
+saves.bring_back_recent()
+print("done", flush=True)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_a_kill_during_the_earlier_game_swap_is_completed_at_the_next_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    whole = subprocess.run([sys.executable, "-c", _SWAP_CHILD, "0"], cwd=ROOT,
+                           env=_env(tmp_path / "whole"), capture_output=True, text=True,
+                           timeout=120)
+    assert whole.returncode == 0, whole.stderr[-2000:]
+    changes = whole.stdout.splitlines()[:-1]
+    assert changes == [f"rename {saves.CURRENT}", f"rename {saves.RECENT}",
+                       f"rename {saves.SWAP}"]
+    for kill_at in range(1, len(changes) + 2):
+        home = tmp_path / f"kill-{kill_at}"
+        result = subprocess.run([sys.executable, "-c", _SWAP_CHILD, str(kill_at)], cwd=ROOT,
+                                env=_env(home), capture_output=True, text=True, timeout=120)
+        killed = kill_at <= len(changes)
+        assert result.returncode == (-signal.SIGKILL if killed else 0), result.stderr[-2000:]
+        _start_the_game(home)
+        monkeypatch.setenv("GANESHA_HOME", str(home))
+        current, recent = saves.load_current()[0], saves.load_recent()[0]
+        assert current is not None and recent is not None, f"kill before change {kill_at}"
+        if kill_at == 1:  # nothing had moved: both games where they were
+            assert (current.state.config.seed, recent.state.config.seed) == (1, 2)
+        else:  # the swap was completed
+            assert (current.state.config.seed, recent.state.config.seed) == (2, 1)
+        assert sorted(p.name for p in (home / "data").iterdir()) == sorted(
+            [saves.CURRENT, saves.RECENT])

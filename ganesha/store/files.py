@@ -67,10 +67,12 @@ def blocked_reason(path: Path) -> str | None:
     return None
 
 
-def _before(kind: str, path: Path) -> None:
-    reason = blocked_reason(path)
-    if reason is not None:
-        raise FolderInUse(errno.EROFS, reason)
+def _before(kind: str, path: Path, *others: Path) -> None:
+    """The gate every change passes: refused below a blocked folder, else shown to the hook."""
+    for where in (path, *others):
+        reason = blocked_reason(where)
+        if reason is not None:
+            raise FolderInUse(errno.EROFS, reason)
     if change_hook is not None:
         change_hook(kind, path)
 
@@ -87,8 +89,7 @@ def exists(path: Path) -> bool:
 
 def rename(source: Path, target: Path) -> None:
     """``os.replace`` through the gate (see the module's docstring); OSError if it cannot."""
-    _before("rename", source)
-    _before("rename", target)
+    _before("rename", source, target)
     os.replace(source, target)
 
 
