@@ -22,16 +22,11 @@ from __future__ import annotations
 import argparse
 import atexit
 import contextlib
-import ctypes
 import multiprocessing
-import multiprocessing.connection
 import multiprocessing.util  # before atexit.register below: see _close_all
-import os
 import pickle
-import signal
 import statistics
 import sys
-import threading
 import time
 import traceback
 import weakref
@@ -40,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ganesha.ai import SEARCH_LEVELS, make_player
+from ganesha.ai.parent_watch import leave_with_parent
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.search import DEFAULT_THINK_MS
 from ganesha.engine import Action, GameConfig, GameState, new_game
@@ -71,37 +67,10 @@ class _Thinker:
         return _think(player, state, level, hints, stop)
 
 
-#: ``prctl`` option: the signal this process gets when its parent dies (linux/prctl.h).
-_PR_SET_PDEATHSIG = 1
-
-
-def _leave_with_parent() -> None:
-    """End this worker process when the game that started it is gone, however it went (a kill
-    gives the parent no chance to close it), even if this process was stopped at that moment
-    and resumed later: on Linux the kernel sends SIGKILL on the parent's death (``prctl``
-    ``PR_SET_PDEATHSIG``, which also ends a stopped process); everywhere a thread waits on the
-    parent's sentinel and leaves once it fires (and at once if the parent is already gone)."""
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(Exception):
-            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL))
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-    if not parent.is_alive():  # gone before the prctl above took hold
-        os._exit(0)
-
-    def watch() -> None:
-        with contextlib.suppress(Exception):
-            multiprocessing.connection.wait([parent.sentinel])
-            os._exit(0)
-
-    threading.Thread(target=watch, name="ganesha-ai-parent", daemon=True).start()
-
-
 def _serve(conn: Any, wanted: Any) -> None:
     """The worker process's loop (top level so ``spawn`` can import it). It says "ready" once
     the game is imported, so the parent's watchdog does not count the start-up as thinking."""
-    _leave_with_parent()
+    leave_with_parent()
     thinker = _Thinker()
     try:
         conn.send(("ready",))

@@ -16,6 +16,7 @@ itself, and with it its result, is not lost either.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,9 +90,9 @@ class _Steps:
         self.error: str | None = None
         self.notice: str | None = None
 
-    def run(self, step: object, *args: object) -> bool:
+    def run(self, step: Callable[..., object], *args: object) -> bool:
         try:
-            result = step(*args)  # type: ignore[operator]
+            result = step(*args)
         except OSError as exc:
             if self.error is None:
                 self.error = reason_of(exc.strerror or exc)
@@ -154,7 +155,8 @@ def complete_pending() -> list[str]:
                            + ("" if aside is None else " " + translate(
                                "It was kept as {name}.", name=aside.name)))
             continue
-        if saved is None or not saved.state.is_over:
+        if saved is None or not saved.state.is_over:  # not a finish of ours: out of the way
+            keep_aside(marker)
             continue
         text = saves.to_text(saved)
         steps = _Steps()
