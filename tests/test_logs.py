@@ -110,6 +110,8 @@ def test_a_log_that_fails_later_is_dropped_silently(home: Path, capsys) -> None:
     assert path is not None
     handler = next(h for h in logging.getLogger(logs.ROOT_LOGGER).handlers
                    if isinstance(h, logging.FileHandler))
+    assert handler.stream is None  # nothing said yet, so no file opened
+    logging.getLogger("ganesha.test").warning("first")
     assert handler.stream is not None
     handler.stream.close()  # as if the disk went away: every write now fails
     logging.getLogger("ganesha.test").warning("lost")

@@ -272,7 +272,8 @@ def _drawn_message(pygame: Any, title: str, text: str) -> bool:  # pragma: no co
 
 
 def _player_text(path: Path | None, exc: BaseException) -> str:
-    where = f"A report was saved to:\n{path}" if path else "The report is printed on the console."
+    where = (f"A report was saved to:\n{userdirs.shown(path)}" if path
+             else "The report is printed on the console.")
     return (
         f"Ganesha hit an unexpected error ({type(exc).__name__}) and has to close.\n"
         f"{where}\nPlease attach it when you report the problem."

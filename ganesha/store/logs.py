@@ -74,8 +74,10 @@ def setup_logging() -> Path | None:
     logger.setLevel(_level())
     try:
         path = userdirs.log_dir() / LOG_NAME
+        # opened at the first record: a run with nothing to say (a second, read-only copy of
+        # the game among them) leaves no file behind
         handler = _QuietFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                    encoding="utf-8")
+                                    encoding="utf-8", delay=True)
     except Exception:  # no folder, no permission, a file in its place: play without a log
         return None
     handler.setFormatter(logging.Formatter(LINE_FORMAT))

@@ -15,15 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.i18n import translate
+from ganesha.data.names import excerpt
 from ganesha.data.vocabulary import LANGUAGES, SPEEDS, TEXT_SIZES
 from ganesha.store import dirs as userdirs
 from ganesha.store.files import (
     UnreadableFile,
-    clean_stale_temps,
     keep_aside,
     read_json,
+    reason_of,
     write_atomic,
 )
+from ganesha.store.home import open_home
 
 FORMAT = "ganesha-settings"
 FILE_NAME = "settings.json"
@@ -49,9 +51,9 @@ class Settings:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if self.language not in LANGUAGES:
-            raise ValueError(f"unknown language {self.language!r}")
+            raise ValueError(f"unknown language {excerpt(self.language)}")
         if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+            raise ValueError(f"unknown animation speed {excerpt(self.animation_speed)}")
         if type(self.text_size) is not int or self.text_size not in TEXT_SIZES:
             raise ValueError(f"text size must be one of {', '.join(map(str, TEXT_SIZES))}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
@@ -88,19 +90,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     for the player's own settings (no ``path``), which the start loads once — the folders
     cannot be written, so nothing the player changes or plays will be kept.
 
-    Without ``path`` this is the start's one call into the player's folders: it also removes
-    the temporary files a hard kill left mid-save (:func:`ganesha.store.files.clean_stale_temps`).
+    Without ``path`` this is the start's one call into the player's folders: it first opens
+    them (:func:`ganesha.store.home.open_home`: the lock against a second copy, the temporary
+    files a hard kill left, a game's end a kill interrupted), and its notice includes theirs.
     """
     if path is None:
-        for folder in (userdirs.config_dir(create=False), userdirs.data_dir(create=False)):
-            clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
+        notices = open_home()
         settings, notice = _load(settings_path(create=False))
-        reason = userdirs.unwritable_reason()
-        if reason is not None:
-            unwritable = translate("Settings and games cannot be saved ({reason}); you can play, "
-                                   "but nothing will be kept.", reason=reason)
-            notice = f"{notice}\n{unwritable}" if notice else unwritable
-        return settings, notice
+        notices = ([notice] if notice else []) + notices
+        return settings, "\n".join(notices) or None
     return _load(path)
 
 
@@ -114,10 +112,11 @@ def _load(path: Path) -> tuple[Settings, str | None]:
         aside = keep_aside(path)
         if aside is None:
             return Settings(), translate(
-                "Your settings file could not be read ({reason}); using defaults.", reason=exc)
+                "Your settings file could not be read ({reason}); using defaults.",
+                reason=reason_of(exc))
         return Settings(), translate(
             "Your settings file could not be read ({reason}); using defaults. "
-            "It was kept as {name}.", reason=exc, name=aside.name)
+            "It was kept as {name}.", reason=reason_of(exc), name=aside.name)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

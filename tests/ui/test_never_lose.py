@@ -93,14 +93,23 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     assert saves.load_recent()[0].state.config.seed == 99  # and the new one is not lost either
 
 
-def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
-    path = saves._path(saves.RECENT)
+def test_a_damaged_earlier_game_is_kept_aside_by_its_own_name_and_continue_stays(app, tmp_path):
+    app.start(FIRST)
+    frames(app)
+    continued = play_a_little(app)
+    app.save_and_quit()
+    path = tmp_path / "data" / saves.RECENT
     path.write_text("{not json", encoding="utf-8")
     app.show_title()
     press(app, "recent")
-    assert isinstance(app.stack.top, TitleScene) and "could not be read" in app.stack.top.notices[0]
-    assert not saves.has_recent() and not saves.has_current()
-    assert list(tmp_path.rglob("current-game.json.bad-*"))
+    notice = app.stack.top.notices[0]
+    assert isinstance(app.stack.top, TitleScene) and "could not be read" in notice
+    assert saves.RECENT in notice and saves.CURRENT not in notice  # names the damaged file
+    assert list(tmp_path.rglob("recent-game.json.bad-*"))
+    assert not list(tmp_path.rglob("current-game.json.bad-*"))
+    assert not saves.has_recent()
+    assert saves.load_current()[0].state.to_json() == continued  # Continue left in its slot
+    assert "continue" in names(app) and "recent" not in names(app)
 
 
 def test_closing_the_window_mid_game_keeps_the_game(app):

@@ -15,6 +15,8 @@ import pygame
 from ganesha.data.i18n import translate as tr
 from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
+from ganesha.store import crash
+from ganesha.store import records as records_file
 from ganesha.store.records import PEOPLE, GameRecord, Records
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
@@ -90,6 +92,16 @@ class RecordsScene(MenuScene):
         self.host.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the page; if drawing what the records file holds fails, that file is kept aside
+        (renamed, with a notice on the title) so the next visit does not fail the same way."""
+        try:
+            super().draw(surface)
+        except Exception as exc:
+            crash.write_report(exc)
+            self.host.notices.append(records_file.set_aside(exc))
+            self.host.show_title()
+
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette
         self.heading(surface, tr("Records"), 60)

@@ -10,6 +10,7 @@ import math
 import pygame
 
 from ganesha.data.i18n import translate as tr
+from ganesha.data.names import drawable
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import gem_surface, spice_surface
 from ganesha.ui.kit.theme import wrap
@@ -20,14 +21,18 @@ from ganesha.ui.menus.menu_base import MenuScene
 
 ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
 ROOM = 400  # ... and above the notices of files that could not be read
+#: The most of one notice the title shows: a notice quoting a damaged file is cut here, so no
+#: value from a file can make wrapping it slow (it is wrapped once per layout, not per frame).
+NOTICE_CHARS = 600
 
 
 class TitleScene(MenuScene):
     def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         self.clock = 0.0
-        self.notices = list(host.notices)
+        self.notices = [drawable(notice, NOTICE_CHARS) for notice in host.notices]
         host.notices.clear()
+        self.notice_lines: list[str] = []
         super().__init__(size)
 
     def build(self) -> None:
@@ -54,6 +59,9 @@ class TitleScene(MenuScene):
                           for (name, label, primary), rect in zip(items, self.places(len(items)),
                                                                   strict=True)])
         self.form.focus = 0
+        self.notice_lines = [line for notice in self.notices[:3]
+                             for line in wrap(self.text, notice, self.font_px("small"),
+                                              self.px(860))][-4:]
 
     def places(self, count: int) -> list[pygame.Rect]:
         """Where ``count`` buttons go, top to bottom: one column between the name and the
@@ -124,8 +132,7 @@ class TitleScene(MenuScene):
         pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
         self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
                    "sans")
-        lines = [line for notice in self.notices[:3]
-                 for line in wrap(self.text, notice, self.font_px("small"), self.px(860))]
-        for i, line in enumerate(lines[-4:]):
-            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), "small", p.bad,
+        lines = self.notice_lines  # wrapped in build(): once per layout, never per frame
+        for i, line in enumerate(lines):
+            self.label(surface, line, 640, 776 - 22 * (len(lines) - 1 - i), "small", p.bad,
                        "center", "sans")

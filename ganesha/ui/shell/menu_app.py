@@ -25,7 +25,7 @@ from ganesha.data.i18n import N_
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import Speed, speed_named
 from ganesha.engine import Action, GameState, new_game
-from ganesha.store import crash, last_setup, records, saves
+from ganesha.store import crash, finish, last_setup, records, saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.gems import set_colour_blind
 from ganesha.ui.kit.scene import SceneStack
@@ -68,6 +68,10 @@ class MenuApp(MenuScreens):
         self.autosave = autosave
         self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
+        # Why games cannot be kept here (a read-only home, another copy holding it), known at
+        # start: the start's notice said it once, so the autosave does not try and fail again.
+        self.cannot_keep = saves.can_keep() if autosave else None
+        self.said_unkept = False
         self.table: TableScene | None = None
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
@@ -88,7 +92,7 @@ class MenuApp(MenuScreens):
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
         is only replaced after the player agrees, and even then kept as the "Earlier game"."""
         self.opened_from = None
-        if self.autosave and saves.has_current():
+        if self.autosave and self.cannot_keep is None and saves.has_current():
             self.stack.push(ConfirmScene(
                 self, self.size,
                 i18n.translate("Abandon the saved game? It will be kept under \"Earlier game\" "
@@ -97,6 +101,11 @@ class MenuApp(MenuScreens):
                 on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
         self.play(match)
+        if self.autosave and self.cannot_keep is not None and not self.said_unkept \
+                and self.table is not None:
+            self.said_unkept = True  # nothing to ask: the saved game cannot be replaced anyway
+            self.table.say(i18n.translate("This game will not be kept, and your saved game "
+                                          "stays as it is: {reason}", reason=self.cannot_keep))
 
     def replace_saved(self, match: Match) -> None:
         """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
@@ -107,7 +116,12 @@ class MenuApp(MenuScreens):
 
     def resume_recent(self) -> None:
         """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
-        game it swaps with becomes the earlier one) and play resumes."""
+        game it swaps with becomes the earlier one) and play resumes. It is read first: a
+        damaged one is kept aside under its own name and the slots stay as they are."""
+        recent, notice = saves.load_recent()
+        if recent is None:
+            self.back_to_title(notice)
+            return
         if self.file_step(saves.bring_back_recent,
                           N_("The earlier game could not be brought back: {error}")):
             self.continue_game()
@@ -276,18 +290,29 @@ class MenuApp(MenuScreens):
             return
         self.dirty = False
         self._saved_length = length
+        if self.cannot_keep is not None:
+            return  # said once at the start
+        saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
+        if saved.state.is_over:
+            self.finish(saved)
+            return
         try:
-            saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
             saves.save_current(saved)
-            if saved.state.is_over:  # counted once: the records skip a game already listed
-                notice = records.record_game(saved)
-                if notice:
-                    self.notices.append(notice)
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True
                 self.table.say(i18n.translate("The game could not be saved: {error}",
                                               error=exc.strerror or str(exc)))
+
+    def finish(self, saved: saves.SavedGame) -> None:
+        """The game is over: its result, Last game and Continue in one recoverable step
+        (:func:`ganesha.store.finish.finish_game`); the table says what could not be kept."""
+        done = finish.finish_game(saved)
+        if done.notice:
+            self.notices.append(done.notice)
+        words = done.words()
+        if words and self.table is not None:
+            self.table.say(words)
 
     def process_event(self, event: pygame.event.Event) -> None:
         """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
