@@ -35,8 +35,11 @@ from ganesha.ui.menus.navigation import MenuHost, apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import results_of
+from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell.lesson_start import open_lesson_table
-from ganesha.ui.shell.sound import SoundBoard, sounds_for
+from ganesha.ui.shell.music import MusicPlayer, is_mute_key
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.shell.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
 
 #: Frames a table or replay opened from a file must draw without error before the file counts
@@ -55,11 +58,14 @@ class MenuApp:
     def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, music: MusicPlayer | None = None) -> None:
         apply_to_every_screen(settings)
         self.stack = SceneStack()
         self.sounds = sounds or SoundBoard()
         self.sounds.apply(settings)
+        self.music = music or MusicPlayer()
+        self.music.apply(settings)
+        self.table_sounds: TableSounds | None = None  # the effects of the table shown
         self.think_ms = think_ms
         self.on_fullscreen = on_fullscreen
         self.autosave = autosave
@@ -82,7 +88,6 @@ class MenuApp:
         self.dirty = False
         self.save_failed = False
         self.closing = False
-        self._before: tuple[int, tuple[int, ...]] | None = None
         self._failures: list[float] = []
         # A game loaded from a file ("current" or "last") is on trial for its first frames: if
         # building or drawing it fails then, the file is kept aside instead of failing in a loop.
@@ -216,6 +221,7 @@ class MenuApp:
         table = open_table(match, state, self.host.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         table.leave = self.after_results
         table.results = results_of
         self.stack.close()
@@ -231,7 +237,8 @@ class MenuApp:
         """Learn to play, saved in its own file (no ``match``: :meth:`flush` leaves it alone)."""
         table = open_lesson_table(self.host.size, speed_named(self.host.settings.animation_speed),
                                   self.think_ms, self.autosave, self.after_results)
-        table.controller.listeners.append(self._on_action)  # its sounds
+        table.controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         self.stack.close()
         self.stack.push(table)
         self.table, self.match, self.opened_from = table, None, None
@@ -257,22 +264,14 @@ class MenuApp:
 
     def leave_table(self) -> None:
         self.table = None
+        self.table_sounds = None
         self.match = None
         self.speed = None
 
     # --- per action and per frame -------------------------------------------------------------
     def _on_action(self, action: Action, context: dict) -> None:
-        state = self.table.state if self.table is not None else None
-        if state is None:
-            return
-        if not context.get("after"):
-            self._before = (state.round, tuple(state.scores))
-            return
-        self.dirty = True
-        if self._before is not None:
-            for name in sounds_for(action, self._before[0], self._before[1], state):
-                self.sounds.play(name)
-        self._before = None
+        if context.get("after") and self.table is not None:
+            self.dirty = True
 
     def flush(self) -> None:
         """Write the autosave if anything happened since the last write."""
@@ -301,6 +300,9 @@ class MenuApp:
         with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
         at_table = table is not None and self.stack.top is table
+        if is_mute_key(event, self.stack.top):
+            self.toggle_sound()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
             if at_table:
                 self.host.pause()
@@ -315,6 +317,10 @@ class MenuApp:
 
     def update(self, dt: float) -> None:
         self.stack.update(dt)
+        if self.table_sounds is not None:
+            self.table_sounds.update()
+        self.music.follow(self.table, self.stack.top)
+        self.music.update(dt)
         self.flush()
         if self.stack.quit_requested and not self.closing and self.table is not None \
                 and self.stack.top is not self.table:
@@ -369,6 +375,7 @@ class MenuApp:
     def apply_settings(self, settings: Settings) -> None:
         old, self.applied = self.applied, settings
         self.sounds.apply(settings)
+        self.music.apply(settings)
         apply_colour_blind(settings)
         if self.table is not None:
             if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
@@ -379,6 +386,14 @@ class MenuApp:
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
 
+    def toggle_sound(self) -> None:
+        """M on any screen: all sound off or back on, remembered like the Settings switch (an
+        open Settings screen shows the change)."""
+        settings = self.host.settings
+        self.host.update_settings(replace(settings, sound=not settings.sound))
+        if isinstance(self.stack.top, SettingsScene):
+            self.stack.top.rebuild()
+
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
         is shown there and remembered."""
@@ -387,6 +402,7 @@ class MenuApp:
 
     def close(self) -> None:
         self.flush()
+        self.music.close()
         self.stack.close()
         set_colour_blind(None)
 
