@@ -2,7 +2,8 @@
 
 The text restates ``RULES.md`` for players: setup, the three phases of a turn, every spice, the
 end of the round and of the game, and the two variants. Scroll with the wheel, the arrow keys or
-Page Up / Page Down; Esc or Close returns to where it was opened.
+Page Up / Page Down; Esc or Close returns to where it was opened. Its last section lists the
+keys (the M key's mute among them).
 """
 
 from __future__ import annotations
@@ -85,6 +86,10 @@ RULES: tuple[tuple[str, str], ...] = (
              "round, the last round included. Fourth-seat start (on by default): in a "
              "4-player game the last player of round 1 starts with 2 points. Switch both off "
              "for the Russian rulebook's game.")),
+    ("h", N_("Keys")),
+    ("p", N_("H asks for a hint. Ctrl+Z takes back your last decision of the turn. Esc or Pause "
+             "pauses the game. F11 or Alt+Enter switches fullscreen. M mutes or unmutes all "
+             "sound, music and effects (the Settings remember it).")),
 )
 
 SPICE_RULES = {

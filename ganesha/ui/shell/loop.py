@@ -28,6 +28,7 @@ from ganesha.ui.shell import startup_probe
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.present import open_presentation
+from ganesha.ui.shell.transition import CrossFade
 from ganesha.ui.shell.window import geometry_now, is_fullscreen_key, remembered
 from ganesha.ui.table.scene import TableScene
 
@@ -145,6 +146,7 @@ def run(options: RunOptions) -> int:
                   on_fullscreen=None if options.scripted else set_fullscreen,
                   autosave=not options.demo)
     script = Script(options)
+    fade = CrossFade(enabled=not options.scripted)  # pictures of a scripted run show no fade
     pads = Gamepads()
     try:
         if settings.fullscreen and not options.scripted:
@@ -159,8 +161,11 @@ def run(options: RunOptions) -> int:
                 translated = pads.handle(raw)  # a pad's buttons become the keyboard's keys
                 for event in [raw] if translated is None else translated:
                     dispatch(event)
-            app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
+            dt = 1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000)
+            app.update(dt)
+            fade.before_draw(app.stack.top, screen)
             app.stack.draw(screen)
+            fade.after_draw(screen, dt)
             pads.draw_prompts(screen)
 
         def dispatch(event: pygame.event.Event) -> None:
