@@ -1,6 +1,6 @@
 """The game as a player runs it, however it was started: the title screen, games started or
-continued from it or from the command line, autosave, sound effects, the pause overlay, settings
-applied while playing and the error screen.
+continued from it or from the command line, autosave, sound effects and music (the M key mutes
+both), the pause overlay, settings applied while playing and the error screen.
 
 :class:`MenuApp` owns the one scene stack; the one main loop (:mod:`ganesha.ui.shell.loop`) feeds it
 events and frames. A command-line game is the same app with the title skipped
