@@ -251,3 +251,13 @@ def test_every_effect_is_reachable_by_an_event():
              "lesson_step", "your_turn"} | {f"spice_{name}" for name in SPICE_OF.values()}
     assert asked == set(EFFECTS)
     assert {RemoveLast, Swap, Reslot, Trade, GainPoint, AnySacrifice, Redraw} == set(SPICE_OF)
+
+
+def test_no_your_turn_when_the_turn_comes_back_after_gingers_answer(table_factory):
+    """The trader gets the turn back after the opponent's answer: still their own turn."""
+    state, action = position_where(lambda s, a, act: isinstance(act, AnswerTrade)
+                                   and a.current_player == a.turn_player != s.current_player)
+    assert "your_turn" not in hear(table_factory, state, action)
+    state, action = position_where(lambda s, a, act: isinstance(act, Trade)
+                                   and a.current_player != a.turn_player)
+    assert hear(table_factory, state, action).count("your_turn") == 1  # the answer is theirs

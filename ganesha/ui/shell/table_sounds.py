@@ -56,6 +56,7 @@ class Before:
     """What the listener notes before an action, to compare with the state after it."""
 
     seat: int
+    turn: int
     round: int
     scores: tuple[int, ...]
     held: int
@@ -65,7 +66,8 @@ class Before:
     @classmethod
     def of(cls, state: GameState) -> Before:
         seat = state.current_player
-        return cls(seat, state.round, tuple(state.scores), len(state.held_gems()),
+        return cls(seat, state.turn_player, state.round, tuple(state.scores),
+                   len(state.held_gems()),
                    sum(state.treasury_counts(seat)), len(state.history))
 
 
@@ -99,10 +101,18 @@ def effects_for(action: Action, before: Before, after: GameState,
         names.append("game_end")
     elif after.round != before.round:
         names.append("drum")
-    if not after.is_over and after.current_player != before.seat \
-            and is_human(after.current_player):
+    if your_turn(before, after, is_human):
         names.append("your_turn")
     return names
+
+
+def your_turn(before: Before, after: GameState, is_human: Callable[[int], bool]) -> bool:
+    """A person must decide after another seat acted: a new turn is theirs, or they answer
+    Ginger in someone else's turn (not the turn's owner getting it back after that answer)."""
+    seat = after.current_player
+    if after.is_over or seat == before.seat or not is_human(seat):
+        return False
+    return after.turn_player != before.turn or seat != after.turn_player
 
 
 class TableSounds:
@@ -156,4 +166,4 @@ class TableSounds:
             self.lesson_step = step
 
 
-__all__ = ["MILESTONE", "SPICE_OF", "Before", "TableSounds", "effects_for"]
+__all__ = ["MILESTONE", "SPICE_OF", "Before", "TableSounds", "effects_for", "your_turn"]
