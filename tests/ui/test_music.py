@@ -201,8 +201,12 @@ def test_the_m_key_mutes_everything_and_is_remembered(make_app):
     app.process_event(key)
     assert app.host.settings.sound is False and not app.sounds.enabled and not app.music.enabled
     assert stored.load_settings()[0].sound is False
+    app.host.open_settings()  # an open Settings screen shows the change
     app.process_event(key)
     assert app.host.settings.sound is True and app.music.enabled
+    row = next(c for c in app.stack.top.form.controls if c.name == "sound")
+    assert row.value is True and app.stack.top.form.focused.name == "spices"
+    app.host.close(app.stack.top)
     app.host.new_game()  # its name fields take an M as a letter
     screen = app.stack.top
     assert isinstance(screen, NewGameScene)
