@@ -66,6 +66,28 @@ def test_the_music_matches_its_recipe_and_loops_without_a_seam():
         assert (seam <= np.percentile(steps, 99.9, axis=0)).all(), (name, seam)
 
 
+def test_the_digest_check_tells_rounding_from_a_change():
+    """A last-bit difference (another numpy's sine) passes as rounding; a changed second or a
+    different length does not."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("soundfile")
+    sys.path.insert(0, str(ROOT / "build"))
+    import make_music
+
+    rng = np.random.default_rng(1)
+    pcm = (rng.standard_normal((44100 * 3, 2)) * 3000).astype(np.int16)
+    committed = make_music.fingerprint(pcm)
+    assert make_music.same_music(pcm, committed) is None
+    flipped = pcm.copy()
+    flipped[1000, 0] += 1
+    assert make_music.same_music(flipped, committed) == "rounding"
+    louder = pcm.copy()
+    louder[50000:52000] //= 2
+    assert "differs" in make_music.same_music(louder, committed)
+    assert "frames" in make_music.same_music(pcm[:-1], committed)
+    assert make_music.same_music(pcm, None) == "no committed digest"
+
+
 class FakeStream:
     def __init__(self) -> None:
         self.started: list[tuple[str, bool]] = []
