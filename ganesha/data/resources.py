@@ -77,6 +77,12 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), max(6, int(size)))
 
 
+def music_path(name: str) -> Path:
+    """The Ogg Vorbis file of one piece of music (``assets/music/<name>.ogg``, made by
+    build/make_music.py); pygame's music stream reads it from the path."""
+    return asset_path("music", f"{name}.ogg")
+
+
 def art_path(name: str, suffix: str = ".svg") -> Path:
     """The file of one piece of art, named like ``gems/red`` (a path below ``assets/art``)."""
     return asset_path("art", *f"{name}{suffix}".split("/"))

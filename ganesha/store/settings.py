@@ -38,16 +38,18 @@ class Settings:
     language: str = "en"
     colour_blind: bool = False   # letters on gems and slots on top of the shapes
     animation_speed: str = "normal"
-    sound: bool = True
-    volume: float = 0.7          # 0.0 .. 1.0
+    sound: bool = True           # all sound (effects and music); the M key mutes and unmutes
+    volume: float = 0.7          # 0.0 .. 1.0, the effects' volume
     fullscreen: bool = False
     text_size: int = 100         # per cent, one of vocabulary.TEXT_SIZES
     window_size: tuple[int, int] | None = None  # the windowed size at the last exit
     window_position: tuple[int, int] | None = None  # and where the window was
+    music_volume: float = 0.5    # 0.0 .. 1.0; a file from before the music had none: this
+    reduced_motion: bool = False  # no looping animation, no fades between screens
 
     def validated(self) -> Settings:
         """Raise ValueError naming the first field out of range."""
-        for name in ("spices", "colour_blind", "sound", "fullscreen"):
+        for name in ("spices", "colour_blind", "sound", "fullscreen", "reduced_motion"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if self.language not in LANGUAGES:
@@ -59,6 +61,9 @@ class Settings:
         if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
                 or not 0.0 <= self.volume <= 1.0:
             raise ValueError("volume must be a number from 0 to 1")
+        if isinstance(self.music_volume, bool) or not isinstance(self.music_volume, (int, float)) \
+                or not 0.0 <= self.music_volume <= 1.0:
+            raise ValueError("music volume must be a number from 0 to 1")
         for name, low in (("window_size", 1), ("window_position", -100_000)):
             pair = getattr(self, name)
             if pair is not None and not (

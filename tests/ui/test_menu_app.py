@@ -39,8 +39,9 @@ def make_app(tmp_path, monkeypatch):
     made: list[MenuApp] = []
 
     def make(settings: Settings | None = None) -> MenuApp:
+        # an AI-only game at the instant speed is silent unless asked (see table_sounds)
         app = MenuApp(SIZE, settings or Settings(animation_speed="instant"), think_ms=5,
-                      sounds=SoundBoard())
+                      sounds=SoundBoard(at_any_speed=True))
         app.surface = surface
         made.append(app)
         return app

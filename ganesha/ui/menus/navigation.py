@@ -17,7 +17,7 @@ from ganesha.data import i18n
 from ganesha.store import lesson_progress, records, saves
 from ganesha.store.last_setup import Setup
 from ganesha.store.settings import Settings, store_settings
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.host import Host
@@ -30,11 +30,12 @@ from ganesha.ui.menus.title import TitleScene
 
 
 def apply_to_every_screen(settings: Settings) -> None:
-    """The settings every screen draws in, kept globally: the language and the text size (at the
-    start and after each change)."""
+    """The settings every screen draws in, kept globally: the language, the text size and reduced
+    motion (at the start and after each change)."""
     if settings.language != i18n.language():
         i18n.set_language(settings.language)
     type_scale.set_text_size(settings.text_size)
+    motion.set_reduced(settings.reduced_motion)
 
 
 class MenuScreens(Host):

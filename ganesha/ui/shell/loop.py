@@ -29,6 +29,7 @@ from ganesha.ui.shell import startup_probe
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.present import open_presentation
+from ganesha.ui.shell.transition import CrossFade
 from ganesha.ui.shell.window import geometry_now, is_fullscreen_key, remembered
 from ganesha.ui.table.scene import TableScene
 
@@ -197,6 +198,7 @@ class Session:
                            autosave=not options.demo)
         self.script = Script(options)
         self.pads = Gamepads()
+        self.fade = CrossFade(enabled=not options.scripted)  # a scripted run's pictures: no fade
         self.slow = SlowFrames()
         self.clock = pygame.time.Clock()
 
@@ -229,8 +231,11 @@ class Session:
             translated = self.pads.handle(raw)  # a pad's buttons become the keyboard's keys
             for event in [raw] if translated is None else translated:
                 self.dispatch(event)
-        app.update(1 / 60 if self.script.fast(app) else min(0.1, self.clock.get_time() / 1000))
+        dt = 1 / 60 if self.script.fast(app) else min(0.1, self.clock.get_time() / 1000)
+        app.update(dt)
+        self.fade.before_draw(app.stack.top, self.screen)
         app.stack.draw(self.screen)
+        self.fade.after_draw(self.screen, dt)
         self.pads.draw_prompts(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -1,6 +1,6 @@
 """The game as a player runs it, however it was started: the title screen, games started or
-continued from it or from the command line, autosave, sound effects, the pause overlay, settings
-applied while playing and the error screen.
+continued from it or from the command line, autosave, sound effects and music (the M key mutes
+both), the pause overlay, settings applied while playing and the error screen.
 
 :class:`MenuApp` owns the one scene stack and is the menu screens' host itself (the
 :class:`~ganesha.ui.menus.host.Host` protocol); the one main loop (:mod:`ganesha.ui.shell.loop`)
@@ -34,8 +34,11 @@ from ganesha.ui.menus.navigation import MenuScreens, apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import results_of
+from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell.lesson_start import open_lesson_table
-from ganesha.ui.shell.sound import SoundBoard, sounds_for
+from ganesha.ui.shell.music import MusicPlayer, is_mute_key
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.shell.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
 
 #: Frames a table or replay opened from a file must draw without error before the file counts
@@ -56,13 +59,16 @@ class MenuApp(MenuScreens):
     def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, music: MusicPlayer | None = None) -> None:
         apply_to_every_screen(settings)
         remembered, notice = last_setup.load_setup() if autosave else (None, None)
         super().__init__(SceneStack(), size, settings, remembered,
                          [*(notices or []), *([notice] if notice else [])])
         self.sounds = sounds or SoundBoard()
         self.sounds.apply(settings)
+        self.music = music or MusicPlayer()
+        self.music.apply(settings)
+        self.table_sounds: TableSounds | None = None  # the effects of the table shown
         self.think_ms = think_ms
         self.on_fullscreen = on_fullscreen
         self.autosave = autosave
@@ -79,7 +85,6 @@ class MenuApp(MenuScreens):
         self.dirty = False
         self.save_failed = False
         self.closing = False
-        self._before: tuple[int, tuple[int, ...]] | None = None
         self._failures: list[float] = []
         # A game loaded from a file ("current" or "last") is on trial for its first frames: if
         # building or drawing it fails then, the file is kept aside instead of failing in a loop.
@@ -223,6 +228,7 @@ class MenuApp(MenuScreens):
         table = open_table(match, state, self.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         table.leave = self.after_results
         table.results = results_of
         self.stack.close()
@@ -238,7 +244,8 @@ class MenuApp(MenuScreens):
         """Learn to play, saved in its own file (no ``match``: :meth:`flush` leaves it alone)."""
         table = open_lesson_table(self.size, speed_named(self.settings.animation_speed),
                                   self.think_ms, self.autosave, self.after_results)
-        table.controller.listeners.append(self._on_action)  # its sounds
+        table.controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         self.stack.close()
         self.stack.push(table)
         self.table, self.match, self.opened_from = table, None, None
@@ -264,22 +271,14 @@ class MenuApp(MenuScreens):
 
     def leave_table(self) -> None:
         self.table = None
+        self.table_sounds = None
         self.match = None
         self.speed = None
 
     # --- per action and per frame -------------------------------------------------------------
     def _on_action(self, action: Action, context: dict) -> None:
-        state = self.table.state if self.table is not None else None
-        if state is None:
-            return
-        if not context.get("after"):
-            self._before = (state.round, tuple(state.scores))
-            return
-        self.dirty = True
-        if self._before is not None:
-            for name in sounds_for(action, self._before[0], self._before[1], state):
-                self.sounds.play(name)
-        self._before = None
+        if context.get("after") and self.table is not None:
+            self.dirty = True
 
     def flush(self) -> None:
         """Write the autosave if anything happened since the last write."""
@@ -319,6 +318,9 @@ class MenuApp(MenuScreens):
         with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
         at_table = table is not None and self.stack.top is table
+        if is_mute_key(event, self.stack.top):
+            self.toggle_sound()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
             if at_table:
                 self.pause()
@@ -333,6 +335,10 @@ class MenuApp(MenuScreens):
 
     def update(self, dt: float) -> None:
         self.stack.update(dt)
+        if self.table_sounds is not None:
+            self.table_sounds.update()
+        self.music.follow(self.table, self.stack.top)
+        self.music.update(dt)
         self.flush()
         if self.stack.quit_requested and not self.closing and self.table is not None \
                 and self.stack.top is not self.table:
@@ -387,6 +393,7 @@ class MenuApp(MenuScreens):
     def apply_settings(self, settings: Settings) -> None:
         old, self.applied = self.applied, settings
         self.sounds.apply(settings)
+        self.music.apply(settings)
         apply_colour_blind(settings)
         if self.table is not None:
             if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
@@ -397,6 +404,14 @@ class MenuApp(MenuScreens):
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
 
+    def toggle_sound(self) -> None:
+        """M on any screen: all sound off or back on, remembered like the Settings switch (an
+        open Settings screen shows the change)."""
+        settings = self.settings
+        self.update_settings(replace(settings, sound=not settings.sound))
+        if isinstance(self.stack.top, SettingsScene):
+            self.stack.top.rebuild()
+
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
         is shown there and remembered."""
@@ -405,6 +420,7 @@ class MenuApp(MenuScreens):
 
     def close(self) -> None:
         self.flush()
+        self.music.close()
         self.stack.close()
         set_colour_blind(None)
 

@@ -13,7 +13,7 @@ import pygame
 
 from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import COLOURS, GameState, Phase
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from ganesha.ui.kit.shapes import draw_bag, draw_drum, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
@@ -226,7 +226,7 @@ class Painter:
                 surf.blit(img, img.get_rect(center=(round(t.held[i][0]), round(t.held[i][1]))))
                 self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
-            dots = "." * (1 + int(clock * 3) % 3)
+            dots = "..." if motion.reduced() else "." * (1 + int(clock * 3) % 3)
             self._role(surf, tr("thinking") + dots, "caption", p.ink_soft, t.status, "bottomleft",
                        "bold")
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ganesha.engine import GameState
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, rect_glow
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text, wrap
@@ -51,6 +51,14 @@ PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
 HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
 
 
+def breath(clock: float, instant: bool) -> float:
+    """How far the legal targets' glow has breathed in (0..1): gently in and out, except at the
+    instant speed or with reduced motion, when nothing on the table moves by itself."""
+    if instant or motion.reduced():
+        return 0.0
+    return 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
+
+
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
                effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
                dialog: Dialog | None, dialog_age: float, log_view: LogView,
@@ -60,8 +68,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     state = controller.shown  # the game, or a hand-over's catch-up replaying it
     surface.blit(painter.background, (0, 0))
     painter.start_frame()
-    # legal targets breathe gently; at speed "instant" nothing on the table moves by itself
-    pulse = 0.0 if effects.speed.instant else 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
+    pulse = breath(clock, effects.speed.instant)
     _draw_board(surface, painter, state, effects, hl, pulse)
     _draw_tiles(surface, painter, controller, state, effects, hl, hand, clock)
     _draw_marks(surface, painter, state, effects, hl, pulse)
