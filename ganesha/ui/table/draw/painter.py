@@ -53,6 +53,9 @@ class Painter:
         self.background = backdrop.paint()
         self.background_drawn: tuple[tuple[str, pygame.Rect], ...] = tuple(backdrop.drawn)
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        # the words of the last frame's own sentences, by where they stand ("guide", "story 0"):
+        # what the player reads, for the tests that hold every sentence against the game
+        self.said: list[tuple[str, str]] = []
         """What the last frame drew where: (kind, rect) of every label, gem and spice token
         ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
         test can check that nothing covers anything it should not."""
@@ -62,6 +65,7 @@ class Painter:
     def start_frame(self) -> None:
         """Begin a frame: :attr:`drawn` restarts from what the background holds."""
         self.drawn = list(self.background_drawn)
+        self.said = []
 
     def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
               pos: tuple[float, float], anchor: str = "topleft",
@@ -304,6 +308,7 @@ class Painter:
             px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
             while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
+            self.said.append(("guide", name))
             y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
                            label.face).bottom
             for line in lines:

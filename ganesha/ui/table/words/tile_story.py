@@ -68,6 +68,7 @@ def draw_story(surf: pygame.Surface, painter: Painter, seat: int, entry: LogEntr
             rect = blit_text(surf, text, line, size, colour, (box.left, y), "topleft", style.face)
             painter.drawn.append(("label", rect))
             y += step
+        painter.said.append((f"story {seat}", words))
         y += lay.px(2)
 
 
