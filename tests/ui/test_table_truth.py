@@ -11,7 +11,17 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.random_player import RandomPlayer
-from ganesha.engine import GameConfig, new_game
+from ganesha.engine import (
+    Action,
+    EndTurn,
+    GameConfig,
+    GameState,
+    Phase,
+    RemoveLast,
+    Sacrifice,
+    SkipSpice,
+    new_game,
+)
 from tests.ui.truth import Oracle, play
 
 
@@ -26,10 +36,37 @@ def _game(table_factory, seed: int, players: int = 2, side: str = "night", *,
     table.scene.set_speed(table.scene.speed if speed == "1" else _instant())
     table.controller.hand_over = hand_over
     oracle = Oracle(table)
-    player = RandomPlayer(seed) if policy == "random" else make_player(policy, seed)
-    play(table, oracle, player.choose, random.Random(seed), limit=limit)
+    choose = eager(seed) if policy == "eager" else RandomPlayer(seed).choose \
+        if policy == "random" else make_player(policy, seed).choose
+    play(table, oracle, choose, random.Random(seed), limit=limit)
     oracle.check_pops()
     return oracle
+
+
+def eager(seed: int):
+    """A player who uses every spice offered and, after Cardamom took a colour off the mandala,
+    places that very colour again when it can (the turn whose story once said "nothing")."""
+    rng = random.Random(seed)
+    removed: list[str] = []
+
+    def choose(state: GameState) -> Action:
+        legal = state.legal_actions()
+        uses = [a for a in legal if not isinstance(a, SkipSpice)] \
+            if state.phase == Phase.SPICE else []
+        if uses:
+            use = rng.choice([a for a in uses if isinstance(a, RemoveLast)] or uses)
+            if isinstance(use, RemoveLast):
+                removed.append(use.colour)
+            return use
+        again = [a for a in legal if isinstance(a, Sacrifice) and removed
+                 and a.colour == removed[-1]]
+        if again:
+            return again[0]
+        action = rng.choice(legal)
+        if isinstance(action, (Sacrifice, EndTurn)):
+            removed.clear()
+        return action
+    return choose
 
 
 def _instant():
@@ -39,6 +76,12 @@ def _instant():
 
 def test_a_two_player_game_says_only_what_happened(table_factory) -> None:
     oracle = _game(table_factory, 1987597469, size=(1024, 640))
+    assert not oracle.failures, "\n".join(oracle.failures)
+
+
+def test_a_turn_that_took_a_gem_off_and_placed_it_again_says_both(table_factory) -> None:
+    oracle = _game(table_factory, 22, policy="eager", limit=95)
+    assert any(set(t.count("placed")) & set(t.count("removed")) for t in oracle.turns)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 

@@ -16,6 +16,7 @@ Every failure says which sentence is untrue and what the game says instead.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -277,8 +278,8 @@ class Oracle:
             for line in scoring:
                 if line not in lines:
                     self.fail(f"tile {seat}'s story {lines} lacks the line that scored {line!r}")
-            shown = sum(d.text in lines for d in entry.details)
-            left = len(entry.details) - shown
+            drawn = Counter(lines)
+            left = sum((Counter(d.text for d in entry.details) - drawn).values())
             more = [w for w in lines if re.fullmatch(r"… and \d+ more", w)]
             if left and more != [f"… and {left} more"]:
                 self.fail(f"tile {seat}'s story leaves out {left} line(s) silently: {lines}")

@@ -24,21 +24,23 @@ from ganesha.ui.kit.gems import spice_surface
 from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.kit.widgets.dialog import Dialog, Option
+from ganesha.ui.table.catchup import hand_over_words
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.intents import Dismiss, HandOver
 
 
 def build_dialog(state: GameState, lay: Layout, c: TableController,
-                 text: TextCache) -> Dialog | None:
+                 text: TextCache, instant: bool = False) -> Dialog | None:
     """The dialog the table needs now (or None), built from ``legal_actions()`` and the
     controller's pending choice and hand-over; each option's intent is what it stands for.
     Its text is at the player's size while the dialog fits the window, else smaller (a long
-    list of Coriander moves at 150 % on a small screen)."""
+    list of Coriander moves at 150 % on a small screen). ``instant``: the table's speed shows
+    no motion, so a hot-seat hand-over replays nothing and promises nothing."""
     window = pygame.Rect(0, 0, lay.width, lay.height)
     dialog = None
     for most in (None, 1.25, 1.0):
-        dialog = _build(state, lay, c, text, most)
+        dialog = _build(state, lay, c, text, most, instant)
         if dialog is None or window.contains(dialog.rect):
             break
     if dialog is not None:
@@ -47,7 +49,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
 
 
 def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
-           most: float | None) -> Dialog | None:
+           most: float | None, instant: bool = False) -> Dialog | None:
     names = state.config.seat_names
     centre = (lay.centre[0], lay.centre[1] + lay.px(40))
     options: list[Option] = []
@@ -67,8 +69,7 @@ def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
     if phase != Phase.ANSWER and c.hand_over_due():  # hot seat (Ginger's has its own words)
         seat = state.current_player
         return Dialog(tr("Pass to {name}", name=names[seat]),
-                      tr("{name}, your turn. The moves made since your last turn are shown "
-                         "again first.", name=names[seat]),
+                      hand_over_words(state, seat, c.is_human, instant),
                       [Option(tr("I am {name}", name=names[seat]),
                               HandOver(len(state.history)), primary=True)],
                       centre, lay.s, text)

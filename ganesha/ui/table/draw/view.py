@@ -99,7 +99,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
                     len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)
     else:  # the hint's move, at its destinations (not mixed with a replay's ghosts)
         draw_plan_ghosts(surface, painter, hl.ghosts)
-    painter.draw_guide(surface, state)
+    painter.draw_guide(surface, state, controller.game_log.fates(state))
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
         pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),

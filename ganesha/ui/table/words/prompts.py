@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ganesha.data.vocabulary import HUMAN
-from ganesha.engine import Action, EndTurn, GameState, Phase, Sacrifice, StopTaking
+from ganesha.engine import (
+    COLOURS,
+    Action,
+    EndTurn,
+    GameState,
+    Phase,
+    Sacrifice,
+    SkipSpice,
+    StopTaking,
+    Take,
+)
 from ganesha.ui.kit.text import colour_name, tr
 from ganesha.ui.table.intents import UNDO, Command
 
@@ -22,7 +32,7 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     if not human:
         return tr("{name} is thinking…", name=who)
     if phase == Phase.TAKE:
-        colours = sorted({c for c in state.seat(seat).slots if c})
+        colours = two_gem_starts(state)
         if colours:
             return tr("{name}: take a gem, or two starting with {colours}", name=who,
                       colours=tr(" or ").join(colour_name(c) for c in colours))
@@ -51,6 +61,35 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     return ""
 
 
+_starts: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
+def two_gem_starts(state: GameState) -> tuple[str, ...]:
+    """The colours of the first gems after which the engine lets a second gem be taken now: each
+    legal take is tried on a copy (its spice passed up, as a player may), so the prompt offers
+    only two-gem takes that exist: none while no gem of a Destiny colour lies on the altar, or
+    none of its neighbours holds a gem. Asked once per position (the prompt is drawn every
+    frame)."""
+    history = state.history
+    key = (id(state), len(history), id(history[-1]) if history else 0)
+    if key not in _starts:
+        if len(_starts) > 32:
+            _starts.clear()
+        gems = state.altar_gems()
+        found = set()
+        for take in state.legal_actions():
+            if not isinstance(take, Take) or gems.get(take.hex) in found:
+                continue
+            probe = state.clone()
+            probe.apply(take)
+            if probe.phase == Phase.SPICE:
+                probe.apply(SkipSpice())
+            if probe.phase == Phase.SECOND:
+                found.add(gems[take.hex])
+        _starts[key] = tuple(c for c in COLOURS if c in found)
+    return _starts[key]
+
+
 def seat_label(kind: str, seats: Sequence[str]) -> str:
     """Who sits in a seat, under its name (tiles and results): "AI · hard", or for a person
     "you" when they are the only person at the table, "player" when several share the screen."""
@@ -73,4 +112,4 @@ def bar_buttons(legal: list[Action], undo_label: str | None
             (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
 
 
-__all__ = ["bar_buttons", "prompt", "seat_label"]
+__all__ = ["bar_buttons", "prompt", "seat_label", "two_gem_starts"]
