@@ -11,6 +11,8 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.random_player import RandomPlayer
+from ganesha.data import i18n
+from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import (
     Action,
     EndTurn,
@@ -22,6 +24,10 @@ from ganesha.engine import (
     SkipSpice,
     new_game,
 )
+from ganesha.lesson import play_until as play_until_step
+from ganesha.ui.kit.text import spice_help, tr
+from ganesha.ui.shell.lesson_start import lesson_table
+from ganesha.ui.table.controller import ai_request_seed
 from tests.ui.truth import Oracle, play
 
 
@@ -110,3 +116,67 @@ def test_many_games_say_only_what_happened(table_factory, seed: int) -> None:
 def test_an_instant_hot_seat_game_promises_no_replay(table_factory) -> None:
     oracle = _game(table_factory, 77, hand_over=True, speed="instant", limit=60)
     assert not oracle.failures, "\n".join(oracle.failures)
+
+
+@pytest.fixture
+def lesson_at(table_factory):
+    """A real lesson table at the first decision of a step (no file written)."""
+    made = []
+
+    def make(step: str):
+        pygame.display.set_mode((1280, 800))
+        state, progress = play_until_step(step, ai_request_seed)
+        table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
+                             lambda where: None)
+        table.update(1 / 60)
+        made.append(table)
+        return table
+    yield make
+    for table in made:
+        table.close()
+
+
+def test_the_lesson_card_stops_asking_for_what_was_done(lesson_at) -> None:
+    table = lesson_at("slots_or_treasury")
+    c = table.controller
+    asked = table.lesson.card()[1]
+    while c.state.phase == Phase.PLACE:
+        c.choose(table.lesson.spotlight(c.state))
+        table.update(1 / 60)
+    assert c.state.phase == Phase.SACRIFICE and all(
+        v for v in c.state.seat(0).treasury.values())
+    words = table.lesson.card()[1]
+    assert words != asked and "Treasury now" in words
+    assert table.lesson.spotlight(c.state) == EndTurn() and "End turn" in words
+
+
+def test_the_lesson_says_why_it_refuses_a_better_offering(lesson_at) -> None:
+    table = lesson_at("sacrifice")
+    c = table.controller
+    state = c.state
+    taught = table.lesson.spotlight(state)
+    assert isinstance(taught, Sacrifice)
+    better = [a for a in state.legal_actions() if isinstance(a, Sacrifice)
+              and state.preview(a).points[0] > state.preview(taught).points[0]]
+    assert better, "the step's position offers a better offering (the +8 against +4)"
+    for action in better:
+        refusal = c.refusal(action)
+        assert refusal is None or "scores more" in refusal, refusal
+    plain = [a for a in state.legal_actions() if isinstance(a, Sacrifice) and a.gem == a.colour
+             and a.colour != "yellow"]
+    assert all(c.refusal(a) is None for a in plain)  # any plain offering teaches the step
+
+
+def test_the_words_say_what_they_mean() -> None:
+    """Place yellow is no offering of "nothing"; Red Pepper says what its gem must match; the
+    Russian summary of a turn that placed nothing reads as Russian."""
+    state = new_game(GameConfig(players=2, seed=3))
+    line = state.describe(Sacrifice(None, "yellow"))
+    assert "nothing" not in line and "without an offering" in line
+    assert "colour of the gem" in spice_help("gamble")
+    i18n.set_language("ru")
+    try:
+        text = tr("{who}: nothing on the mandala, {points}", who="Ася", points="+0")
+        assert "ничего на мандалу" not in text and text != "Ася: nothing on the mandala, +0"
+    finally:
+        i18n.set_language("en")

@@ -15,6 +15,7 @@ Every failure says which sentence is untrue and what the game says instead.
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -35,6 +36,7 @@ from ganesha.engine import (
 from ganesha.ui.kit.text import spice_name, tr
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.intents import HandOver
+from tests.ui.conftest import Table
 
 TurnKey = tuple[int, int, bool]
 
@@ -84,7 +86,7 @@ class Turn:
 class Oracle:
     """Records a table's game through the controller's listener and checks its sentences."""
 
-    def __init__(self, table) -> None:  # noqa: ANN001 - the tests' Table helper
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.turns: list[Turn] = []
         self.fates: dict[int, str] = {}  # token hex → what became of it (this altar)
@@ -359,8 +361,8 @@ class Oracle:
 Chooser = Callable[[GameState], Action]
 
 
-def play(table, oracle: Oracle, chooser: Chooser, rng, limit: int | None = None,  # noqa: ANN001
-         scrolls: bool = True) -> None:
+def play(table: Table, oracle: Oracle, chooser: Chooser, rng: random.Random,
+         limit: int | None = None, scrolls: bool = True) -> None:
     """Play ``table`` with ``chooser`` deciding every seat through the table, checking every
     state; now and then the player scrolls the log back, comes back with End or the
     "latest" control."""
@@ -380,7 +382,7 @@ def play(table, oracle: Oracle, chooser: Chooser, rng, limit: int | None = None,
     oracle.check()
 
 
-def _scroll(table, oracle: Oracle, rng) -> None:  # noqa: ANN001
+def _scroll(table: Table, oracle: Oracle, rng: random.Random) -> None:
     view = table.scene.log_view
     roll = rng.random()
     if roll < 0.05:

@@ -25,8 +25,8 @@ from ganesha.engine import (
     ChanceResult,
     Drawn,
     EndTurn,
-    Gamble,
     GainPoint,
+    Gamble,
     GameState,
     IllegalAction,
     Phase,
@@ -117,11 +117,11 @@ class _Fates:
                 self.fates[item.hex] = NOT_OFFERED
         if pending is not None:
             self.fates[pending.hex] = NOW
-        hex_ = self.coriander
-        if hex_ is not None and self.fates.get(hex_) != WAITING:
+        armed = self.coriander
+        if armed is not None and self.fates.get(armed) != WAITING:
             self.coriander = None
-        elif hex_ is not None and isinstance(item, Place) and state.phase != Phase.PLACE:
-            self.fates[hex_], self.coriander = NOT_OFFERED, None
+        elif armed is not None and isinstance(item, Place) and state.phase != Phase.PLACE:
+            self.fates[armed], self.coriander = NOT_OFFERED, None
             return tr("Coriander is not offered: no Destiny slot holds a gem")
         return None
 
@@ -235,6 +235,11 @@ class GameLog:
         self._lines.append(line)
         self._entries.append(LogEntry(line))
 
+    def _detail(self, turn: _Turn, line: LogLine) -> None:
+        """A line of the turn being read."""
+        turn.entry.details.append(line)
+        self._lines.append(line)
+
     def _read(self, item: Action | ChanceResult) -> None:
         """Take the next history entry: a chance result (already read as its action's
         consequence) or an action, replayed to learn its consequences."""
@@ -263,14 +268,10 @@ class GameLog:
             self._history.pop()
             return
         scored = turn.note(mandala, list(state.mandala)) or _earned(state, seat) != points
-        line = LogLine(words, seat, round_before, scored)
-        turn.entry.details.append(line)
-        self._lines.append(line)
+        self._detail(turn, LogLine(words, seat, round_before, scored))
         for why in (passed_over(token, state), self._fates.after(item, token, state)):
             if why:
-                passed = LogLine(why, None, state.round)
-                turn.entry.details.append(passed)
-                self._lines.append(passed)
+                self._detail(turn, LogLine(why, None, state.round))
         news: list[str] = []
         for later in state.history[known + 1:]:
             if isinstance(later, SpicesPlaced):
@@ -281,9 +282,7 @@ class GameLog:
                 if _news(state, later):
                     news.append(words)
                 else:
-                    chance = LogLine(words, None, state.round)
-                    turn.entry.details.append(chance)
-                    self._lines.append(chance)
+                    self._detail(turn, LogLine(words, None, state.round))
         turn.summarise(state)
         if state.round != round_before and not state.is_over:
             news.insert(0, tr("Round {n} begins", n=state.round))
