@@ -61,7 +61,7 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     return ""
 
 
-_starts: dict[tuple[int, int, int], tuple[str, ...]] = {}
+_starts: dict[str, tuple[str, ...]] = {}
 
 
 def two_gem_starts(state: GameState) -> tuple[str, ...]:
@@ -70,8 +70,7 @@ def two_gem_starts(state: GameState) -> tuple[str, ...]:
     only two-gem takes that exist: none while no gem of a Destiny colour lies on the altar, or
     none of its neighbours holds a gem. Asked once per position (the prompt is drawn every
     frame)."""
-    history = state.history
-    key = (id(state), len(history), id(history[-1]) if history else 0)
+    key = state.digest()  # the position itself: an undo and other moves may reach its length
     if key not in _starts:
         if len(_starts) > 32:
             _starts.clear()
