@@ -33,9 +33,10 @@ from tests.ui.truth import Oracle, play
 
 def _game(table_factory, seed: int, players: int = 2, side: str = "night", *,
           hand_over: bool = False, speed: str = "1", size: tuple[int, int] | None = None,
-          policy: str = "random", limit: int | None = None) -> Oracle:
+          policy: str = "random", limit: int | None = None,
+          seats: list[str] | None = None) -> Oracle:
     state = new_game(GameConfig(players=players, side=side, spices=True, seed=seed))
-    table = table_factory(state)
+    table = table_factory(state, seats)
     if size is not None:  # a smaller window: less room for the tiles' stories
         table.surface = pygame.display.set_mode(size)
         table.scene.resize(size)
@@ -180,3 +181,11 @@ def test_the_words_say_what_they_mean() -> None:
         assert "ничего на мандалу" not in text and text != "Ася: nothing on the mandala, +0"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.slow
+def test_a_game_against_the_tables_own_ai_says_only_what_happened(table_factory) -> None:
+    oracle = _game(table_factory, 4242, players=3, speed="instant", policy="random",
+                   seats=["human", "easy", "medium"])
+    assert oracle.table.controller.state.is_over and len(oracle.turns) > 27
+    assert not oracle.failures, "\n".join(oracle.failures)

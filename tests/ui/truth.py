@@ -250,11 +250,9 @@ class Oracle:
         for colour, n in removed.items():
             if f"{colour} ×{n}" not in text:
                 self.fail(f"summary {text!r}: the turn took {colour} ×{n} off the mandala")
-        if (placed or removed) and "nothing" in text.split(",")[0] and not placed:
-            pass  # "nothing placed, red ×1 taken off" is true
-        elif placed and "nothing" in text:
+        if placed and "nothing" in text:
             self.fail(f"summary {text!r} says nothing, the turn placed {placed}")
-        elif removed and "nothing on the mandala" in text:
+        elif removed and "nothing on the mandala" in text:  # "nothing placed, … taken off": true
             self.fail(f"summary {text!r}: the turn took {removed} off the mandala")
 
     def check_stories(self) -> None:
@@ -366,13 +364,17 @@ Chooser = Callable[[GameState], Action]
 
 def play(table: Table, oracle: Oracle, chooser: Chooser, rng: random.Random,
          limit: int | None = None, scrolls: bool = True) -> None:
-    """Play ``table`` with ``chooser`` deciding every seat through the table, checking every
-    state; now and then the player scrolls the log back, comes back with End or the
-    "latest" control."""
+    """Play ``table`` with ``chooser`` deciding every person's seat through the table (its AI
+    seats play themselves), checking every state; now and then the player scrolls the log
+    back, and comes back with End or the "latest" control."""
     c = table.controller
     steps = 0
     while not c.state.is_over and (limit is None or steps < limit):
         if oracle.hand_over():
+            oracle.check()
+            continue
+        if not c.human_to_act:  # an AI seat of the table plays (a turn a frame when instant)
+            table.frame()
             oracle.check()
             continue
         c.choose(chooser(c.state))
