@@ -89,8 +89,10 @@ def spice_draw(drawn: Drawn, taken: str | None, translate: Translate = english) 
     if drawn.why == "redraw":
         return t("Black Pepper draws {colour}: into the Treasury", colour=gem)
     if drawn.gems and drawn.gems[0] == taken:
-        return t("Red Pepper draws {colour}: it matches, kept in the Treasury", colour=gem)
-    return t("Red Pepper draws {colour}: no match, back into the bag", colour=gem)
+        return t("Red Pepper draws {colour}: the colour of the gem taken from its hex, kept "
+                 "in the Treasury", colour=gem)
+    return t("Red Pepper draws {colour}: not the colour of the gem taken from its hex, back "
+             "into the bag", colour=gem)
 
 
 def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
@@ -130,7 +132,8 @@ def _turn_line(s: Record, action: Action, t: Translate, who: str) -> str | None:
             return t("{who} sacrifices {gem} and places {count} × {colour} on the mandala",
                      who=who, gem=_colour(t, action.gem), count=count,
                      colour=_colour(t, action.colour))
-        return t("{who} sacrifices nothing and places {count} × {colour} on the mandala",
+        # Place yellow: no offering at all, every yellow Treasury gem goes onto the mandala
+        return t("{who} places {count} × {colour} on the mandala without an offering",
                  who=who, count=count, colour=_colour(t, action.colour))
     if isinstance(action, EndTurn):
         return t("{who} ends the turn", who=who)

@@ -17,7 +17,9 @@ from ganesha.engine.actions import (
     Action,
     ChanceResult,
     Drawn,
+    SkipSpice,
     SpicesPlaced,
+    Take,
     action_from_data,
     action_to_data,
 )
@@ -139,10 +141,24 @@ class GameState(Record):
         return None if i is None else self.values[COLOUR_INDEX[colour]][i]
 
     def second_gem_colours(self) -> tuple[str, ...]:
-        """The colours whose gem, taken first, lets the turn player take a second one (those in
-        their Destiny slots), in ``COLOURS`` order; empty when no first gem would."""
-        slots = self.slots[self.current]
-        return tuple(name for c, name in enumerate(COLOURS) if c in slots)
+        """The colours of the first gems after which a second gem may really be taken now, in
+        ``COLOURS`` order: each legal take is tried on a copy (its spice passed up, as a player
+        may), so a Destiny colour with no gem on the altar, or whose gems have no neighbour to
+        take, is not named. Empty outside the take phase or when no first gem would do."""
+        if self.phase != Phase.TAKE:
+            return ()
+        gems = self.altar_gems()
+        found: set[str] = set()
+        for take in self.legal_actions():
+            if not isinstance(take, Take) or gems.get(take.hex) in found:
+                continue
+            probe = self.clone()
+            probe.apply(take)
+            if probe.phase == Phase.SPICE:
+                probe.apply(SkipSpice())
+            if probe.phase == Phase.SECOND:
+                found.add(gems[take.hex])
+        return tuple(c for c in COLOURS if c in found)
 
     def pending_spice(self) -> PendingSpice | None:
         """The spice decision the game waits for (Ginger's answer and Coriander included), or

@@ -91,15 +91,20 @@ class Lesson:
         if taught is None or action == taught:
             return None
         step = self.step
-        return step.refusal if self.active and step is not None else WAITING_REFUSAL
+        if not self.active or step is None:
+            return WAITING_REFUSAL
+        if step.accepts(action) and action in state.legal_actions():
+            return None  # it teaches the step as well as the glowing move
+        return step.why_not(state, action, taught) or step.refusal
 
-    def card(self) -> str:
-        """The card's words now (an untranslated template)."""
+    def card(self, state: GameState | None = None) -> str:
+        """The card's words now (an untranslated template); with ``state``, a step whose move
+        was made says so instead of asking for it again."""
         step = self.step
         if step is None:
             return STEPS[-1].text
         if self.active:
-            return step.text
+            return (step.later(state) if state is not None else None) or step.text
         return FREE if self.free else WAITING
 
     @property

@@ -40,6 +40,7 @@ class SavedGame:
     state: GameState
     seats: tuple[str, ...]  # "human" or an AI level, one per seat
     pawns: tuple[str, ...] | None = None  # each seat's pawn animal; None: the default by seat
+    hints: int = 0  # the Hint button's uses in this game (the results say them after Continue)
 
 
 def _path(name: str) -> Path:
@@ -55,6 +56,8 @@ def to_text(saved: SavedGame) -> str:
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "seats": list(saved.seats)}
     if saved.pawns is not None:
         data["pawns"] = list(saved.pawns)
+    if saved.hints:
+        data["hints"] = saved.hints
     data["game"] = json.loads(saved.state.to_json())
     return json.dumps(data, ensure_ascii=False)
 
@@ -67,6 +70,12 @@ def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
             and len(set(value)) == players):
         return tuple(value)
     return None
+
+
+def _hints(value: Any) -> int:
+    """The saved hint count if it is a whole number from 0 up; otherwise 0 (an older save has
+    none, and a count is only a line on the results, not worth refusing the game for)."""
+    return value if type(value) is int and value >= 0 else 0
 
 
 class NewerSave(SaveError):
@@ -128,7 +137,8 @@ def from_data(data: dict[str, Any]) -> SavedGame:
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
-    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players))
+    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players),
+                     _hints(data.get("hints")))
 
 
 def save_current(saved: SavedGame) -> None:

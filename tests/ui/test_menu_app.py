@@ -19,6 +19,7 @@ from ganesha.ui.kit import gems
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.replay import ReplayScene
+from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
 from ganesha.ui.shell.menu_app import MenuApp
@@ -234,3 +235,29 @@ def test_new_game_over_a_saved_game_asks_first(make_app):
     frames(app)
     assert isinstance(app.stack.top, TableScene)
     assert saves.load_current()[0].state.config.seed == 99
+
+
+def test_hints_used_survive_save_and_quit_and_continue(make_app):
+    """The results say how many hints were used, also for a game saved, quit and continued:
+    the count is kept with the saved game (an older save without it loads with none)."""
+    app = make_app()
+    app.start(Match(SETUP.config, ("human", "random"), SETUP.pawns))
+    frames(app)
+    app.table.hint.used = 2  # as after two presses of Hint (the AI's answer is not the point)
+    frames(app)
+    app.save_and_quit()
+    saved, _ = saves.load_current()
+    assert saved is not None and saved.hints == 2
+
+    again = make_app()
+    again.continue_game()
+    assert again.table.hint.used == 2
+    assert results_of(again.table).hints_used == 2
+
+    data = json.loads(saves.to_text(saved))
+    for value in (None, -1, "2", 2.0, True):  # missing or strange: loads, with no hints
+        if value is None:
+            del data["hints"]
+        else:
+            data["hints"] = value
+        assert saves.from_data(data).hints == 0

@@ -47,7 +47,7 @@ SPICE_HELP = {
     "trade": "Give the gem to an opponent for one of another colour",
     "point": "Gain 1 point",
     "any_sacrifice": "This turn any gem may be sacrificed for any colour",
-    "gamble": "Pay 1 point, draw a gem: keep it if it matches",
+    "gamble": "Pay 1 point, draw a gem: keep it if it is the colour of the gem taken here",
     "redraw": "Return a Treasury gem to the bag and draw another",
 }
 

@@ -82,6 +82,7 @@ class MenuApp(MenuScreens):
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
         self._saved_length = -1
+        self._saved_hints = 0  # the hint count the last autosave holds
         self.dirty = False
         self.save_failed = False
         self.closing = False
@@ -170,8 +171,15 @@ class MenuApp(MenuScreens):
         self.opened_from = "current"
         try:
             self.play(match, saved.state)
+            self.restore_hints(saved.hints)
         except Exception as exc:
             self.set_aside_opened_file(exc)
+
+    def restore_hints(self, hints: int) -> None:
+        """The continued game's hint count, so its results still say how many were used."""
+        if self.table is not None:
+            self.table.hint.used = hints
+            self._saved_hints = hints
 
     def watch_last(self) -> None:
         """Replay the last finished game step by step."""
@@ -285,13 +293,15 @@ class MenuApp(MenuScreens):
         if self.table is None or self.match is None or not self.autosave:
             return
         length = len(self.table.state.history)  # an undo shortens it without an action
-        if not self.dirty and length == self._saved_length:
+        hints = self.table.hint.used  # a hint asked is saved too, though no move followed
+        if not self.dirty and length == self._saved_length and hints == self._saved_hints:
             return
         self.dirty = False
-        self._saved_length = length
+        self._saved_length, self._saved_hints = length, hints
         if self.cannot_keep is not None:
             return  # said once at the start
-        saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
+        saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None,
+                                hints)
         if saved.state.is_over:
             self.finish(saved)
             return

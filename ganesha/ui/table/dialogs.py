@@ -27,19 +27,21 @@ from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.kit.widgets.dialog import Dialog, Option
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.hot_seat import hand_over_words
 from ganesha.ui.table.intents import Dismiss, HandOver
 
 
 def build_dialog(state: GameState, lay: Layout, c: TableController,
-                 text: TextCache) -> Dialog | None:
+                 text: TextCache, instant: bool = False) -> Dialog | None:
     """The dialog the table needs now (or None), built from ``legal_actions()`` and the
     controller's pending choice and hand-over; each option's intent is what it stands for.
     Its text is at the player's size while the dialog fits the window, else smaller (a long
-    list of Coriander moves at 150 % on a small screen)."""
+    list of Coriander moves at 150 % on a small screen). ``instant``: the table's speed shows
+    no motion, so a hot-seat hand-over replays nothing and promises nothing."""
     window = pygame.Rect(0, 0, lay.width, lay.height)
     dialog = None
     for most in (None, 1.25, 1.0):
-        dialog = _build(state, lay, c, text, most)
+        dialog = _build(state, lay, c, text, most, instant)
         if dialog is None or window.contains(dialog.rect):
             break
     if dialog is not None:
@@ -48,7 +50,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
 
 
 def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
-           most: float | None) -> Dialog | None:
+           most: float | None, instant: bool = False) -> Dialog | None:
     """The dialog at text size ``most``: the sacrifice choice, a hand-over, or the one the
     phase asks for (a spice's effect, Ginger's answer, Coriander's moves)."""
     if c.choice:
@@ -57,10 +59,9 @@ def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
         return None
     phase = state.phase
     if phase != Phase.ANSWER and c.hand_over_due():  # hot seat (Ginger's has its own words)
-        name = state.config.seat_names[state.current_player]
-        return _hand_over_dialog(state, lay, text, None, name, tr(
-            "{name}, your turn. The moves made since your last turn are shown again first.",
-            name=name))
+        seat = state.current_player
+        return _hand_over_dialog(state, lay, text, None, state.config.seat_names[seat],
+                                 hand_over_words(state, seat, c.is_human, instant))
     if phase == Phase.SPICE:
         return _spice_dialog(state, lay, text, most)
     if phase == Phase.ANSWER:

@@ -59,6 +59,21 @@ def missed_from(state: GameState, seat: int, is_human: Callable[[int], bool]) ->
     return next((index for index, who in found[own + 1:] if who != seat and is_human(who)), None)
 
 
+def hand_over_words(state: GameState, seat: int, is_human: Callable[[int], bool],
+                    instant: bool) -> str:
+    """What the hot-seat hand-over tells the person taking the screen, true to what follows:
+    the moves since their last turn are shown again (or, before their first turn, the moves
+    made so far), unless the table's speed shows no motion, when nothing is replayed."""
+    name = state.config.seat_names[seat]
+    found = deciders(state) or []
+    if instant or missed_from(state, seat, is_human) is None:
+        return tr("{name}, your turn.", name=name)
+    if any(who == seat for _, who in found):
+        return tr("{name}, your turn. The moves made since your last turn are shown again "
+                  "first.", name=name)
+    return tr("{name}, your first turn. The moves made before it are shown first.", name=name)
+
+
 class CatchUp:
     """The actions from history index ``start`` on, played one beat at a time on a copy."""
 
@@ -140,4 +155,4 @@ class HotSeat:
         return []
 
 
-__all__ = ["CatchUp", "HotSeat", "deciders", "missed_from"]
+__all__ = ["CatchUp", "HotSeat", "deciders", "hand_over_words", "missed_from"]

@@ -207,8 +207,9 @@ class TableScene(Scene):
             self.controller.skip_catchup()  # a click or a key: straight to the present
             self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
-        if event.type != pygame.KEYDOWN and self.log_view.process_event(event):
-            return True
+        if (event.type != pygame.KEYDOWN or event.key == pygame.K_END) \
+                and self.log_view.process_event(event):
+            return True  # End: the log back to its newest line
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.ask_hint()
@@ -331,11 +332,13 @@ class TableScene(Scene):
                 if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
-                id(c.choice) if c.choice else None, c.hot_seat.acknowledged, c.human_to_act, taught)
+                id(c.choice) if c.choice else None, c.hot_seat.acknowledged, c.human_to_act, taught,
+                self.speed.instant)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
             old = self.dialog
-            self.dialog = build_dialog(self.state, self.layout, c, self.text)
+            self.dialog = build_dialog(self.state, self.layout, c, self.text,
+                                       instant=self.speed.instant)
             self.input.dialog = self.dialog
             for button in self.dialog.buttons if self.dialog and lesson is not None else ():
                 button.primary = button.intent == taught  # the lesson's option stands out

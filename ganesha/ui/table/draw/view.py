@@ -71,7 +71,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     pulse = breath(clock, effects.speed.instant)
     _draw_board(surface, painter, state, effects, hl, pulse)
     _draw_tiles(surface, painter, controller, state, effects, hl, hand, clock)
-    _draw_marks(surface, painter, state, effects, hl, pulse)
+    _draw_marks(surface, painter, controller, state, effects, hl, pulse)
     _draw_words(surface, painter, controller, effects, hl, bar, log_view)
     effects.animator.draw(surface, painter.text)
     if dialog is not None:
@@ -133,11 +133,12 @@ def _draw_tiles(surface: pygame.Surface, painter: Painter, controller: TableCont
         draw_plan_ghosts(surface, painter, hl.ghosts)
 
 
-def _draw_marks(surface: pygame.Surface, painter: Painter, state: GameState,
-                effects: TableEffects, hl: Highlights, pulse: float) -> None:
-    """The spice guide, the drum, the rings on pieces that may be picked up and the selection."""
+def _draw_marks(surface: pygame.Surface, painter: Painter, controller: TableController,
+                state: GameState, effects: TableEffects, hl: Highlights, pulse: float) -> None:
+    """The spice guide (each token's fate read off the log), the drum, the rings on pieces that
+    may be picked up and the selection."""
     lay, p = painter.lay, painter.p
-    painter.draw_guide(surface, state)
+    painter.draw_guide(surface, state, controller.game_log.fates(state))
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
         pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
