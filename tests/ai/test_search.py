@@ -23,7 +23,7 @@ from ganesha.engine import (
     Sacrifice,
     new_game,
 )
-from ganesha.engine.chance import Chance
+from ganesha.engine.core import Chance
 
 
 def final_positions(players: int, seed: int, gems_left: int) -> GameState | None:

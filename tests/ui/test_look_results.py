@@ -17,8 +17,8 @@ from ganesha.ai import make_player
 from ganesha.data import i18n
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.standings import spread
 from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.words.standings import spread
 
 SIZES = ((1280, 800), (1024, 600))
 
