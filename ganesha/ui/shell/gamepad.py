@@ -125,7 +125,8 @@ class Gamepads:
             return
         width, height = surface.get_size()
         line = "   ".join((tr("D-pad: move"), tr("A: pick up / drop / press"),
-                           tr("B: put down / back"), tr("Y: undo"), tr("Start: pause"), tr("LB/RB: speed")))
+                           tr("B: put down / back"), tr("Y: undo"), tr("Start: pause"),
+                           tr("LB/RB: speed")))
         grid = DesignGrid()
         grid.fit_to((width, height))
         size = grid.font_px("body")  # the type scale's, at the player's text size
