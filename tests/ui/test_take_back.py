@@ -225,3 +225,48 @@ def test_a_turn_undone_in_the_moment_keeps_its_earlier_steps(tables):
     assert c.take_back is not None
     assert c.undo()
     assert c.undo_steps() == steps
+
+
+def test_a_hot_seat_hand_over_waits_for_the_moment():
+    pygame.display.init()
+    pygame.font.init()
+    state = seeded_position(lambda s: lone_offering(s) is not None and s.round > 1)
+    colour = lone_offering(state)
+    assert colour is not None
+    table = Table(state, ["human", "human"])
+    table.controller.hot_seat.hand_over = True  # as open_table sets it for people sharing
+    try:
+        offer_by_mouse(table, colour)
+        c = table.controller
+        assert c.take_back is not None and not c.hand_over_due()
+        table.frame(30)
+        assert table.scene.dialog is None  # no "Pass to …" while the move may be taken back
+        table.settle(TAKE_BACK_SECONDS + 1.5)
+        assert c.take_back is None and c.hand_over_due()
+        assert table.scene.dialog is not None  # now the screen is handed over
+    finally:
+        table.close()
+        pygame.display.quit()
+
+
+def test_a_final_stage_placement_may_be_taken_back_but_not_the_games_last(tables):
+    def final(last: bool) -> Callable[[GameState], bool]:
+        def wanted(state: GameState) -> bool:
+            if state.phase != Phase.FINAL:
+                return False
+            probe = state.clone()
+            probe.apply(state.legal_actions()[0])
+            return probe.is_over == last
+        return wanted
+
+    for last in (False, True):
+        state = seeded_position(final(last))
+        before = state.to_json()
+        table = tables(state)
+        c = table.controller
+        c.act(state.legal_actions()[0])  # as the person's drop on the mandala does
+        if last:
+            assert state.is_over and c.take_back is None and not c.undo()
+        else:
+            assert c.take_back is not None and c.undo()
+            assert state.to_json() == before

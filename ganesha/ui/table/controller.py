@@ -7,7 +7,10 @@ The scene hands it typed intents (a drop, a pressed button, a dialog option — 
 The work is split by job: :class:`~ganesha.ui.table.turns.TurnDriver` applies actions (undo,
 gate, plans, results timing), :class:`~ganesha.ui.table.ai_seats.AISeats` paces the AI seats
 (:attr:`TableController.ai`) and :class:`~ganesha.ui.table.hot_seat.HotSeat` holds the
-hand-over and its catch-up (:attr:`TableController.hot_seat`). A *spectator* controller
+hand-over and its catch-up (:attr:`TableController.hot_seat`). The person's intents go through
+:meth:`~ganesha.ui.table.turns.TurnDriver.act`, so a move that ends their turn opens the
+take-back moment (:mod:`ganesha.ui.table.take_back`), which :meth:`TableController.step` counts
+down before the next seat begins. A *spectator* controller
 (replays) lets nobody act and no AI play: actions come only from :meth:`submit`.
 """
 
