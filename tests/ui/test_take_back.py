@@ -14,6 +14,7 @@ from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import COLOURS, EndTurn, GameConfig, GameState, Phase, Sacrifice, new_game
 from ganesha.ui.shell.gamepad import Gamepads
+from ganesha.ui.table.draw.view import countdown_rect
 from ganesha.ui.table.intents import UNDO
 from ganesha.ui.table.take_back import TAKE_BACK_SECONDS
 from tests.ui.conftest import Table
@@ -270,3 +271,17 @@ def test_a_final_stage_placement_may_be_taken_back_but_not_the_games_last(tables
         else:
             assert c.take_back is not None and c.undo()
             assert state.to_json() == before
+
+
+def test_the_countdown_bar_is_drawn_only_during_the_moment(tables):
+    table, _, _ = offered(tables)
+    table.frame(20)
+    lay = table.layout
+    c = table.controller
+    assert c.take_back is not None
+    bar = countdown_rect(lay, c.take_back.share_left(table.scene.speed))
+    ink = table.scene.palette.ink
+    assert tuple(table.surface.get_at(bar.center))[:3] == tuple(ink)[:3]
+    table.send(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
+    table.frame()
+    assert tuple(table.surface.get_at(bar.center))[:3] != tuple(ink)[:3]
