@@ -53,5 +53,12 @@ class UndoHistory:
     def clear(self) -> None:
         self._steps.clear()
 
+    def copy(self) -> UndoHistory:
+        """The same steps in a history of its own (its snapshots are never changed in place,
+        so they may be shared): the table keeps it to give a turn's steps back with the turn."""
+        other = UndoHistory()
+        other._steps = list(self._steps)
+        return other
+
 
 __all__ = ["UndoHistory"]

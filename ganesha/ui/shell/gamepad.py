@@ -31,7 +31,11 @@ BUTTON_KEYS: Final[dict[int, tuple[int, str]]] = {
     pygame.CONTROLLER_BUTTON_START: (pygame.K_PAUSE, ""),
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_MINUS, "-"),
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PLUS, "+"),
+    pygame.CONTROLLER_BUTTON_Y: (pygame.K_z, "\x1a"),  # with Ctrl: Undo (see BUTTON_MODS)
 }
+#: Pad buttons whose key comes with a modifier: Y is Ctrl+Z, the table's Undo (also during the
+#: moment a turn-ending move may still be taken back).
+BUTTON_MODS: Final[dict[int, int]] = {pygame.CONTROLLER_BUTTON_Y: pygame.KMOD_LCTRL}
 #: How far (of 32767) the stick must lean to count as one step; it must come back inside
 #: :data:`STICK_REST` before it steps again, so a held stick is one step, not a stream.
 STICK_STEP: Final = 20000
@@ -47,9 +51,9 @@ PAD_EVENTS: Final = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
 OTHER_INPUT: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
 
 
-def key_event(key: int, char: str = "") -> pygame.event.Event:
+def key_event(key: int, char: str = "", mod: int = 0) -> pygame.event.Event:
     """The key press the rest of the app already understands."""
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0,
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0,
                               from_pad=True)
 
 
@@ -98,7 +102,7 @@ class Gamepads:
             return []
         if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in BUTTON_KEYS:
             self.in_use = True
-            return [key_event(*BUTTON_KEYS[event.button])]
+            return [key_event(*BUTTON_KEYS[event.button], BUTTON_MODS.get(event.button, 0))]
         if event.type == pygame.CONTROLLERAXISMOTION and event.axis in STICK_KEYS:
             return self._stick(event.instance_id, event.axis, event.value)
         return []
@@ -121,7 +125,8 @@ class Gamepads:
             return
         width, height = surface.get_size()
         line = "   ".join((tr("D-pad: move"), tr("A: pick up / drop / press"),
-                           tr("B: put down / back"), tr("Start: pause"), tr("LB/RB: speed")))
+                           tr("B: put down / back"), tr("Y: undo"), tr("Start: pause"),
+                           tr("LB/RB: speed")))
         grid = DesignGrid()
         grid.fit_to((width, height))
         size = grid.font_px("body")  # the type scale's, at the player's text size
@@ -140,4 +145,4 @@ class Gamepads:
         self.pads.clear()
 
 
-__all__ = ["BUTTON_KEYS", "Gamepads", "key_event"]
+__all__ = ["BUTTON_KEYS", "BUTTON_MODS", "Gamepads", "key_event"]

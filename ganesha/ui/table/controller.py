@@ -7,14 +7,19 @@ The scene hands it typed intents (a drop, a pressed button, a dialog option — 
 The work is split by job: :class:`~ganesha.ui.table.turns.TurnDriver` applies actions (undo,
 gate, plans, results timing), :class:`~ganesha.ui.table.ai_seats.AISeats` paces the AI seats
 (:attr:`TableController.ai`) and :class:`~ganesha.ui.table.hot_seat.HotSeat` holds the
-hand-over and its catch-up (:attr:`TableController.hot_seat`). A *spectator* controller
+hand-over and its catch-up (:attr:`TableController.hot_seat`). The person's intents go through
+:meth:`~ganesha.ui.table.turns.TurnDriver.act`, so a move that ends their turn opens the
+take-back moment (:mod:`ganesha.ui.table.take_back`), which :meth:`TableController.step` counts
+down before the next seat begins. A *spectator* controller
 (replays) lets nobody act and no AI play: actions come only from :meth:`submit`.
 """
 
 from __future__ import annotations
 
-from ganesha.data.vocabulary import PAWNS, Speed
-from ganesha.engine import GameState
+import math
+
+from ganesha.data.vocabulary import NORMAL_SPEED, PAWNS, Speed
+from ganesha.engine import Action, GameState
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table import moves
 from ganesha.ui.table.ai_seats import AISeats
@@ -47,6 +52,7 @@ class TableController(TurnDriver):
         self.ai = AISeats(self.seats, self.notices, ai_seed, think_ms)
         # hot seat: each person takes the screen with a hand-over and sees what they missed
         self.hot_seat = HotSeat(hand_over)
+        self.speed = NORMAL_SPEED  # the table's speed at the last step (the moment's countdown)
 
     # --- seats ----------------------------------------------------------------------------------
     @property
@@ -100,7 +106,7 @@ class TableController(TurnDriver):
         elif res.action is not None:
             if res.plan is not None:
                 self.queue_placement(*res.plan)
-            self.submit(res.action, {"hints": hints or {}})
+            self.act(res.action, {"hints": hints or {}})
         return res
 
     def press(self, command: Command) -> None:
@@ -111,7 +117,7 @@ class TableController(TurnDriver):
             self.show_results_again()
         elif self.human_to_act and command in self.state.legal_actions() \
                 and not self.refused(command):
-            self.submit(command)
+            self.act(command)
 
     def choose(self, option: Answer) -> None:
         """A dialog option: an action, the hot-seat hand-over, or Cancel."""
@@ -121,9 +127,17 @@ class TableController(TurnDriver):
             self.cancel_choice()
         elif self.human_to_act and option in self.state.legal_actions():
             if not self.refused(option):
-                self.submit(option)
+                self.act(option)
         else:
             self.choice = None
+
+    def act(self, action: Action, context: dict | None = None) -> None:
+        """A person's action (see :meth:`TurnDriver.act`). The instant speed keeps no take-back
+        moment (the next seat begins at once), nor does a gated table: the lesson lets through
+        only the move it teaches, so there is no slip to take back."""
+        super().act(action, context)
+        if self.speed.instant or self.gate is not None:
+            self.take_back = None
 
     def cancel_choice(self) -> None:
         """Close the sacrifice colour choice without choosing (Esc)."""
@@ -139,17 +153,22 @@ class TableController(TurnDriver):
 
     # --- driving the game -----------------------------------------------------------------------
     def step(self, dt: float, calm: bool, speed: Speed) -> bool:
-        """One frame of the match: a catch-up beat, a due placement, an AI move when the table
-        is ``calm`` and the pause since the last has passed; True once when the results should
-        be shown."""
+        """One frame of the match: the take-back moment's count, a catch-up beat, a due
+        placement, an AI move when the table is ``calm`` and the pause since the last has
+        passed; True once when the results should be shown."""
+        self.speed = speed
         if self.state.is_over:
             return self.results_due(dt, calm, speed)
+        if self.take_back is not None:
+            if self.take_back.tick(dt, calm, speed):
+                self.take_back = None  # the next seat begins (at the next frame)
+            return False
         if self.hot_seat.catchup is not None:
             self.news += self.hot_seat.step(dt, calm, speed, self.listeners)
             return False
         plan = self.due_plan() if calm else None
         if plan is not None:
-            self.submit(plan)
+            self.act(plan)
         elif not (self.spectator or self.human_to_act or self.ai.hold_ai):
             self._play_ai(dt, calm, speed)
         return False
@@ -171,13 +190,18 @@ class TableController(TurnDriver):
         """One line saying what the active player may do now."""
         if self.hot_seat.catchup is not None:
             return self.hot_seat.catchup.prompt()
+        if self.take_back is not None:
+            return tr("Turn ends in {seconds} s — Undo takes it back",
+                      seconds=max(1, math.ceil(self.take_back.left(self.speed))))
         return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
 
     def buttons(self) -> list[tuple[str, Command | None]]:
         """The bottom bar's buttons, straight from legal_actions(): fixed places while a person
         acts (None: shown, but not usable now), Results once the game is over."""
         result: list[tuple[str, Command | None]] = []
-        if self.human_to_act:
+        if self.take_back is not None:  # only Undo may be used while the moment lasts
+            result = bar_buttons([], tr("Undo"))
+        elif self.human_to_act:
             steps = self.undo_steps()
             everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
             undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps \

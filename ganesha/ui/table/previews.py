@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 from ganesha.engine import COLOURS, Action, FinalPlace, GameState, Phase, Sacrifice
 from ganesha.ui.kit.text import colour_name, tr
+from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.drag import TableInput
 from ganesha.ui.table.draw.layout import Layout
-from ganesha.ui.table.intents import Piece, Point, TreasuryGem
+from ganesha.ui.table.intents import Piece, Point, Spot, TreasuryGem
 
-#: What a preview answers: ("offer", gem colour) or ("slot", the Destiny gem's colour).
+#: What a preview answers: ("offer", gem colour), ("slot", the Destiny gem's colour) or
+#: ("place", the colour the Place yellow button places without a sacrifice).
 Question = tuple[str, str]
 
 
@@ -122,6 +124,28 @@ def slot_preview(state: GameState, colour: str) -> PreviewNote | None:
     return PreviewNote(words, (option,))
 
 
+def place_preview(state: GameState, colour: str) -> PreviewNote | None:
+    """The Place yellow button hovered (or under the keyboard's ring): what placing ``colour``
+    without a sacrifice would fill and score now, as a held gem over Ganesha says it (None when
+    that placement is not legal now)."""
+    action = Sacrifice(None, colour)
+    if state.phase != Phase.SACRIFICE or action not in state.legal_actions():
+        return None
+    option, _ = _option(state, action)
+    return PreviewNote(tr("Place {colour} now without a sacrifice: {gain}",
+                          colour=colour_name(colour), gain=_gain(option)), (option,))
+
+
+def button_question(button: Button | Piece | Spot) -> Question | None:
+    """A bar button under the pointer or the ring: Place yellow asks its preview."""
+    if not isinstance(button, Button):
+        return None
+    action = button.intent
+    if button.enabled and isinstance(action, Sacrifice) and action.gem is None:
+        return "place", action.colour
+    return None
+
+
 def question(state: GameState, lay: Layout, piece: Piece | None, at: Point | None,
              hover: Point | None) -> Question | None:
     """What the player's hand asks now: ``piece`` held (dragged, or picked) ``at`` a point over
@@ -156,7 +180,13 @@ def hand_question(state: GameState, lay: Layout, hand: TableInput) -> Question |
         if hand.focus.active:
             at = ring.centre if ring is not None and ring.kind == "target" else None
     elif piece is None and hand.focus.active:
+        if ring is not None and ring.kind == "button":
+            return button_question(ring.data)
         over = ring.centre if ring is not None and ring.kind == "look" else None
+    if piece is None and over is not None and not hand.focus.active:
+        pressed = next((b for b in hand.buttons if b.rect.collidepoint(over)), None)
+        if pressed is not None:
+            return button_question(pressed)
     return question(state, lay, piece, at, over)
 
 
@@ -174,11 +204,11 @@ class PreviewCache:
                tr("red"))  # a language change asks again
         if key != self._key:
             kind, colour = question
-            self._note = offer_preview(state, colour) if kind == "offer" \
-                else slot_preview(state, colour)
+            answers = {"offer": offer_preview, "slot": slot_preview, "place": place_preview}
+            self._note = answers[kind](state, colour)
             self._key = key
         return self._note
 
 
-__all__ = ["Option", "PreviewCache", "PreviewNote", "Question", "hand_question", "offer_preview",
-           "question", "slot_preview"]
+__all__ = ["Option", "PreviewCache", "PreviewNote", "Question", "button_question",
+           "hand_question", "offer_preview", "place_preview", "question", "slot_preview"]

@@ -62,6 +62,7 @@ from ganesha.ui.table.intents import (
 from ganesha.ui.table.lesson_card import LessonTable
 from ganesha.ui.table.moves import piece_colour
 from ganesha.ui.table.previews import PreviewCache, hand_question
+from ganesha.ui.table.words.prompts import primary_flags
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # end a hand-over's catch-up
 
@@ -110,6 +111,7 @@ class TableScene(Scene):
         self._buttons_key: object = None
         self.log_view = LogView(pygame.Rect(0, 0, 10, 10), 14)
         self._previews = PreviewCache()
+        self._looked: object = None  # the position where a scoring preview was last shown
         self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
@@ -153,8 +155,17 @@ class TableScene(Scene):
         acting = self.controller.human_to_act
         hint = self.hint.current(self.state) if acting else None
         asked = hand_question(self.state, self.layout, self.input) if acting else None
+        preview = self._previews.get(self.state, asked) if asked else None
+        if preview is not None and any(o.points > 0 for o in preview.options):
+            self._looked = self._position()  # End turn may be suggested again (words/prompts)
         return replace(with_ghosts(hl, self.state, hint.plan if hint else self.shown_plan),
-                       preview=self._previews.get(self.state, asked) if asked else None)
+                       preview=preview)
+
+    def _position(self) -> object:
+        """This position, as far as "the player has looked at a scoring move" goes: it is
+        forgotten with the next action (or an undo)."""
+        history = self.state.history
+        return len(history), repr(history[-1]) if history else ""
 
     def highlights(self) -> Highlights:
         """What glows now (the painter draws exactly this)."""
@@ -313,18 +324,20 @@ class TableScene(Scene):
             labels.append((tr("Hint"), HINT if c.human_to_act else None))
         lesson = self.lesson  # in the lesson only its taught button is the bright one
         taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None
-        key = (tuple(labels), lesson is not None and lesson.can_skip, taught)
+        flags = primary_flags(labels, self.state, self._looked == self._position()) \
+            if c.human_to_act else [label != tr("Place yellow") and command not in (UNDO, HINT)
+                                    for label, command in labels]
+        key = (tuple(labels), lesson is not None and lesson.can_skip, taught, tuple(flags))
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
             self.buttons = []
             # fixed places (see bar_buttons), one row or two with larger text (ui/bar_layout.py)
             font, places = bar_places([label for label, _ in labels], lay, self.text)
-            for (label, command), place in zip(labels, places, strict=True):
+            for (label, command), place, flag in zip(labels, places, flags, strict=True):
                 self.buttons.append(Button(place, label, command,
                                            primary=command == taught if lesson is not None
-                                           else label != tr("Place yellow")
-                                           and command not in (UNDO, HINT),
+                                           else flag,
                                            font_size=font, enabled=command is not None,
                                            min_size=lay.font_px("caption", 1.0)))
             # the card's own button keeps one size, whatever the bar above it shrank to

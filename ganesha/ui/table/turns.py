@@ -15,6 +15,8 @@ from collections.abc import Callable
 from ganesha.data.vocabulary import HUMAN, Speed
 from ganesha.engine import Action, GameState, Phase, Place, Take
 from ganesha.engine.undo import UndoHistory
+from ganesha.ui.kit.text import tr
+from ganesha.ui.table.take_back import TakeBack, drew_since, ends_turn
 from ganesha.ui.table.words.log import GameLog, passed_over
 
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
@@ -45,6 +47,8 @@ class TurnDriver:
         self.news: list[str] = []  # the same, but news of the game, not a warning (a spice passed)
         self.gate: Gate | None = None  # a filter on the person's actions (the lesson's)
         self._undo = UndoHistory()
+        # a person's turn-ending move, still to be taken back (see ui/table/take_back.py)
+        self.take_back: TakeBack | None = None
         self._plans: list[tuple[str, str]] = []
         self._results_wait = 0.0
         self._results_shown = False
@@ -54,8 +58,9 @@ class TurnDriver:
 
     @property
     def human_to_act(self) -> bool:
-        """A person at this screen decides now (never in spectator mode)."""
-        return not self.spectator and not self.state.is_over \
+        """A person at this screen decides now (never in spectator mode, nor while a
+        turn-ending move may still be taken back)."""
+        return not self.spectator and not self.state.is_over and self.take_back is None \
             and self.is_human(self.state.current_player)
 
     # --- applying -------------------------------------------------------------------------------
@@ -67,6 +72,7 @@ class TurnDriver:
         round_before = state.round
         turn_before = state.turn_player
         listeners_context = dict(context or {})
+        self.take_back = None  # the next action is shown: the moment is over
         token = state.spice_tokens().get(action.hex) if isinstance(action, Take) else None
         for listener in self.listeners:
             listener(action, listeners_context)
@@ -81,6 +87,23 @@ class TurnDriver:
             self._plans.clear()  # a placement chosen while taking never outlives its turn
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
+
+    def act(self, action: Action, context: dict | None = None) -> None:
+        """A person's action, from the table's intents: :meth:`submit`, and when it ends their
+        turn without drawing from the bag (nor ending the game), the take-back moment opens;
+        when it drew, the table says why it cannot be taken back."""
+        state = self.state
+        seat, turn, known = state.current_player, (state.round, state.turn_player), \
+            len(state.history)
+        before, steps = state.clone(), self._undo.copy()
+        self.submit(action, context)
+        if self.spectator or state.is_over or not ends_turn(state, action, turn):
+            return
+        if drew_since(state, known + 1):
+            self.news.append(tr("The altar was refilled from the bag: this turn cannot be "
+                                "taken back"))
+            return
+        self.take_back = TakeBack(before, steps, seat)
 
     # --- the gate -------------------------------------------------------------------------------
     def refusal(self, action: Action) -> str | None:
@@ -117,14 +140,23 @@ class TurnDriver:
 
     # --- undo -----------------------------------------------------------------------------------
     def undo_steps(self) -> int:
-        """How many of their own decisions the human to act may take back now."""
+        """How many of their own decisions the human to act may take back now (during the
+        take-back moment: the one move that ended the turn)."""
+        if self.take_back is not None:
+            return 1
         return self._undo.steps(self.state) if self.human_to_act else 0
 
     def undo(self) -> bool:
-        """Take back the last decision of the human to act (False if none may be)."""
+        """Take back the last decision of the human to act, or during the take-back moment the
+        move that ended the turn, with the turn's earlier steps (False if none may be)."""
         if not self.undo_steps():
             return False
-        self._undo.undo(self.state)
+        moment, self.take_back = self.take_back, None
+        if moment is not None:
+            self.state.restore(moment.before)
+            self._undo = moment.steps
+        else:
+            self._undo.undo(self.state)
         self._plans.clear()
         self.choice = None
         return True

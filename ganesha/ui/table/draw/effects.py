@@ -19,7 +19,7 @@ from ganesha.ui.kit.theme import Palette
 from ganesha.ui.table.draw.animation import Animator, Tween
 from ganesha.ui.table.draw.bag_draws import fly_draws
 from ganesha.ui.table.draw.layout import Layout, TokenKey, token_keys
-from ganesha.ui.table.exchange import GingerExchange
+from ganesha.ui.table.words.exchange import GingerExchange
 
 BANNER_SECONDS = 2.2
 NOTICE_SECONDS = 3.5

@@ -159,6 +159,8 @@ def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableCont
                  effects.notice if effects.notice_left > 0 and hl.preview is None else "",
                  hl.preview.text if hl.preview is not None else controller.prompt(),
                  effects.notice_tone == "news", painter.drawn)
+    if controller.take_back is not None:
+        _draw_countdown(surface, lay, p, controller.take_back.share_left(effects.speed))
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
@@ -224,6 +226,21 @@ def prompt_plate(lay: Layout, text: TextCache,
     plate = ribbon.copy()
     plate.height, plate.bottom = needed + lay.px(8), ribbon.bottom
     return plate, size, lines
+
+
+def countdown_rect(lay: Layout, share: float) -> pygame.Rect:
+    """The take-back moment's bar along the foot of the prompt's ribbon: ``share`` of its width
+    is the time left (it shrinks towards the middle as the moment runs out)."""
+    ribbon = lay.prompt_rect.inflate(lay.px(20), lay.px(8))
+    full = ribbon.width - lay.px(48)  # clear of the ribbon's round ends
+    rect = pygame.Rect(0, 0, max(1, round(full * max(0.0, min(1.0, share)))), max(2, lay.px(4)))
+    rect.midbottom = (ribbon.centerx, ribbon.bottom - lay.px(2))
+    return rect
+
+
+def _draw_countdown(surface: pygame.Surface, lay: Layout, p: Palette, share: float) -> None:
+    """The moment's time left, drawn as a bar in the ink of the prompt."""
+    pygame.draw.rect(surface, p.ink, countdown_rect(lay, share), border_radius=lay.px(2))
 
 
 def _lines_height(text: TextCache, size: int, lines: tuple[str, ...]) -> int:

@@ -15,7 +15,7 @@ from ganesha.engine import (
     StopTaking,
 )
 from ganesha.ui.kit.text import colour_name, tr
-from ganesha.ui.table.intents import UNDO, Command
+from ganesha.ui.table.intents import HINT, UNDO, Command
 
 
 def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
@@ -94,4 +94,45 @@ def bar_buttons(legal: list[Action], undo_label: str | None
             (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
 
 
-__all__ = ["bar_buttons", "prompt", "seat_label", "two_gem_starts"]
+_scoring: dict[str, tuple[Action, ...]] = {}
+
+
+def scoring_moves(state: GameState) -> tuple[Action, ...]:
+    """The offerings and Place yellow legal now that score the seat to act more than ending
+    the turn would (the engine's :meth:`~ganesha.engine.GameState.preview` of each: a round's
+    drum point comes with either), asked once per position (the bar is built every frame)."""
+    if state.phase != Phase.SACRIFICE:
+        return ()
+    key = state.digest()
+    if key not in _scoring:
+        if len(_scoring) > 32:
+            _scoring.clear()
+        seat = state.current_player
+        legal = state.legal_actions()
+        base = state.preview(EndTurn()).points[seat] if EndTurn() in legal else 0
+        _scoring[key] = tuple(a for a in legal if isinstance(a, Sacrifice)
+                              and state.preview(a).points[seat] > base)
+    return _scoring[key]
+
+
+def primary_flags(buttons: list[tuple[str, Command | None]], state: GameState,
+                  looked: bool) -> list[bool]:
+    """Which of :func:`bar_buttons` stand out as the suggested next step: Keep one gem and End
+    turn — but never End turn while an offering or Place yellow worth points is legal and the
+    player has not ``looked`` at what a scoring move would do (a preview of one shown since
+    their last action); Place yellow stands out instead when it is such a move. Undo and Hint
+    never do."""
+    unseen = () if looked else scoring_moves(state)
+    flags = []
+    for label, command in buttons:
+        if label == tr("Place yellow"):
+            flags.append(command is not None and command in unseen)
+        elif label == tr("End turn"):
+            flags.append(not unseen)
+        else:
+            flags.append(command not in (UNDO, HINT))
+    return flags
+
+
+__all__ = ["bar_buttons", "primary_flags", "prompt", "scoring_moves", "seat_label",
+           "two_gem_starts"]
