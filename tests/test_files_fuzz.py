@@ -29,7 +29,7 @@ from ganesha.data.vocabulary import SEAT_KINDS
 from ganesha.engine import GameConfig, replay
 from ganesha.store import files as userfiles
 from ganesha.store import saves, settings
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 pytestmark = pytest.mark.slow  # fuzzing the user files: CI runs it
 

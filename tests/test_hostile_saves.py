@@ -16,7 +16,7 @@ import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 
 @pytest.fixture(autouse=True)

@@ -8,18 +8,10 @@ import json
 
 import pytest
 
-from ganesha.ai import make_player
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import GameConfig, new_game
 from ganesha.store import dirs as userdirs
 from ganesha.store import records, saves
-
-
-def finished(seed: int, players: int = 2) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed))
-    bots = [make_player("random", seed * 10 + s) for s in range(players)]
-    while not state.is_over:
-        state.apply(bots[state.current_player].choose(state))
-    return state
+from tests.helpers.games import finished
 
 
 @pytest.fixture

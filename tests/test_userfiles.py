@@ -11,7 +11,7 @@ import pytest
 from ganesha.engine import GameConfig, new_game, replay
 from ganesha.store import saves, settings
 from ganesha.store.files import write_atomic
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 
 @pytest.fixture(autouse=True)

@@ -19,6 +19,7 @@ from ganesha.ai import worker as worker_module
 from ganesha.ai.worker import GRACE_S, MAX_RESTARTS, AIError, AIWorker
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.table.controller import fallback_notice
+from tests.helpers.workers import wait_for
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
               pytest.mark.slow]  # real worker processes stopped and killed: CI runs it
@@ -26,21 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 BUDGET_MS = 300
 
 
-def answer(worker: AIWorker, seconds: float = 60.0) -> object:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        action = worker.poll()
-        if action is not None:
-            return action
-        time.sleep(0.005)
-    raise AssertionError("the worker did not answer in time")
-
-
 def warm(worker: AIWorker) -> int:
     """One full answer, so the process is up and past its start-up; its pid."""
     state = new_game(GameConfig(players=2, seed=1))
     worker.start(state, "easy", 1)
-    assert answer(worker) in state.legal_actions()
+    assert wait_for(worker) in state.legal_actions()
     assert worker.pid is not None
     return worker.pid
 
@@ -68,7 +59,7 @@ def test_a_stopped_or_killed_worker_is_replaced_and_the_game_goes_on(fault: int)
         assert worker.restarts == 0 and worker.take_notice() is None  # a restart is not news
         state.apply(action)  # and the next decision works as usual
         worker.start(state, "medium", 8)
-        assert answer(worker) in state.legal_actions()
+        assert wait_for(worker) in state.legal_actions()
 
 
 def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.MonkeyPatch
@@ -78,7 +69,7 @@ def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.
     state = new_game(GameConfig(players=2, seed=2))
     with AIWorker() as worker:
         worker.start(state, "medium", 3)
-        assert answer(worker, 30) in state.legal_actions()
+        assert wait_for(worker, 30) in state.legal_actions()
         assert worker.pid is None  # thinking in a thread now
         notice = worker.take_notice()
         assert notice is not None
@@ -86,7 +77,7 @@ def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.
         assert worker.take_notice() is None  # said once
         state.apply(state.legal_actions()[0])
         worker.start(state, "easy", 4)
-        assert answer(worker, 30) in state.legal_actions()
+        assert wait_for(worker, 30) in state.legal_actions()
         assert worker.take_notice() is None
         assert worker.restarts == MAX_RESTARTS + 1  # three processes tried, then threads
 
@@ -122,7 +113,7 @@ def test_a_failure_of_the_ai_itself_is_a_clear_error(use_process: bool) -> None:
     with AIWorker(use_process=use_process) as worker:
         worker.start(state, "no-such-level", 1)
         with pytest.raises(AIError, match="no-such-level"):
-            answer(worker)
+            wait_for(worker)
         assert not worker.busy
 
 

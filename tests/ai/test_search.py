@@ -23,7 +23,7 @@ from ganesha.engine import (
     Sacrifice,
     new_game,
 )
-from ganesha.engine.chance import Chance
+from tests.helpers.chance import PoisonedChance
 
 
 def final_positions(players: int, seed: int, gems_left: int) -> GameState | None:
@@ -116,16 +116,6 @@ def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
 
 #: Actions after which the engine draws from the bag (altar refills, spice draws).
 _DRAWS = (EndTurn, Gamble, Redraw, Sacrifice)
-
-
-class PoisonedChance(Chance):
-    """The real game's future draws: reading them from a search is a bug."""
-
-    def below(self, n: int) -> int:
-        raise AssertionError("a simulation read the real bag order")
-
-    def copy(self) -> Chance:
-        return PoisonedChance(self.state)
 
 
 @pytest.mark.parametrize("level", ["medium", *sorted(SEARCH_LEVELS)])

@@ -9,7 +9,7 @@ from ganesha.ai import heuristics as h
 from ganesha.ai.search import SearchPlayer
 from ganesha.ai.tree import Node, Tree, TreeShape, outcome_key
 from ganesha.engine import GameConfig, GameState, Phase, new_game
-from tests.ai.test_search import PoisonedChance
+from tests.helpers.chance import PoisonedChance
 
 
 def round_four(players: int = 2, seed: int = 8) -> GameState:

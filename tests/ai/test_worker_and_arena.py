@@ -6,19 +6,12 @@ import time
 
 import pytest
 
+from ganesha.ai.heuristics import is_chance
+from ganesha.ai.search import SearchPlayer, SearchResult, StopFlag
 from ganesha.ai.worker import AIWorker
-from ganesha.engine import GameConfig, new_game
+from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.lab import arena
-
-
-def wait_for(worker: AIWorker, seconds: float = 30.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        action = worker.poll()
-        if action is not None:
-            return action
-        time.sleep(0.005)
-    raise AssertionError("the worker did not answer in time")
+from tests.helpers.workers import wait_for
 
 
 @pytest.mark.parametrize("use_process", [True, False], ids=["process", "thread"])
@@ -68,20 +61,35 @@ def test_worker_hints() -> None:
         assert 1 <= len(hints) <= 2 and hints[0].action in state.legal_actions()
 
 
-def test_worker_plays_the_rest_of_a_planned_turn_at_once() -> None:
-    """A new seed for every request (as the table sends) still keeps the seat's turn plan."""
+def test_worker_plays_the_rest_of_a_planned_turn_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new seed for every request (as the table sends) still keeps the seat's turn plan: the
+    rest of the turn comes from the plan, not from new searches. The searches are counted (the
+    worker thinks in a thread here, so the count is visible), not timed."""
+    searches: list[int] = []
+    real_search = SearchPlayer.search
+
+    def counted(self: SearchPlayer, state: GameState, stop: StopFlag | None = None) -> SearchResult:
+        searches.append(len(state.history))
+        return real_search(self, state, stop)
+
+    monkeypatch.setattr(SearchPlayer, "search", counted)
     state = new_game(GameConfig(players=2, seed=3))
-    with AIWorker() as worker:
+    with AIWorker(use_process=False) as worker:
         worker.start(state, "hard", 11, think_ms=300)
-        state.apply(wait_for(worker))
+        previous = wait_for(worker)
+        state.apply(previous)
+        assert len(searches) == 1  # the turn's plan
         seat = state.current_player
-        quick = []
+        steps = 0
         while state.current_player == seat and not state.is_over:
-            started = time.monotonic()
-            worker.start(state, "hard", 12 + len(quick), think_ms=300)
+            before = len(searches)
+            worker.start(state, "hard", 12 + steps, think_ms=300)
             action = wait_for(worker)
-            quick.append(time.monotonic() - started)
+            steps += 1
             assert action in state.legal_actions()
+            # Every step follows the plan, unless the plan ended at a bag draw (then one new
+            # search).
+            assert len(searches) == before or is_chance(previous), (previous, action)
             state.apply(action)
-        # Every step follows the plan, unless the plan ended at a bag draw (then one new search).
-        assert quick and sum(q < 0.25 for q in quick) >= len(quick) - 1
+            previous = action
+        assert steps

@@ -16,7 +16,7 @@ from ganesha.engine import (
     new_game,
     replay,
 )
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 
 def test_public_names_and_types() -> None:

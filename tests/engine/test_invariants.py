@@ -10,7 +10,7 @@ from ganesha.engine.chance import Chance
 from ganesha.engine.core import FIELDS
 from ganesha.engine.invariants import InvariantBroken
 from ganesha.engine.positions import build_position
-from tests.engine.randomplay import play_random, random_steps
+from tests.helpers.random_play import play_random, random_steps
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ganesha.engine import GameConfig, GameState, replay
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 DATA = Path(__file__).parent / "data" / "perft.json"
 DEPTH = 3

@@ -6,7 +6,7 @@ import pytest
 
 from ganesha.engine import COLOURS, Phase, Take
 from ganesha.engine.positions import build_position, snapshot
-from tests.engine.rules_helpers import assert_conserved
+from tests.helpers.rules import assert_conserved
 
 
 def test_the_bag_holds_everything_not_placed():

@@ -19,7 +19,7 @@ from ganesha.engine import (
     replay,
 )
 from ganesha.engine.boards import GEMS_PER_COLOUR, ROUNDS
-from tests.engine.randomplay import ALL_ACTIONS, play_random, random_steps
+from tests.helpers.random_play import ALL_ACTIONS, play_random, random_steps
 
 configs = st.builds(
     GameConfig,

@@ -30,8 +30,8 @@ from ganesha.engine import (
 )
 from ganesha.engine.boards import COLOURS, MANDALA_VALUES, USED_HEXES
 from ganesha.engine.positions import build_position, snapshot
-from tests.engine.randomplay import random_steps
-from tests.engine.rules_helpers import play
+from tests.helpers.random_play import random_steps
+from tests.helpers.rules import play
 
 # --- slot values and the next slot ---------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ganesha.engine import EndTurn, FinalPlace, Gamble, Phase, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_refused, play
+from tests.helpers.rules import assert_refused, play
 
 
 def _last_turn_of_game(players: int, first_player: int = 0, drum_bonus: bool = False,

@@ -25,7 +25,7 @@ from ganesha.engine import (
 from ganesha.engine.actions import Action, Drawn, SpicesPlaced
 from ganesha.engine.boards import ADJACENT, SPICES, USED_HEXES
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, play
+from tests.helpers.rules import assert_conserved, play
 
 LAST_HEX = {2: 17, 3: 18, 4: 18}  # what _finish_turn takes when the altar has it
 

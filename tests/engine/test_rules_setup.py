@@ -22,7 +22,7 @@ from ganesha.engine.boards import (
     USED_HEXES,
 )
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved
+from tests.helpers.rules import assert_conserved
 
 # --- the components table ------------------------------------------------------------------------
 

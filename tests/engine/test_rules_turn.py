@@ -23,7 +23,7 @@ from ganesha.engine import (
     Take,
 )
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, assert_refused, play
+from tests.helpers.rules import assert_conserved, assert_refused, play
 
 FULL_ALTAR_2P = {1: "red", 3: "green", 4: "blue", 5: "purple", 6: "yellow", 8: "green",
                  9: "red", 10: "blue", 12: "yellow", 13: "purple", 14: "green", 15: "red",

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 CONFIG = GameConfig(players=3, side="night", seed=21)
 

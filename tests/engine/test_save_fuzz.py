@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 pytestmark = pytest.mark.slow  # fuzzing the save format: CI runs it
 

@@ -32,7 +32,7 @@ from ganesha.engine import (
 )
 from ganesha.engine.actions import Action, Drawn
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, assert_refused, play
+from tests.helpers.rules import assert_conserved, assert_refused, play
 
 ALL_BUT_RED_ELSEWHERE = {"green": 8, "purple": 8, "blue": 8, "yellow": 8}
 

@@ -5,12 +5,9 @@ real loop, headless."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 import pytest
 
-from ganesha import app
 from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
@@ -19,12 +16,10 @@ from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell import loop as run_module
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
-
-Frame = Callable[[int, MenuApp], None]
+from tests.helpers.app_main import run_main
 
 
 def key(k: int) -> None:
@@ -37,22 +32,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
     yield tmp_path
     i18n.set_language("en")
-
-
-def run_main(monkeypatch, argv: list[str], on_frame: Frame, limit: int = 600) -> tuple[int, list]:
-    """``ganesha ARGV`` with ``on_frame(n, app)`` called after every frame (it posts the player's
-    events); returns the exit code and the top scene of every frame."""
-    tops: list = []
-    original = run_module.Script.after_frame
-
-    def after_frame(script, the_app, screen, frame_ms):  # type: ignore[no-untyped-def]
-        original(script, the_app, screen, frame_ms)
-        tops.append(the_app.stack.top)
-        on_frame(len(tops), the_app)
-        assert len(tops) < limit, "the app did not finish"
-
-    monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
-    return app.main(argv), tops
 
 
 def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch):

@@ -11,11 +11,11 @@ from ganesha.store import saves
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.scene import TableScene
-from tests.ui.test_menu_app import SETUP, frames, make_app, play_until  # noqa: F401 - fixture
+from tests.helpers.menu_app import SETUP, MakeApp, frames, play_until
 
 
 def test_scene_error_shows_the_error_screen_and_continue_resumes(
-        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+        make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
     app.start(SETUP)
     play_until(app, 6)
@@ -45,7 +45,7 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     assert app.table.state.digest() == good.digest()
 
 
-def test_repeated_failures_go_to_the_crash_guard(make_app) -> None:  # noqa: F811
+def test_repeated_failures_go_to_the_crash_guard(make_app: MakeApp) -> None:
     app = make_app()
 
     def always_broken() -> None:

@@ -16,7 +16,8 @@ from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.controller import TableController, ai_request_seed
-from tests.ui.test_look_results import clashes, finished
+from tests.helpers.games import finished_by_one_bot
+from tests.helpers.look import clashes
 
 SIZES = [(1280, 800), (1024, 600)]
 
@@ -43,7 +44,7 @@ def shrunk(buttons: list[Button], text) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_results_buttons_keep_their_labels_at_full_size(size, lesson, large_text):
     surface = pygame.display.set_mode(size)
-    controller = TableController(finished(2, 22), ["human", "medium"])
+    controller = TableController(finished_by_one_bot(2, 22), ["human", "medium"])
     scene = ResultsScene(controller, *size, 1.0, hints_used=2, lesson=lesson,
                          note="A note " * 12 if lesson else "")
     scene.update(5.0)

@@ -30,8 +30,8 @@ from ganesha.ui.table.draw.ghosts import Travel, travels
 from ganesha.ui.table.draw.layout import altar_gem_point, token_keys
 from ganesha.ui.table.hint import HintAdvisor
 from ganesha.ui.table.previews import offer_preview, slot_preview
-from tests.ui.conftest import Table
-from tests.ui.table_positions import find, plain_hex
+from tests.helpers.positions import find, plain_hex
+from tests.helpers.table import Table, turn_played
 
 
 def sacrifices(state: GameState, gem: str | None = None) -> list[Sacrifice]:
@@ -206,17 +206,6 @@ def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
         state.config).history)  # a ghost, not a move
     table.click(altar_gem_point(lay, h))  # picking the gem up hides the ghost
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
-
-
-def turn_played(table: Table) -> tuple[int, int, str]:
-    """Seat A takes a plain gem into Destiny slot 1 and ends its turn; seat B is to act."""
-    state = table.state
-    seat, h = state.current_player, plain_hex(state)
-    colour = state.altar_gems()[h]
-    for action in (Take(h), Place(colour, "slot1"), EndTurn()):
-        table.controller.submit(action)
-    table.settle(2)
-    return seat, h, colour
 
 
 def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):

@@ -10,7 +10,8 @@ import pytest
 
 from ganesha.engine import AnswerTrade, GameState, Phase, Trade
 from ganesha.ui.table.draw.animation import Flight
-from tests.ui.scripted import find_position, script_ai
+from tests.helpers.positions import find_position
+from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 

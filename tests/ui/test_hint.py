@@ -15,7 +15,7 @@ from ganesha.engine import SPICES, GameConfig, GameState, Phase, Take, new_game
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.hint import HintAdvisor
 from ganesha.ui.table.intents import HINT
-from tests.ui.conftest import Table
+from tests.helpers.table import Table
 
 
 def decision_kind(state: GameState) -> str:

@@ -19,7 +19,7 @@ from ganesha.ui.table.draw.layout import token_keys
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.intents import HandOver
 from ganesha.ui.table.scene import open_table
-from tests.ui.scripted import find_position
+from tests.helpers.positions import find_position
 
 DT = 1 / 60
 

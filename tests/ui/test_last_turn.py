@@ -12,7 +12,7 @@ from ganesha.data.vocabulary import speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.table.words.last_turn import TurnMarks, last_turns
-from tests.ui.test_staged_play import InstantWorker
+from tests.helpers.workers import ScriptedWorker
 
 
 def _expected(before: GameState, after: GameState, seat: int) -> TurnMarks:
@@ -38,7 +38,7 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_fact
                       seats=["easy", "human"])
     if t.controller.worker is not None:
         t.controller.worker.close()
-    t.controller.worker = InstantWorker(t.state)  # type: ignore[assignment]
+    t.controller.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named("instant"))
     before = t.state.clone()
     for _ in range(600):

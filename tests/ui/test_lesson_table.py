@@ -49,7 +49,7 @@ from ganesha.ui.table.intents import (
 )
 from ganesha.ui.table.moves import spot_of
 from ganesha.ui.table.scene import TableScene
-from tests.ui.test_command_line import run_main
+from tests.helpers.app_main import run_main
 
 
 @pytest.fixture
@@ -95,6 +95,24 @@ def wrong_move(table: TableScene) -> Action | None:
     return next((a for a in table.state.legal_actions() if a != taught), None)
 
 
+def try_a_wrong_move(table: TableScene, name: str, refused: dict[str, str]) -> None:
+    """Play a move the lesson does not teach at step ``name``: nothing changes, and what the
+    table says is kept in ``refused``."""
+    wrong = wrong_move(table)
+    if wrong is None:
+        return
+    digest, length = table.state.digest(), len(table.state.history)
+    table.effects.notice = ""
+    notices = table.controller.notices
+    earlier = len(notices)
+    play(table, wrong)
+    assert table.state.digest() == digest and len(table.state.history) == length
+    # a refused drop is said at once; a refused button or choice on the next frame
+    said = notices[earlier:] or [table.effects.notice]
+    refused[name] = said[0]
+    table.controller.cancel_choice()
+
+
 def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
     save_settings(Settings(animation_speed="instant"))
     normal = saves.SavedGame(new_game(GameConfig(seed=3)), ("human", "easy"))
@@ -131,18 +149,7 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
             seen["steps"].append(name)
         step = lesson.progress.step
         if lesson.progress.active and step is not None and name not in seen["refused"]:
-            wrong = wrong_move(table)
-            if wrong is not None:
-                digest, length = table.state.digest(), len(table.state.history)
-                table.effects.notice = ""
-                notices = table.controller.notices
-                earlier = len(notices)
-                play(table, wrong)
-                assert table.state.digest() == digest and len(table.state.history) == length
-                # a refused drop is said at once; a refused button or choice on the next frame
-                said = notices[earlier:] or [table.effects.notice]
-                seen["refused"][name] = said[0]
-                table.controller.cancel_choice()
+            try_a_wrong_move(table, name, seen["refused"])
         taught = lesson.spotlight(table.state)
         assert taught is not None
         play(table, taught)

@@ -14,49 +14,12 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit import gems
-from ganesha.ui.table.scene import TableScene, open_table
+from ganesha.ui.table.scene import open_table
+from tests.helpers.look import assert_table_draws_nothing_over_anything, draw, mid_game, overlaps
 
 SIZES = ((1280, 800), (1024, 600))
-# kinds of things that must never overlap one another
-SOLID = {"label", "hex_number", "slot_value", "slot_letter", "track_number", "gem",
-         "mandala_gem", "spice_icon"}
-# a gem in a mandala slot covers that slot's value and letter: the rules' own picture
-ALLOWED = {frozenset(("mandala_gem", "slot_value")), frozenset(("mandala_gem", "slot_letter"))}
-
-
-def mid_game(players: int, side: str, steps: int, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed, side=side))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        actions = state.legal_actions()
-        if not actions or state.is_over:
-            break
-        state.apply(rng.choice(actions))
-    return state
-
-
-def draw(state: GameState, size: tuple[int, int]) -> tuple[TableScene, pygame.Surface]:
-    surface = pygame.display.set_mode(size)
-    scene = open_table(Match(state.config, ("human",) * state.config.players), state, size)
-    for _ in range(3):
-        scene.update(1.0)  # past every fade and glide: the resting table
-    scene.draw(surface)
-    return scene, surface
-
-
-def overlaps(drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
-    solid = [(kind, rect) for kind, rect in drawn if kind in SOLID]
-    found = []
-    for (ka, ra), (kb, rb) in combinations(solid, 2):
-        if frozenset((ka, kb)) in ALLOWED:
-            continue
-        if ra.colliderect(rb):
-            found.append(f"{ka} {tuple(ra)} / {kb} {tuple(rb)}")
-    return found
-
-
 def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
     """The share of a token's box that no gem box covers (sampled on a 10x10 grid)."""
     seen = 0
@@ -79,17 +42,7 @@ def language(request: pytest.FixtureRequest):
 @pytest.mark.parametrize("players,side", [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
 def test_the_table_draws_nothing_over_anything(players: int, side: str,
                                                size: tuple[int, int], language: str) -> None:
-    for steps, seed in ((0, 1), (9, 2), (25, 5), (40, 3)):
-        state = mid_game(players, side, steps, seed)
-        scene, surface = draw(state, size)
-        drawn = scene.painter.drawn
-        kinds = {kind for kind, _ in drawn}
-        assert {"label", "hex_number", "slot_value", "gem"} <= kinds  # it did report its drawing
-        assert not overlaps(drawn), (players, side, size, language, steps, overlaps(drawn)[:5])
-        window = surface.get_rect()
-        for kind, rect in drawn:
-            if kind in SOLID:
-                assert window.contains(rect), (kind, tuple(rect), "leaves the window")
+    assert_table_draws_nothing_over_anything(players, side, size, language)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -21,52 +21,8 @@ from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
-
-SIZE = (1280, 800)
-SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
-                  ("tiger", "monkey"))
-
-
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made: list[MenuApp] = []
-
-    def make(settings: Settings | None = None) -> MenuApp:
-        app = MenuApp(SIZE, settings or Settings(animation_speed="instant"), think_ms=5,
-                      sounds=SoundBoard())
-        app.surface = surface
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    i18n.set_language("en")
-    pygame.display.quit()
-
-
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def play_until(app: MenuApp, decisions: int, limit: float = 20.0) -> None:
-    deadline = time.perf_counter() + limit
-    while app.table.controller.decisions < decisions:
-        assert time.perf_counter() < deadline, "the AI seats did not play"
-        frames(app)
-
-
-def key(app: MenuApp, k: int) -> None:
-    app.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+from tests.helpers.menu_app import SETUP, frames, key, play_until
 
 
 def test_autosave_and_continue_resume_the_identical_game(make_app):

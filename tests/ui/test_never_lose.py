@@ -10,38 +10,21 @@ import pytest
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import saves
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.menu_app import AppOnScreen, MakeApp, frames
 
-SIZE = (1280, 800)
 FIRST = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"))
 SECOND = Match(GameConfig(players=3, seed=99), ("human", "easy", "easy"))
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
-    made.surface = surface
-    yield made
-    made.close()
-    pygame.display.quit()
+def app(make_app: MakeApp) -> AppOnScreen:
+    return make_app()
 
 
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def press(app: MenuApp, name: str) -> None:
+def press(app: AppOnScreen, name: str) -> None:
     """Click the control called ``name`` on the top screen, as a player would."""
     control = next(c for c in app.stack.top.form.controls if c.name == name)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -49,11 +32,11 @@ def press(app: MenuApp, name: str) -> None:
     frames(app)
 
 
-def names(app: MenuApp) -> list[str]:
+def names(app: AppOnScreen) -> list[str]:
     return [c.name for c in app.stack.top.form.controls]
 
 
-def play_a_little(app: MenuApp, decisions: int = 6) -> str:
+def play_a_little(app: AppOnScreen, decisions: int = 6) -> str:
     for _ in range(2000):
         if app.table.controller.decisions >= decisions:
             break

@@ -7,7 +7,7 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.pause import PauseScene
-from tests.ui.scripted import script_ai
+from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 

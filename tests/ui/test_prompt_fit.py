@@ -15,9 +15,7 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene
-
-LONG = ("The AI helper process kept failing ({reason}); the AI now thinks inside the game, "
-        "which may slow the table down.")
+from tests.helpers.texts import LONG
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])

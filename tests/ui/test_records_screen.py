@@ -9,34 +9,16 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.store import records, saves
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
-from tests.test_records import finished
+from tests.helpers.games import finished
+from tests.helpers.menu_app import AppOnScreen, MakeApp, frames
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode((1280, 800))
-    made = MenuApp((1280, 800), Settings(animation_speed="instant"), think_ms=5,
-                   sounds=SoundBoard())
-    made.surface = surface
-    yield made
-    made.close()
-    i18n.set_language("en")
-    pygame.display.quit()
-
-
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
+def app(make_app: MakeApp) -> AppOnScreen:
+    return make_app()
 
 
 def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):

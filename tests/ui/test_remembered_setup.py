@@ -6,38 +6,12 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import last_setup
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.new_game import NewGameScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
-
-SIZE = (1280, 800)
-
-
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made: list[MenuApp] = []
-
-    def make() -> MenuApp:
-        app = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
-        app.surface = surface
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
 
 
 def controls(scene: NewGameScene) -> dict[str, object]:

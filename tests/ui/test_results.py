@@ -8,26 +8,18 @@ import time
 import pygame
 import pytest
 
-from ganesha.ai import make_player
 from ganesha.data.match import Match
-from ganesha.engine import COLOURS, FinalPlace, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, FinalPlace, GameState
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.results import ResultsScene, colour_points
 from ganesha.ui.menus.title import TitleScene
-from tests.ui.test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
-
-
-def finished(players: int, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed))
-    player = make_player("random", seed)
-    while not state.is_over:
-        state.apply(player.choose(state))
-    return state
+from tests.helpers.games import finished_by_one_bot
+from tests.helpers.menu_app import frames
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_colour_points_include_the_final_stage_and_add_up(players):
-    state = finished(players, 40 + players)
+    state = finished_by_one_bot(players, 40 + players)
     points = colour_points(state)
     assert any(isinstance(a, FinalPlace) for a in state.history)
     for seat in range(players):
@@ -50,9 +42,9 @@ def _to_results(app, state: GameState, seats=("random", "random")) -> ResultsSce
     return app.stack.top
 
 
-def test_rematch_keeps_the_seats_with_a_new_seed(make_app):  # noqa: F811
+def test_rematch_keeps_the_seats_with_a_new_seed(make_app):
     app = make_app()
-    state = finished(2, 7)
+    state = finished_by_one_bot(2, 7)
     results = _to_results(app, state, ("human", "hard"))
     pos = results.rematch_button.rect.center
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -66,9 +58,9 @@ def test_rematch_keeps_the_seats_with_a_new_seed(make_app):  # noqa: F811
 
 
 @pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
-def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):  # noqa: F811
+def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):
     app = make_app()
-    results = _to_results(app, finished(2, 8))
+    results = _to_results(app, finished_by_one_bot(2, 8))
     results.go(where)
     frames(app)
     assert isinstance(app.stack.top, scene) and app.table is None
@@ -77,9 +69,9 @@ def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):  # no
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
+def test_the_results_fit_the_screen(make_app, size, players):
     app = make_app()
-    results = _to_results(app, finished(players, 9), ("random",) * players)
+    results = _to_results(app, finished_by_one_bot(players, 9), ("random",) * players)
     results.resize(size)
     surface = pygame.Surface(size)
     results.draw(surface)
@@ -99,7 +91,7 @@ def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players
     from ganesha.ui.table.controller import TableController
 
     pygame.font.init()
-    state = finished(players, 12)
+    state = finished_by_one_bot(players, 12)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
     try:
         i18n.set_language(language)

@@ -13,7 +13,7 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.painter import token_states
 from ganesha.ui.table.scene import TableScene
-from tests.ui.scripted import find_position
+from tests.helpers.positions import find_position
 
 
 @pytest.mark.parametrize("effect", ["gamble", "swap", "trade"])

@@ -13,31 +13,11 @@ from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.table.words.prompts import seat_label
+from tests.helpers.table import assert_bar_keeps_its_places_through_many_turns
 
 
 def test_the_bar_keeps_its_places_through_many_turns(table_factory):
-    t = table_factory(players=3, spices=True, seed=5)
-    rng = random.Random(1)
-    places: set[tuple[tuple[int, int, int, int], ...]] = set()
-    disabled_seen = enabled_seen = 0
-    for _ in range(60):
-        t.frame(1)
-        bar = t.scene.buttons
-        assert len(bar) == 5  # Undo, Keep one gem, Place yellow, End turn, Hint
-        places.add(tuple(tuple(b.rect) for b in bar))
-        for b in bar:
-            if b.enabled:
-                enabled_seen += 1
-            else:
-                disabled_seen += 1
-                assert b.intent is None
-                # a click on a disabled button does nothing
-                before = len(t.state.history)
-                t.click(b.rect.center)
-                assert len(t.state.history) == before
-        t.controller.submit(rng.choice(t.state.legal_actions()))
-    assert len(places) == 1
-    assert disabled_seen and enabled_seen
+    assert_bar_keeps_its_places_through_many_turns(table_factory)
 
 
 def test_you_only_when_one_person_sits_at_the_table():

@@ -9,38 +9,12 @@ import itertools
 
 import pytest
 
-from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import Action, GameConfig, GameState, Take, new_game
+from ganesha.engine import Action, GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import token_keys
+from tests.helpers.workers import ScriptedWorker
 
 DT = 1 / 60
-
-
-class InstantWorker:
-    """The AI worker's interface, answering at once in process for the game as it stands (a
-    random player), so the table's pacing alone decides when an action lands."""
-
-    busy = False
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-
-    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
-              hints: int = 0) -> None:
-        pass
-
-    def poll(self) -> Action | None:
-        return make_player("random", len(self.state.history)).choose(self.state.clone())
-
-    def take_notice(self) -> str | None:
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def _ai_table(table_factory, speed: str):
@@ -48,7 +22,7 @@ def _ai_table(table_factory, speed: str):
                       seats=["easy", "human"])
     if t.controller.worker is not None:
         t.controller.worker.close()  # the real worker the first frame started
-    t.controller.worker = InstantWorker(t.state)  # type: ignore[assignment]
+    t.controller.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named(speed))
     return t
 

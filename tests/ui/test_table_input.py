@@ -12,7 +12,7 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.ui.table.intents import AltarGem, HandOver, ToSlot
-from tests.ui.table_positions import find, plain_hex, two_gem_position
+from tests.helpers.positions import find, plain_hex, two_gem_position
 
 
 def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):

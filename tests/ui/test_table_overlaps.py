@@ -20,8 +20,7 @@ from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.view import banner_rect
 from ganesha.ui.table.scene import open_table
-from tests.ui.scripted import find_position
-from tests.ui.table_positions import find
+from tests.helpers.positions import find, find_position
 
 SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 

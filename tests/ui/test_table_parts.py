@@ -15,7 +15,7 @@ from ganesha.ui.table.controller import TableController, fallback_notice
 from ganesha.ui.table.draw.highlights import Highlights, highlights
 from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
 from ganesha.ui.table.scene import TableScene, open_table
-from tests.ui.table_positions import plain_hex, two_gem_position
+from tests.helpers.positions import plain_hex, two_gem_position
 
 
 def event(kind: int, **data) -> pygame.event.Event:

@@ -27,8 +27,8 @@ from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene, open_table
 from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
-from tests.ui.test_look_menus import SCREENS, open_screen
-from tests.ui.test_prompt_fit import LONG
+from tests.helpers.look import SCREENS, open_screen
+from tests.helpers.texts import LONG
 
 # the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
 SIZES = (pytest.param((1280, 800), marks=pytest.mark.slow),

@@ -30,7 +30,7 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
-from tests.test_records import finished
+from tests.helpers.games import finished
 
 
 class _Measured:

@@ -28,9 +28,7 @@ from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
-from tests.test_records import finished as finished_game
-from tests.ui.test_look_results import finished
-from tests.ui.test_look_screens import seats_for
+from tests.helpers.games import finished, finished_by_one_bot, seats_for
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -76,7 +74,7 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
             recs = records.empty()
             for seed in range(10):  # more than a page: Watch rows, Older (and Newer after it)
                 seats = seats_for(2 + seed % 3)
-                records.add_game(recs, saves.SavedGame(finished_game(seed, len(seats)), seats))
+                records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
             stack.push(RecordsScene(host, size, recs))
             if name == "records-older":
                 stack.top.on_change("older", True)
@@ -155,7 +153,7 @@ def test_the_ranking_grows_with_the_text(home, players, size) -> None:
     """The results' ranking (names, points, headers) is drawn 1.5x as large at 150 %, its panel
     widened into the chart's room; the look test (run at 150 % in test_text_size_fit.py) checks
     that nothing in it overlaps."""
-    state = finished(players, 20 + players)
+    state = finished_by_one_bot(players, 20 + players)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
     surface = pygame.display.set_mode(size)
     drawn = {}

@@ -7,7 +7,7 @@ import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit import type_scale
-from tests.ui.test_look import draw
+from tests.helpers.look import draw
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])

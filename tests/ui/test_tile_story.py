@@ -9,8 +9,8 @@ import pytest
 from ganesha.engine import COLOURS, GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.words.tile_story import story_entry
-from tests.ui.table_positions import plain_hex
-from tests.ui.test_ghosts import turn_played
+from tests.helpers.positions import plain_hex
+from tests.helpers.table import turn_played
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (1920, 1080)])
