@@ -1,4 +1,4 @@
-"""Crash reports that are never lost or empty (issue 12, defect 6): unique names, no 0-byte file
+"""Crash reports that are never lost or empty: unique names, no 0-byte file
 on a full disk, created 0600, and the game context (naming its save) set before the table."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Homes that cannot hold our files, reads that could block, and temp files a hard kill left
-(issue 12, defects 3, 5, 7 and the settings half of 8), through the public functions the start,
+"""Homes that cannot hold our files, reads that could block, and temp files a hard kill left,
+through the public functions the start,
 Continue and the settings screen call."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def _file_in_place(home: Path, folder: str) -> None:
     (home / folder).write_text("not a folder")
 
 
-# --- defect 3: a home where nothing can be written ---------------------------------------------
+# --- a home where nothing can be written ------------------------------------------------------
 
 @pytest.mark.parametrize("folder", ["config", "data"])
 def test_a_file_in_place_of_a_folder_gives_defaults_and_one_notice(home: Path, folder: str
@@ -89,7 +89,7 @@ def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(home: Path
     assert stamp.exists()
 
 
-# --- defect 8 (settings): a failed write is said at once ----------------------------------------
+# --- settings: a failed write is said at once ---------------------------------------------------
 
 def test_store_settings_says_why_at_once(home: Path) -> None:
     chosen = settings.changed(settings.Settings(), sound=False)
@@ -101,7 +101,7 @@ def test_store_settings_says_why_at_once(home: Path) -> None:
     assert notice is not None and notice.startswith("The settings could not be saved")
 
 
-# --- defect 5: temp files a hard kill left ----------------------------------------------------
+# --- temp files a hard kill left ---------------------------------------------------------------
 
 def _age(path: Path, seconds: float) -> None:
     old = time.time() - seconds
@@ -154,7 +154,7 @@ def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> N
     assert saves.load_current()[0] is not None
 
 
-# --- defect 7: reads that could block ----------------------------------------------------------
+# --- reads that could block ---------------------------------------------------------------------
 
 def _within(seconds: float, work: Callable[[], object], unblock: Callable[[], None]) -> object:
     """Run ``work`` in a thread; fail (after unblocking it) if it takes longer than ``seconds``."""

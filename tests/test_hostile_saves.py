@@ -1,4 +1,4 @@
-"""Saves that pass a naive loader and then break the game (issue 12, defects 1 and 8).
+"""Saves that pass a naive loader and then break the game.
 
 Each file below used to load (or to raise out of the loader) and then fail again on every
 Continue; now the loader refuses it, keeps it aside byte for byte and says why, through the real

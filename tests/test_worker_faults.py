@@ -1,4 +1,4 @@
-"""The AI worker when its process misbehaves (issue 12, defect 4): stopped, killed, broken at
+"""The AI worker when its process misbehaves: stopped, killed, broken at
 start, or left behind at exit. The game must go on from the intact state, within the budget
 plus the watchdog's grace, and leaving must never wait on a stuck child."""
 

@@ -61,7 +61,7 @@ EXPECTED = {
 @pytest.mark.parametrize("where", sorted(EXPECTED))
 def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None:
     plan, visits, width, nodes, next_random = EXPECTED[where]
-    # The tree's shape of main 8b81795 (round 6 made it deeper, with a few bag outcomes kept
+    # The tree's shape of main 8b81795 (a later change made it deeper, with a few bag outcomes kept
     # per plan: a different search, so the pinned figures hold for the old shape).
     player = make_player("hard", 11, think_ms=None, max_iterations=300, depth=where[0] + 1,
                          expand_after=8, outcomes=0)

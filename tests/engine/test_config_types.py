@@ -1,4 +1,4 @@
-"""GameConfig accepts only exact types (issue 12 item 1): a save whose ``players`` is ``3.0``
+"""GameConfig accepts only exact types: a save whose ``players`` is ``3.0``
 passed the old check (``3.0 in (2, 3, 4)`` is true) and broke the game later with a TypeError.
 Each case here was accepted before the fix."""
 

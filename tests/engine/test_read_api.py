@@ -1,4 +1,4 @@
-"""The engine's read API (issue 10 item 4): slot values, the next slot, the used hexes, the
+"""The engine's read API: slot values, the next slot, the used hexes, the
 pending spice decision and the preview of an action, checked on RULES.md positions and, for the
 preview, against the real ``apply`` over random games.
 

@@ -1,4 +1,4 @@
-"""The gamepad (issue 14, item 5): controller events only — from the title through New game to a
+"""The gamepad: controller events only — from the title through New game to a
 whole turn at the table, a pause and a speed change — through the one translation the app loop
 uses (:class:`ganesha.ui.shell.gamepad.Gamepads`), with the button prompts shown while a pad is
 used."""

@@ -1,4 +1,4 @@
-"""A home where nothing can be saved still starts the title and plays a game (issue 12, defect 3),
+"""A home where nothing can be saved still starts the title and plays a game,
 through today's MenuApp: the start's ``load_settings()`` notice reaches the title once, the
 first autosave fails once with a word at the table, and the AI seats play on."""
 

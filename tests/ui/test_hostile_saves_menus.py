@@ -1,4 +1,4 @@
-"""Hostile saves through today's real Continue and Last game buttons (issue 12, defect 1).
+"""Hostile saves through today's real Continue and Last game buttons.
 
 A NUL or zero-width name and a ``3.0`` player count used to load and then break the table on
 every frame (or raise out of the loader); the app went round the error screen until it closed.

@@ -1,4 +1,4 @@
-"""The look's done-when check: at 1280x800 and 1024x600, for 2-4 players, day and night, English
+"""The look check: at 1280x800 and 1024x600, for 2-4 players, day and night, English
 and Russian, the table draws no label or gem over another, and every spice token on the altar
 stays in sight. The painter reports what it drew where (``Painter.drawn``); this reads that list.
 """

@@ -1,4 +1,4 @@
-"""The look's done-when check for the menus: every menu screen at 1280x800 and 1024x600, in
+"""The look check for the menus: every menu screen at 1280x800 and 1024x600, in
 English and Russian, draws no line of text over another or over a control, and nothing outside
 the window. The screens report what their helpers drew where (``MenuScene.drawn``).
 """

@@ -1,4 +1,4 @@
-"""The look's done-when check for the results screen: at 1280x800 and 1024x600, 2 and 4
+"""The look check for the results screen: at 1280x800 and 1024x600, 2 and 4
 players, English and Russian, no line of text, gem or pawn is drawn over another or over a
 button, and nothing leaves the window. The screen reports what it drew (``ResultsScene.drawn``).
 """

@@ -1,4 +1,4 @@
-"""The look's done-when check for the Records, confirm and replay screens: at 1280x800 and
+"""The look check for the Records, confirm and replay screens: at 1280x800 and
 1024x600, 2 and 4 players, English and Russian, no line of text (or, on the replay's table, gem)
 is drawn over another or over a control, and nothing leaves the window. The screens report what
 they drew where (``MenuScene.drawn``; the replay adds its table's ``Painter.drawn``).

@@ -1,4 +1,4 @@
-"""Never lose a game by accident (issue 14, item 2): a new game over an unfinished one asks first;
+"""Never lose a game by accident: a new game over an unfinished one asks first;
 the old game survives until the player agrees, then is kept as the "Earlier game", which the
 title offers and resumes; closing the window mid-game keeps the game for Continue."""
 

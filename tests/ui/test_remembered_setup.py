@@ -1,4 +1,4 @@
-"""Remember the setup (issue 14, item 3): the New game screen opens with the last used seats,
+"""Remember the setup: the New game screen opens with the last used seats,
 names, pawns, side and variants; a damaged choices file is kept aside with a notice; the
 fourth-seat start is hidden, with its reason, below 4 players."""
 

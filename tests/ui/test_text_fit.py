@@ -1,4 +1,4 @@
-"""Every translated string fits its box (issue 13's done-when, issue 14's text size): at 1280x800,
+"""Every translated string fits its box, at every text size: at 1280x800,
 1024x640 and 1024x600, English and Russian, at 100 % and 150 % text, rendered widths are measured
 against the rect each string is drawn in: every button label (the table's bar, dialog options,
 menu buttons), every menu row's value (``Choice``), every line of the prompt / notice under the

@@ -1,4 +1,4 @@
-"""Text size (issue 14 item 4): every scene rendered and every font it draws with measured.
+"""Text size: every scene rendered and every font it draws with measured.
 
 At 100 % no text is drawn smaller than 12 px at 1280x800 (Steam Deck's recommendation); at 150 %
 every drawn size has grown, and at 1024x600 nothing leaves the window and nothing overlaps (the

@@ -1,4 +1,4 @@
-"""The table's button bar at a larger text size (issue 14 item 4): five buttons in 468 design px
+"""The table's button bar at a larger text size: five buttons in 468 design px
 kept every label at the small role, wrapped in two lines, whatever the text size. At 125/150 %
 the bar takes two rows (the turn's two choices above; Undo, End turn, Hint below): every label
 fits one line and grows with the text, the buttons keep their places through a turn, and the bar

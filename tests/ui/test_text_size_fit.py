@@ -1,4 +1,4 @@
-"""At 150 % text the screens still fit (issue 14 item 4): at 1280x800 and 1024x600 nothing leaves
+"""At 150 % text the screens still fit: at 1280x800 and 1024x600 nothing leaves
 the window and nothing overlaps. The look tests' own checks, run again at the largest text size.
 """
 

@@ -1,4 +1,4 @@
-"""Larger text also makes larger targets (issue 14 item 4): at 150 % every menu button and row is
+"""Larger text also makes larger targets: at 150 % every menu button and row is
 at least 1.25x as tall as at 100 %, and still inside the window, clear of every other control and
 of every line of text, at 1280x800 and 1024x600, in English and Russian; the results' ranking
 grows too.

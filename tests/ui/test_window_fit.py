@@ -1,4 +1,4 @@
-"""Fit the display (issue 14, item 1): the first window for a set of desktops, the remembered
+"""Fit the display: the first window for a set of desktops, the remembered
 size and place, and the fullscreen keys that work on every screen and are remembered."""
 
 from __future__ import annotations
