@@ -25,7 +25,7 @@ import make_art  # noqa: E402
 @pytest.fixture(autouse=True)
 def _pygame():
     pygame.init()
-    yield
+    return
 
 
 def _opaque(surface: pygame.Surface) -> set[tuple[int, int]]:
@@ -94,7 +94,8 @@ def test_art_covers_every_colour_spice_pawn_and_side_of_the_game():
     from ganesha.engine import COLOURS
 
     assert tuple(art.GEM_CUTS) == COLOURS
-    assert set(art.MATERIALS) == set(art.SIDES) and set(art.TRIM) == set(art.SIDES)
+    assert set(art.MATERIALS) == set(art.SIDES)
+    assert set(art.TRIM) == set(art.SIDES)
     for name in [*art.SPICES, *art.ANIMALS]:
         kind = "spices" if name in art.SPICES else "pawns"
         assert resources.art_path(f"{kind}/{name}").is_file()
@@ -129,7 +130,8 @@ def test_gem_states_letters_and_badges_change_the_picture():
     assert normal.get_size() == art.gem("green", 48, "dim").get_size()
     alpha = {state: sum(art.gem("green", 48, state).get_at(p).a for p in _opaque(normal))
              for state in art.GEM_STATES}
-    assert alpha["dim"] < alpha["normal"] and alpha["ghost"] < alpha["dim"]
+    assert alpha["dim"] < alpha["normal"]
+    assert alpha["ghost"] < alpha["dim"]
     lettered = art.gem("green", 48, letter="G")
     assert pygame.image.tobytes(lettered, "RGBA") != pygame.image.tobytes(normal, "RGBA")
     assert art.gem("green", 48) is normal  # cached
@@ -161,7 +163,8 @@ def test_materials_have_texture_and_depth(side: str):
     assert len(values) > 20  # a grain, not a flat fill
     panel = art.panel(side, 200, 120, radius=16)
     assert panel.get_size() == (200, 120)
-    assert panel.get_at((0, 0)).a == 0 and panel.get_at((100, 60)).a == 255  # rounded corners
+    assert panel.get_at((0, 0)).a == 0
+    assert panel.get_at((100, 60)).a == 255  # rounded corners
 
 
 def test_preload_warms_the_cache():
@@ -184,7 +187,8 @@ def _po_strings(path: Path) -> str:
 
 def test_every_face_has_every_glyph_of_the_catalogues():
     text = _po_strings(resources.assets_dir() / "locale" / "ru" / "LC_MESSAGES" / "ganesha.po")
-    assert "Ж" in text and "ё" in text
+    assert "Ж" in text
+    assert "ё" in text
     pygame.freetype.init()
     for kind, filename in resources.FONT_FILES.items():
         face = pygame.freetype.Font(str(resources.asset_path("fonts", filename)), 20)
@@ -220,7 +224,8 @@ def test_contact_sheet_shows_every_piece_on_both_sides(tmp_path: Path):
     out = tmp_path / "sheet.png"
     assert make_art.main(["--sheet", str(out)]) == 0
     sheet = pygame.image.load(str(out))
-    assert sheet.get_width() > 1500 and sheet.get_height() > 800
+    assert sheet.get_width() > 1500
+    assert sheet.get_height() > 800
     # the left half is the day table, the right half the night one
     day, night = sheet.get_at((5, 5)), sheet.get_at((sheet.get_width() - 5, 5))
     assert sum(day[:3]) > 2 * sum(night[:3])

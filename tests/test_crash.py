@@ -78,12 +78,17 @@ def test_guard_writes_report_and_returns_nonzero(home, capsys):
     text = reports[0].read_text(encoding="utf-8")
     assert "Ganesha crash report" in text
     assert f"version:   {crash.app_version()}" in text
-    assert "platform:" in text and "python:" in text
+    assert "platform:" in text
+    assert "python:" in text
     assert "ValueError: the bag is bottomless" in text
-    assert "Traceback" in text and "_boom" in text
-    assert "seed: 42" in text and "'take 7'" in text and "players: 3" in text
+    assert "Traceback" in text
+    assert "_boom" in text
+    assert "seed: 42" in text
+    assert "'take 7'" in text
+    assert "players: 3" in text
     err = capsys.readouterr().err
-    assert "unexpected error" in err and str(reports[0]) in err
+    assert "unexpected error" in err
+    assert str(reports[0]) in err
 
 
 def test_version_comes_from_pyproject():
@@ -139,7 +144,8 @@ def test_thread_exception_is_reported_without_ending_the_game(home):
 
     assert crash.guard(run) == 0
     text = next((home / "logs").glob("crash-*.txt")).read_text(encoding="utf-8")
-    assert "thread: ai-worker" in text and "bottomless" in text
+    assert "thread: ai-worker" in text
+    assert "bottomless" in text
 
 
 def test_headless_never_opens_a_dialog(monkeypatch):
@@ -165,7 +171,8 @@ def test_crash_in_a_fresh_process(home, tmp_path):
     assert proc.returncode == 1
     assert "report was saved" in proc.stderr
     text = next((home / "logs").glob("crash-*.txt")).read_text(encoding="utf-8")
-    assert "ZeroDivisionError: drum" in text and "seed: 5" in text
+    assert "ZeroDivisionError: drum" in text
+    assert "seed: 5" in text
 
 
 # --- startup probe ----------------------------------------------------------------------------

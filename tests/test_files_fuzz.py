@@ -103,10 +103,12 @@ def check_settings_file(content: bytes) -> settings.Settings:
             assert path.read_bytes() == content  # a good file is left alone
         else:
             assert loaded == settings.Settings()
-            assert "could not be read" in notice and "using defaults" in notice
+            assert "could not be read" in notice
+            assert "using defaults" in notice
             assert not path.exists()
             [aside] = kept_aside(path)
-            assert aside.read_bytes() == content and aside.name in notice
+            assert aside.read_bytes() == content
+            assert aside.name in notice
             # the fallback: the defaults save and load cleanly, and the kept file is untouched
             settings.save_settings(loaded, path)
             assert settings.load_settings(path) == (loaded, None)
@@ -116,7 +118,8 @@ def check_settings_file(content: bytes) -> settings.Settings:
 
 def test_good_settings_load() -> None:
     loaded = check_settings_file(GOOD_SETTINGS_BYTES)
-    assert loaded.language == "ru" and loaded.volume == 0.25
+    assert loaded.language == "ru"
+    assert loaded.volume == 0.25
 
 
 @given(st.binary(max_size=400))
@@ -186,7 +189,9 @@ def test_settings_path_is_a_folder() -> None:
         path = Path(folder) / settings.FILE_NAME
         path.mkdir()
         loaded, notice = settings.load_settings(path)
-        assert loaded == settings.Settings() and notice and "could not be read" in notice
+        assert loaded == settings.Settings()
+        assert notice
+        assert "could not be read" in notice
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX special files")
@@ -205,8 +210,11 @@ def test_settings_name_taken_by_a_special_file(kind: str) -> None:
         if kind == "dangling":
             assert notice is None
         else:
-            assert notice and "is not a file" in notice and not path.is_symlink()
-            assert not path.exists() and len(kept_aside(path)) == 1
+            assert notice
+            assert "is not a file" in notice
+            assert not path.is_symlink()
+            assert not path.exists()
+            assert len(kept_aside(path)) == 1
 
 
 # --- the autosave -------------------------------------------------------------------------------
@@ -228,7 +236,8 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
         path.write_bytes(content)
         loaded, notice = load()
         if notice is None:
-            assert loaded is not None and path.read_bytes() == content
+            assert loaded is not None
+            assert path.read_bytes() == content
             state = loaded.state
             assert replay(state.config, state.player_actions()).digest() == state.digest()
             assert len(loaded.seats) == state.players
@@ -236,17 +245,21 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
         else:
             assert loaded is None
             assert "could not be read" in notice
-            assert not path.exists() and not saves.has_current()
+            assert not path.exists()
+            assert not saves.has_current()
             [aside] = kept_aside(path)
-            assert aside.read_bytes() == content and aside.name in notice
+            assert aside.read_bytes() == content
+            assert aside.name in notice
             assert load() == (None, None)  # the menu then offers no Continue
         return loaded
 
 
 def test_good_autosave_loads() -> None:
     loaded = check_autosave(SAVE_BYTES)
-    assert loaded is not None and loaded.state.digest() == _STATE.digest()
-    assert loaded.seats == _SAVED.seats and loaded.state.config.names[2] == "Мира"
+    assert loaded is not None
+    assert loaded.state.digest() == _STATE.digest()
+    assert loaded.seats == _SAVED.seats
+    assert loaded.state.config.names[2] == "Мира"
 
 
 @given(st.binary(max_size=600))
@@ -384,14 +397,17 @@ def test_a_loaded_game_saves_again(name: str, valid: bool) -> None:
         (home / "data" / saves.CURRENT).write_text(SAVE_TEXT.replace("Мира", name))
         loaded, notice = saves.load_current()
         if not valid:
-            assert loaded is None and notice and "not valid text" in notice
+            assert loaded is None
+            assert notice
+            assert "not valid text" in notice
             return
         assert notice is None
         state = loaded.state
         state.apply(state.legal_actions()[0])
         saves.save_current(saves.SavedGame(state, loaded.seats))
         again, notice = saves.load_current()
-        assert notice is None and again.state.digest() == state.digest()
+        assert notice is None
+        assert again.state.digest() == state.digest()
 
 
 # --- interrupted writes -------------------------------------------------------------------------
@@ -430,5 +446,6 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
             with pytest.raises(PowerCut):
                 saves.save_current(_SAVED)
         loaded, notice = saves.load_current()
-        assert notice is None and loaded.state.digest() == older.state.digest()
+        assert notice is None
+        assert loaded.state.digest() == older.state.digest()
         assert sorted(p.name for p in folder.iterdir()) == [saves.CURRENT]

@@ -42,9 +42,11 @@ def test_a_file_in_place_of_a_folder_gives_defaults_and_one_notice(home: Path, f
     _file_in_place(home, folder)
     loaded, notice = settings.load_settings()
     assert loaded == settings.Settings()
-    assert notice is not None and notice.count("cannot be saved") == 1
+    assert notice is not None
+    assert notice.count("cannot be saved") == 1
     assert not saves.has_current()
-    assert saves.load_current() == (None, None) and saves.load_last() == (None, None)
+    assert saves.load_current() == (None, None)
+    assert saves.load_last() == (None, None)
     saved = saves.SavedGame(new_game(GameConfig(players=2, seed=1)), ("human", "easy"))
     if folder == "data":
         with pytest.raises(OSError):  # the table's autosave reports this once, and plays on
@@ -62,8 +64,11 @@ def test_an_empty_read_only_home(home: Path) -> None:
     home.chmod(0o500)
     try:
         loaded, notice = settings.load_settings()
-        assert loaded == settings.Settings() and notice and "cannot be saved" in notice
-        assert saves.load_current() == (None, None) and not saves.has_current()
+        assert loaded == settings.Settings()
+        assert notice
+        assert "cannot be saved" in notice
+        assert saves.load_current() == (None, None)
+        assert not saves.has_current()
         assert settings.store_settings(loaded) is not None
     finally:
         home.chmod(0o700)
@@ -98,7 +103,8 @@ def test_store_settings_says_why_at_once(home: Path) -> None:
     settings.settings_path().unlink()
     settings.settings_path().mkdir()  # a folder where the file belongs: the write must fail
     notice = settings.store_settings(chosen)
-    assert notice is not None and notice.startswith("The settings could not be saved")
+    assert notice is not None
+    assert notice.startswith("The settings could not be saved")
 
 
 # --- temp files a hard kill left ---------------------------------------------------------------
@@ -126,8 +132,10 @@ def test_stale_temp_files_of_ours_are_removed_at_start(home: Path) -> None:
     link.symlink_to(target)
     settings.load_settings()  # the start's call
     assert not any(p.exists() for p in stale)
-    assert fresh.exists() and all(p.exists() for p in foreign)
-    assert link.is_symlink() and target.read_text() == "precious"
+    assert fresh.exists()
+    assert all(p.exists() for p in foreign)
+    assert link.is_symlink()
+    assert target.read_text() == "precious"
 
 
 @pytest.mark.skipif(not ON_POSIX, reason="SIGKILL")
@@ -142,7 +150,8 @@ def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> N
     for i in range(10):
         child = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env,
                                  stdout=subprocess.PIPE)
-        assert child.stdout is not None and child.stdout.readline() == b"go\n"
+        assert child.stdout is not None
+        assert child.stdout.readline() == b"go\n"
         time.sleep(0.01 * i)
         child.send_signal(signal.SIGKILL)
         child.wait(10)
@@ -197,7 +206,9 @@ def test_a_fifo_swapped_in_between_stat_and_open_is_refused(home: Path,
 
     monkeypatch.setattr(userfiles.os, "open", swap_then_open)
     result = _within(5, saves.load_current, lambda: _open_writer(path))
-    assert isinstance(result, tuple) and result[0] is None and "not a file" in str(result[1])
+    assert isinstance(result, tuple)
+    assert result[0] is None
+    assert "not a file" in str(result[1])
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
@@ -210,8 +221,10 @@ def test_a_file_that_looks_regular_but_would_block_is_not_waited_for(
     os.mkfifo(path)
     monkeypatch.setattr(userfiles.stat, "S_ISREG", lambda mode: True)
     result = _within(5, settings.load_settings, lambda: _open_writer(path))
-    assert isinstance(result, tuple) and result[0] == settings.Settings()
-    assert result[1] is not None and "could not be read" in result[1]
+    assert isinstance(result, tuple)
+    assert result[0] == settings.Settings()
+    assert result[1] is not None
+    assert "could not be read" in result[1]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
@@ -224,4 +237,6 @@ def test_a_link_to_a_fifo_or_device_is_refused_unopened(home: Path) -> None:
     (data / saves.LAST).symlink_to("/dev/zero")
     for load in (saves.load_current, saves.load_last):
         result = _within(5, load, lambda: _open_writer(fifo))
-        assert isinstance(result, tuple) and result[0] is None and "not a file" in str(result[1])
+        assert isinstance(result, tuple)
+        assert result[0] is None
+        assert "not a file" in str(result[1])

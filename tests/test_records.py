@@ -26,13 +26,16 @@ def test_a_finished_game_lands_once_with_its_totals(home):
     assert records.record_game(saved) is None
     assert records.record_game(saved) is None  # the same game again: not counted twice
     data, notice = records.load()
-    assert notice is None and len(data.games) == 1
+    assert notice is None
+    assert len(data.games) == 1
     tally = data.tallies[("hard", 2)]
-    assert tally.played == 1 and tally.best == state.scores[0] == tally.total
+    assert tally.played == 1
+    assert tally.best == state.scores[0] == tally.total
     assert tally.won == (state.winner == 0)
     assert data.streak == (1 if state.winner == 0 else 0)
     game = data.games[0]
-    assert game.scores == tuple(state.scores) and game.seats == ("human", "hard")
+    assert game.scores == tuple(state.scores)
+    assert game.seats == ("human", "hard")
     assert game.saved().state.to_json() == state.to_json()  # replayable, move for move
 
 
@@ -41,7 +44,8 @@ def test_unfinished_and_all_ai_games_do_not_count():
     assert not records.add_game(recs, saves.SavedGame(new_game(GameConfig(seed=1)),
                                                       ("human", "easy")))
     assert not records.add_game(recs, saves.SavedGame(finished(4), ("easy", "medium")))
-    assert recs.games == [] and recs.tallies == {}
+    assert recs.games == []
+    assert recs.tallies == {}
 
 
 def test_streak_totals_and_the_kept_games():
@@ -65,7 +69,8 @@ def test_streak_totals_and_the_kept_games():
     assert recs.streak == streak
     # a round trip through the file's data keeps everything
     again = records.from_data(json.loads(json.dumps(records.to_data(recs))))
-    assert again.tallies == recs.tallies and again.streak == recs.streak
+    assert again.tallies == recs.tallies
+    assert again.streak == recs.streak
     assert [g.id for g in again.games] == [g.id for g in recs.games]
 
 
@@ -83,11 +88,16 @@ def test_a_damaged_file_is_kept_aside_and_records_start_again(home, content):
     path = userdirs.data_dir() / records.FILE
     path.write_bytes(content)
     data, notice = records.load()
-    assert data.games == [] and data.tallies == {} and notice and "kept as" in notice
+    assert data.games == []
+    assert data.tallies == {}
+    assert notice
+    assert "kept as" in notice
     kept = [p for p in path.parent.iterdir() if p.name.startswith(records.FILE + ".bad-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == content  # the player's data is not lost
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content  # the player's data is not lost
     assert not path.exists()
     # and the next finished game starts a fresh, readable file
     records.record_game(saves.SavedGame(finished(5), ("human", "medium")))
     data, notice = records.load()
-    assert notice is None and data.tallies[("medium", 2)].played == 1
+    assert notice is None
+    assert data.tallies[("medium", 2)].played == 1

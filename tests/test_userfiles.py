@@ -60,9 +60,11 @@ def test_bad_settings_file_is_kept_aside(home: Path, content: bytes) -> None:
     path.write_bytes(content)
     loaded, notice = settings.load_settings()
     assert loaded == settings.Settings()
-    assert notice and "could not be read" in notice
+    assert notice
+    assert "could not be read" in notice
     kept = list(path.parent.glob("settings.json.bad-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content
     assert not path.exists()
     settings.save_settings(loaded)  # the next save does not touch the kept file
     assert kept[0].read_bytes() == content
@@ -99,7 +101,8 @@ def test_continue_resumes_the_identical_state() -> None:
     saves.save_current(saved)
     assert saves.has_current()
     loaded, notice = saves.load_current()
-    assert notice is None and loaded is not None
+    assert notice is None
+    assert loaded is not None
     assert loaded.seats == saved.seats
     assert loaded.state.digest() == saved.state.digest()
     assert loaded.state.history == saved.state.history
@@ -112,7 +115,9 @@ def test_finished_game_becomes_last_game() -> None:
     saves.save_current(done)
     assert not saves.has_current()
     last, notice = saves.load_last()
-    assert notice is None and last is not None and last.state.scores == done.state.scores
+    assert notice is None
+    assert last is not None
+    assert last.state.scores == done.state.scores
 
 
 @pytest.mark.parametrize("change", [
@@ -129,7 +134,9 @@ def test_bad_save_is_kept_aside(home: Path, change) -> None:
     change(data)
     path.write_text(json.dumps(data))
     loaded, notice = saves.load_current()
-    assert loaded is None and notice and "could not be read" in notice
+    assert loaded is None
+    assert notice
+    assert "could not be read" in notice
     assert len(list(path.parent.glob(saves.CURRENT + ".bad-*"))) == 1
 
 
@@ -157,4 +164,6 @@ def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
         loaded, notice = saves.load_current()
     finally:
         i18n.set_language("en")
-    assert loaded is None and notice and "не удалось прочитать" in notice
+    assert loaded is None
+    assert notice
+    assert "не удалось прочитать" in notice

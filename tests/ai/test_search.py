@@ -70,7 +70,8 @@ def test_final_solver_matches_brute_force(players: int) -> None:
         payoff, _ = solver.solve(state.current_player)
         assert payoff == brute_force(state), seed
         solved = solve_final(state, node_budget=10**6)
-        assert solved is not None and solved[0] in state.legal_actions()
+        assert solved is not None
+        assert solved[0] in state.legal_actions()
         checked += 1
     assert checked >= 20
 
@@ -83,12 +84,15 @@ def test_final_solver_gives_up_past_its_budget() -> None:
 
 def test_final_stage_is_solved_not_searched() -> None:
     state = final_positions(2, 5, gems_left=12)
-    assert state is not None and len(state.legal_actions()) > 1
+    assert state is not None
+    assert len(state.legal_actions()) > 1
     player = SearchPlayer(1, think_ms=None, max_iterations=1000)
     action = player.choose(state.clone())
     solved = solve_final(state)
-    assert solved is not None and action == solved[0]
-    assert player.last is not None and player.last.iterations == 0
+    assert solved is not None
+    assert action == solved[0]
+    assert player.last is not None
+    assert player.last.iterations == 0
 
 
 def midgame(players: int = 2, seed: int = 8, steps: int = 30) -> GameState:
@@ -148,9 +152,11 @@ def test_explain_gives_three_distinct_alternatives_with_a_why() -> None:
     assert len(hints) == 3
     assert len({h.action for h in hints}) == 3
     for hint in hints:
-        assert hint.action in state.legal_actions() and hint.plan[0] == hint.action
+        assert hint.action in state.legal_actions()
+        assert hint.plan[0] == hint.action
         assert 0.0 <= hint.value <= 1.0
-        assert hint.why and "simulated" in hint.why
+        assert hint.why
+        assert "simulated" in hint.why
     assert hints[0].visits >= hints[1].visits >= hints[2].visits
 
 
@@ -173,7 +179,8 @@ def test_plans_are_distinct_end_positions() -> None:
                                                   for a in p.actions)]
     assert slot_plans  # the planner offers both slots …
     mirrored = {tuple(getattr(a, "target", None) == "slot1" for a in p.actions) for p in kept}
-    assert len(kept) < len(plans) and mirrored  # … the search keeps one of each pair
+    assert len(kept) < len(plans)
+    assert mirrored  # … the search keeps one of each pair
 
 
 def test_baseline_plays_legal_games() -> None:
@@ -189,15 +196,18 @@ def test_baseline_plays_legal_games() -> None:
 
 def test_final_stage_hints_are_exact_outcomes() -> None:
     state = final_positions(2, 5, gems_left=12)
-    assert state is not None and len(state.legal_actions()) > 1
+    assert state is not None
+    assert len(state.legal_actions()) > 1
     hints = SearchPlayer(1, think_ms=None, max_iterations=10).explain(state)
-    assert 1 <= len(hints) <= 3 and len({h.action for h in hints}) == len(hints)
+    assert 1 <= len(hints) <= 3
+    assert len({h.action for h in hints}) == len(hints)
     me = state.current_player
     for hint in hints:
         child = state.clone()
         child.apply(hint.action)
         wins = brute_force(child)[me] >= WIN / 2
-        assert hint.value == (1.0 if wins else 0.0) and "best play" in hint.why
+        assert hint.value == (1.0 if wins else 0.0)
+        assert "best play" in hint.why
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -22,11 +22,13 @@ def test_worker_answers_and_cancels(use_process: bool) -> None:
         worker.start(state, "hard", 1, think_ms=5000)
         assert worker.busy
         worker.cancel()
-        assert not worker.busy and worker.poll() is None
+        assert not worker.busy
+        assert worker.poll() is None
         for level in ("easy", "medium", "hard"):
             worker.start(state, level, 1, think_ms=30)
             action = wait_for(worker)
-            assert action in state.legal_actions() and not worker.busy
+            assert action in state.legal_actions()
+            assert not worker.busy
 
 
 def test_worker_process_cancel_frees_it_quickly() -> None:
@@ -50,7 +52,8 @@ def test_tiny_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     args = arena.parse_args(["--games", "6", "--mix", "--seats", "easy", "--jobs", "2"])
     report = arena.run(args)
     arena.print_report(report)
-    assert report["errors"] == 0 and "1:easy" in capsys.readouterr().out
+    assert report["errors"] == 0
+    assert "1:easy" in capsys.readouterr().out
 
 
 def test_worker_hints() -> None:
@@ -58,7 +61,8 @@ def test_worker_hints() -> None:
     with AIWorker() as worker:
         worker.start(state, "hard", 1, think_ms=50, hints=2)
         hints = wait_for(worker)
-        assert 1 <= len(hints) <= 2 and hints[0].action in state.legal_actions()
+        assert 1 <= len(hints) <= 2
+        assert hints[0].action in state.legal_actions()
 
 
 def test_worker_plays_the_rest_of_a_planned_turn_at_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -35,7 +35,7 @@ def test_near_miss_types_are_refused(kwargs):
         GameConfig(**kwargs)
 
 
-@pytest.mark.parametrize("field,value", [
+@pytest.mark.parametrize(("field", "value"), [
     ("players", 3.0), ("players", 2.0), ("players", True), ("seed", 7.0), ("seed", False),
     ("first_player", 0.0), ("first_player", True), ("spices", 1), ("drum_bonus", 0),
     ("fourth_seat_bonus", "yes"), ("names", ["Asha", 2]), ("names", "Asha"),

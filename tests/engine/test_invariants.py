@@ -116,5 +116,6 @@ def test_a_clone_and_its_original_play_on_independently():
     while not copy.is_over:
         copy.apply(copy.legal_actions()[-1])
     assert start.digest() == before.digest()
-    assert start.history == before.history and start.score_log == before.score_log
+    assert start.history == before.history
+    assert start.score_log == before.score_log
     assert start.points_by_source == before.points_by_source

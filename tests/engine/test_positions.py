@@ -22,13 +22,16 @@ def test_fields_are_set_and_the_turn_started():
                            round=5, first_player=2, current=3, side="night")
     assert state.phase == Phase.TAKE
     assert state.legal_actions() == [Take(0)]
-    assert state.round == 5 and state.drum == 2
-    assert state.current == 3 and state.turn_in_round == 1
+    assert state.round == 5
+    assert state.drum == 2
+    assert state.current == 3
+    assert state.turn_in_round == 1
     assert state.opening_player == 1  # the drum passed once (after round 3)
     assert state.scores == (0, 2, 0, 9)
     assert state.score_log == [(3, 9, 5), (1, 2, 5)]
     assert state.spice_tokens() == {0: "point"}
-    assert state.config.spices and state.config.side == "night"
+    assert state.config.spices
+    assert state.config.side == "night"
     assert state.history == []
 
 

@@ -39,7 +39,8 @@ def test_destiny_slots_empty_into_treasuries():
                                treasury={0: {"red": 1}})
     play(state, EndTurn())
     assert state.phase == Phase.FINAL
-    assert state.seat(0).slots == (None, None) and state.seat(1).slots == (None, None)
+    assert state.seat(0).slots == (None, None)
+    assert state.seat(1).slots == (None, None)
     assert state.seat(0).treasury == {"red": 2, "blue": 1}
     assert state.seat(1).treasury == {"green": 1}
 

@@ -59,7 +59,8 @@ def test_drum_bonus_goes_to_the_first_player():
     state = _last_turn(2, round=1, first_player=0)
     _finish_turn(state)
     assert state.scores == (1, 0)
-    assert state.round == 2 and state.drum == 2
+    assert state.round == 2
+    assert state.drum == 2
     assert state.current == state.first_player == 0
 
 
@@ -67,7 +68,8 @@ def test_drum_bonus_for_a_first_player_not_in_seat_0():
     state = _last_turn(3, round=2, first_player=1, scores={1: 7})
     _finish_turn(state)
     assert state.scores == (0, 8, 0)
-    assert state.round == 3 and state.drum == 3
+    assert state.round == 3
+    assert state.drum == 3
     assert state.current == 1
 
 
@@ -82,7 +84,8 @@ def test_no_drum_bonus_mid_round():
     state = build_position(3, first_player=0, current=0)
     play(state, EndTurn(), EndTurn())
     assert state.scores == (0, 0, 0)
-    assert state.round == 1 and state.current == 2
+    assert state.round == 1
+    assert state.current == 2
 
 
 def test_drum_numbers_through_a_game():
@@ -118,7 +121,7 @@ def test_drum_bonus_over_a_whole_game():
 
 # --- reset after rounds 3, 6, 9 ------------------------------------------------------------------
 
-@pytest.mark.parametrize("round_, players", [(3, 2), (6, 2), (9, 2), (3, 3), (6, 3), (3, 4),
+@pytest.mark.parametrize(("round_", "players"), [(3, 2), (6, 2), (9, 2), (3, 3), (6, 3), (3, 4),
                                               (6, 4)])
 def test_drum_passes_and_the_altar_resets(round_, players):
     state = _last_turn(players, round=round_, first_player=players - 1,
@@ -205,7 +208,8 @@ def test_no_reset_after_the_last_round(players):
 def test_two_player_game_resets_after_round_9_and_ends_after_12():
     state = _last_turn(2, round=9, first_player=0, altar={9: "red", 17: "green"})
     _finish_turn(state)
-    assert state.round == 10 and state.first_player == 1
+    assert state.round == 10
+    assert state.first_player == 1
     assert len(state.altar_gems()) == 13
     state = _last_turn(2, round=12, first_player=1, altar={9: "red", 17: "green"},
                        treasury={0: {"blue": 1}})

@@ -27,7 +27,7 @@ from tests.helpers.rules import assert_conserved
 # --- the components table ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players, gems, hexes, tokens, rounds", [
+@pytest.mark.parametrize(("players", "gems", "hexes", "tokens", "rounds"), [
     (2, 40, 13, 2, 12), (3, 50, 16, 3, 9), (4, 60, 19, 4, 9),
 ])
 def test_components_by_player_count(players, gems, hexes, tokens, rounds):
@@ -92,7 +92,8 @@ def test_corners_and_used_hexes():
 def test_altar_filled_left_to_right_top_to_bottom(players):
     state = new_game(GameConfig(players=players, seed=5))
     drawn = [event for event in state.history if isinstance(event, Drawn)]
-    assert len(drawn) == 1 and drawn[0].why == "altar"
+    assert len(drawn) == 1
+    assert drawn[0].why == "altar"
     gems = state.altar_gems()
     assert list(gems) == list(USED_HEXES[players])
     assert tuple(gems[h] for h in USED_HEXES[players]) == drawn[0].gems
@@ -123,7 +124,8 @@ def test_spice_tokens_at_setup_never_adjacent(players):
         for h in tokens:
             assert not ADJACENT[h] & set(tokens), (seed, tokens)
         placed = [e for e in state.history if isinstance(e, SpicesPlaced)]
-        assert len(placed) == 1 and dict(placed[0].tokens) == tokens
+        assert len(placed) == 1
+        assert dict(placed[0].tokens) == tokens
         seen |= set(tokens.values())
     assert seen == set(SPICES)  # drawn from all eight
 
@@ -146,7 +148,8 @@ def test_first_player_from_the_setup_screen():
     state = new_game(GameConfig(players=3, first_player=2, seed=9))
     assert state.current == state.current_player == 2
     assert state.first_player == 2
-    assert state.round == 1 and state.drum == 1
+    assert state.round == 1
+    assert state.drum == 1
     assert state.phase == Phase.TAKE
 
 
@@ -166,7 +169,7 @@ def test_destiny_tiles_start_empty_and_scores_zero(players):
     assert state.mandala_filled() == dict.fromkeys(COLOURS, 0)
 
 
-@pytest.mark.parametrize("first, bonus_seat", [(0, 3), (1, 0), (2, 1), (3, 2)])
+@pytest.mark.parametrize(("first", "bonus_seat"), [(0, 3), (1, 0), (2, 1), (3, 2)])
 def test_fourth_seat_starts_with_two_points(first, bonus_seat):
     state = new_game(GameConfig(players=4, first_player=first, seed=4))
     assert state.scores == tuple(2 if seat == bonus_seat else 0 for seat in range(4))

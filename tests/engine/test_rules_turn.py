@@ -74,7 +74,8 @@ def test_empty_altar_and_empty_treasury_only_ends_the_turn():
     state = build_position()
     assert state.legal_actions() == [EndTurn()]
     play(state, EndTurn())
-    assert state.current == 1 and state.phase == Phase.SACRIFICE
+    assert state.current == 1
+    assert state.phase == Phase.SACRIFICE
 
 
 # --- phase 1: two gems ---------------------------------------------------------------------------
@@ -355,7 +356,7 @@ def test_malformed_actions_are_refused():
         assert_refused(state, action)
 
 
-@pytest.mark.parametrize("players, first_hex, allowed", [
+@pytest.mark.parametrize(("players", "first_hex", "allowed"), [
     (4, 0, [1, 3, 4]),          # a corner is used with four players
     (3, 1, [2, 4, 5]),          # hex 0 is left out with three players
     (3, 10, [5, 6, 9, 14, 15]),  # hex 11 is left out with three players

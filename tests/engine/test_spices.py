@@ -73,7 +73,7 @@ def test_effect_is_offered_right_after_taking_and_may_be_skipped(effect):
     assert state.spice_tokens() == {9: effect}  # the token stays on its empty hex
 
 
-@pytest.mark.parametrize("effect, position", [
+@pytest.mark.parametrize(("effect", "position"), [
     ("remove_last", {}),                                        # empty mandala
     ("swap", {}),                                               # no other altar gem
     ("trade", {"treasury": {1: {"red": 2}}}),                   # only the same colour
@@ -159,7 +159,8 @@ def test_caraway_target_token_does_not_fire():
     # README decision: the target hex keeps its token, for whoever takes its new gem later.
     assert state.spice_tokens() == {9: "swap", 17: "point"}
     play(state, Place("green", "treasury"), EndTurn(), Take(17))
-    assert state.phase == Phase.SPICE and state.legal_actions() == [GainPoint(), SkipSpice()]
+    assert state.phase == Phase.SPICE
+    assert state.legal_actions() == [GainPoint(), SkipSpice()]
 
 
 def test_caraway_second_gem_adjacency_from_the_original_hex():
@@ -274,7 +275,8 @@ def test_without_clove_the_usual_sacrifices():
 def test_clove_lasts_only_this_turn():
     state = _clove_turn(use=True)
     play(state, EndTurn(), EndTurn())  # seat 1 ends round 1; the altar stays empty
-    assert state.current == 0 and state.phase == Phase.SACRIFICE
+    assert state.current == 0
+    assert state.phase == Phase.SACRIFICE
     assert set(state.legal_actions()) == {Sacrifice("blue", "blue"), EndTurn()}
 
 
@@ -350,7 +352,9 @@ def test_black_pepper_draw_is_a_random_bag_gem(seed):
                            bag={"green": 7})
     play(state, Take(9), Redraw("blue"))
     drawn = state.history[-1]
-    assert isinstance(drawn, Drawn) and drawn.why == "redraw" and len(drawn.gems) == 1
+    assert isinstance(drawn, Drawn)
+    assert drawn.why == "redraw"
+    assert len(drawn.gems) == 1
     assert state.seat(0).treasury == {drawn.gems[0]: 1}
     assert state.bag_count == 7
     assert_conserved(state)

@@ -26,7 +26,8 @@ def test_version_and_platform_tag():
     expected = {"win32": "windows", "darwin": "macos"}.get(sys.platform,
                                                            sys.platform.rstrip("0123456789"))
     assert system == expected
-    assert machine and " " not in machine
+    assert machine
+    assert " " not in machine
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks and mode bits are Unix's")
@@ -70,6 +71,7 @@ def test_executable_paths(tmp_path):
 def test_smoke_env_is_headless_and_isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_CRASH_SELFTEST", "1")
     env = smoke.headless_env(tmp_path)
-    assert env["SDL_VIDEODRIVER"] == "dummy" and env["GANESHA_HOME"] == str(tmp_path)
+    assert env["SDL_VIDEODRIVER"] == "dummy"
+    assert env["GANESHA_HOME"] == str(tmp_path)
     assert env["GANESHA_NO_CRASH_DIALOG"] == "1"
     assert "GANESHA_CRASH_SELFTEST" not in env

@@ -55,14 +55,17 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
     code, tops = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
     assert code == 0
     assert isinstance(tops[0], TableScene)  # the title is skipped
-    assert seen["language"] == "ru" and seen["speed"].factor == 2.0  # the saved settings apply
+    assert seen["language"] == "ru"
+    assert seen["speed"].factor == 2.0  # the saved settings apply
     assert seen["seats"] == ("human", "easy")
     assert isinstance(seen["paused"], PauseScene)
     assert seen["still"] == seen["history"]  # nothing moves while paused
 
     saved, notice = saves.load_current()
-    assert notice is None and saved is not None
-    assert saved.seats == ("human", "easy") and saved.state.config.seed == 3
+    assert notice is None
+    assert saved is not None
+    assert saved.seats == ("human", "easy")
+    assert saved.state.config.seed == 3
     assert saved.state.to_json() == seen["table"].state.to_json()
 
     pygame.display.init()
@@ -94,10 +97,12 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     assert run_main(monkeypatch, ["--players", "2", "--seed", "5", "--speed", "4"], keep)[0] == 0
-    assert isinstance(seen["asked"], ConfirmScene) and isinstance(seen["then"], TitleScene)
+    assert isinstance(seen["asked"], ConfirmScene)
+    assert isinstance(seen["then"], TitleScene)
     assert seen["speed"] is None
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.to_json() == mine.to_json()  # untouched
+    assert saved is not None
+    assert saved.state.to_json() == mine.to_json()  # untouched
 
     def replace(n: int, the_app: MenuApp) -> None:
         if n == 1:
@@ -113,7 +118,8 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
     assert run_main(monkeypatch, ["--players", "2", "--seed", "5"], replace)[0] == 0
     assert isinstance(seen["table"], TableScene)
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.config.seed == 5
+    assert saved is not None
+    assert saved.state.config.seed == 5
 
 
 def test_a_demo_leaves_the_saved_game_alone(home, monkeypatch, capsys):
@@ -121,10 +127,12 @@ def test_a_demo_leaves_the_saved_game_alone(home, monkeypatch, capsys):
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     code, tops = run_main(monkeypatch, ["--demo", "--players", "2", "--seed", "4", "--speed",
                                         "max"], lambda n, a: None, limit=5000)
-    assert code == 0 and isinstance(tops[0], TableScene)  # no question: nothing is replaced
+    assert code == 0
+    assert isinstance(tops[0], TableScene)  # no question: nothing is replaced
     assert "Game over after" in capsys.readouterr().out
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.to_json() == mine.to_json()
+    assert saved is not None
+    assert saved.state.to_json() == mine.to_json()
     assert not (home / "data" / saves.LAST).exists()  # nor does a demo become the Last game
 
 
@@ -155,7 +163,8 @@ def test_command_line_game_recovers_from_an_error(home, monkeypatch):
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, _ = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
-    assert code == 0 and "error" in seen
+    assert code == 0
+    assert "error" in seen
     assert isinstance(seen["then"], TitleScene)
     assert seen["then"].form.controls[0].name == "continue"  # the game saved before the error
     assert len(list((home / "logs").glob("crash-*.txt"))) == 1

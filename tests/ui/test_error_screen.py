@@ -22,7 +22,8 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     frames(app, 2)  # the autosave is written once per frame
     good = app.table.state.clone()
     saved_before = saves.load_current()[0]
-    assert saved_before is not None and saved_before.state.digest() == good.digest()
+    assert saved_before is not None
+    assert saved_before.state.digest() == good.digest()
 
     def broken(dt: float) -> None:
         raise RuntimeError("a gem fell through the table")
@@ -30,13 +31,16 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     monkeypatch.setattr(app.table, "update", broken)
     assert app.guarded(lambda: frames(app)) is False
 
-    assert isinstance(app.stack.top, ErrorScene) and app.stack.top.saved
+    assert isinstance(app.stack.top, ErrorScene)
+    assert app.stack.top.saved
     app.stack.draw(app.surface)  # the error screen paints
     reports = list((tmp_path / "logs").glob("crash-*.txt"))
     assert len(reports) == 1
     text = reports[0].read_text()
-    assert "a gem fell through the table" in text and "Traceback" in text
-    assert str(SETUP.config.seed) in text and '"actions"' in text  # seed and action list
+    assert "a gem fell through the table" in text
+    assert "Traceback" in text
+    assert str(SETUP.config.seed) in text
+    assert '"actions"' in text  # seed and action list
 
     app.stack.top.on_change("title", None)
     assert isinstance(app.stack.top, TitleScene)

@@ -63,7 +63,8 @@ def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text
         table.update(0.5)
         table.draw(screen)
         lesson = table.lesson
-        assert lesson is not None and lesson.skip_button is not None
+        assert lesson is not None
+        assert lesson.skip_button is not None
         assert not shrunk([lesson.skip_button], table.text)
         assert lesson.card_rect(table.layout).contains(lesson.skip_button.rect)
     finally:

@@ -473,7 +473,8 @@ class AppFuzzer(Fuzzer):
             saved, notice = saves.load_current()
         assert notice is None, notice
         if state is not None and not state.is_over:
-            assert saved is not None and saved.state.digest() == state.digest()
+            assert saved is not None
+            assert saved.state.digest() == state.digest()
         self.open(state)  # state is ignored: the app starts at the title again
 
     def close(self) -> None:

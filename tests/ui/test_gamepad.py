@@ -60,7 +60,8 @@ def test_a_whole_turn_with_the_pad_alone(rig):
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # Learn to play and New game …
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_UP)    # … and back to New game
     button(app, pads, A)
-    assert isinstance(app.stack.top, NewGameScene) and pads.in_use
+    assert isinstance(app.stack.top, NewGameScene)
+    assert pads.in_use
     button(app, pads, A)  # the focus starts on Start game
     frames(app, surface)
     table = app.stack.top
@@ -93,7 +94,8 @@ def test_a_whole_turn_with_the_pad_alone(rig):
     button(app, pads, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.stack.top, PauseScene)
     button(app, pads, B)  # B goes back: to the table, the piece still in hand
-    assert app.stack.top is table and not table.idle
+    assert app.stack.top is table
+    assert not table.idle
     button(app, pads, B)
     assert table.idle
 

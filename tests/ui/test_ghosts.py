@@ -93,7 +93,8 @@ def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory)
     wanted = sorted(engine_option(state, a) for a in sacrifices(state, colour))
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == wanted
     option = note.options[0]
-    assert f"{option.points:+d}" in note.text and colour in note.text.lower()
+    assert f"{option.points:+d}" in note.text
+    assert colour in note.text.lower()
     row = table.layout.slot_pos[COLOURS.index(option.colour)]
     assert all(ghosts_at(table, row[i]) for i in option.slots)  # the slots it would fill
     assert any(kind == "preview_points" for kind, _ in table.scene.painter.drawn)
@@ -109,7 +110,8 @@ def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory):
     table = table_factory(state)
     hold_over_ganesha(table, "yellow")
     note = table.scene.highlights().preview
-    assert note is not None and "any colour" in note.text
+    assert note is not None
+    assert "any colour" in note.text
     wanted = sorted(engine_option(state, a) for a in sacrifices(state, "yellow"))
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == wanted
     assert len(note.options) >= 2
@@ -121,7 +123,8 @@ def test_under_clove_any_gem_unlocks_any_colour():
     gem = next(a.gem for a in sacrifices(state) if a.gem not in (None, "yellow"))
     assert gem is not None
     note = offer_preview(state, gem)
-    assert note is not None and "any colour" in note.text
+    assert note is not None
+    assert "any colour" in note.text
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == sorted(
         engine_option(state, a) for a in sacrifices(state, gem))
 
@@ -133,7 +136,9 @@ def test_a_gem_that_would_place_nothing_says_so():
     gem = next(c for c in COLOURS if c != "yellow"
                and state.seat(state.current_player).treasury.get(c) == 1)
     note = offer_preview(state, gem)
-    assert note is not None and note.options == () and "nothing" in note.text
+    assert note is not None
+    assert note.options == ()
+    assert "nothing" in note.text
 
 
 def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory):
@@ -143,7 +148,8 @@ def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory):
     picked = table.scene.input.selected
     assert picked is not None
     note = table.scene.highlights().preview  # the ring now stands on Ganesha
-    assert note is not None and note == offer_preview(state, picked.colour)
+    assert note is not None
+    assert note == offer_preview(state, picked.colour)
 
 
 def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
@@ -155,7 +161,8 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
     table.send(pygame.MOUSEMOTION, pos=table.layout.tiles[seat].slots[i].center, rel=(0, 0),
                buttons=(0, 0, 0))
     note = table.scene.highlights().preview
-    assert note is not None and note == slot_preview(state, colour)
+    assert note is not None
+    assert note == slot_preview(state, colour)
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
         engine_option(state, Sacrifice(colour, colour))]
     option = note.options[0]
@@ -202,7 +209,8 @@ def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
     assert ghosts_at(table, lay.tiles[seat].held[0]) == 1  # taken: to the "Taken" row
     assert ghosts_at(table, lay.tiles[seat].slots[0].center) == 1  # then into slot 1
     assert sum(kind == "ghost_arrow" for kind, _ in table.scene.painter.drawn) == 2
-    assert state.altar_gems()[h] == colour and len(state.history) == len(new_game(
+    assert state.altar_gems()[h] == colour
+    assert len(state.history) == len(new_game(
         state.config).history)  # a ghost, not a move
     table.click(altar_gem_point(lay, h))  # picking the gem up hides the ghost
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
@@ -218,9 +226,11 @@ def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):
                rel=(0, 0), buttons=(0, 0, 0))
     assert ghosts_at(table, hex_at, lay.px(8)) == 1  # the gem leaves its hex again
     table.frame(round(2 * REPLAY_BEAT * 60) + 5)
-    assert ghosts_at(table, slot_at) == 1 and ghosts_at(table, hex_at, lay.px(8)) == 0
+    assert ghosts_at(table, slot_at) == 1
+    assert ghosts_at(table, hex_at, lay.px(8)) == 0
     table.frame(72)  # past the rest (1 s): the loop has started over, in its first beat
-    assert ghosts_at(table, slot_at) == 0 and sum(
+    assert ghosts_at(table, slot_at) == 0
+    assert sum(
         kind == "ghost" for kind, _ in table.scene.painter.drawn) == 1
     table.send(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
@@ -303,7 +313,8 @@ def test_in_the_final_stage_a_held_gem_previews_its_one_slot():
     gem = next(a.gem for a in state.legal_actions() if isinstance(a, FinalPlace))
     seen = state.preview(FinalPlace(gem))
     note = offer_preview(state, gem)
-    assert note is not None and len(seen.slots) == 1
+    assert note is not None
+    assert len(seen.slots) == 1
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
         (gem, (seen.slots[0][1],), seen.slots[0][2])]
     assert note.text.startswith(f"Place {gem}: ×1 on the mandala")

@@ -71,7 +71,8 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         assert "Hint" in [b.label for b in scene.buttons]
         table.scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0,
                                                      unicode="h"))
-        assert scene.hint.thinking and scene.hint.words() == "Looking for a hint…"
+        assert scene.hint.thinking
+        assert scene.hint.words() == "Looking for a hint…"
         wait_for_hint(table)
         hint = scene.hint.current(state)
         assert hint is not None, scene.hint.words()
@@ -89,7 +90,8 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         # the hinted move is played: the hint leaves with its position
         table.scene.controller.submit(hint.action)
         table.frame()
-        assert scene.hint.current(state) is None and scene.hint.words() == ""
+        assert scene.hint.current(state) is None
+        assert scene.hint.words() == ""
     finally:
         scene.close()
 
@@ -106,7 +108,8 @@ def test_hints_are_counted_on_the_results_screen():
         assert scene.effects.notice_tone == "news"
         wait_for_hint(table)
         scene.press_button(HINT)  # the same position again: not asked, not counted twice
-        assert not scene.hint.thinking and scene.hint.used == 1
+        assert not scene.hint.thinking
+        assert scene.hint.used == 1
         results = ResultsScene(scene.controller, 1280, 800, 1.0, hints_used=scene.hint.used)
         results.draw(table.surface)
         assert results.hints_used == 1
@@ -120,7 +123,8 @@ def test_no_hint_button_when_no_person_acts():
     try:
         assert "Hint" not in [b.label for b in table.scene.buttons]
         table.scene.ask_hint()
-        assert not table.scene.hint.thinking and table.scene.hint.used == 0
+        assert not table.scene.hint.thinking
+        assert table.scene.hint.used == 0
     finally:
         table.scene.close()
 

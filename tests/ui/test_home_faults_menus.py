@@ -45,7 +45,8 @@ def test_title_and_a_game_with_a_file_in_place_of_a_folder(tmp_path: Path,
             assert time.perf_counter() < deadline, "the AI seats did not play"
             assert app.guarded(lambda: app.update(1 / 60))
             app.stack.draw(surface)
-        assert app.table is not None and app.table.controller.decisions >= 10
+        assert app.table is not None
+        assert app.table.controller.decisions >= 10
         assert app.save_failed == (folder == "data")
         assert saves.has_current() == (folder == "config")
     finally:

@@ -50,9 +50,11 @@ def test_hostile_save_leaves_the_title_with_a_notice(app: AppOnScreen, tmp_path:
     for _ in range(5):  # the title draws and nothing fails on the next frames
         assert app.guarded(lambda: app.update(1 / 60))
         app.stack.draw(app.surface)
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
     assert any("could not be read" in n for n in app.stack.top.notices)
-    assert not path.exists() and len(list(path.parent.glob(path.name + ".bad-*"))) == 1
+    assert not path.exists()
+    assert len(list(path.parent.glob(path.name + ".bad-*"))) == 1
 
 
 def _good_save(home: Path, finished: bool = False) -> None:
@@ -80,11 +82,13 @@ def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
 
     monkeypatch.setattr(menu_app, "open_table", broken)
     app.continue_game()
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
     assert not saves.has_current()
     assert list((tmp_path / "data").glob("current-game.json.bad-*"))
     title = app.stack.top
-    assert len(title.notices) == 1 and "current-game.json.bad-" in title.notices[0]
+    assert len(title.notices) == 1
+    assert "current-game.json.bad-" in title.notices[0]
     assert list((tmp_path / "logs").iterdir())  # the crash report
 
 
@@ -100,7 +104,8 @@ def test_a_table_that_fails_in_its_first_frames_keeps_the_file_aside(
     app.continue_game()
     assert app.table is not None
     assert not _frame(app)
-    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not saves.has_current()
     assert list((tmp_path / "data").glob("current-game.json.bad-*"))
 
 
@@ -119,7 +124,8 @@ def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
 
     monkeypatch.setattr(TableScene, "draw", broken_draw)
     assert not _frame(app)
-    assert saves.has_current() and not list((tmp_path / "data").glob("*.bad-*"))
+    assert saves.has_current()
+    assert not list((tmp_path / "data").glob("*.bad-*"))
     assert not isinstance(app.stack.top, TitleScene)
 
 

@@ -17,9 +17,11 @@ def test_pick_and_drop_with_enter(table_factory):
     table = table_factory(players=2, seed=6, first_player=0)
     scene, state = table.scene, table.state
     key(table, pygame.K_RIGHT)                  # the first key only shows the ring
-    assert scene.input.focus.active and scene.input.focus.index == 0
+    assert scene.input.focus.active
+    assert scene.input.focus.index == 0
     kind, data, _, _ = scene.input.focus_items()[0]
-    assert kind == "piece" and isinstance(data, AltarGem)
+    assert kind == "piece"
+    assert isinstance(data, AltarGem)
     key(table, pygame.K_RETURN)
     assert scene.input.selected == data
     kinds = [item.data for item in scene.input.focus_items()]

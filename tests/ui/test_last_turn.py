@@ -46,7 +46,8 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_fact
             break
         t.frame()
     state = t.state
-    assert state.current_player == 1 and state.turn_player == 1
+    assert state.current_player == 1
+    assert state.turn_player == 1
     marks = t.scene.highlights().last_turn
     want = _expected(before, state, 0)
     assert want.hexes  # the turn took at least one gem

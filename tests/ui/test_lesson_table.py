@@ -56,7 +56,7 @@ from tests.helpers.app_main import run_main
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    yield tmp_path
+    return tmp_path
 
 
 def intents_for(action: Action) -> list[Intent]:
@@ -106,7 +106,8 @@ def try_a_wrong_move(table: TableScene, name: str, refused: dict[str, str]) -> N
     notices = table.controller.notices
     earlier = len(notices)
     play(table, wrong)
-    assert table.state.digest() == digest and len(table.state.history) == length
+    assert table.state.digest() == digest
+    assert len(table.state.history) == length
     # a refused drop is said at once; a refused button or choice on the next frame
     said = notices[earlier:] or [table.effects.notice]
     refused[name] = said[0]
@@ -129,7 +130,8 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
             top.on_change("lesson", None)
             return
         if isinstance(top, ResultsScene):
-            assert app.table is not None and app.table.lesson is not None
+            assert app.table is not None
+            assert app.table.lesson is not None
             seen["steps"].append(STEP_NAMES[app.table.lesson.progress.index])
             seen["note"] = top.note
             top.go("menu")  # leaving the results ends the lesson
@@ -226,7 +228,8 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
         assert lesson is not None
         if "clicked" not in seen:
             button = lesson.skip_button
-            assert button is not None and button.label == "Skip step"
+            assert button is not None
+            assert button.label == "Skip step"
             card = lesson.card_rect(table.layout)
             assert card.contains(button.rect)  # on the card, under the tiles
             tile_rects = [t.rect for t in table.layout.tiles]
@@ -245,7 +248,8 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
     code, _ = run_main(monkeypatch, [], on_frame, limit=200)
     assert code == 0
     assert seen["after"] == (1, True)  # on to "take two", moving freely
-    assert seen["taught"] is None and set(seen["gate"]) == {None}
+    assert seen["taught"] is None
+    assert set(seen["gate"]) == {None}
 
 
 @pytest.mark.parametrize("step", ["take_one", "sacrifice", "place_yellow", "ginger"])
@@ -266,14 +270,17 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
                 assert hl.glow == frozenset({h})  # only the taught gem glows
             case Sacrifice(gem=None, colour=colour):
                 bright = [b.intent for b in table.buttons if b.primary]
-                assert bright == [taught] and hl.next_slots == frozenset({colour})
+                assert bright == [taught]
+                assert hl.next_slots == frozenset({colour})
             case Sacrifice(gem=gem, colour=colour):
                 assert hl.rings == (treasury_ring(state, table.layout, gem),)
-                assert ToGanesha() in hl.targets and hl.next_slots == frozenset({colour})
+                assert ToGanesha() in hl.targets
+                assert hl.next_slots == frozenset({colour})
             case _:
                 raise AssertionError(f"unexpected taught move {taught!r}")
         heading, words = table.lesson.card() if table.lesson else ("", "")
-        assert heading.startswith("Lesson") and words == tr(progress.step.text)
+        assert heading.startswith("Lesson")
+        assert words == tr(progress.step.text)
     finally:
         table.close()
 
@@ -309,7 +316,8 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent, mo
         table.update(0.5)
         table.draw(screen)
         lesson = table.lesson
-        assert lesson is not None and lesson.skip_button is not None
+        assert lesson is not None
+        assert lesson.skip_button is not None
         card = lesson.card_rect(table.layout)
         words = drawn[1:]  # after the heading
         assert len(words) >= 2
@@ -343,7 +351,8 @@ def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
             if not table.controller.human_to_act:
                 break
             play(table, progress.taught(table.state))
-        assert bars[0] > 0 and bars[-1] == 0  # the learner's bar, then the opponent's (none)
+        assert bars[0] > 0
+        assert bars[-1] == 0  # the learner's bar, then the opponent's (none)
         assert len(set(sizes)) == 1
     finally:
         table.close()
@@ -379,9 +388,12 @@ def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, 
     assert code == 0
     assert seen["labels"] == [tr("See the table"), tr("Main menu"), tr("Play a real game")]
     assert tr("Play a real game") in seen["note"]  # the card names the button it shows
-    assert seen["new_game"] and seen["table"] is None  # the lesson's table is gone
+    assert seen["new_game"]
+    assert seen["table"] is None  # the lesson's table is gone
     assert seen["lesson_left"] is False  # finished: nothing to resume
     # the title leads with New game now; Learn to play stays, further down, to play it again
     names = [name for name, _ in seen["title"]]
-    assert names[0] == "new" and seen["title"][0][1]
-    assert "lesson" in names and not dict(seen["title"])["lesson"]
+    assert names[0] == "new"
+    assert seen["title"][0][1]
+    assert "lesson" in names
+    assert not dict(seen["title"])["lesson"]

@@ -130,7 +130,8 @@ def test_a_spice_that_is_not_offered_says_why_in_the_log():
     c = TableController(state, ["human"] * 2)  # its log starts at this hand-set position
     c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
     assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
-    assert c.news == [c.log[-1].text] and not c.notices  # the table says it too, as news
+    assert c.news == [c.log[-1].text]
+    assert not c.notices  # the table says it too, as news
     assert c.log_entries[-1].details[-1] is c.log[-1]
 
 
@@ -199,7 +200,8 @@ def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_lin
         view = LogView(pygame.Rect(0, 0, 200, height), 14)
         view.draw(pygame.Surface((200, height)), palette_for("day"), text, c.log_entries, 40)
         shown = view.shown
-        assert shown and shown[-1] == view.wrapped[-1]  # still down to the newest row
+        assert shown
+        assert shown[-1] == view.wrapped[-1]  # still down to the newest row
         assert any(words.startswith(shown[0]) for words in starts), (height, shown[0])
         checked += 1
     assert checked > 20

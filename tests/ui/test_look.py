@@ -39,7 +39,7 @@ def language(request: pytest.FixtureRequest):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players,side", [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
+@pytest.mark.parametrize(("players", "side"), [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
 def test_the_table_draws_nothing_over_anything(players: int, side: str,
                                                size: tuple[int, int], language: str) -> None:
     assert_table_draws_nothing_over_anything(players, side, size, language)
@@ -81,7 +81,7 @@ def test_colour_blind_letters_do_not_crowd_the_mandala() -> None:
         gems.set_colour_blind(None)
 
 
-@pytest.mark.parametrize("speed,moves", [("1", True), ("max", False)])
+@pytest.mark.parametrize(("speed", "moves"), [("1", True), ("max", False)])
 def test_legal_targets_breathe_except_at_instant_speed(speed: str, moves: bool) -> None:
     """The glow of the hexes one may take a second gem from pulses with the clock; at speed
     "instant" (``max``) the still table stays still."""

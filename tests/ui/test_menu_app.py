@@ -27,21 +27,25 @@ from tests.helpers.menu_app import SETUP, frames, key, play_until
 
 def test_autosave_and_continue_resume_the_identical_game(make_app):
     app = make_app()
-    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not saves.has_current()
     app.start(SETUP)
     frames(app)
     assert saves.has_current()  # saved at once
     play_until(app, 12)
     frames(app)
     saved, notice = saves.load_current()
-    assert notice is None and saved.seats == ("random", "random")
+    assert notice is None
+    assert saved.seats == ("random", "random")
     assert saved.pawns == ("tiger", "monkey") == app.table.painter.pawns
     assert saved.state.to_json() == app.table.state.to_json()
-    assert "take" in app.sounds.played and "place" in app.sounds.played
+    assert "take" in app.sounds.played
+    assert "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     app.host.save_and_quit()
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
 
     again = make_app()
     title = again.stack.top
@@ -66,7 +70,8 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     assert len(app.table.state.history) == history  # nothing moves while paused
     app.host.open_settings(overlay=True)
     app.host.update_settings(Settings(animation_speed="fast", sound=False))
-    assert app.table.speed.factor == 2.0 and app.sounds.enabled is False
+    assert app.table.speed.factor == 2.0
+    assert app.sounds.enabled is False
     painter = app.table.painter
     app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert app.table.painter is not painter  # the table's background is repainted in Russian
@@ -93,7 +98,8 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     frames(app)
     assert not saves.has_current()
     last, _ = saves.load_last()
-    assert last.state.is_over and last.state.to_json() == app.table.state.to_json()
+    assert last.state.is_over
+    assert last.state.to_json() == app.table.state.to_json()
     assert "game_end" in app.sounds.played
     deadline = time.perf_counter() + 20
     while app.stack.top is app.table:  # the results screen follows
@@ -101,22 +107,27 @@ def test_a_finished_game_becomes_the_last_game(make_app):
         frames(app)
     key(app, pygame.K_ESCAPE)  # the results screen's "quit"
     frames(app)
-    assert isinstance(app.stack.top, TitleScene) and not app.stack.quit_requested
+    assert isinstance(app.stack.top, TitleScene)
+    assert not app.stack.quit_requested
 
     # "Last game" watches it again, move by move
     assert "last" in [c.name for c in app.stack.top.form.controls]
     app.host.watch_last()
     replay = app.stack.top
-    assert isinstance(replay, ReplayScene) and replay.k == 0
+    assert isinstance(replay, ReplayScene)
+    assert replay.k == 0
     n = len(replay.actions)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     frames(app, 5)
-    assert replay.k == 2 and len(replay.table.state.player_actions()) == 2
+    assert replay.k == 2
+    assert len(replay.table.state.player_actions()) == 2
     key(app, pygame.K_LEFT)
-    assert replay.k == 1 and len(replay.table.state.player_actions()) == 1
+    assert replay.k == 1
+    assert len(replay.table.state.player_actions()) == 1
     key(app, pygame.K_END)
-    assert replay.k == n and replay.table.state.to_json() == last.state.to_json()
+    assert replay.k == n
+    assert replay.table.state.to_json() == last.state.to_json()
     key(app, pygame.K_HOME)
     key(app, pygame.K_SPACE)
     assert replay.playing
@@ -124,7 +135,8 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     assert replay.k >= 2  # plays on by itself, one move after another
     assert len(replay.table.controller.log) >= 2 + replay.k
     app.stack.resize((1000, 640))
-    assert replay.table.layout.width == 1000 and replay.k > 1
+    assert replay.table.layout.width == 1000
+    assert replay.k > 1
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
 
@@ -151,12 +163,13 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     app.host.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    assert title.notices and "could not be read" in title.notices[0]
+    assert title.notices
+    assert "could not be read" in title.notices[0]
     assert not saves.has_current()
     assert list(path.parent.glob("current-game.json.bad-*"))
 
 
-@pytest.mark.parametrize("pawns, read", [
+@pytest.mark.parametrize(("pawns", "read"), [
     (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], None), (["dragon", "cow"], None),
     (["cow"], None), ("cow,tiger", None), (None, None),
 ])
@@ -178,7 +191,8 @@ def test_new_game_over_a_saved_game_asks_first(make_app):
     new_game_screen = app.stack.top
     other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
     app.host.start(other)
-    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert app.table is None
     key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
     assert app.stack.top is new_game_screen
     assert saves.load_current()[0].state.to_json() == saved.state.to_json()

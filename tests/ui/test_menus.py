@@ -196,12 +196,14 @@ def test_new_game_remove_and_refuse(menus):
     for _ in range(10):
         m.key(pygame.K_BACKSPACE)
     m.click("start")
-    assert m.started == [] and m.top.error == "A name cannot be empty"
+    assert m.started == []
+    assert m.top.error == "A name cannot be empty"
     m.click("name0")
     m.type("\ufe0f")  # a zero-width variation selector alone: refused with a reason (it crashed)
     m.click("start")
     m.frame()
-    assert m.started == [] and m.top.error == "A name needs at least one visible letter or sign"
+    assert m.started == []
+    assert m.top.error == "A name needs at least one visible letter or sign"
     m.click("name0")
     m.key(pygame.K_BACKSPACE)
     m.type("Ann")
@@ -209,10 +211,12 @@ def test_new_game_remove_and_refuse(menus):
     for _ in range(20):
         m.key(pygame.K_BACKSPACE)
     m.click("start")
-    assert m.started == [] and "seed" in m.top.error
+    assert m.started == []
+    assert "seed" in m.top.error
     m.click("reseed")
     m.click("start")
-    assert m.started and m.started[0].config.players == 2
+    assert m.started
+    assert m.started[0].config.players == 2
 
 
 def test_new_game_from_the_keyboard(menus):
@@ -247,7 +251,8 @@ def test_settings_round_trip_and_language_switch(menus):
                              animation_speed="fast", sound=False, volume=0.6, fullscreen=True)
     assert changes[-1] == saved
     m.click("done")
-    assert isinstance(m.top, TitleScene) and labels(m)[1] == "Новая игра"
+    assert isinstance(m.top, TitleScene)
+    assert labels(m)[1] == "Новая игра"
 
 
 def test_volume_slider_by_mouse(menus):
@@ -282,9 +287,11 @@ def test_pause_overlay(menus):
     m = menus()
     m.host.pause()
     m.frame()
-    assert isinstance(m.top, PauseScene) and m.top.overlay
+    assert isinstance(m.top, PauseScene)
+    assert m.top.overlay
     m.click("settings")
-    assert isinstance(m.top, SettingsScene) and m.top.overlay
+    assert isinstance(m.top, SettingsScene)
+    assert m.top.overlay
     m.key(pygame.K_ESCAPE)
     m.click("rules")
     assert isinstance(m.top, RulesScene)
@@ -323,7 +330,9 @@ def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(menus, monk
     monkeypatch.setattr(menus_module, "store_settings", lambda settings: "cannot be saved here")
     m = menus()
     m.click("settings")
-    assert isinstance(m.top, SettingsScene) and m.top.notice is None
+    assert isinstance(m.top, SettingsScene)
+    assert m.top.notice is None
     m.top.on_change("colour_blind", True)
-    assert m.top.notice == "cannot be saved here" and m.host.settings.colour_blind
+    assert m.top.notice == "cannot be saved here"
+    assert m.host.settings.colour_blind
     m.frame()  # and it draws

@@ -55,11 +55,14 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
 
     app.host.new_game()
     app.host.start(SECOND)
-    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert app.table is None
     assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
-    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+    assert saves.load_current()[0].state.to_json() == first
+    assert not saves.has_recent()
     press(app, "no")  # changed my mind: nothing moved
-    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+    assert saves.load_current()[0].state.to_json() == first
+    assert not saves.has_recent()
 
     app.host.start(SECOND)
     press(app, "yes")
@@ -68,7 +71,8 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     assert saves.load_recent()[0].state.to_json() == first  # kept, not deleted
 
     app.host.save_and_quit()
-    assert isinstance(app.stack.top, TitleScene) and "recent" in names(app)
+    assert isinstance(app.stack.top, TitleScene)
+    assert "recent" in names(app)
     press(app, "recent")  # the mistake undone: the first game is back at the table
     assert isinstance(app.stack.top, TableScene)
     assert app.table.state.to_json() == first
@@ -81,8 +85,10 @@ def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
     path.write_text("{not json", encoding="utf-8")
     app.host.show_title()
     press(app, "recent")
-    assert isinstance(app.stack.top, TitleScene) and "could not be read" in app.stack.top.notices[0]
-    assert not saves.has_recent() and not saves.has_current()
+    assert isinstance(app.stack.top, TitleScene)
+    assert "could not be read" in app.stack.top.notices[0]
+    assert not saves.has_recent()
+    assert not saves.has_current()
     assert list(tmp_path.rglob("current-game.json.bad-*"))
 
 

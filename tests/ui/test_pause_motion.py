@@ -29,7 +29,8 @@ def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory):
     host.pause()
     t.frame()
     assert isinstance(t.stack.top, PauseScene)
-    assert not fx.animator.flights and fx.calm  # landed: nothing is drawn in the air
+    assert not fx.animator.flights
+    assert fx.calm  # landed: nothing is drawn in the air
     assert [p.value for p in fx.pawns] == list(state.scores)
     t.frame(30)
     assert len(state.history) == acted  # the AI waits under the pause

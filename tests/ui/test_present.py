@@ -68,7 +68,8 @@ def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
 def test_the_plain_way_is_set_mode_as_before():
     shown = open_presentation((1280, 800), kind=PLAIN)
     try:
-        assert isinstance(shown, PlainPresentation) and shown.window is None
+        assert isinstance(shown, PlainPresentation)
+        assert shown.window is None
         assert shown.surface() is pygame.display.get_surface()
         assert shown.surface().get_size() == shown.window_size() == (1280, 800)
         click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200), button=1)
@@ -81,18 +82,22 @@ def test_the_plain_way_is_set_mode_as_before():
 def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
     shown = open_presentation((1100, 700))
     try:
-        assert isinstance(shown, RendererPresentation) and shown.window is not None
+        assert isinstance(shown, RendererPresentation)
+        assert shown.window is not None
         assert shown.window_size() == (1100, 700)
         assert shown.surface().get_size() == (2200, 1400)  # drawable pixels, 2×
         click = shown.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200),
                                                    button=1))
-        assert click.type == pygame.MOUSEBUTTONDOWN and click.pos == (600, 400)
+        assert click.type == pygame.MOUSEBUTTONDOWN
+        assert click.pos == (600, 400)
         assert click.button == 1
         motion = shown.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20),
                                                     rel=(3, -4), buttons=(0, 0, 0)))
-        assert motion.pos == (20, 40) and motion.rel == (6, -8)
+        assert motion.pos == (20, 40)
+        assert motion.rel == (6, -8)
         wheel = shown.translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-        assert wheel.y == 1 and len(wheel.pos) == 2
+        assert wheel.y == 1
+        assert len(wheel.pos) == 2
         # the art can still be converted for fast blits (there is a display format)
         assert pygame.Surface((4, 4)).convert().get_size() == (4, 4)
         # what is drawn is what the renderer shows, scaled down to the window

@@ -48,8 +48,10 @@ def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
         assert " ".join(words for words, _, _ in lines).split() == notice.split()
         for words, px, (x, y) in lines:
             width, height = scene.text.size(words, px, "bold")
-            assert box.left <= x - width / 2 and x + width / 2 <= box.right, words
-            assert box.top <= y - height / 2 and y + height / 2 <= box.bottom, words
+            assert box.left <= x - width / 2, words
+            assert x + width / 2 <= box.right, words
+            assert box.top <= y - height / 2, words
+            assert y + height / 2 <= box.bottom, words
             assert px >= 11, "still readable"
     finally:
         if scene is not None:

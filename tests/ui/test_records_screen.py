@@ -29,7 +29,8 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     app.dirty = True  # a later write of the same finished game must not count it again
     frames(app, 5)
     data, _ = records.load()
-    assert len(data.games) == 1 and data.tallies[("medium", 2)].played == 1
+    assert len(data.games) == 1
+    assert data.tallies[("medium", 2)].played == 1
     assert saves.load_last()[0] is not None
 
     app.leave_table()
@@ -39,7 +40,8 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     assert "records" in [c.name for c in title.form.controls]
     title.on_change("records", True)
     screen = app.stack.top
-    assert isinstance(screen, RecordsScene) and len(screen.records.games) == 1
+    assert isinstance(screen, RecordsScene)
+    assert len(screen.records.games) == 1
     frames(app)
     screen.on_change("watch:0", True)
     replay = app.stack.top
@@ -64,6 +66,7 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
             assert screen.page == 1
             screen.draw(surface)
             names = [c.name for c in screen.form.controls]
-            assert "newer" in names and "watch:8" in names
+            assert "newer" in names
+            assert "watch:8" in names
         for control in screen.form.controls:  # every control on the screen
             assert surface.get_rect().contains(control.rect)

@@ -22,7 +22,8 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
     app = make_app()
     app.host.new_game()
     screen = app.stack.top
-    assert isinstance(screen, NewGameScene) and len(screen.seats) == 3  # the first time: defaults
+    assert isinstance(screen, NewGameScene)
+    assert len(screen.seats) == 3  # the first time: defaults
     screen.on_change("remove2", None)
     screen.on_change("name0", "Meera")
     screen.on_change("pawn0", "monkey")
@@ -44,7 +45,8 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
         ("night", False, False, 1)
     assert controls(screen)["side"].value == "night"
     again_match = screen.match()
-    assert again_match.seats == chosen.seats and again_match.pawns == chosen.pawns
+    assert again_match.seats == chosen.seats
+    assert again_match.pawns == chosen.pawns
 
 
 def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app):
@@ -53,7 +55,8 @@ def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app):
                     encoding="utf-8")
     app = make_app()
     assert any("could not be read" in n for n in app.stack.top.notices)
-    assert not path.exists() and list(path.parent.glob("last-setup.json.bad-*"))
+    assert not path.exists()
+    assert list(path.parent.glob("last-setup.json.bad-*"))
     app.host.new_game()
     assert len(app.stack.top.seats) == 3  # the defaults
 

@@ -30,4 +30,5 @@ def test_fonts_cover_cyrillic():
     font = resources.font("sans", 20)
     assert font.size("Кардамон")[0] > 0
     metrics = font.metrics("Ж")
-    assert metrics and metrics[0] is not None
+    assert metrics
+    assert metrics[0] is not None

@@ -51,10 +51,12 @@ def test_rematch_keeps_the_seats_with_a_new_seed(make_app):
         app.process_event(pygame.event.Event(kind, pos=pos, button=1))
     frames(app)
     table = app.table
-    assert table is not None and app.stack.top is table
+    assert table is not None
+    assert app.stack.top is table
     assert table.controller.seats == ["human", "hard"]
     assert table.state.config.seed != state.config.seed
-    assert table.state.config.players == 2 and not table.state.player_actions()
+    assert table.state.config.players == 2
+    assert not table.state.player_actions()
 
 
 @pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
@@ -63,7 +65,8 @@ def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):
     results = _to_results(app, finished_by_one_bot(2, 8))
     results.go(where)
     frames(app)
-    assert isinstance(app.stack.top, scene) and app.table is None
+    assert isinstance(app.stack.top, scene)
+    assert app.table is None
     assert not app.stack.quit_requested
 
 

@@ -103,7 +103,9 @@ def test_a_sacrifice_that_places_nothing_says_why(treasury, gem, clove, says):
     state = _sacrifice_position(treasury, clove)
     before = state.digest()
     res = moves.resolve(state, TreasuryGem(gem), ToGanesha(), "")
-    assert res.action is None and not res.choices and says in (res.error or "")
+    assert res.action is None
+    assert not res.choices
+    assert says in (res.error or "")
     assert state.digest() == before
 
 

@@ -22,7 +22,8 @@ def test_the_table_scales_with_the_window(table_factory):
         # everything stays inside the window
         for tile in lay.tiles:
             assert pygame.Rect(0, 0, *size).contains(tile.rect)
-        assert lay.centre[0] - lay.r_outer >= 0 and lay.centre[1] + lay.r_outer <= size[1]
+        assert lay.centre[0] - lay.r_outer >= 0
+        assert lay.centre[1] + lay.r_outer <= size[1]
 
 
 def test_results_screen_ranks_and_quits(table_factory):
@@ -36,9 +37,11 @@ def test_results_screen_ranks_and_quits(table_factory):
     scene = t.stack.top
     assert isinstance(scene, ResultsScene)
     order = ranking(state)
-    assert order[0] == state.winner and sorted(order) == [0, 1, 2]
+    assert order[0] == state.winner
+    assert sorted(order) == [0, 1, 2]
     t.click(scene.quit_button.rect.center)
-    assert t.stack.quit_requested and t.stack.exit_code == 0
+    assert t.stack.quit_requested
+    assert t.stack.exit_code == 0
 
 
 def test_back_from_the_results_to_the_table_and_again(table_factory):
@@ -88,4 +91,5 @@ def test_every_dialog_option_is_a_legal_action(table_factory):
             raise AssertionError(f"no dialog in phase {state.phase}")
         t.scene.submit(rng.choice(state.legal_actions()))
         t.frame()
-    assert state.is_over and dialogs > 0
+    assert state.is_over
+    assert dialogs > 0

@@ -38,7 +38,8 @@ def test_dummy_audio_driver_is_silent_but_counts(monkeypatch):
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     board = SoundBoard()
     assert board.play("take") is False
-    assert board.available is False and board.played == ["take"]
+    assert board.available is False
+    assert board.played == ["take"]
 
 
 def test_mixer_failure_is_silent(monkeypatch):
@@ -76,13 +77,16 @@ def test_volume_and_mute_reach_the_mixer(monkeypatch):
     board = SoundBoard(volume=0.4)
     board.available = True
     assert board.play("drum") is True
-    assert FakeSound.made[0].path.endswith("drum.wav") and FakeSound.made[0].volume == 0.4
+    assert FakeSound.made[0].path.endswith("drum.wav")
+    assert FakeSound.made[0].volume == 0.4
     board.apply(Settings(sound=True, volume=0.9))
     board.play("drum")
-    assert len(FakeSound.made) == 1 and FakeSound.made[0].plays == 2  # loaded once
+    assert len(FakeSound.made) == 1
+    assert FakeSound.made[0].plays == 2  # loaded once
     assert FakeSound.made[0].volume == 0.9
     board.apply(Settings(sound=False))
-    assert board.play("drum") is False and FakeSound.made[0].plays == 2
+    assert board.play("drum") is False
+    assert FakeSound.made[0].plays == 2
     board.apply(Settings(sound=True, volume=0.0))
     assert board.play("drum") is False
     with pytest.raises(ValueError):
@@ -97,6 +101,7 @@ def test_effects_follow_the_game():
         before = (state.round, tuple(state.scores))
         state.apply(action)
         heard += sounds_for(action, before[0], before[1], state)
-    assert heard.count("game_end") == 1 and heard[-1] == "game_end"
+    assert heard.count("game_end") == 1
+    assert heard[-1] == "game_end"
     assert heard.count("drum") == state.rounds - 1
     assert {"take", "place", "score"} <= set(heard)

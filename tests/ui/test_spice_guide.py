@@ -49,7 +49,8 @@ def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_name
         icons = [r for kind, r in scene.painter.drawn if kind == "spice_icon"]
         assert len(icons) == 3
         guide = scene.layout.guide_rect
-        assert guide is not None and all(guide.contains(r) for r in icons)
+        assert guide is not None
+        assert all(guide.contains(r) for r in icons)
         scene.close()
     finally:
         i18n.set_language("en")

@@ -68,7 +68,8 @@ def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
     assert t.scene.input.hover is None
     t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
     t.frame(40)
-    assert t.scene.input.hover == pos and t.scene.input.hover_still > 0.45
+    assert t.scene.input.hover == pos
+    assert t.scene.input.hover_still > 0.45
 
 
 def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
@@ -91,7 +92,8 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
     for b in options:
         for slot, _ in b.intent.moves:
             assert f"slot {slot[-1]}: {held[int(slot[-1]) - 1]}" in b.label  # leaves
-        assert b.label.endswith("→") and b.gems == tuple(g for _, g in b.intent.moves)  # arrives
+        assert b.label.endswith("→")
+        assert b.gems == tuple(g for _, g in b.intent.moves)  # arrives
 
 
 def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
@@ -107,7 +109,8 @@ def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
     for label in ("Выложить жёлтые", "Оставить один", "Закончить ход", "Отменить"):
         button = Button(pygame.Rect(0, 0, 70, 37), label, None, font_size=16)
         lines, size = button.label_lines(text)
-        assert " ".join(lines) == label and size >= 9
+        assert " ".join(lines) == label
+        assert size >= 9
         assert all(text.size(line, size, "bold")[0] <= button.rect.width for line in lines)
         assert len(lines) * text.size("Ag", size, "bold")[1] <= button.rect.height
     wide = Button(pygame.Rect(0, 0, 300, 46), "Выложить жёлтые", None, font_size=20)

@@ -58,7 +58,8 @@ def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
         if actions:
             index = len(actions) - 1
             seen_flight[index] = seen_flight.get(index, False) or t.scene.effects.animator.busy
-    assert state.current_player == 1 and len(actions) >= 3
+    assert state.current_player == 1
+    assert len(actions) >= 3
     for index, (_, action, moved) in enumerate(actions):
         if moved:
             assert seen_flight.get(index), f"{action} was never drawn in motion"
@@ -77,7 +78,8 @@ def test_the_speed_setting_scales_the_beats(table_factory, speed, shortest):
         t.stack.update(DT)
         clock += DT
     gaps = [b - a for a, b in itertools.pairwise(times)]
-    assert gaps and min(gaps) >= shortest - DT
+    assert gaps
+    assert min(gaps) >= shortest - DT
 
 
 def test_the_instant_speed_plays_the_turn_in_one_frame(table_factory):
@@ -92,4 +94,5 @@ def test_a_persons_own_drop_flies_at_the_quick_pace(table_factory):
     h = next(iter(t.state.altar_gems()))
     t.controller.submit(Take(h))
     flights = t.scene.effects.animator.flights
-    assert flights and max(f.duration + f.delay for f in flights) <= 0.6
+    assert flights
+    assert max(f.duration + f.delay for f in flights) <= 0.6

@@ -13,7 +13,7 @@ from ganesha.app import build_parser, wants_menus
 from ganesha.store.settings import Settings, save_settings
 
 
-@pytest.mark.parametrize("argv, menus", [
+@pytest.mark.parametrize(("argv", "menus"), [
     ([], True), (["--size", "1024x640"], True), (["--think-ms", "100"], True),
     (["--demo"], False), (["--seats", "human,ai"], False), (["--players", "2"], False),
     (["--side", "day"], False), (["--seed", "4"], False), (["--speed", "max"], False),

@@ -175,7 +175,8 @@ def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
     assert t.scene.dialog.title == f"Pass to {name}"
     t.click(t.scene.dialog.buttons[0].rect.center)  # "I am …"
     answers = [b for b in t.scene.dialog.buttons if not isinstance(b.intent, HandOver)]
-    assert answers and all(isinstance(b.intent, AnswerTrade) for b in answers)
+    assert answers
+    assert all(isinstance(b.intent, AnswerTrade) for b in answers)
     t.click(answers[0].rect.center)
     assert isinstance(state.history[-1], AnswerTrade) or state.phase != Phase.ANSWER
 
@@ -206,7 +207,8 @@ def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
                 t = table_factory(state)
                 seat = state.current_player
                 t.drag(t.layout.hex_centres[h], t.layout.tiles[seat].treasury_rect.center)
-                assert state.phase == Phase.SPICE and not t.scene.dialog.modal
+                assert state.phase == Phase.SPICE
+                assert not t.scene.dialog.modal
                 target = swaps[0].hex
                 t.click(t.layout.hex_centres[target])
                 assert state.history[-1] == Swap(target)
@@ -232,7 +234,8 @@ def test_the_prompt_follows_the_colour_dialog(table_factory):
     before = t.controller.prompt()
     cell = t.layout.tiles[state.current_player].treasury_cells[COLOURS.index("yellow")]
     t.drag(cell.move(-t.layout.px(8), 0).center, t.layout.centre)
-    assert t.controller.choice and t.scene.dialog is not None
+    assert t.controller.choice
+    assert t.scene.dialog is not None
     assert t.controller.prompt() == tr(
         "{name}: choose the colour to place on the mandala, or cancel", name=name)
     t.controller.choose(Dismiss())

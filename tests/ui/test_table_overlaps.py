@@ -29,7 +29,7 @@ SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 def display():
     pygame.display.init()
     pygame.font.init()
-    yield pygame.display.set_mode((1920, 1080))
+    return pygame.display.set_mode((1920, 1080))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -120,7 +120,8 @@ def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percen
         table.update(0.5)
         table.draw(surface)
         dialog, lay = table.dialog, table.layout
-        assert dialog is not None and dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
+        assert dialog is not None
+        assert dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
         r = lay.slot_radius
         slots = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for row in lay.slot_pos for x, y in row]
         assert len(slots) >= 30

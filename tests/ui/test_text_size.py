@@ -160,7 +160,8 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     assert isinstance(screen, SettingsScene)
     small = screen.font_px("body")
     screen.on_change("text_size", 150)  # what the Text size row sends
-    assert host.settings.text_size == 150 and type_scale.text_factor() == 1.5
+    assert host.settings.text_size == 150
+    assert type_scale.text_factor() == 1.5
     assert screen.font_px("body") == round(small * 1.5)
     title = stack.scenes[0]
     assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
@@ -182,4 +183,5 @@ def test_the_table_bar_and_dialog_options_grow_with_the_text(home) -> None:
             heights[percent] = (table.buttons[0].rect.height, table.dialog.buttons[0].rect.height)
         finally:
             table.close()
-    assert heights[150][0] > heights[100][0] and heights[150][1] > heights[100][1], heights
+    assert heights[150][0] > heights[100][0], heights
+    assert heights[150][1] > heights[100][1], heights

@@ -60,8 +60,10 @@ def test_at_larger_text_the_bar_has_two_rows_of_larger_one_line_labels(percent, 
         plate = table_view.prompt_plate(lay, large.text, large.controller.prompt())[0]
         window = pygame.Rect((0, 0), size)
         for b in large.buttons:
-            assert lay.buttons_rect.contains(b.rect) and window.contains(b.rect), b.label
-            assert not b.rect.colliderect(lay.log_rect) and not b.rect.colliderect(plate)
+            assert lay.buttons_rect.contains(b.rect), b.label
+            assert window.contains(b.rect), b.label
+            assert not b.rect.colliderect(lay.log_rect)
+            assert not b.rect.colliderect(plate)
         for a, b in combinations(large.buttons, 2):
             assert not a.rect.colliderect(b.rect), (a.label, b.label)
     finally:

@@ -21,7 +21,8 @@ def test_two_tiles_fill_the_column_and_keep_their_rows_clear(size):
     assert lay.tiles[1].rect.bottom <= lay.left.bottom  # and still inside the column
     for tile in lay.tiles:
         story = tile.story
-        assert story is not None and tile.rect.contains(story)
+        assert story is not None
+        assert tile.rect.contains(story)
         assert story.height >= lay.px(100)
         assert all(not story.colliderect(r) for r in (*tile.slots, tile.treasury_rect))
         assert story.top > tile.held[1][1]
@@ -44,7 +45,8 @@ def test_each_tile_tells_its_seats_last_finished_turn(table_factory):
     table.settle(1)
     entries = table.controller.log_entries
     entry = story_entry(entries, state, done)
-    assert entry is not None and entry.summary.seat == done
+    assert entry is not None
+    assert entry.summary.seat == done
     assert entry.summary.text.startswith(state.config.seat_names[done])
     assert story_entry(entries, state, playing) is None  # its only turn is the one going on
     box = table.layout.tiles[done].story
@@ -64,4 +66,5 @@ def test_the_story_never_runs_past_its_panel(table_factory):
         assert box is not None
         inside = [r for kind, r in table.scene.painter.drawn
                   if kind == "label" and r.colliderect(box)]
-        assert inside and all(box.contains(r) for r in inside)
+        assert inside
+        assert all(box.contains(r) for r in inside)

@@ -42,7 +42,8 @@ def test_the_tooltip_shows_after_a_rest_in_russian(table_factory):
         table = table_factory(players=2, seed=6)
         pos = tuple(round(v) for v in table.layout.centre)
         table.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
-        assert table.scene.input.hover == pos and table.scene.input.hover_still < 0.45
+        assert table.scene.input.hover == pos
+        assert table.scene.input.hover_still < 0.45
         table.frame(40)  # about 0.7 s: the help is drawn
         assert tip(table, pos).startswith("Ганеша:")
     finally:

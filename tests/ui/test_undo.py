@@ -33,7 +33,8 @@ def test_undo_limits_over_a_whole_hot_seat_game():
             before_json, log_length = jsons[-1], logs[-1]
             assert c.undo()
             undone += 1
-            assert state.to_json() == before_json and len(c.log) == log_length
+            assert state.to_json() == before_json
+            assert len(c.log) == log_length
             jsons.pop(), logs.pop()
             continue
         if not c.undo_steps():
@@ -50,7 +51,8 @@ def test_undo_limits_over_a_whole_hot_seat_game():
         else:
             assert c.undo_steps() == len(jsons)
     assert undone > 10
-    assert c.undo_steps() == 0 and not c.undo()
+    assert c.undo_steps() == 0
+    assert not c.undo()
 
 
 def test_the_button_counts_only_in_an_all_human_game():

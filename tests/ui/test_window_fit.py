@@ -17,7 +17,7 @@ from ganesha.ui.shell.loop import RunOptions, run
 from ganesha.ui.shell.window import MINIMUM, centred, first_window_size, initial_geometry
 
 
-@pytest.mark.parametrize("desktop, expected", [
+@pytest.mark.parametrize(("desktop", "expected"), [
     ((1024, 600), (1024, 600)),    # a netbook / handheld: the whole screen, never more
     ((1280, 800), (1152, 720)),    # Steam Deck desktop mode: room for the bars
     ((1366, 768), (1101, 688)),    # a common laptop with a taskbar: 768 - 32 - 48 high
@@ -29,12 +29,15 @@ from ganesha.ui.shell.window import MINIMUM, centred, first_window_size, initial
 def test_the_first_window_for_each_desktop(desktop, expected):
     size = first_window_size(desktop)
     assert size == expected
-    assert size[0] <= desktop[0] and size[1] <= desktop[1]
-    assert size[0] >= min(MINIMUM[0], desktop[0]) and size[1] >= min(MINIMUM[1], desktop[1])
+    assert size[0] <= desktop[0]
+    assert size[1] <= desktop[1]
+    assert size[0] >= min(MINIMUM[0], desktop[0])
+    assert size[1] >= min(MINIMUM[1], desktop[1])
     if size[0] > MINIMUM[0] and size[1] > MINIMUM[1]:
         assert abs(size[0] / size[1] - 1.6) < 0.01  # 16:10, the design grid's shape
     x, y = centred(size, desktop)
-    assert 0 <= x <= desktop[0] - size[0] and 0 <= y <= desktop[1] - size[1]
+    assert 0 <= x <= desktop[0] - size[0]
+    assert 0 <= y <= desktop[1] - size[1]
     assert abs((desktop[0] - size[0]) - 2 * x) <= 1  # centred across
 
 
@@ -43,7 +46,8 @@ def test_a_remembered_window_is_used_only_while_it_still_fits():
     assert initial_geometry(kept, (1920, 1080)) == ((1400, 860), (50, 40))
     # the same settings on a smaller screen: fitted anew, never larger than the screen
     size, position = initial_geometry(kept, (1280, 800))
-    assert size == first_window_size((1280, 800)) and position == centred(size, (1280, 800))
+    assert size == first_window_size((1280, 800))
+    assert position == centred(size, (1280, 800))
     # a place off this screen (a monitor unplugged): same size, centred again
     moved = Settings(window_size=(1400, 860), window_position=(2500, 40))
     assert initial_geometry(moved, (1920, 1080)) == ((1400, 860), centred((1400, 860),
@@ -80,7 +84,8 @@ def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(tmp_pa
         pygame.display.quit()
     assert toggles[1:] == [True, False, True]  # opened windowed, then on, off, on
     saved, notice = load_settings(settings_path(create=False))
-    assert notice is None and saved.fullscreen is True
+    assert notice is None
+    assert saved.fullscreen is True
     assert saved.window_size == first_window_size((1024, 768))  # the windowed size, not the screen
     assert saved.window_position == (30, 20)  # where it was before going fullscreen
     data = json.loads(settings_path(create=False).read_text(encoding="utf-8"))
