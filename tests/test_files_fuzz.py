@@ -20,6 +20,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, Any
 
 import pytest
 from hypothesis import given
@@ -84,7 +85,7 @@ def kept_aside(path: Path) -> list[Path]:
 
 # --- settings -----------------------------------------------------------------------------------
 
-GOOD_SETTINGS = {"format": "ganesha-settings", "version": 1,
+GOOD_SETTINGS: dict[str, Any] = {"format": "ganesha-settings", "version": 1,
                  "settings": {"spices": False, "language": "ru", "colour_blind": True,
                               "animation_speed": "fast", "sound": False, "volume": 0.25,
                               "fullscreen": True}}
@@ -259,6 +260,7 @@ def test_good_autosave_loads() -> None:
     assert loaded is not None
     assert loaded.state.digest() == _STATE.digest()
     assert loaded.seats == _SAVED.seats
+    assert loaded.state.config.names is not None
     assert loaded.state.config.names[2] == "Мира"
 
 
@@ -402,11 +404,13 @@ def test_a_loaded_game_saves_again(name: str, valid: bool) -> None:
             assert "not valid text" in notice
             return
         assert notice is None
+        assert loaded is not None
         state = loaded.state
         state.apply(state.legal_actions()[0])
         saves.save_current(saves.SavedGame(state, loaded.seats))
         again, notice = saves.load_current()
         assert notice is None
+        assert again is not None
         assert again.state.digest() == state.digest()
 
 
@@ -414,6 +418,28 @@ def test_a_loaded_game_saves_again(name: str, valid: bool) -> None:
 
 class PowerCut(Exception):
     pass
+
+
+class CutWriter:
+    """A text file whose first write stores only ``cut`` characters, then the power goes."""
+
+    def __init__(self, handle: IO[str], cut: int) -> None:
+        self.handle = handle
+        self.cut = cut
+
+    def write(self, text: str) -> int:
+        self.handle.write(text[:self.cut])
+        self.handle.flush()
+        raise PowerCut
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.handle, name)
+
+    def __enter__(self) -> CutWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.handle.close()
 
 
 @given(st.integers(0, len(SAVE_BYTES) + 10), st.sampled_from(["write", "fsync", "replace"]))
@@ -428,16 +454,8 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
             if where == "write":
                 real_fdopen = os.fdopen
 
-                def fdopen(fd: int, *args: object, **kwargs: object):
-                    handle = real_fdopen(fd, *args, **kwargs)
-                    real_write = handle.write
-
-                    def write(text: str) -> int:
-                        real_write(text[:cut])
-                        handle.flush()
-                        raise PowerCut
-                    handle.write = write  # type: ignore[method-assign]
-                    return handle
+                def fdopen(fd: int, mode: str, encoding: str) -> CutWriter:
+                    return CutWriter(real_fdopen(fd, mode, encoding=encoding), cut)
                 patch.setattr(userfiles.os, "fdopen", fdopen)
             else:
                 def fail(*args: object) -> None:
@@ -447,5 +465,6 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
                 saves.save_current(_SAVED)
         loaded, notice = saves.load_current()
         assert notice is None
+        assert loaded is not None
         assert loaded.state.digest() == older.state.digest()
         assert sorted(p.name for p in folder.iterdir()) == [saves.CURRENT]

@@ -135,6 +135,7 @@ def test_progress_round_trips_and_bad_progress_is_refused(played):
     _, tracker, _ = played
     again = lesson.Lesson.from_data(tracker.to_data())
     assert again == tracker
+    bad: object
     for bad in ([], {"step": "nope"}, {**tracker.to_data(), "active": "yes"},
                 {**tracker.to_data(), "mark": [1, -2, 3]}):
         with pytest.raises(ValueError):

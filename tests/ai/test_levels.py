@@ -44,7 +44,7 @@ CONFIGS = [
     f"{'spices' if c.spices else 'plain'}-{'en' if c.drum_bonus else 'ru'}")
 def test_every_level_returns_a_legal_action(config: GameConfig) -> None:
     players = {level: tiny_player(level, 5) for level in LEVELS}
-    phases = set()
+    phases: set[Phase] = set()
     for step, state in enumerate(random_positions(config, config.seed)):
         rare = state.phase not in (Phase.TAKE, Phase.PLACE, Phase.SACRIFICE)
         for level, player in players.items():
@@ -60,7 +60,7 @@ def test_every_level_returns_a_legal_action(config: GameConfig) -> None:
 
 def test_all_decision_kinds_were_met() -> None:
     """The random games above reach every kind of decision, spices included."""
-    phases = set()
+    phases: set[Phase] = set()
     for config in CONFIGS:
         if config.spices:
             phases.update(s.phase for s in random_positions(config, config.seed))

@@ -20,6 +20,7 @@ from ganesha.store import records, saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
@@ -117,7 +118,7 @@ def assert_menu_screens_draw_nothing_over_anything(size: tuple[int, int], langua
             stack.update(1 / 60)
             stack.draw(surface)
             top = stack.top
-            assert top is not None
+            assert isinstance(top, MenuScene)
             drawn = top.drawn
             assert any(kind == "label" for kind, _ in drawn), name  # the screen reported
             for (ka, ra), (kb, rb) in combinations(drawn, 2):

@@ -4,16 +4,22 @@ for the AI seats to play."""
 from __future__ import annotations
 
 import time
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
+from ganesha.store import saves
+from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings
+from ganesha.ui.kit.scene import Scene
 from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
+S = TypeVar("S", bound=Scene)
+
 SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
               ("tiger", "monkey"))
 
@@ -48,3 +54,30 @@ def play_until(app: AppOnScreen, decisions: int, limit: float = 20.0) -> None:
 
 def key(app: MenuApp, k: int) -> None:
     app.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def table_of(app: MenuApp) -> TableScene:
+    """The app's open table; the test fails here if there is none."""
+    assert app.table is not None, "no table is open"
+    return app.table
+
+
+def top_of(app: MenuApp, kind: type[S]) -> S:
+    """The app's top screen, which must be a ``kind``."""
+    top = app.stack.top
+    assert isinstance(top, kind), top
+    return top
+
+
+def current_save() -> SavedGame:
+    """The game Continue would resume; the test fails here if there is none."""
+    saved, _ = saves.load_current()
+    assert saved is not None, "no game saved for Continue"
+    return saved
+
+
+def recent_save() -> SavedGame:
+    """The "Earlier game"; the test fails here if there is none."""
+    saved, _ = saves.load_recent()
+    assert saved is not None, "no earlier game kept"
+    return saved

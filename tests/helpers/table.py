@@ -9,6 +9,7 @@ import pygame
 
 from ganesha.engine import EndTurn, GameState, Place, Take
 from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.menus.results import results_of
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.layout import Layout
@@ -64,6 +65,13 @@ class Table:
 
     def close(self) -> None:
         self.stack.close()
+
+
+def dialog_of(table: Table) -> Dialog:
+    """The dialog open at the table; the test fails here if there is none."""
+    dialog = table.scene.dialog
+    assert dialog is not None, "no dialog is open"
+    return dialog
 
 
 class TableFactory(Protocol):

@@ -5,18 +5,20 @@ that set off from the bag's place, and the log says whether a Red Pepper gem was
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pytest
 
-from ganesha.engine import Drawn, EndTurn, Gamble, GameState, Redraw
+from ganesha.engine import Action, Drawn, EndTurn, Gamble, GameState, Redraw
 from ganesha.ui.table.draw.animation import Flight
 from tests.helpers.positions import find_position
+from tests.helpers.table import Table, TableFactory
 from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 
 
-def _after(state: GameState, action) -> GameState:
+def _after(state: GameState, action: Action) -> GameState:
     probe = state.clone()
     probe.apply(action)
     return probe
@@ -33,14 +35,15 @@ def _gamble_position(kept: bool) -> GameState:
     return find_position(accept)
 
 
-def _play_ai_action(table_factory, state: GameState, pick) -> tuple[object, list[list[Flight]]]:
+def _play_ai_action(table_factory: TableFactory, state: GameState,
+                    pick: Callable[[Action], bool]) -> tuple[Table, list[list[Flight]]]:
     """Seat the current player as an AI, let it act once through the real loop (update and
     draw each frame); the flights in motion on every drawn frame until its next action."""
     seats = ["human"] * state.config.players
     seats[state.current_player] = "easy"
     t = table_factory(state=state, seats=seats)
     script_ai(t, pick)
-    acted: list[object] = []
+    acted: list[Action] = []
     t.controller.listeners.append(lambda a, c: acted.append(a) if c.get("after") else None)
     frames: list[list[Flight]] = []
     for _ in range(240):
@@ -55,7 +58,7 @@ def _play_ai_action(table_factory, state: GameState, pick) -> tuple[object, list
     return t, frames
 
 
-def _from_bag(t, frames: list[list[Flight]]) -> list[Flight]:
+def _from_bag(t: Table, frames: list[list[Flight]]) -> list[Flight]:
     bag = t.layout.bag
     return [f for flights in frames for f in flights
             if f.start == bag and math.dist(f.position()[0], bag) > 4]

@@ -14,12 +14,14 @@ from ganesha.store import saves
 from ganesha.store.settings import Settings, save_settings
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.error import ErrorScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.app_main import run_main
+from tests.helpers.menu_app import table_of, top_of
 
 
 def key(k: int) -> None:
@@ -40,16 +42,16 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
 
     def on_frame(n: int, the_app: MenuApp) -> None:
         if n == 1:
-            table = the_app.table
+            table = table_of(the_app)
             seen.update(language=i18n.language(), table=table, speed=table.speed,
                         seats=tuple(table.controller.seats))
             key(pygame.K_ESCAPE)
         elif n == 3:
             seen["paused"] = the_app.stack.top
-            history = len(the_app.table.state.history)
+            history = len(table_of(the_app).state.history)
             seen["history"] = history
         elif n == 40:
-            seen["still"] = len(the_app.table.state.history)
+            seen["still"] = len(table_of(the_app).state.history)
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, tops = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
@@ -72,11 +74,11 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
     pygame.display.set_mode((1280, 800))
     again = MenuApp((1280, 800), Settings(), sounds=SoundBoard())
     try:
-        assert again.stack.top.form.controls[0].name == "continue"
+        assert top_of(again, MenuScene).form.controls[0].name == "continue"
         again.host.continue_game()
         assert isinstance(again.stack.top, TableScene)
-        assert again.table.state.to_json() == saved.state.to_json()
-        assert again.table.controller.seats == ["human", "easy"]
+        assert table_of(again).state.to_json() == saved.state.to_json()
+        assert table_of(again).controller.seats == ["human", "easy"]
     finally:
         again.close()
         pygame.display.quit()
@@ -141,7 +143,7 @@ def break_the_table(monkeypatch, after: int) -> None:
     original = TableScene.update
     calls = [0]
 
-    def update(self, dt):  # type: ignore[no-untyped-def]
+    def update(self: TableScene, dt: float) -> None:
         calls[0] += 1
         if calls[0] >= after:
             raise RuntimeError("the drum fell off the table")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.ui.table.controller import TableController
+from tests.helpers.menu_app import table_of
 
 
 def played_controller(actions: int) -> TableController:
@@ -55,7 +56,7 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(tmp_path, monke
     app = MenuApp((1280, 800), Settings(animation_speed="instant"), sounds=SoundBoard())
     try:
         app.start(Match(GameConfig(players=2, seed=11), ("human", "human"), ()))
-        controller = app.table.controller
+        controller = table_of(app).controller
         bot = make_player("random", seed=1)
         for _ in range(6):
             controller.submit(bot.choose(controller.state))

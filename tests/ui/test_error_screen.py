@@ -11,7 +11,7 @@ from ganesha.store import saves
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.scene import TableScene
-from tests.helpers.menu_app import SETUP, MakeApp, frames, play_until
+from tests.helpers.menu_app import SETUP, MakeApp, frames, play_until, table_of
 
 
 def test_scene_error_shows_the_error_screen_and_continue_resumes(
@@ -20,7 +20,7 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     app.start(SETUP)
     play_until(app, 6)
     frames(app, 2)  # the autosave is written once per frame
-    good = app.table.state.clone()
+    good = table_of(app).state.clone()
     saved_before = saves.load_current()[0]
     assert saved_before is not None
     assert saved_before.state.digest() == good.digest()
@@ -46,7 +46,7 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     assert isinstance(app.stack.top, TitleScene)
     app.continue_game()
     assert isinstance(app.stack.top, TableScene)
-    assert app.table.state.digest() == good.digest()
+    assert table_of(app).state.digest() == good.digest()
 
 
 def test_repeated_failures_go_to_the_crash_guard(make_app: MakeApp) -> None:

@@ -42,7 +42,8 @@ def shrunk(buttons: list[Button], text) -> list[str]:
 
 @pytest.mark.parametrize("lesson", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_results_buttons_keep_their_labels_at_full_size(size, lesson, large_text):
+def test_the_results_buttons_keep_their_labels_at_full_size(size: tuple[int, int], lesson: bool,
+                                                             large_text: str) -> None:
     surface = pygame.display.set_mode(size)
     controller = TableController(finished_by_one_bot(2, 22), ["human", "medium"])
     scene = ResultsScene(controller, *size, 1.0, hints_used=2, lesson=lesson,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from ganesha.ai import make_player
 from ganesha.data.match import Match
@@ -253,7 +254,8 @@ def test_the_hand_over_draws_a_curtain_over_the_present_table():
         t.close()
 
 
-def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
+def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Taking a gem over a spice that cannot do anything now ("… is not offered") is news at
     the live table; the incoming person's replay of that move says the same line."""
     from ganesha.engine import Take
@@ -279,7 +281,7 @@ def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
         said.append((words, tone))
         real(words, tone)
 
-    t.scene.effects.say = say  # type: ignore[method-assign]
+    monkeypatch.setattr(t.scene.effects, "say", say)
     try:
         found = passed(t.state)
         assert found is not None

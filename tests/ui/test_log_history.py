@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, Drawn, GameConfig, GameState, new_game
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.log_view import LogView
@@ -88,6 +88,7 @@ def test_each_turn_summary_counts_the_points_that_turn_earned():
     earned = [0] * 4
     for entry in c.log_entries:
         if entry.details:
+            assert entry.summary.seat is not None  # a turn's summary is about its seat
             earned[entry.summary.seat] += entry.points
     start = [p.get("start", 0) + p.get("drum", 0) for p in c.state.points_by_source]
     drum = sum(p.get("drum", 0) for p in c.state.points_by_source)
@@ -162,6 +163,7 @@ def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
             if gamble:
                 line = c.log[-1].text
                 drawn = c.state.history[-1]
+                assert isinstance(drawn, Drawn)
                 kept = drawn.gems[0] == COLOURS[taken]
                 assert line.startswith(f"Red Pepper draws {drawn.gems[0]}: ")
                 assert ("kept in the Treasury" in line) == kept

@@ -22,7 +22,7 @@ from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
 from ganesha.ui.table.scene import TableScene
-from tests.helpers.menu_app import SETUP, frames, key, play_until
+from tests.helpers.menu_app import SETUP, current_save, frames, key, play_until, table_of
 
 
 def test_autosave_and_continue_resume_the_identical_game(make_app):
@@ -36,9 +36,10 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     frames(app)
     saved, notice = saves.load_current()
     assert notice is None
+    assert saved is not None
     assert saved.seats == ("random", "random")
-    assert saved.pawns == ("tiger", "monkey") == app.table.painter.pawns
-    assert saved.state.to_json() == app.table.state.to_json()
+    assert saved.pawns == ("tiger", "monkey") == table_of(app).painter.pawns
+    assert saved.state.to_json() == table_of(app).state.to_json()
     assert "take" in app.sounds.played
     assert "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
@@ -52,7 +53,7 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     assert title.form.controls[0].name == "continue"
     again.host.continue_game()
     assert isinstance(again.stack.top, TableScene)
-    assert again.table.state.to_json() == saved.state.to_json()
+    assert table_of(again).state.to_json() == saved.state.to_json()
     assert again.table.controller.seats == ["random", "random"]
     assert again.table.controller.pawns == ("tiger", "monkey")
     before = again.table.controller.decisions
@@ -98,8 +99,9 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     frames(app)
     assert not saves.has_current()
     last, _ = saves.load_last()
+    assert last is not None
     assert last.state.is_over
-    assert last.state.to_json() == app.table.state.to_json()
+    assert last.state.to_json() == table_of(app).state.to_json()
     assert "game_end" in app.sounds.played
     deadline = time.perf_counter() + 20
     while app.stack.top is app.table:  # the results screen follows
@@ -115,6 +117,7 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     app.host.watch_last()
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
+    assert replay.table is not None
     assert replay.k == 0
     n = len(replay.actions)
     key(app, pygame.K_RIGHT)
@@ -185,7 +188,7 @@ def test_new_game_over_a_saved_game_asks_first(make_app):
     app = make_app()
     app.start(SETUP)
     frames(app)
-    saved, _ = saves.load_current()
+    saved = current_save()
     app.host.save_and_quit()
     app.host.new_game()
     new_game_screen = app.stack.top
@@ -195,11 +198,11 @@ def test_new_game_over_a_saved_game_asks_first(make_app):
     assert app.table is None
     key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
     assert app.stack.top is new_game_screen
-    assert saves.load_current()[0].state.to_json() == saved.state.to_json()
+    assert current_save().state.to_json() == saved.state.to_json()
     app.host.start(other)
     yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))
     frames(app)
     assert isinstance(app.stack.top, TableScene)
-    assert saves.load_current()[0].state.config.seed == 99
+    assert current_save().state.config.seed == 99

@@ -86,7 +86,7 @@ def menus(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def labels(m: Menus) -> list[str]:
+def labels(m: Menus) -> list[str | None]:
     return [getattr(c, "label", None) for c in m.top.form.controls]
 
 
@@ -224,7 +224,9 @@ def test_new_game_from_the_keyboard(menus):
     m.key(pygame.K_DOWN)                   # from Learn to play (focused first) to New game
     m.key(pygame.K_RETURN)
     assert isinstance(m.top, NewGameScene)
-    assert m.top.form.focused.name == "start"
+    focused = m.top.form.focused
+    assert focused is not None
+    assert focused.name == "start"
     m.key(pygame.K_RETURN)
     assert len(m.started) == 1
 

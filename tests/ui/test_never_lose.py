@@ -11,9 +11,18 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import saves
 from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.scene import TableScene
-from tests.helpers.menu_app import AppOnScreen, MakeApp, frames
+from tests.helpers.menu_app import (
+    AppOnScreen,
+    MakeApp,
+    current_save,
+    frames,
+    recent_save,
+    table_of,
+    top_of,
+)
 
 FIRST = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"))
 SECOND = Match(GameConfig(players=3, seed=99), ("human", "easy", "easy"))
@@ -26,23 +35,23 @@ def app(make_app: MakeApp) -> AppOnScreen:
 
 def press(app: AppOnScreen, name: str) -> None:
     """Click the control called ``name`` on the top screen, as a player would."""
-    control = next(c for c in app.stack.top.form.controls if c.name == name)
+    control = next(c for c in top_of(app, MenuScene).form.controls if c.name == name)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=control.rect.center, button=1))
     frames(app)
 
 
 def names(app: AppOnScreen) -> list[str]:
-    return [c.name for c in app.stack.top.form.controls]
+    return [c.name for c in top_of(app, MenuScene).form.controls]
 
 
 def play_a_little(app: AppOnScreen, decisions: int = 6) -> str:
     for _ in range(2000):
-        if app.table.controller.decisions >= decisions:
+        if table_of(app).controller.decisions >= decisions:
             break
         frames(app)
     frames(app)
-    return app.table.state.to_json()
+    return table_of(app).state.to_json()
 
 
 def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
@@ -50,7 +59,7 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     frames(app)
     first = play_a_little(app)
     app.host.save_and_quit()
-    assert saves.load_current()[0].state.to_json() == first
+    assert current_save().state.to_json() == first
     assert "recent" not in names(app)  # nothing replaced yet
 
     app.host.new_game()
@@ -58,26 +67,26 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     assert isinstance(app.stack.top, ConfirmScene)
     assert app.table is None
     assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
-    assert saves.load_current()[0].state.to_json() == first
+    assert current_save().state.to_json() == first
     assert not saves.has_recent()
     press(app, "no")  # changed my mind: nothing moved
-    assert saves.load_current()[0].state.to_json() == first
+    assert current_save().state.to_json() == first
     assert not saves.has_recent()
 
     app.host.start(SECOND)
     press(app, "yes")
     assert isinstance(app.stack.top, TableScene)
-    assert saves.load_current()[0].state.config.seed == 99
-    assert saves.load_recent()[0].state.to_json() == first  # kept, not deleted
+    assert current_save().state.config.seed == 99
+    assert recent_save().state.to_json() == first  # kept, not deleted
 
     app.host.save_and_quit()
     assert isinstance(app.stack.top, TitleScene)
     assert "recent" in names(app)
     press(app, "recent")  # the mistake undone: the first game is back at the table
     assert isinstance(app.stack.top, TableScene)
-    assert app.table.state.to_json() == first
-    assert app.table.controller.seats == ["random", "random"]
-    assert saves.load_recent()[0].state.config.seed == 99  # and the new one is not lost either
+    assert table_of(app).state.to_json() == first
+    assert table_of(app).controller.seats == ["random", "random"]
+    assert recent_save().state.config.seed == 99  # and the new one is not lost either
 
 
 def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
@@ -98,4 +107,4 @@ def test_closing_the_window_mid_game_keeps_the_game(app):
     during = play_a_little(app)
     app.request_quit()
     app.close()
-    assert saves.load_current()[0].state.to_json() == during
+    assert current_save().state.to_json() == during

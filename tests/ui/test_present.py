@@ -6,6 +6,8 @@ software renderer is a real SDL renderer."""
 
 from __future__ import annotations
 
+from typing import Any, NoReturn
+
 import pygame
 import pytest
 
@@ -21,6 +23,7 @@ from ganesha.ui.shell.present import (
     PLAIN,
     RENDERER,
     PlainPresentation,
+    Presentation,
     RendererPresentation,
     open_presentation,
     pixel_scale,
@@ -42,10 +45,10 @@ def retina(monkeypatch, tmp_path):
 @pytest.fixture
 def opened(monkeypatch):
     """Every presentation the real loop opens, in order (the test reaches its window)."""
-    shown: list = []
+    shown: list[Presentation] = []
     real_open = run_module.open_presentation
 
-    def opening(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def opening(*args: Any, **kwargs: Any) -> Presentation:
         shown.append(real_open(*args, **kwargs))
         return shown[-1]
 
@@ -118,7 +121,8 @@ def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
 
 def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened, monkeypatch):
     seen: dict = {"sizes": set()}
-    def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
+    def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
+                    frame_ms: float) -> None:
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
         seen["sizes"].add(screen.get_size())
@@ -151,7 +155,8 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened
 
 def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkeypatch):
     sizes: list[tuple[tuple[int, int], tuple[int, int]]] = []
-    def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
+    def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
+                    frame_ms: float) -> None:
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
         sizes.append((opened[0].window_size(), screen.get_size()))
@@ -184,7 +189,7 @@ def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
 
 
 def test_without_a_renderer_the_plain_way_takes_over(retina, monkeypatch):
-    def no_renderer(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def no_renderer(*args: object, **kwargs: object) -> NoReturn:
         raise pygame.error("no renderer here")
 
     monkeypatch.setattr(present, "Renderer", no_renderer)

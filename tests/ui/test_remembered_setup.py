@@ -5,6 +5,7 @@ fourth-seat start is hidden, with its reason, below 4 players."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from ganesha.store import last_setup
 from ganesha.ui.menus.new_game import NewGameScene
 
 
-def controls(scene: NewGameScene) -> dict[str, object]:
+def controls(scene: NewGameScene) -> dict[str, Any]:
     return {c.name: c for c in scene.form.controls}
 
 
@@ -80,6 +81,7 @@ def test_a_setup_round_trips_and_odd_ones_are_refused():
                   ("cow", "tiger", "monkey"))
     setup = last_setup.from_match(match)
     assert last_setup.from_data(json.loads(last_setup.to_text(setup))) == setup
+    bad: dict[str, Any]
     for bad in ({"seats": []}, {"seats": [{"kind": "human", "name": "A", "pawn": "cow"}] * 2},
                 {"seats": [{"kind": "human", "name": "A", "pawn": "cow"},
                            {"kind": "easy", "name": "B", "pawn": "tiger"}], "first": 2},

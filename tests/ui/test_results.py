@@ -89,7 +89,8 @@ def test_the_results_fit_the_screen(make_app, size, players):
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players):
+def test_every_word_of_the_ranking_fits_and_none_overlap(language: str, size: tuple[int, int],
+                                                         players: int) -> None:
     from ganesha.data import i18n
     from ganesha.ui.table.controller import TableController
 

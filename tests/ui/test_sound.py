@@ -60,7 +60,7 @@ class FakeSound:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self.volume = None
+        self.volume: float | None = None
         self.plays = 0
         FakeSound.made.append(self)
 

@@ -5,17 +5,19 @@ results), and the factory opens a table from a Match."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ganesha.ai import make_player
-from ganesha.ai.worker import Fallback
+from ganesha.ai.worker import AIWorker, Fallback
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import NORMAL_SPEED, speed_named
-from ganesha.engine import GameConfig, Phase, Take, new_game
+from ganesha.engine import GameConfig, GameState, Phase, Take, new_game
 from ganesha.ui.table.controller import TableController, fallback_notice
 from ganesha.ui.table.draw.highlights import Highlights, highlights
 from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.positions import plain_hex, two_gem_position
+from tests.helpers.table import TableFactory, dialog_of
 
 
 def event(kind: int, **data) -> pygame.event.Event:
@@ -250,25 +252,33 @@ def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_f
     assert t.scene.idle
     assert state.player_actions() == []
     t.drag(yellow.center, t.layout.centre)
-    red = next(b for b in t.scene.dialog.buttons
+    red = next(b for b in dialog_of(t).buttons
                if isinstance(b.intent, Sacrifice) and b.intent.colour == "red")
     t.click(red.rect.center)
     assert state.history[-1] == red.intent
 
 
-def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
+def test_the_worker_s_notice_is_said_once_at_the_table(table_factory: TableFactory,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """When the AI worker falls back to thinking in a thread it says so once; the table shows it
     (the player is told, the game goes on)."""
     t = table_factory(spices=False, seed=4, seats=["easy", "easy"])
 
-    class Worker:
-        busy = False
+    class Worker(AIWorker):
+        """Thinks for ever, after falling back to a thread once."""
 
         def __init__(self) -> None:
+            super().__init__(use_process=False)
             self.notices = [Fallback("timeout")]
+            self.started = False
 
-        def start(self, *args: object, **kwargs: object) -> None:
-            self.busy = True
+        @property
+        def busy(self) -> bool:
+            return self.started
+
+        def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
+                  hints: int = 0) -> None:
+            self.started = True
 
         def poll(self) -> None:
             return None
@@ -280,8 +290,8 @@ def test_the_worker_s_notice_is_said_once_at_the_table(table_factory):
             pass
 
     said: list[str] = []
-    t.scene.controller.worker = Worker()  # type: ignore[assignment]
-    t.scene.say = said.append  # type: ignore[method-assign]
+    t.scene.controller.worker = Worker()
+    monkeypatch.setattr(t.scene, "say", said.append)
     for _ in range(5):
         t.scene.update(1.0)
     assert said == [fallback_notice(Fallback("timeout"))]

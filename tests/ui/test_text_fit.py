@@ -24,6 +24,7 @@ from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene, open_table
@@ -84,6 +85,7 @@ def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path, monkeypatc
             open_screen(host, name)
             stack.draw(surface)
             screen = stack.top
+            assert isinstance(screen, MenuScene)
             text = screen.text
             for control in screen.form.controls:
                 if isinstance(control, PushButton):

@@ -25,6 +25,7 @@ from ganesha.store import records, saves
 from ganesha.store.settings import Settings, changed
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.settings import SettingsScene
@@ -164,6 +165,7 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     assert type_scale.text_factor() == 1.5
     assert screen.font_px("body") == round(small * 1.5)
     title = stack.scenes[0]
+    assert isinstance(title, MenuScene)
     assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
     host.update_settings(changed(host.settings, text_size=100))
     assert screen.font_px("body") == small

@@ -10,8 +10,9 @@ columns when one no longer fits).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from pathlib import Path
 
 import pygame
 import pytest
@@ -41,6 +42,10 @@ def four_seats() -> Setup:
         side="night", spices=True, drum_bonus=True, fourth_seat=True, first=None)
 
 
+def always(value: bool) -> Callable[[], bool]:
+    return lambda: value
+
+
 def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tuple[str, MenuScene]]:
     """Every menu screen with buttons or rows, drawn at the current text size."""
     tr = i18n.translate
@@ -50,8 +55,8 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
         every = name == "title-all"  # all nine title buttons: saved, last, earlier, records
         host = MenuHost(stack, size, Settings(language=language, text_size=percent),
                         save_settings_file=False,
-                        has_saved_game=lambda e=every: e, has_last_game=lambda e=every: e,
-                        has_recent_game=lambda e=every: e, has_records=lambda e=every: e,
+                        has_saved_game=always(every), has_last_game=always(every),
+                        has_recent_game=always(every), has_records=always(every),
                         last_setup=four_seats() if name == "new-4" else None)
         host.show_title()
         if name.startswith("new"):
@@ -75,9 +80,10 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
             for seed in range(10):  # more than a page: Watch rows, Older (and Newer after it)
                 seats = seats_for(2 + seed % 3)
                 records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
-            stack.push(RecordsScene(host, size, recs))
+            listed = RecordsScene(host, size, recs)
+            stack.push(listed)
             if name == "records-older":
-                stack.top.on_change("older", True)
+                listed.on_change("older", True)
         scene = stack.top
         assert isinstance(scene, MenuScene)
         yield name, scene
@@ -149,7 +155,7 @@ def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_ranking_grows_with_the_text(home, players, size) -> None:
+def test_the_ranking_grows_with_the_text(home: Path, players: int, size: tuple[int, int]) -> None:
     """The results' ranking (names, points, headers) is drawn 1.5x as large at 150 %, its panel
     widened into the chart's room; the look test (run at 150 % in test_text_size_fit.py) checks
     that nothing in it overlaps."""

@@ -9,6 +9,7 @@ import pygame
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
 from ganesha.ui.table.controller import UNDO, TableController
+from tests.helpers.menu_app import current_save, table_of
 
 
 def test_restore_brings_back_the_exact_position():
@@ -83,7 +84,6 @@ def test_undo_by_button_and_keys(table_factory):
 
 
 def test_an_undo_is_saved_too(tmp_path, monkeypatch):
-    from ganesha.store import saves
     from ganesha.store.settings import Settings
     from ganesha.ui.menus.navigation import GameSetup
     from ganesha.ui.shell.menu_app import MenuApp
@@ -96,13 +96,13 @@ def test_an_undo_is_saved_too(tmp_path, monkeypatch):
     try:
         app.start(GameSetup(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
         app.update(1 / 60)
-        start = app.table.state.to_json()
-        app.table.controller.submit(app.table.state.legal_actions()[0])
+        start = table_of(app).state.to_json()
+        table_of(app).controller.submit(table_of(app).state.legal_actions()[0])
         app.update(1 / 60)
-        assert saves.load_current()[0].state.to_json() != start
-        app.table.undo()
+        assert current_save().state.to_json() != start
+        table_of(app).undo()
         app.update(1 / 60)
-        assert saves.load_current()[0].state.to_json() == start
+        assert current_save().state.to_json() == start
     finally:
         app.close()
         pygame.display.quit()

@@ -97,7 +97,9 @@ def test_the_window_asks_for_real_pixels_and_keeps_the_layout_minimum(monkeypatc
     screen = window.open_window(None, Settings())
     try:
         assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"  # set before SDL starts
-        assert screen.get_size() == first_window_size(window.desktop_size())
+        desktop = window.desktop_size()
+        assert desktop is not None
+        assert screen.get_size() == first_window_size(desktop)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             assert pygame.Window.from_display_module().minimum_size == MINIMUM
