@@ -4,6 +4,7 @@ real bag, explain(), the baseline sparring partner."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
 from ganesha.ai.search import SearchPlayer
-from ganesha.ai.tree import distinct_plans, position_key
+from ganesha.ai.tree import DEFAULT_SHAPE, Tree, TreeShape, distinct_plans, position_key
 from ganesha.engine import (
     EndTurn,
     Gamble,
@@ -105,6 +106,13 @@ def midgame(players: int = 2, seed: int = 8, steps: int = 30) -> GameState:
     return state
 
 
+def searcher(level: str, seed: int, **options: Any) -> SearchPlayer:
+    """A search level's player (the levels that can explain their choices)."""
+    player = make_player(level, seed, **options)
+    assert isinstance(player, SearchPlayer)
+    return player
+
+
 @pytest.mark.parametrize("level", sorted(SEARCH_LEVELS))
 def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
     state = midgame()
@@ -113,8 +121,8 @@ def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
     for _ in range(3):
         assert first.choose(state.clone()) == second.choose(state.clone())
     if level != "baseline":
-        one = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
-        two = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
+        one = searcher(level, 4, max_iterations=60).explain(state)
+        two = searcher(level, 4, max_iterations=60).explain(state)
         assert one == two
 
 
@@ -148,7 +156,7 @@ def test_no_simulation_reads_the_real_bag(level: str) -> None:
 
 def test_explain_gives_three_distinct_alternatives_with_a_why() -> None:
     state = new_game(GameConfig(players=2, seed=6))
-    hints = make_player("hard", 2, max_iterations=120).explain(state)  # type: ignore[attr-defined]
+    hints = searcher("hard", 2, max_iterations=120).explain(state)
     assert len(hints) == 3
     assert len({h.action for h in hints}) == 3
     for hint in hints:
@@ -216,12 +224,12 @@ def test_expert_looks_a_round_further_than_hard(players: int,
     """Expert spends its longer budget on a three-round look ahead, hard keeps two rounds:
     the horizon its tree hands the rollouts is counted in turns of every seat."""
     horizons: list[int] = []
-    real_tree = search.Tree
 
-    class RecordingTree(real_tree):  # type: ignore[misc, valid-type]
-        def __init__(self, *args: object, horizon: int, **kwargs: object) -> None:
+    class RecordingTree(Tree):
+        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
+                     shape: TreeShape = DEFAULT_SHAPE) -> None:
             horizons.append(horizon)
-            super().__init__(*args, horizon=horizon, **kwargs)
+            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
 
     monkeypatch.setattr(search, "Tree", RecordingTree)
     state = new_game(GameConfig(players=players, seed=3))

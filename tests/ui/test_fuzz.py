@@ -45,6 +45,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from ganesha.ai import make_player
+from ganesha.ai.levels import MediumPlayer
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
 from ganesha.store import lesson_progress as lesson_save
@@ -126,8 +127,11 @@ class SteppedWorker:
               hints: int = 0) -> None:
         player = (SearchPlayer(seed, think_ms=None, max_iterations=8) if level == "hard"
                   else make_player(level, seed))
-        self._answer = (player.explain(state.clone(), top=hints) if hints  # type: ignore[attr-defined]
-                        else player.choose(state.clone()))
+        if hints:  # only the levels that explain their choices are asked for hints
+            assert isinstance(player, SearchPlayer | MediumPlayer)
+            self._answer = player.explain(state.clone(), top=hints)
+        else:
+            self._answer = player.choose(state.clone())
         self._wait = self.rng.choice((0, 1, 3, 10, 40))
         self._busy = True
 

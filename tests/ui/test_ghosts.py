@@ -12,9 +12,11 @@ import pygame
 import pytest
 
 from ganesha.ai import Hint
+from ganesha.ai.worker import AIWorker
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import (
     COLOURS,
+    Action,
     EndTurn,
     FinalPlace,
     GameConfig,
@@ -175,18 +177,23 @@ def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase():
     assert slot_preview(state, "red") is None
 
 
-class FixedHints:
+class FixedHints(AIWorker):
     """A hint worker that answers at once with one fixed plan (the search is tested
     elsewhere; here the table's drawing of a known plan is)."""
 
-    def __init__(self, plan: tuple) -> None:
+    def __init__(self, plan: tuple[Action, ...]) -> None:
+        super().__init__(use_process=False)
         self.plan = plan
-        self.busy = False
 
-    def start(self, state, level, seed, think_ms=None, hints=1) -> None:
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
+              hints: int = 1) -> None:
         pass
 
-    def poll(self):
+    def poll(self) -> list[Hint]:
         return [Hint(self.plan[0], self.plan, 0.6, 10)]
 
     def cancel(self) -> None:
@@ -202,7 +209,7 @@ def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
     colour = state.altar_gems()[h]
     plan = (Take(h), Place(colour, "slot1"), EndTurn())
     table = table_factory(state)
-    table.scene.hint = HintAdvisor(lambda: FixedHints(plan))  # type: ignore[arg-type, return-value]
+    table.scene.hint = HintAdvisor(lambda: FixedHints(plan))
     table.send(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
     table.frame(2)
     lay, seat = table.layout, state.current_player
