@@ -23,9 +23,8 @@ import make_art  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _pygame():
+def _pygame() -> None:
     pygame.init()
-    return
 
 
 def _opaque(surface: pygame.Surface) -> set[tuple[int, int]]:

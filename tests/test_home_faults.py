@@ -24,12 +24,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ON_POSIX = os.name == "posix"
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _file_in_place(home: Path, folder: str) -> None:
     (home / folder).write_text("not a folder")
 

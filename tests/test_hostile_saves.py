@@ -18,11 +18,7 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
 from tests.helpers.random_play import play_random
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test in its own home
 
 
 def _saved(names: tuple[str, ...] = ("Asha", "Ravi", "Meera"), finished: bool = False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from ganesha.engine.boards import SPICES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english_after():
+def english_after() -> Iterator[None]:
     yield
     i18n.set_language("en")
 

@@ -14,12 +14,6 @@ from ganesha.store import saves
 from ganesha.ui.table.controller import ai_request_seed
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_the_lesson_round_trips(home):
     state, progress = play_until("sacrifice", ai_request_seed)
     lesson_save.save(saves.SavedGame(state, SEATS), progress)

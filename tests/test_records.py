@@ -14,12 +14,6 @@ from ganesha.store import records, saves
 from tests.helpers.games import finished
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_a_finished_game_lands_once_with_its_totals(home):
     state = finished(3)
     saved = saves.SavedGame(state, ("human", "hard"))

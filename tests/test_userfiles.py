@@ -14,11 +14,7 @@ from ganesha.store.files import write_atomic
 from tests.helpers.menu_app import current_save
 from tests.helpers.random_play import play_random
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test in its own home
 
 
 def test_settings_default_when_missing() -> None:

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def frozen(tmp_path_factory):
+def frozen(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build once for the module; the executable's path."""
     base = tmp_path_factory.mktemp("frozen")
     started = time.perf_counter()

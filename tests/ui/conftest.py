@@ -1,5 +1,5 @@
 """Headless table scenes and menu apps driven by real pygame events (SDL dummy driver, see
-tests/__init__.py)."""
+tests/conftest.py)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ real loop, headless."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -29,11 +31,10 @@ def key(k: int) -> None:
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shared private home, and no crash dialog (the real ``main`` would show one)."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    yield tmp_path
-    i18n.set_language("en")
+    return home
 
 
 def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch):

@@ -5,6 +5,8 @@ their words instead, and still overlap nothing on the results screen."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -23,7 +25,7 @@ SIZES = [(1280, 800), (1024, 600)]
 
 
 @pytest.fixture(params=["en", "ru"])
-def large_text(request: pytest.FixtureRequest):
+def large_text(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     type_scale.set_text_size(150)
     yield request.param

@@ -6,6 +6,8 @@ used."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -22,7 +24,8 @@ SIZE = (1280, 800)
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch):
+def rig(tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MenuApp, Gamepads, pygame.Surface]]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     pygame.font.init()

@@ -5,6 +5,8 @@ coming back resumes it at the same step, and the player's Continue game is never
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -55,10 +57,10 @@ from tests.helpers.app_main import run_main
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shared private home, and no crash dialog (the real ``main`` would show one)."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    return tmp_path
+    return home
 
 
 def intents_for(action: Action) -> list[Intent]:

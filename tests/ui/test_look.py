@@ -6,6 +6,7 @@ stays in sight. The painter reports what it drew where (``Painter.drawn``); this
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from itertools import combinations
 
 import pygame
@@ -32,7 +33,7 @@ def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
 
 
 @pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest):
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language("en")

@@ -6,6 +6,9 @@ they drew where (``MenuScene.drawn``; the replay adds its table's ``Painter.draw
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from ganesha.data import i18n
@@ -21,7 +24,7 @@ SIZES = ((1280, 800), (1024, 600))
 
 
 @pytest.fixture
-def host(tmp_path, monkeypatch):
+def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MenuHost]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     stack = SceneStack()
     yield MenuHost(stack, (1280, 800), Settings(), on_start=lambda match: None)

@@ -3,6 +3,10 @@ pause, in English and Russian. Settings are written below a temporary GANESHA_HO
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
 import pygame
 import pytest
 
@@ -68,13 +72,13 @@ class Menus:
 
 
 @pytest.fixture
-def menus(tmp_path, monkeypatch):
+def menus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., Menus]]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     pygame.font.init()
     made: list[Menus] = []
 
-    def make(**kwargs) -> Menus:
+    def make(**kwargs: Any) -> Menus:
         m = Menus(**kwargs)
         made.append(m)
         return m

@@ -6,6 +6,8 @@ software renderer is a real SDL renderer."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, NoReturn
 
 import pygame
@@ -32,7 +34,7 @@ from ganesha.ui.shell.present import (
 
 
 @pytest.fixture
-def retina(monkeypatch, tmp_path):
+def retina(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
     """The renderer way at a forced 2× scale, with a home of its own."""
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
@@ -43,7 +45,7 @@ def retina(monkeypatch, tmp_path):
 
 
 @pytest.fixture
-def opened(monkeypatch):
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[Presentation]:
     """Every presentation the real loop opens, in order (the test reaches its window)."""
     shown: list[Presentation] = []
     real_open = run_module.open_presentation

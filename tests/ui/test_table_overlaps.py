@@ -26,7 +26,7 @@ SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 
 
 @pytest.fixture(scope="module")
-def display():
+def display() -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     return pygame.display.set_mode((1920, 1080))

@@ -8,6 +8,7 @@ mandala, every tooltip. A label may shrink or break onto two lines; it may not l
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -59,14 +60,14 @@ def choice_misfits(choice: Choice, text: TextCache) -> list[str]:
 
 
 @pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest):
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language("en")
 
 
 @pytest.fixture(params=[100, 150])
-def percent(request: pytest.FixtureRequest):
+def percent(request: pytest.FixtureRequest) -> Iterator[int]:
     type_scale.set_text_size(request.param)
     yield request.param
     type_scale.set_text_size(100)

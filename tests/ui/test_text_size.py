@@ -50,7 +50,7 @@ class _Measured:
 
 
 @pytest.fixture
-def rendered(monkeypatch) -> list[tuple[int, str]]:
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     sink: list[tuple[int, str]] = []
     real = resources.font
 
@@ -113,13 +113,6 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
     results.update(5.0)
     results.draw(surface)
     yield "results"
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

@@ -4,6 +4,9 @@ the window and nothing overlaps. The look tests' own checks, run again at the la
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from ganesha.data import i18n
@@ -21,14 +24,7 @@ from tests.helpers.look import (
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def at_150_percent():
+def at_150_percent() -> Iterator[None]:
     type_scale.set_text_size(150)
     yield
     type_scale.set_text_size(100)
@@ -59,7 +55,7 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
 
 
 @pytest.fixture
-def host_150(home):
+def host_150(home: Path) -> Iterator[MenuHost]:
     stack = SceneStack()
     yield MenuHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
     stack.close()

@@ -110,14 +110,6 @@ def drawn_screens(percent: int, size: tuple[int, int], language: str
     return found
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-    type_scale.set_text_size(100)
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_at_150_percent_every_menu_target_is_taller(home, size, language) -> None:
