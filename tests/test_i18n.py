@@ -31,7 +31,7 @@ def wanted() -> list[str]:
     return make_locale.collect()
 
 
-def test_the_collector_finds_calls_and_marked_words():
+def test_the_collector_finds_calls_and_marked_words() -> None:
     source = '''
 tr("Plain")
 self.tr("Method {x}", x=1)
@@ -46,7 +46,7 @@ SPICE_HELP = {"a": "Help text"}
     assert "Not a UI call here" in make_locale.strings_in_source(source, log_file=True)
 
 
-def test_the_collector_sees_the_whole_game(wanted):
+def test_the_collector_sees_the_whole_game(wanted) -> None:
     # a few strings from each corner: the table, the results, the log lines, the data words
     for text in ("End turn", "Score over the game", "{who} takes {colour} from hex {hex}",
                  "Cardamom", "purple", "night", "tiger", "hard"):
@@ -54,7 +54,7 @@ def test_the_collector_sees_the_whole_game(wanted):
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_every_string_is_translated(lang, wanted):
+def test_every_string_is_translated(lang, wanted) -> None:
     entries = make_locale.read_po(make_locale.po_path(lang))
     todo = make_locale.problems(lang, entries, wanted)
     assert not todo, ("run `python build/make_locale.py`, then translate the new strings in "
@@ -63,14 +63,14 @@ def test_every_string_is_translated(lang, wanted):
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_mo_matches_po(lang):
+def test_mo_matches_po(lang) -> None:
     entries = make_locale.read_po(make_locale.po_path(lang))
     with open(make_locale.mo_path(lang), "rb") as handle:
         compiled = gettext.GNUTranslations(handle)._catalog  # type: ignore[attr-defined]
     assert compiled == {k: v for k, v in entries.items() if v}
 
 
-def test_mo_writer_is_read_by_gettext(tmp_path):
+def test_mo_writer_is_read_by_gettext(tmp_path: Path) -> None:
     entries = {"": "Content-Type: text/plain; charset=UTF-8\n", "Hello {x}": "Привет {x}",
                "Untranslated": ""}
     path = tmp_path / "t.mo"
@@ -90,11 +90,11 @@ RULEBOOK_SPICES = {
 }
 
 
-def test_every_engine_spice_has_a_name():
+def test_every_engine_spice_has_a_name() -> None:
     assert tuple(i18n.SPICE_NAMES) == SPICES
 
 
-def test_russian_spice_names_are_the_rules_names():
+def test_russian_spice_names_are_the_rules_names() -> None:
     for effect, (english, _) in RULEBOOK_SPICES.items():
         assert i18n.spice_name(effect) == english
     i18n.set_language("ru")
@@ -103,7 +103,7 @@ def test_russian_spice_names_are_the_rules_names():
         assert i18n.spice_name(effect) == russian
 
 
-def test_translate_fills_fields_and_switches_language():
+def test_translate_fills_fields_and_switches_language() -> None:
     assert i18n.translate("Round {n}", n=3) == "Round 3"
     i18n.set_language("ru")
     assert i18n.language() == "ru"
@@ -113,7 +113,7 @@ def test_translate_fills_fields_and_switches_language():
         i18n.set_language("xx")
 
 
-def test_log_lines_in_russian_use_the_rulebook_words():
+def test_log_lines_in_russian_use_the_rulebook_words() -> None:
     state = new_game(GameConfig(players=2, seed=5))
     i18n.set_language("ru")
     lines = [state.describe(item, i18n.translate) for item in state.history]

@@ -52,7 +52,7 @@ def played() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
     return play_lesson()
 
 
-def test_every_step_happens_in_order(played):
+def test_every_step_happens_in_order(played) -> None:
     state, tracker, taught = played
     assert state.is_over
     assert tracker.step is not None
@@ -62,7 +62,7 @@ def test_every_step_happens_in_order(played):
     assert list(taught) == [name for name in lesson.STEP_NAMES if name != "results"]
 
 
-def test_the_taught_moves_are_what_the_cards_say(played):
+def test_the_taught_moves_are_what_the_cards_say(played) -> None:
     _, _, taught = played
     assert isinstance(taught["take_one"][0], Take)
     assert sum(isinstance(a, Take) for a in taught["take_two"]) == 2
@@ -82,7 +82,7 @@ def test_the_taught_moves_are_what_the_cards_say(played):
     assert len(spices) >= 3  # three spice tokens used, one of them Ginger
 
 
-def test_about_ten_minutes():
+def test_about_ten_minutes() -> None:
     """About ten minutes: some fifty decisions of the learner, a few seconds each."""
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
@@ -99,7 +99,7 @@ def test_about_ten_minutes():
     assert 35 <= decisions <= 75
 
 
-def test_a_wrong_move_is_refused_and_the_taught_one_accepted():
+def test_a_wrong_move_is_refused_and_the_taught_one_accepted() -> None:
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
     tracker.observe(state)
@@ -113,7 +113,7 @@ def test_a_wrong_move_is_refused_and_the_taught_one_accepted():
     assert tracker.gate(state, wrong) == tracker.step.refusal
 
 
-def test_skip_lets_the_player_move_freely_until_the_next_step():
+def test_skip_lets_the_player_move_freely_until_the_next_step() -> None:
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
     tracker.observe(state)
@@ -131,7 +131,7 @@ def test_skip_lets_the_player_move_freely_until_the_next_step():
     assert tracker.free or tracker.active
 
 
-def test_progress_round_trips_and_bad_progress_is_refused(played):
+def test_progress_round_trips_and_bad_progress_is_refused(played) -> None:
     _, tracker, _ = played
     again = lesson.Lesson.from_data(tracker.to_data())
     assert again == tracker
@@ -142,13 +142,13 @@ def test_progress_round_trips_and_bad_progress_is_refused(played):
             lesson.Lesson.from_data(bad)
 
 
-def test_the_final_stage_is_taught_from_the_final_phase(played):
+def test_the_final_stage_is_taught_from_the_final_phase(played) -> None:
     state, _, taught = played
     assert taught["final_stage"]
     assert state.phase == Phase.OVER
 
 
-def test_play_until_stops_at_the_first_decision_of_a_step():
+def test_play_until_stops_at_the_first_decision_of_a_step() -> None:
     state, tracker = lesson.play_until("ginger", ai_request_seed)
     assert tracker.active
     assert tracker.step is not None
@@ -160,7 +160,7 @@ def test_play_until_stops_at_the_first_decision_of_a_step():
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_every_card_and_refusal_is_at_most_two_sentences(language):
+def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
     from ganesha.data import i18n
     from ganesha.lesson import steps
 

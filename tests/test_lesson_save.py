@@ -4,6 +4,7 @@ kept aside (never deleted, never a crash) so the lesson starts afresh with a not
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +15,7 @@ from ganesha.store import saves
 from ganesha.ui.table.controller import ai_request_seed
 
 
-def test_the_lesson_round_trips(home):
+def test_the_lesson_round_trips(home: Path) -> None:
     state, progress = play_until("sacrifice", ai_request_seed)
     lesson_save.save(saves.SavedGame(state, SEATS), progress)
     assert lesson_save.has_lesson()
@@ -36,7 +37,7 @@ def test_the_lesson_round_trips(home):
     json.dumps({"format": "ganesha-lesson", "version": 99}),
     json.dumps({"format": "something-else"}),
 ])
-def test_a_damaged_file_is_kept_aside(home, text):
+def test_a_damaged_file_is_kept_aside(home: Path, text) -> None:
     path = lesson_save.path()
     path.write_text(text, encoding="utf-8")
     loaded, notice = lesson_save.load()
@@ -49,7 +50,7 @@ def test_a_damaged_file_is_kept_aside(home, text):
     assert kept[0].read_text(encoding="utf-8") == text
 
 
-def test_another_game_in_the_lesson_file_is_refused(home):
+def test_another_game_in_the_lesson_file_is_refused(home: Path) -> None:
     _, progress = play_until("take_two", ai_request_seed)
     other = saves.SavedGame(new_game(GameConfig(seed=3)), SEATS)
     lesson_save.save(other, progress)

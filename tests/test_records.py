@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +15,7 @@ from ganesha.store import records, saves
 from tests.helpers.games import finished
 
 
-def test_a_finished_game_lands_once_with_its_totals(home):
+def test_a_finished_game_lands_once_with_its_totals(home: Path) -> None:
     state = finished(3)
     saved = saves.SavedGame(state, ("human", "hard"))
     assert records.record_game(saved) is None
@@ -33,7 +34,7 @@ def test_a_finished_game_lands_once_with_its_totals(home):
     assert game.saved().state.to_json() == state.to_json()  # replayable, move for move
 
 
-def test_unfinished_and_all_ai_games_do_not_count():
+def test_unfinished_and_all_ai_games_do_not_count() -> None:
     recs = records.empty()
     assert not records.add_game(recs, saves.SavedGame(new_game(GameConfig(seed=1)),
                                                       ("human", "easy")))
@@ -42,7 +43,7 @@ def test_unfinished_and_all_ai_games_do_not_count():
     assert recs.tallies == {}
 
 
-def test_streak_totals_and_the_kept_games():
+def test_streak_totals_and_the_kept_games() -> None:
     recs = records.empty()
     results = []
     for seed in range(records.KEEP_GAMES + 3):
@@ -68,7 +69,7 @@ def test_streak_totals_and_the_kept_games():
     assert [g.id for g in again.games] == [g.id for g in recs.games]
 
 
-def test_the_strongest_ai_names_the_line():
+def test_the_strongest_ai_names_the_line() -> None:
     assert records.level_of(("human", "easy", "hard")) == "hard"
     assert records.level_of(("human", "human")) == records.PEOPLE
 
@@ -78,7 +79,7 @@ def test_the_strongest_ai_names_the_line():
                                      b'{"format": "ganesha-records", "version": 1, "tallies": [],'
                                      b' "games": [{"id": "x", "date": "d", "game": {}}]}',
                                      b"\xff\xfe", b'{"format": "ganesha-game"}'])
-def test_a_damaged_file_is_kept_aside_and_records_start_again(home, content):
+def test_a_damaged_file_is_kept_aside_and_records_start_again(home: Path, content) -> None:
     path = userdirs.data_dir() / records.FILE
     path.write_bytes(content)
     data, notice = records.load()

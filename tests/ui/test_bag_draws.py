@@ -65,7 +65,7 @@ def _from_bag(t: Table, frames: list[list[Flight]]) -> list[Flight]:
 
 
 @pytest.mark.parametrize("kept", [True, False])
-def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory, kept):
+def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory: TableFactory, kept) -> None:
     state = _gamble_position(kept)
     seat = state.current_player
     t, frames = _play_ai_action(table_factory, state, lambda a: isinstance(a, Gamble))
@@ -84,7 +84,8 @@ def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory, kept):
         assert "back into the bag" in line  # seen going back in
 
 
-def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(table_factory):
+def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(
+        table_factory: TableFactory) -> None:
     def resets(state: GameState) -> bool:
         if EndTurn() not in state.legal_actions():
             return False
@@ -104,7 +105,7 @@ def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(table_factory):
     assert _from_bag(t, frames)
 
 
-def test_a_black_pepper_redraw_goes_in_and_comes_out(table_factory):
+def test_a_black_pepper_redraw_goes_in_and_comes_out(table_factory: TableFactory) -> None:
     state = find_position(lambda s: any(isinstance(a, Redraw) for a in s.legal_actions()))
     t, frames = _play_ai_action(table_factory, state, lambda a: isinstance(a, Redraw))
     seen = {id(f): f for flights in frames for f in flights}.values()

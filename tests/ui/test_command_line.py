@@ -37,7 +37,8 @@ def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch):
+def test_command_line_game_uses_settings_pauses_and_continues(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(language="ru", colour_blind=True, animation_speed="fast"))
     seen: dict = {}
 
@@ -85,7 +86,8 @@ def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch)
         pygame.display.quit()
 
 
-def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch):
+def test_command_line_game_asks_before_replacing_a_saved_game(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     mine = new_game(GameConfig(players=2, seed=77))
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     seen: dict = {}
@@ -125,7 +127,8 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
     assert saved.state.config.seed == 5
 
 
-def test_a_demo_leaves_the_saved_game_alone(home, monkeypatch, capsys):
+def test_a_demo_leaves_the_saved_game_alone(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
     mine = new_game(GameConfig(players=2, seed=77))
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     code, tops = run_main(monkeypatch, ["--demo", "--players", "2", "--seed", "4", "--speed",
@@ -153,7 +156,8 @@ def break_the_table(monkeypatch, after: int) -> None:
     monkeypatch.setattr(TableScene, "update", update)
 
 
-def test_command_line_game_recovers_from_an_error(home, monkeypatch):
+def test_command_line_game_recovers_from_an_error(home: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     break_the_table(monkeypatch, after=5)
     seen: dict = {}
 
@@ -173,7 +177,7 @@ def test_command_line_game_recovers_from_an_error(home, monkeypatch):
     assert len(list((home / "logs").glob("crash-*.txt"))) == 1
 
 
-def test_a_demo_fails_loudly_on_an_error(home, monkeypatch):
+def test_a_demo_fails_loudly_on_an_error(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     break_the_table(monkeypatch, after=5)
     code, _ = run_main(monkeypatch, ["--demo", "--seed", "3", "--speed", "max"],
                        lambda n, a: None)

@@ -58,7 +58,7 @@ def test_the_results_buttons_keep_their_labels_at_full_size(size: tuple[int, int
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text):
+def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text) -> None:
     screen = pygame.display.set_mode(size)
     state, progress = play_until("ginger", ai_request_seed)
     table = lesson_table(state, progress, size, NORMAL_SPEED, None, False, lambda where: None)

@@ -56,7 +56,7 @@ def frames(app: MenuApp, surface, n: int = 1) -> None:
         app.stack.draw(surface)
 
 
-def test_a_whole_turn_with_the_pad_alone(rig):
+def test_a_whole_turn_with_the_pad_alone(rig) -> None:
     app, pads, surface = rig
     A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the ring moves on the title, past
@@ -103,7 +103,7 @@ def test_a_whole_turn_with_the_pad_alone(rig):
     assert table.idle
 
 
-def test_the_stick_steps_once_per_lean_and_prompts_follow_the_hand(rig):
+def test_the_stick_steps_once_per_lean_and_prompts_follow_the_hand(rig) -> None:
     _, pads, surface = rig
     moved = []
     for value in (5000, 25000, 30000, 15000, 26000, 2000, -25000):

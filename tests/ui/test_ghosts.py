@@ -31,9 +31,10 @@ from ganesha.ui.table.draw.ghost_paint import REPLAY_BEAT
 from ganesha.ui.table.draw.ghosts import Travel, travels
 from ganesha.ui.table.draw.layout import altar_gem_point, token_keys
 from ganesha.ui.table.hint import HintAdvisor
+from ganesha.ui.table.intents import AltarGem, ToSlot
 from ganesha.ui.table.previews import offer_preview, slot_preview
 from tests.helpers.positions import find, plain_hex
-from tests.helpers.table import Table, turn_played
+from tests.helpers.table import Table, TableFactory, turn_played
 
 
 def sacrifices(state: GameState, gem: str | None = None) -> list[Sacrifice]:
@@ -82,7 +83,8 @@ def ghosts_at(table: Table, point: tuple[float, float], within: float = 3.0) -> 
                if kind == "ghost" and math.dist(rect.center, point) <= within)
 
 
-def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory):
+def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     seat = state.current_player
     colour = next(c for c in state.seat(seat).slots
@@ -107,7 +109,7 @@ def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory)
     assert state.to_json() == before
 
 
-def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory):
+def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory: TableFactory) -> None:
     state = find(yellow_for_two)
     table = table_factory(state)
     hold_over_ganesha(table, "yellow")
@@ -119,7 +121,7 @@ def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory):
     assert len(note.options) >= 2
 
 
-def test_under_clove_any_gem_unlocks_any_colour():
+def test_under_clove_any_gem_unlocks_any_colour() -> None:
     state = find(lambda s: s.phase == Phase.SACRIFICE and s.clove and any(
         a.gem not in (None, "yellow") for a in sacrifices(s)))
     gem = next(a.gem for a in sacrifices(state) if a.gem not in (None, "yellow"))
@@ -131,7 +133,7 @@ def test_under_clove_any_gem_unlocks_any_colour():
         engine_option(state, a) for a in sacrifices(state, gem))
 
 
-def test_a_gem_that_would_place_nothing_says_so():
+def test_a_gem_that_would_place_nothing_says_so() -> None:
     state = find(lambda s: s.phase == Phase.SACRIFICE and not s.clove and any(
         s.seat(s.current_player).treasury.get(c) == 1 and not sacrifices(s, c)
         for c in COLOURS if c != "yellow"))
@@ -143,18 +145,20 @@ def test_a_gem_that_would_place_nothing_says_so():
     assert "nothing" in note.text
 
 
-def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory):
+def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     table = table_factory(state)
     table.send(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")  # the first gem
     picked = table.scene.input.selected
     assert picked is not None
+    assert not isinstance(picked, AltarGem)  # a held gem: it has its colour
     note = table.scene.highlights().preview  # the ring now stands on Ganesha
     assert note is not None
     assert note == offer_preview(state, picked.colour)
 
 
-def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
+def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     seat = state.current_player
     i, colour = next((i, c) for i, c in enumerate(state.seat(seat).slots)
@@ -172,7 +176,7 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
                          f"{option.points:+d}")
 
 
-def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase():
+def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     assert slot_preview(state, "red") is None
 
@@ -203,7 +207,7 @@ class FixedHints(AIWorker):
         pass
 
 
-def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
+def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=5, spices=False))
     h = plain_hex(state)
     colour = state.altar_gems()[h]
@@ -223,7 +227,7 @@ def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
 
 
-def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):
+def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     seat, h, _ = turn_played(table)
     lay, state = table.layout, table.state
@@ -244,7 +248,7 @@ def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):
     assert state.digest() == digest
 
 
-def test_the_turn_going_on_is_not_replayed(table_factory):
+def test_the_turn_going_on_is_not_replayed(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     turn_played(table)
     seat = table.state.current_player
@@ -254,7 +258,7 @@ def test_the_turn_going_on_is_not_replayed(table_factory):
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
 
 
-def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag():
+def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag() -> None:
     state = find(own_colour_sacrifice)
     colour = next(c for c in state.seat(state.current_player).slots
                   if c is not None and Sacrifice(c, c) in state.legal_actions())
@@ -269,7 +273,7 @@ def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag():
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_previews_and_ghosts_draw_at_both_sizes(size):
+def test_previews_and_ghosts_draw_at_both_sizes(size) -> None:
     state = find(yellow_for_two)
     pygame.display.init()
     table = Table(state, ["human", "human"])
@@ -283,7 +287,8 @@ def test_previews_and_ghosts_draw_at_both_sizes(size):
     table.close()
 
 
-def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
+def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     before = state.to_json()
     table = table_factory(state)
@@ -295,6 +300,7 @@ def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
         table.send(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
     item = hand.focus_items()[hand.focus.index]
     assert item.kind == "look"
+    assert isinstance(item.data, ToSlot)
     colour = state.seat(state.current_player).slots[item.data.index]
     assert colour is not None
     assert table.scene.highlights().preview == slot_preview(state, colour)
@@ -302,7 +308,8 @@ def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
     assert state.to_json() == before
 
 
-def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_factory):
+def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(
+        table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     seat = turn_played(table)[0]
     table.scene.set_speed(speed_named("instant"))
@@ -315,7 +322,7 @@ def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_
         assert ghosts == [lay.tiles[seat].slots[0].center]  # not its stop in the "Taken" row
 
 
-def test_in_the_final_stage_a_held_gem_previews_its_one_slot():
+def test_in_the_final_stage_a_held_gem_previews_its_one_slot() -> None:
     state = find(lambda s: s.phase == Phase.FINAL)
     gem = next(a.gem for a in state.legal_actions() if isinstance(a, FinalPlace))
     seen = state.preview(FinalPlace(gem))

@@ -11,6 +11,7 @@ import pytest
 from ganesha.engine import AnswerTrade, GameState, Phase, Trade
 from ganesha.ui.table.draw.animation import Flight
 from tests.helpers.positions import find_position
+from tests.helpers.table import TableFactory
 from tests.helpers.workers import script_ai
 
 DT = 1 / 60
@@ -32,7 +33,8 @@ def _run(t, frames: int, seen: list[Flight]) -> None:
 
 
 @pytest.mark.parametrize("giver_is_ai", [True, False])
-def test_both_directions_fly_and_a_notice_names_both_sides(table_factory, giver_is_ai):
+def test_both_directions_fly_and_a_notice_names_both_sides(table_factory: TableFactory,
+                                                           giver_is_ai) -> None:
     state = _trade_position()
     giver = state.current_player
     trade = next(a for a in state.legal_actions() if isinstance(a, Trade))

@@ -48,7 +48,7 @@ def positions() -> dict[str, GameState]:
 FOUND = positions()
 
 
-def test_every_decision_kind_was_found():
+def test_every_decision_kind_was_found() -> None:
     assert set(FOUND) >= WANTED, sorted(WANTED - set(FOUND))
 
 
@@ -61,7 +61,7 @@ def wait_for_hint(table: Table, limit: float = 20.0) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(WANTED))
-def test_a_hint_at_every_decision_is_legal_and_shown(kind):
+def test_a_hint_at_every_decision_is_legal_and_shown(kind) -> None:
     state = FOUND[kind].clone()
     before = state.to_json()
     table = Table(state, ["human"] * 3)
@@ -96,7 +96,7 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         scene.close()
 
 
-def test_hints_are_counted_on_the_results_screen():
+def test_hints_are_counted_on_the_results_screen() -> None:
     state = FOUND[str(Phase.TAKE)].clone()
     table = Table(state, ["human"] * 3)
     scene = table.scene
@@ -117,7 +117,7 @@ def test_hints_are_counted_on_the_results_screen():
         scene.close()
 
 
-def test_no_hint_button_when_no_person_acts():
+def test_no_hint_button_when_no_person_acts() -> None:
     state = FOUND[str(Phase.TAKE)].clone()
     table = Table(state, ["random"] * 3)
     try:
@@ -129,7 +129,7 @@ def test_no_hint_button_when_no_person_acts():
         table.scene.close()
 
 
-def test_the_line_keeps_the_parts_that_fit():
+def test_the_line_keeps_the_parts_that_fit() -> None:
     advisor = HintAdvisor()
     advisor.line = ("Asha takes blue from hex 5", "this turn: +9, slots: 3", "about 62% to win")
     assert advisor.words() == " · ".join(advisor.line)

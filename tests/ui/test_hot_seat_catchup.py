@@ -109,7 +109,7 @@ def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, b
             for i, (time, a, moves) in enumerate(beats)], t.state
 
 
-def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
+def test_after_the_hand_over_the_missed_moves_play_again_as_beats() -> None:
     t = HotSeat(("human", "human"))
     try:
         played = t.play_turn(1)  # Asha's turn; Ravi was not watching
@@ -139,7 +139,7 @@ def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
         t.close()
 
 
-def test_a_click_skips_the_catch_up_to_the_present():
+def test_a_click_skips_the_catch_up_to_the_present() -> None:
     t = HotSeat(("human", "human"))
     try:
         t.play_turn(3)
@@ -156,7 +156,7 @@ def test_a_click_skips_the_catch_up_to_the_present():
         t.close()
 
 
-def test_one_person_against_the_ai_has_no_hand_over():
+def test_one_person_against_the_ai_has_no_hand_over() -> None:
     t = HotSeat(("human", "easy"))
     try:
         t.play_turn(4)
@@ -166,7 +166,7 @@ def test_one_person_against_the_ai_has_no_hand_over():
         t.close()
 
 
-def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
+def test_in_hot_seat_each_side_of_ginger_sees_the_other_move() -> None:
     state = find_position(lambda s: any(isinstance(a, Trade) for a in s.legal_actions()))
     t = HotSeat(("human", "human"), state=state)
     try:
@@ -198,7 +198,7 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
         t.close()
 
 
-def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
+def test_the_catch_up_tells_the_round_when_it_replays_it_not_before() -> None:
     """The round's banner raised while the hand-over dialog waited belongs to the present: the
     catch-up starts from the earlier round, so the banner waits for the replay to get there."""
     t = HotSeat(("human", "human"))
@@ -226,7 +226,7 @@ def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
         t.close()
 
 
-def test_the_hand_over_draws_a_curtain_over_the_present_table():
+def test_the_hand_over_draws_a_curtain_over_the_present_table() -> None:
     """Under "Pass to …" the table is already the present; the catch-up then starts from the
     earlier picture. A curtain hides the present so the table does not jump back in view."""
     t = HotSeat(("human", "human"))

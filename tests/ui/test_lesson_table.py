@@ -118,7 +118,8 @@ def try_a_wrong_move(table: TableScene, name: str, refused: dict[str, str]) -> N
     table.controller.cancel_choice()
 
 
-def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
+def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(animation_speed="instant"))
     normal = saves.SavedGame(new_game(GameConfig(seed=3)), ("human", "easy"))
     saves.save_current(normal)  # the player's own unfinished game
@@ -174,7 +175,8 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
     assert saves.current_path().read_bytes() == continue_file  # Continue untouched
 
 
-def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
+def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(animation_speed="instant"))
     seen: dict = {}
 
@@ -219,7 +221,8 @@ def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
     assert "continue" not in seen["title_names"]
 
 
-def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch):
+def test_skip_step_button_frees_the_player_until_the_next_step(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict = {}
 
     def on_frame(n: int, app: MenuApp) -> None:
@@ -259,7 +262,7 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
 
 
 @pytest.mark.parametrize("step", ["take_one", "sacrifice", "place_yellow", "ginger"])
-def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
+def test_the_spotlight_shows_the_taught_piece_place_or_button(step) -> None:
     pygame.display.init()
     pygame.font.init()
     surface = pygame.display.set_mode((1280, 800))
@@ -295,7 +298,8 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("percent", [100, 150])
-def test_every_card_line_stays_above_the_skip_button(language, size, percent, monkeypatch):
+def test_every_card_line_stays_above_the_skip_button(language, size, percent,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """At any text size the step's words are drawn whole inside the card and clear of Skip
     step (the longest card, Ginger's, in the smallest window)."""
     from ganesha.data import i18n
@@ -336,7 +340,7 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent, mo
         type_scale.set_text_size(100)
 
 
-def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
+def test_skip_steps_label_keeps_its_size_while_the_bar_changes() -> None:
     """The bar's type shrinks to fit its longest label; the card's Skip step must not follow it
     (it jumped in size between the learner's turn and the opponent's)."""
     pygame.display.init()
@@ -367,7 +371,8 @@ def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
         table.close()
 
 
-def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, monkeypatch):
+def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No Rematch of the lesson's fixed game: "Play a real game" opens the New game screen
     (clicked with the mouse), the lesson is finished and the next one starts from the top."""
     save_settings(Settings(animation_speed="instant"))

@@ -5,6 +5,8 @@ the window. The screens report what their helpers drew where (``MenuScene.drawn`
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.helpers.look import assert_menu_screens_draw_nothing_over_anything
@@ -13,5 +15,6 @@ from tests.helpers.look import assert_menu_screens_draw_nothing_over_anything
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_menu_screens_draw_nothing_over_anything(size: tuple[int, int], language: str,
-                                                 tmp_path, monkeypatch) -> None:
+                                                 tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     assert_menu_screens_draw_nothing_over_anything(size, language, tmp_path, monkeypatch)

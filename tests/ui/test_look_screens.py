@@ -35,7 +35,7 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MenuHost]:
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 4])
-def test_records_and_confirm_draw_nothing_over_anything(host, players, size, language):
+def test_records_and_confirm_draw_nothing_over_anything(host, players, size, language) -> None:
     assert_records_and_confirm_draw_nothing_over_anything(host, players, size, language)
 
 
@@ -44,5 +44,5 @@ def test_records_and_confirm_draw_nothing_over_anything(host, players, size, lan
 @pytest.mark.parametrize(("players", "moment"), [
     (2, "start"), (2, "middle"), (2, "end"),
     (4, "start"), (4, "middle"), (4, "end")])
-def test_the_replay_draws_nothing_over_anything(host, players, moment, size, language):
+def test_the_replay_draws_nothing_over_anything(host, players, moment, size, language) -> None:
     assert_replay_draws_nothing_over_anything(host, players, moment, size, language)

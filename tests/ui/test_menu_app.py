@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -17,15 +18,25 @@ from ganesha.store import saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import gems
 from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
 from ganesha.ui.table.scene import TableScene
-from tests.helpers.menu_app import SETUP, current_save, frames, key, play_until, table_of
+from tests.helpers.menu_app import (
+    SETUP,
+    MakeApp,
+    current_save,
+    frames,
+    key,
+    play_until,
+    table_of,
+    top_of,
+)
 
 
-def test_autosave_and_continue_resume_the_identical_game(make_app):
+def test_autosave_and_continue_resume_the_identical_game(make_app: MakeApp) -> None:
     app = make_app()
     assert isinstance(app.stack.top, TitleScene)
     assert not saves.has_current()
@@ -49,33 +60,33 @@ def test_autosave_and_continue_resume_the_identical_game(make_app):
     assert app.table is None
 
     again = make_app()
-    title = again.stack.top
+    title = top_of(again, TitleScene)
     assert title.form.controls[0].name == "continue"
     again.host.continue_game()
     assert isinstance(again.stack.top, TableScene)
     assert table_of(again).state.to_json() == saved.state.to_json()
-    assert again.table.controller.seats == ["random", "random"]
-    assert again.table.controller.pawns == ("tiger", "monkey")
-    before = again.table.controller.decisions
+    assert table_of(again).controller.seats == ["random", "random"]
+    assert table_of(again).controller.pawns == ("tiger", "monkey")
+    before = table_of(again).controller.decisions
     play_until(again, before + 3)  # the AI seats play on by themselves
 
 
-def test_pause_stops_the_table_and_settings_reach_it(make_app):
+def test_pause_stops_the_table_and_settings_reach_it(make_app: MakeApp) -> None:
     app = make_app(Settings(animation_speed="normal"))
     app.start(SETUP)
     frames(app, 3)
-    assert app.table.speed.factor == 1.0
+    assert table_of(app).speed.factor == 1.0
     key(app, pygame.K_ESCAPE)
-    history = len(app.table.state.history)
+    history = len(table_of(app).state.history)
     frames(app, 30)
-    assert len(app.table.state.history) == history  # nothing moves while paused
+    assert len(table_of(app).state.history) == history  # nothing moves while paused
     app.host.open_settings(overlay=True)
     app.host.update_settings(Settings(animation_speed="fast", sound=False))
-    assert app.table.speed.factor == 2.0
+    assert table_of(app).speed.factor == 2.0
     assert app.sounds.enabled is False
-    painter = app.table.painter
+    painter = table_of(app).painter
     app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
-    assert app.table.painter is not painter  # the table's background is repainted in Russian
+    assert table_of(app).painter is not painter  # the table's background is repainted in Russian
     plain = gems.gem_surface("green", 40)
     app.host.update_settings(Settings(language="ru", colour_blind=True))
     assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
@@ -89,11 +100,11 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     assert app.stack.top is app.table
 
 
-def test_a_finished_game_becomes_the_last_game(make_app):
+def test_a_finished_game_becomes_the_last_game(make_app: MakeApp) -> None:
     app = make_app()
     app.start(SETUP)
     deadline = time.perf_counter() + 40
-    while not app.table.state.is_over:
+    while not table_of(app).state.is_over:
         assert time.perf_counter() < deadline
         frames(app)
     frames(app)
@@ -144,7 +155,8 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):
+def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     try:
@@ -157,12 +169,12 @@ def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, m
         pygame.display.quit()
 
 
-def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
+def test_a_broken_save_is_kept_aside_with_a_notice(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app()
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
     app.host.show_title()
-    assert app.stack.top.form.controls[0].name == "continue"
+    assert top_of(app, MenuScene).form.controls[0].name == "continue"
     app.host.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
@@ -176,7 +188,7 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
     (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], None), (["dragon", "cow"], None),
     (["cow"], None), ("cow,tiger", None), (None, None),
 ])
-def test_saved_pawns_are_kept_or_fall_back(pawns, read):
+def test_saved_pawns_are_kept_or_fall_back(pawns, read) -> None:
     state = GameState.from_json(new_game(GameConfig(players=2, seed=1)).to_json())
     data = json.loads(saves.to_text(saves.SavedGame(state, ("human", "easy"))))
     if pawns is not None:
@@ -184,7 +196,7 @@ def test_saved_pawns_are_kept_or_fall_back(pawns, read):
     assert saves.from_data(data).pawns == read
 
 
-def test_new_game_over_a_saved_game_asks_first(make_app):
+def test_new_game_over_a_saved_game_asks_first(make_app: MakeApp) -> None:
     app = make_app()
     app.start(SETUP)
     frames(app)

@@ -95,7 +95,7 @@ def labels(m: Menus) -> list[str | None]:
 
 
 # --- title ---------------------------------------------------------------------------------------
-def test_title_offers_continue_only_with_a_saved_game(menus):
+def test_title_offers_continue_only_with_a_saved_game(menus) -> None:
     fresh = menus()
     assert isinstance(fresh.top, TitleScene)
     assert labels(fresh) == ["Learn to play", "New game", "Settings", "Rules", "Quit"]
@@ -105,7 +105,7 @@ def test_title_offers_continue_only_with_a_saved_game(menus):
     assert resumed.calls == ["continue"]
 
 
-def test_learn_to_play_leads_until_a_game_was_finished(menus):
+def test_learn_to_play_leads_until_a_game_was_finished(menus) -> None:
     m = menus()
     m.host.on_lesson = lambda: m.calls.append("lesson")
     assert m.top.form.controls[0].button.primary  # the first, highlighted item for a newcomer
@@ -116,7 +116,7 @@ def test_learn_to_play_leads_until_a_game_was_finished(menus):
     assert labels(m) == ["New game", "Records", "Learn to play", "Settings", "Rules", "Quit"]
 
 
-def test_title_buttons_and_keys(menus):
+def test_title_buttons_and_keys(menus) -> None:
     m = menus()
     m.click("rules")
     assert isinstance(m.top, RulesScene)
@@ -133,7 +133,7 @@ def test_title_buttons_and_keys(menus):
     assert m.stack.quit_requested
 
 
-def test_a_notice_is_shown_once(menus):
+def test_a_notice_is_shown_once(menus) -> None:
     m = menus()
     m.host.notices.append("Your settings file could not be read")
     m.host.show_title()
@@ -143,7 +143,7 @@ def test_a_notice_is_shown_once(menus):
 
 
 # --- new game ------------------------------------------------------------------------------------
-def test_new_game_default_start(menus):
+def test_new_game_default_start(menus) -> None:
     m = menus(settings=Settings(spices=False))
     m.click("new")
     scene = m.top
@@ -157,7 +157,7 @@ def test_new_game_default_start(menus):
     assert setup.pawns == ("elephant", "cow", "monkey")
 
 
-def test_new_game_every_choice(menus):
+def test_new_game_every_choice(menus) -> None:
     m = menus()
     m.click("new")
     m.click("add")
@@ -190,7 +190,7 @@ def test_new_game_every_choice(menus):
     assert (c.first_player, c.seed) == (1, 123)
 
 
-def test_new_game_remove_and_refuse(menus):
+def test_new_game_remove_and_refuse(menus) -> None:
     m = menus()
     m.click("new")
     m.click("remove2")
@@ -223,7 +223,7 @@ def test_new_game_remove_and_refuse(menus):
     assert m.started[0].config.players == 2
 
 
-def test_new_game_from_the_keyboard(menus):
+def test_new_game_from_the_keyboard(menus) -> None:
     m = menus()
     m.key(pygame.K_DOWN)                   # from Learn to play (focused first) to New game
     m.key(pygame.K_RETURN)
@@ -236,7 +236,7 @@ def test_new_game_from_the_keyboard(menus):
 
 
 # --- settings ------------------------------------------------------------------------------------
-def test_settings_round_trip_and_language_switch(menus):
+def test_settings_round_trip_and_language_switch(menus) -> None:
     m = menus()
     changes: list[Settings] = []
     m.host.on_settings = changes.append
@@ -261,7 +261,7 @@ def test_settings_round_trip_and_language_switch(menus):
     assert labels(m)[1] == "Новая игра"
 
 
-def test_volume_slider_by_mouse(menus):
+def test_volume_slider_by_mouse(menus) -> None:
     m = menus()
     m.click("settings")
     slider = m.control("volume")
@@ -275,7 +275,7 @@ def test_volume_slider_by_mouse(menus):
 
 # --- rules and pause ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_rules_scroll_and_close(menus, lang):
+def test_rules_scroll_and_close(menus, lang) -> None:
     i18n.set_language(lang)
     m = menus(settings=Settings(language=lang))
     m.click("rules")
@@ -289,7 +289,7 @@ def test_rules_scroll_and_close(menus, lang):
     assert isinstance(m.top, TitleScene)
 
 
-def test_pause_overlay(menus):
+def test_pause_overlay(menus) -> None:
     m = menus()
     m.host.pause()
     m.frame()
@@ -310,7 +310,7 @@ def test_pause_overlay(menus):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
+def test_every_screen_draws_in_both_languages_and_sizes(menus, lang) -> None:
     i18n.set_language(lang)
     m = menus(saved=True)
     screens = ((m.host.new_game, NewGameScene), (m.host.open_settings, SettingsScene),
@@ -329,7 +329,8 @@ def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
         m.stack.pop()
 
 
-def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(menus, monkeypatch):
+def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(
+        menus, monkeypatch: pytest.MonkeyPatch) -> None:
     """A change on a read-only home: the notice is shown where the change was made, at once."""
     import ganesha.ui.menus.navigation as menus_module
 

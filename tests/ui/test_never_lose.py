@@ -4,6 +4,8 @@ title offers and resumes; closing the window mid-game keeps the game for Continu
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -54,7 +56,7 @@ def play_a_little(app: AppOnScreen, decisions: int = 6) -> str:
     return table_of(app).state.to_json()
 
 
-def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
+def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app) -> None:
     app.start(FIRST)
     frames(app)
     first = play_a_little(app)
@@ -89,7 +91,7 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
     assert recent_save().state.config.seed == 99  # and the new one is not lost either
 
 
-def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
+def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path: Path) -> None:
     path = saves._path(saves.RECENT)
     path.write_text("{not json", encoding="utf-8")
     app.host.show_title()
@@ -101,7 +103,7 @@ def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path):
     assert list(tmp_path.rglob("current-game.json.bad-*"))
 
 
-def test_closing_the_window_mid_game_keeps_the_game(app):
+def test_closing_the_window_mid_game_keeps_the_game(app) -> None:
     app.start(FIRST)
     frames(app)
     during = play_a_little(app)

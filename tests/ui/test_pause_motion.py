@@ -7,12 +7,13 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.pause import PauseScene
+from tests.helpers.table import TableFactory
 from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 
 
-def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory):
+def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=True, first_player=0))
     t = table_factory(state=state, seats=["easy", "human"])
     script_ai(t)

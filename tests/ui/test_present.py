@@ -58,7 +58,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[Presentation]:
     return shown
 
 
-def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
+def test_the_renderer_way_is_chosen_on_macos_only_unless_forced() -> None:
     assert presentation_kind("darwin", {}) == RENDERER
     assert presentation_kind("linux", {}) == PLAIN
     assert presentation_kind("win32", {}) == PLAIN
@@ -70,7 +70,7 @@ def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
     assert pixel_scale({}) == 1
 
 
-def test_the_plain_way_is_set_mode_as_before():
+def test_the_plain_way_is_set_mode_as_before() -> None:
     shown = open_presentation((1280, 800), kind=PLAIN)
     try:
         assert isinstance(shown, PlainPresentation)
@@ -84,7 +84,7 @@ def test_the_plain_way_is_set_mode_as_before():
         pygame.display.quit()
 
 
-def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
+def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina) -> None:
     shown = open_presentation((1100, 700))
     try:
         assert isinstance(shown, RendererPresentation)
@@ -121,7 +121,8 @@ def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
         shown.close()
 
 
-def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened, monkeypatch):
+def test_a_click_at_a_window_point_presses_the_title_button_there(
+        retina, opened, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict = {"sizes": set()}
     def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
                     frame_ms: float) -> None:
@@ -155,7 +156,8 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened
     assert seen["screen"] == seen["host_size"] == (2200, 1400)  # and still does after a resize
 
 
-def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkeypatch):
+def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[tuple[tuple[int, int], tuple[int, int]]] = []
     def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
                     frame_ms: float) -> None:
@@ -179,7 +181,8 @@ def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkey
 
 
 @pytest.mark.slow  # a whole game at 2560×1600: about 20 s
-def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
+def test_a_whole_scripted_game_runs_through_the_renderer_way(
+        retina, capsys: pytest.CaptureFixture[str]) -> None:
     shots = retina / "shots"
     code = app.main(["--demo", "--seats", "easy,easy", "--seed", "3", "--speed", "instant",
                      "--screenshots", str(shots), "--timeout", "120"])
@@ -190,7 +193,8 @@ def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
     assert len(list(shots.glob("turn-*.png"))) >= 12
 
 
-def test_without_a_renderer_the_plain_way_takes_over(retina, monkeypatch):
+def test_without_a_renderer_the_plain_way_takes_over(retina,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     def no_renderer(*args: object, **kwargs: object) -> NoReturn:
         raise pygame.error("no renderer here")
 

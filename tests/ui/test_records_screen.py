@@ -21,7 +21,7 @@ def app(make_app: MakeApp) -> AppOnScreen:
     return make_app()
 
 
-def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
+def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app) -> None:
     state = finished(7)
     match = Match(state.config, ("human", "medium"), ())
     app.play(match, state)
@@ -51,7 +51,7 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
+def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> None:
     recs = records.empty()
     for seed in range(11):  # more than a page
         seats = ("human", *("hard", "easy", "human")[:1 + seed % 3])

@@ -13,13 +13,15 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import last_setup
 from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.title import TitleScene
+from tests.helpers.menu_app import MakeApp, top_of
 
 
 def controls(scene: NewGameScene) -> dict[str, Any]:
     return {c.name: c for c in scene.form.controls}
 
 
-def test_the_new_game_screen_opens_with_the_last_choices(make_app):
+def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> None:
     app = make_app()
     app.host.new_game()
     screen = app.stack.top
@@ -39,7 +41,7 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
 
     again = make_app()  # a new run of the game
     again.host.new_game()
-    screen = again.stack.top
+    screen = top_of(again, NewGameScene)
     assert [(s["kind"], s["name"], s["pawn"]) for s in screen.seats] == \
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
     assert (screen.side, screen.spices, screen.drum_bonus, screen.first) == \
@@ -50,32 +52,33 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
     assert again_match.pawns == chosen.pawns
 
 
-def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app):
+def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app: MakeApp) -> None:
     path = last_setup.setup_path()
     path.write_text('{"format": "ganesha-setup", "setup": {"seats": [{"kind": "god"}]}}',
                     encoding="utf-8")
     app = make_app()
-    assert any("could not be read" in n for n in app.stack.top.notices)
+    assert any("could not be read" in n for n in top_of(app, TitleScene).notices)
     assert not path.exists()
     assert list(path.parent.glob("last-setup.json.bad-*"))
     app.host.new_game()
-    assert len(app.stack.top.seats) == 3  # the defaults
+    assert len(top_of(app, NewGameScene).seats) == 3  # the defaults
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app, players):
+def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app: MakeApp,
+                                                                 players) -> None:
     seats = ("human", *["easy"] * (players - 1))
     match = Match(GameConfig(players=players, seed=1, fourth_seat_bonus=False), seats)
     app = make_app()
     app.host.last_setup = last_setup.from_match(match)
     app.host.new_game()
-    screen = app.stack.top
+    screen = top_of(app, NewGameScene)
     screen.draw(app.surface)  # the note in its place says why, and nothing fails to draw
     assert ("fourth_seat" in controls(screen)) == (players == 4)
     assert screen.match().config.fourth_seat_bonus is False  # kept for when it applies again
 
 
-def test_a_setup_round_trips_and_odd_ones_are_refused():
+def test_a_setup_round_trips_and_odd_ones_are_refused() -> None:
     match = Match(GameConfig(players=3, seed=5, side="night", first_player=2,
                              names=("A", "B", "C")), ("human", "hard", "easy"),
                   ("cow", "tiger", "monkey"))

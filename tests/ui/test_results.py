@@ -14,11 +14,11 @@ from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.results import ResultsScene, colour_points
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.games import finished_by_one_bot
-from tests.helpers.menu_app import frames
+from tests.helpers.menu_app import MakeApp, frames
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_colour_points_include_the_final_stage_and_add_up(players):
+def test_colour_points_include_the_final_stage_and_add_up(players) -> None:
     state = finished_by_one_bot(players, 40 + players)
     points = colour_points(state)
     assert any(isinstance(a, FinalPlace) for a in state.history)
@@ -42,7 +42,7 @@ def _to_results(app, state: GameState, seats=("random", "random")) -> ResultsSce
     return app.stack.top
 
 
-def test_rematch_keeps_the_seats_with_a_new_seed(make_app):
+def test_rematch_keeps_the_seats_with_a_new_seed(make_app: MakeApp) -> None:
     app = make_app()
     state = finished_by_one_bot(2, 7)
     results = _to_results(app, state, ("human", "hard"))
@@ -60,7 +60,7 @@ def test_rematch_keeps_the_seats_with_a_new_seed(make_app):
 
 
 @pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
-def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):
+def test_new_game_and_main_menu_leave_the_results(make_app: MakeApp, where, scene) -> None:
     app = make_app()
     results = _to_results(app, finished_by_one_bot(2, 8))
     results.go(where)
@@ -72,7 +72,7 @@ def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_results_fit_the_screen(make_app, size, players):
+def test_the_results_fit_the_screen(make_app: MakeApp, size, players) -> None:
     app = make_app()
     results = _to_results(app, finished_by_one_bot(players, 9), ("random",) * players)
     results.resize(size)

@@ -9,9 +9,10 @@ from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.menus.results import ResultsScene, ranking
 from ganesha.ui.table.intents import SHOW_RESULTS, Dismiss, HandOver
+from tests.helpers.table import TableFactory
 
 
-def test_the_table_scales_with_the_window(table_factory):
+def test_the_table_scales_with_the_window(table_factory: TableFactory) -> None:
     t = table_factory(players=4, side="night")
     for size in ((1600, 900), (1024, 640), (800, 800)):
         t.surface = pygame.display.set_mode(size)
@@ -26,7 +27,7 @@ def test_the_table_scales_with_the_window(table_factory):
         assert lay.centre[1] + lay.r_outer <= size[1]
 
 
-def test_results_screen_ranks_and_quits(table_factory):
+def test_results_screen_ranks_and_quits(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=3, seed=2))
     player = make_player("random", 2)
     while not state.is_over:
@@ -44,7 +45,7 @@ def test_results_screen_ranks_and_quits(table_factory):
     assert t.stack.exit_code == 0
 
 
-def test_back_from_the_results_to_the_table_and_again(table_factory):
+def test_back_from_the_results_to_the_table_and_again(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=6))
     player = make_player("random", 6)
     while not state.is_over:
@@ -62,7 +63,7 @@ def test_back_from_the_results_to_the_table_and_again(table_factory):
     assert isinstance(t.stack.top, ResultsScene)
 
 
-def test_every_dialog_option_is_a_legal_action(table_factory):
+def test_every_dialog_option_is_a_legal_action(table_factory: TableFactory) -> None:
     """A hot-seat game to the end in which every dialog (spices, Ginger, Coriander) is answered
     by clicking one of its buttons; all of them must offer only legal actions."""
     import random

@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "build"))
 import make_sounds  # noqa: E402
 
 
-def test_every_effect_is_a_short_wav_made_by_the_recipe():
+def test_every_effect_is_a_short_wav_made_by_the_recipe() -> None:
     built = make_sounds.build_all()
     assert set(built) == set(EFFECTS)
     for name in EFFECTS:
@@ -34,7 +34,7 @@ def test_every_effect_is_a_short_wav_made_by_the_recipe():
         assert 0.05 < seconds <= 2.0
 
 
-def test_dummy_audio_driver_is_silent_but_counts(monkeypatch):
+def test_dummy_audio_driver_is_silent_but_counts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     board = SoundBoard()
     assert board.play("take") is False
@@ -42,7 +42,7 @@ def test_dummy_audio_driver_is_silent_but_counts(monkeypatch):
     assert board.played == ["take"]
 
 
-def test_mixer_failure_is_silent(monkeypatch):
+def test_mixer_failure_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
 
     def broken(*args, **kwargs):
@@ -71,7 +71,7 @@ class FakeSound:
         self.plays += 1
 
 
-def test_volume_and_mute_reach_the_mixer(monkeypatch):
+def test_volume_and_mute_reach_the_mixer(monkeypatch: pytest.MonkeyPatch) -> None:
     FakeSound.made.clear()
     monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
     board = SoundBoard(volume=0.4)
@@ -93,7 +93,7 @@ def test_volume_and_mute_reach_the_mixer(monkeypatch):
         board.play("trumpet")
 
 
-def test_effects_follow_the_game():
+def test_effects_follow_the_game() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     heard: list[str] = []
     while not state.is_over:

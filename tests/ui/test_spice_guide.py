@@ -17,7 +17,7 @@ from tests.helpers.positions import find_position
 
 
 @pytest.mark.parametrize("effect", ["gamble", "swap", "trade"])
-def test_the_token_deciding_now_is_not_yet_used(effect):
+def test_the_token_deciding_now_is_not_yet_used(effect) -> None:
     state = find_position(lambda s: s.phase == Phase.SPICE and (p := s.pending_spice()) is not None
                           and p.effect == effect)
     pending = state.pending_spice()
@@ -32,7 +32,7 @@ def test_the_token_deciding_now_is_not_yet_used(effect):
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_named(language):
+def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_named(language) -> None:
     """A spice whose help does not fit is named alone (its tooltip has the help), rather than
     left out of the guide while its token lies on the altar."""
     pygame.display.init()

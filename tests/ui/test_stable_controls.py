@@ -12,22 +12,27 @@ import pytest
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.words.prompts import seat_label
-from tests.helpers.table import assert_bar_keeps_its_places_through_many_turns
+from tests.helpers.table import (
+    TableFactory,
+    assert_bar_keeps_its_places_through_many_turns,
+    dialog_of,
+)
 
 
-def test_the_bar_keeps_its_places_through_many_turns(table_factory):
+def test_the_bar_keeps_its_places_through_many_turns(table_factory: TableFactory) -> None:
     assert_bar_keeps_its_places_through_many_turns(table_factory)
 
 
-def test_you_only_when_one_person_sits_at_the_table():
+def test_you_only_when_one_person_sits_at_the_table() -> None:
     assert seat_label(HUMAN, [HUMAN, "hard"]) == "you"
     assert seat_label(HUMAN, [HUMAN, HUMAN]) != "you"
     assert seat_label(HUMAN, [HUMAN, "easy", HUMAN]) != "you"
     assert seat_label("hard", [HUMAN, "hard"]) != "you"
 
 
-def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
+def test_the_focus_ring_of_a_button_hugs_the_button(table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=1, spices=False)))
     rng = random.Random(2)
     t.frame(2)
@@ -39,6 +44,7 @@ def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
     index = next(i for i, item in enumerate(items) if item.kind == "button")
     t.scene.input.focus.index = index
     button = items[index].data
+    assert isinstance(button, Button)
     canvas = pygame.Surface(t.surface.get_size(), pygame.SRCALPHA)
     canvas.fill((0, 0, 0, 0))
     t.scene.input.focus.draw(canvas, t.layout, items)
@@ -54,7 +60,7 @@ class _Cover(Scene):
     overlay = True
 
 
-def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
+def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory: TableFactory) -> None:
     t = table_factory(players=2, seed=6)
     pos = tuple(round(v) for v in t.layout.centre)
     t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
@@ -72,7 +78,8 @@ def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
     assert t.scene.input.hover_still > 0.45
 
 
-def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
+def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(
+        table_factory: TableFactory) -> None:
     from ganesha.engine import Phase, Reslot
 
     for seed in range(40):
@@ -87,7 +94,7 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
         pytest.fail("no game of these seeds reached Coriander")
     t.frame(2)
     held = t.state.seat(t.state.current_player).slots
-    options = [b for b in t.scene.dialog.buttons if isinstance(b.intent, Reslot)]
+    options = [b for b in dialog_of(t).buttons if isinstance(b.intent, Reslot)]
     assert options
     for b in options:
         for slot, _ in b.intent.moves:
@@ -96,7 +103,7 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
         assert b.gems == tuple(g for _, g in b.intent.moves)  # arrives
 
 
-def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
+def test_a_long_translation_breaks_onto_two_lines_inside_its_button() -> None:
     """Russian at 1024x600: five bar buttons of one width; a label too long for one readable
     line goes onto two, and every line stays inside the button (it ran into its neighbour)."""
     import pygame

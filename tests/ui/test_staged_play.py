@@ -12,6 +12,7 @@ import pytest
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import Action, GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import token_keys
+from tests.helpers.table import TableFactory
 from tests.helpers.workers import ScriptedWorker
 
 DT = 1 / 60
@@ -27,7 +28,8 @@ def _ai_table(table_factory, speed: str):
     return t
 
 
-def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
+def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(
+        table_factory: TableFactory) -> None:
     t = _ai_table(table_factory, "1")
     state = t.state
     actions: list[tuple[float, Action, bool]] = []  # (table time, action, moves a gem)
@@ -69,7 +71,7 @@ def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
 
 
 @pytest.mark.parametrize(("speed", "shortest"), [("2", 0.3), ("0.5", 1.2)])
-def test_the_speed_setting_scales_the_beats(table_factory, speed, shortest):
+def test_the_speed_setting_scales_the_beats(table_factory: TableFactory, speed, shortest) -> None:
     t = _ai_table(table_factory, speed)
     times: list[float] = []
     clock = 0.0
@@ -82,13 +84,13 @@ def test_the_speed_setting_scales_the_beats(table_factory, speed, shortest):
     assert min(gaps) >= shortest - DT
 
 
-def test_the_instant_speed_plays_the_turn_in_one_frame(table_factory):
+def test_the_instant_speed_plays_the_turn_in_one_frame(table_factory: TableFactory) -> None:
     t = _ai_table(table_factory, "max")
     t.stack.update(DT)
     assert t.state.current_player == 1
 
 
-def test_a_persons_own_drop_flies_at_the_quick_pace(table_factory):
+def test_a_persons_own_drop_flies_at_the_quick_pace(table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=False)),
                       seats=["human", "human"])
     h = next(iter(t.state.altar_gems()))

@@ -9,7 +9,7 @@ from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.table.controller import TableController
 
 
-def test_the_tables_words_and_log_follow_the_language():
+def test_the_tables_words_and_log_follow_the_language() -> None:
     i18n.set_language("ru")
     try:
         assert tr("End turn") == "Закончить ход"

@@ -34,7 +34,7 @@ def display() -> pygame.Surface:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size", SIZES)
-def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, players, size):
+def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, players, size) -> None:
     state = find_position(lambda s: len(s.held_gems()) == 2, players=players)
     seat = state.turn_player
     lay = Layout(size[0], size[1], players, tuple(len(state.slot_values()[c]) for c in COLOURS))
@@ -61,7 +61,7 @@ def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, pla
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, players, size,
-                                                                 language):
+                                                                 language) -> None:
     i18n.set_language(language)
     lay = Layout(size[0], size[1], players, (10,) * len(COLOURS))
     text = TextCache()
@@ -79,7 +79,7 @@ def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, player
     i18n.set_language("en")
 
 
-def test_taken_comes_with_its_first_gem_not_before(display):
+def test_taken_comes_with_its_first_gem_not_before(display) -> None:
     state = find_position(lambda s: len(s.held_gems()) == 1)
     seat = state.turn_player
     lay = Layout(1280, 800, 2, tuple(len(state.slot_values()[c]) for c in COLOURS))
@@ -109,7 +109,8 @@ def _sacrifices(state) -> list[Sacrifice]:
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent, language):
+def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent,
+                                                           language) -> None:
     state = find(lambda s: bool(_sacrifices(s)))
     surface = pygame.display.set_mode(size)
     try:

@@ -24,7 +24,7 @@ def event(kind: int, **data) -> pygame.event.Event:
     return pygame.event.Event(kind, **data)
 
 
-def test_a_drag_and_the_keyboard_give_the_same_drop(table_factory):
+def test_a_drag_and_the_keyboard_give_the_same_drop(table_factory: TableFactory) -> None:
     t = table_factory(spices=False, seed=4)
     state, lay, hand = t.state, t.layout, t.scene.input
     h = plain_hex(state)
@@ -60,7 +60,8 @@ def test_a_drag_and_the_keyboard_give_the_same_drop(table_factory):
     assert hand.idle
 
 
-def test_escape_puts_the_piece_down_and_the_table_is_idle_again(table_factory):
+def test_escape_puts_the_piece_down_and_the_table_is_idle_again(
+        table_factory: TableFactory) -> None:
     t = table_factory(spices=False, seed=4)
     h = plain_hex(t.state)
     t.click(t.layout.hex_centres[h])
@@ -71,7 +72,7 @@ def test_escape_puts_the_piece_down_and_the_table_is_idle_again(table_factory):
     assert t.scene.input.selected is None
 
 
-def test_the_second_gem_highlights_come_from_the_rules(table_factory):
+def test_the_second_gem_highlights_come_from_the_rules(table_factory: TableFactory) -> None:
     state, first, _, far = two_gem_position()
     t = table_factory(state)
     t.drag(t.layout.hex_centres[first], t.layout.tiles[state.current_player].slots[1].center)
@@ -85,7 +86,7 @@ def test_the_second_gem_highlights_come_from_the_rules(table_factory):
     assert held.targets == {ToTreasury(), ToSlot(0), ToSlot(1)}
 
 
-def test_nothing_glows_while_an_ai_plays(table_factory):
+def test_nothing_glows_while_an_ai_plays(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=5, first_player=1))
     t = table_factory(state, ["human", "random"])
     t.controller.hold_ai = True
@@ -93,7 +94,7 @@ def test_nothing_glows_while_an_ai_plays(table_factory):
     assert t.scene.highlights() == Highlights()
 
 
-def test_a_spectator_controller_lets_nobody_act_and_no_ai_play():
+def test_a_spectator_controller_lets_nobody_act_and_no_ai_play() -> None:
     state = new_game(GameConfig(players=2, seed=2))
     c = TableController(state, ["human", "hard"], spectator=True)
     assert c.seats == ["human", "hard"]  # the tiles still say who sat where
@@ -109,7 +110,7 @@ def test_a_spectator_controller_lets_nobody_act_and_no_ai_play():
     assert c.undo_steps() == 0
 
 
-def test_the_results_are_due_once_after_the_game_ends():
+def test_the_results_are_due_once_after_the_game_ends() -> None:
     state = new_game(GameConfig(players=2, seed=6))
     player = make_player("random", 6)
     while not state.is_over:
@@ -123,7 +124,7 @@ def test_the_results_are_due_once_after_the_game_ends():
     assert ("Results", c.buttons()[-1][1]) == c.buttons()[-1]
 
 
-def test_open_table_from_a_match_and_from_a_saved_state():
+def test_open_table_from_a_match_and_from_a_saved_state() -> None:
     pygame.display.init()
     pygame.font.init()
     try:
@@ -147,7 +148,7 @@ def test_open_table_from_a_match_and_from_a_saved_state():
         pygame.display.quit()
 
 
-def test_a_refused_treasury_gem_is_said_and_the_state_stays(table_factory):
+def test_a_refused_treasury_gem_is_said_and_the_state_stays(table_factory: TableFactory) -> None:
     from ganesha.engine.positions import build_position
 
     state = build_position(players=2, altar={}, treasury={0: {"red": 2}}, current=0)
@@ -164,7 +165,7 @@ def test_a_refused_treasury_gem_is_said_and_the_state_stays(table_factory):
     assert any(f.dest == ("treasury", 0, 0, 1) for f in t.scene.effects.animator.flights)
 
 
-def test_a_replay_watches_through_a_spectator_and_keeps_the_seats():
+def test_a_replay_watches_through_a_spectator_and_keeps_the_seats() -> None:
     from ganesha.store.saves import SavedGame
     from ganesha.ui.menus.replay import ReplayScene
 
@@ -197,7 +198,7 @@ def test_a_replay_watches_through_a_spectator_and_keeps_the_seats():
         pygame.display.quit()
 
 
-def test_speed_keys_step_and_the_speed_button_goes_round(table_factory):
+def test_speed_keys_step_and_the_speed_button_goes_round(table_factory: TableFactory) -> None:
     t = table_factory(spices=False)
     assert t.scene.speed == NORMAL_SPEED
     t.send(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+")
@@ -212,7 +213,7 @@ def test_speed_keys_step_and_the_speed_button_goes_round(table_factory):
     assert t.scene.speed.key == "slow"
 
 
-def test_an_undone_line_leaves_the_log_view(table_factory):
+def test_an_undone_line_leaves_the_log_view(table_factory: TableFactory) -> None:
     t = table_factory(spices=False, seed=4)
     state = t.state
     t.controller.submit(Take(plain_hex(state)))
@@ -227,7 +228,8 @@ def test_an_undone_line_leaves_the_log_view(table_factory):
     assert t.scene.log_view.wrapped.count(line) == 1
 
 
-def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(table_factory):
+def test_a_yellow_sacrifice_asks_for_the_colour_with_the_engines_preview(
+        table_factory: TableFactory) -> None:
     from ganesha.engine import Sacrifice
     from ganesha.engine.positions import build_position
     from ganesha.ui.table.intents import Dismiss

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -74,7 +75,8 @@ def percent(request: pytest.FixtureRequest) -> Iterator[int]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path, monkeypatch) -> None:
+def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
@@ -161,7 +163,7 @@ def tooltip_misfits(scene: TableScene, state: GameState, surface: pygame.Surface
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_bar_dialogs_prompt_and_tooltips_fit(size, language, percent,
-                                                       monkeypatch) -> None:
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A hot-seat game played at random through every kind of turn and dialog: at each step
     the bar's and the dialog's buttons, the prompt (and a long notice) and the tooltips of a
     grid of points over the table stay inside their boxes and the window."""

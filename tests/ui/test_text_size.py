@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -116,7 +117,7 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_at_100_percent_no_text_under_12_px_at_1280x800(home, rendered, language) -> None:
+def test_at_100_percent_no_text_under_12_px_at_1280x800(home: Path, rendered, language) -> None:
     i18n.set_language(language)
     seen = set()
     for name in every_scene((1280, 800), home):
@@ -128,7 +129,7 @@ def test_at_100_percent_no_text_under_12_px_at_1280x800(home, rendered, language
     assert len(seen) == 10
 
 
-def test_at_150_percent_every_scene_draws_larger(home, rendered) -> None:
+def test_at_150_percent_every_scene_draws_larger(home: Path, rendered) -> None:
     sizes: dict[int, dict[str, int]] = {}
     for percent in (100, 150):
         type_scale.set_text_size(percent)
@@ -143,7 +144,7 @@ def test_at_150_percent_every_scene_draws_larger(home, rendered) -> None:
         assert sizes[150][name] >= typical * 1.25, (name, typical, sizes[150][name])
 
 
-def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
+def test_changing_the_text_size_lays_open_screens_out_again(home: Path) -> None:
     size = (1280, 800)
     pygame.display.set_mode(size)
     stack = SceneStack()
@@ -165,7 +166,7 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     stack.close()
 
 
-def test_the_table_bar_and_dialog_options_grow_with_the_text(home) -> None:
+def test_the_table_bar_and_dialog_options_grow_with_the_text(home: Path) -> None:
     """Hit areas follow the text: at 150 % the bar's buttons and a dialog's options are taller
     than at 100 %, on the same table."""
     heights = {}

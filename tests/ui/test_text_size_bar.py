@@ -20,7 +20,7 @@ from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.draw.bar_layout import bar_rows
 from ganesha.ui.table.scene import TableScene
-from tests.helpers.table import assert_bar_keeps_its_places_through_many_turns
+from tests.helpers.table import TableFactory, assert_bar_keeps_its_places_through_many_turns
 
 
 def bar(size: tuple[int, int], percent: int) -> tuple[TableScene, list[tuple[int, int]]]:
@@ -72,7 +72,8 @@ def test_at_larger_text_the_bar_has_two_rows_of_larger_one_line_labels(percent, 
         i18n.set_language("en")
 
 
-def test_at_150_percent_the_bar_keeps_its_places_through_many_turns(table_factory) -> None:
+def test_at_150_percent_the_bar_keeps_its_places_through_many_turns(
+        table_factory: TableFactory) -> None:
     type_scale.set_text_size(150)
     # the stable-controls check, its table laid out at 150 %
     assert_bar_keeps_its_places_through_many_turns(table_factory)

@@ -32,8 +32,8 @@ def at_150_percent() -> Iterator[None]:
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path,
-                                      monkeypatch) -> None:
+def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
     assert_menu_screens_draw_nothing_over_anything(size, language, tmp_path, monkeypatch)
 
 

@@ -112,7 +112,7 @@ def drawn_screens(percent: int, size: tuple[int, int], language: str
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_at_150_percent_every_menu_target_is_taller(home, size, language) -> None:
+def test_at_150_percent_every_menu_target_is_taller(home: Path, size, language) -> None:
     i18n.set_language(language)
     small = drawn_screens(100, size, language)
     large = drawn_screens(150, size, language)
@@ -127,7 +127,7 @@ def test_at_150_percent_every_menu_target_is_taller(home, size, language) -> Non
         assert any(grown[c].height > rects[c].height for c in rects), name
 
 
-def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home) -> None:
+def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home: Path) -> None:
     """At 100 % the nine buttons stay in one column; at 150 % they stand in two, the first
     column (read first by Tab) on the left. A newcomer's five buttons keep one column up to
     125 %."""

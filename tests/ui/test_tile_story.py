@@ -10,11 +10,11 @@ from ganesha.engine import COLOURS, GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.words.tile_story import story_entry
 from tests.helpers.positions import plain_hex
-from tests.helpers.table import turn_played
+from tests.helpers.table import TableFactory, turn_played
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (1920, 1080)])
-def test_two_tiles_fill_the_column_and_keep_their_rows_clear(size):
+def test_two_tiles_fill_the_column_and_keep_their_rows_clear(size) -> None:
     lay = Layout(size[0], size[1], 2, (8,) * len(COLOURS))
     three = Layout(size[0], size[1], 3, (10,) * len(COLOURS))
     assert lay.tiles[1].rect.bottom > three.tiles[1].rect.bottom  # taller than before
@@ -30,13 +30,13 @@ def test_two_tiles_fill_the_column_and_keep_their_rows_clear(size):
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_three_and_four_players_keep_their_tiles(players):
+def test_three_and_four_players_keep_their_tiles(players) -> None:
     lay = Layout(1280, 800, players, (10,) * len(COLOURS))
     assert all(t.story is None for t in lay.tiles)
     assert lay.tiles[0].rect.height == (250 if players == 3 else 186)
 
 
-def test_each_tile_tells_its_seats_last_finished_turn(table_factory):
+def test_each_tile_tells_its_seats_last_finished_turn(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     done, _, _ = turn_played(table)
     state = table.state
@@ -55,7 +55,7 @@ def test_each_tile_tells_its_seats_last_finished_turn(table_factory):
     assert len(told) >= 1 + 1 + len(entry.details)  # heading, summary, each action
 
 
-def test_the_story_never_runs_past_its_panel(table_factory):
+def test_the_story_never_runs_past_its_panel(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     turn_played(table)
     table.surface = pygame.display.set_mode((1024, 600))

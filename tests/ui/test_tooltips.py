@@ -7,7 +7,7 @@ import pygame
 
 from ganesha.data import i18n
 from ganesha.ui.table.words.tooltips import tooltip_at
-from tests.helpers.table import Point, Table
+from tests.helpers.table import Point, Table, TableFactory
 
 
 def tip(table: Table, pos: Point) -> str | None:
@@ -23,7 +23,7 @@ def tip_text(table: Table, pos: Point) -> str:
     return text
 
 
-def test_each_part_of_the_table_explains_itself(table_factory):
+def test_each_part_of_the_table_explains_itself(table_factory: TableFactory) -> None:
     table = table_factory(players=2, seed=6)
     state, lay = table.state, table.layout
     hex_, effect = next(iter(state.spice_tokens().items()))
@@ -44,7 +44,7 @@ def test_each_part_of_the_table_explains_itself(table_factory):
     assert tip(table, (1, 1)) is None
 
 
-def test_the_tooltip_shows_after_a_rest_in_russian(table_factory):
+def test_the_tooltip_shows_after_a_rest_in_russian(table_factory: TableFactory) -> None:
     i18n.set_language("ru")
     try:
         table = table_factory(players=2, seed=6)

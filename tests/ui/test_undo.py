@@ -4,15 +4,18 @@ and never another player's move; the button shows how far back in an all-human g
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
+import pytest
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
 from ganesha.ui.table.controller import UNDO, TableController
 from tests.helpers.menu_app import current_save, table_of
+from tests.helpers.table import TableFactory
 
 
-def test_restore_brings_back_the_exact_position():
+def test_restore_brings_back_the_exact_position() -> None:
     state = new_game(GameConfig(players=3, seed=9))
     before = state.clone()
     for _ in range(5):
@@ -22,7 +25,7 @@ def test_restore_brings_back_the_exact_position():
     assert state.legal_actions() == before.legal_actions()
 
 
-def test_undo_limits_over_a_whole_hot_seat_game():
+def test_undo_limits_over_a_whole_hot_seat_game() -> None:
     rng = random.Random(4)
     state = new_game(GameConfig(players=3, seed=21))
     c = TableController(state, ["human"] * 3)
@@ -56,7 +59,7 @@ def test_undo_limits_over_a_whole_hot_seat_game():
     assert not c.undo()
 
 
-def test_the_button_counts_only_in_an_all_human_game():
+def test_the_button_counts_only_in_an_all_human_game() -> None:
     state = new_game(GameConfig(players=2, seed=3))
     hot_seat = TableController(state, ["human", "human"])
     hot_seat.submit(state.legal_actions()[0])
@@ -68,7 +71,7 @@ def test_the_button_counts_only_in_an_all_human_game():
     versus_ai.close()
 
 
-def test_undo_by_button_and_keys(table_factory):
+def test_undo_by_button_and_keys(table_factory: TableFactory) -> None:
     table = table_factory(players=2, seed=6)
     state = table.state
     start = state.to_json()
@@ -83,7 +86,7 @@ def test_undo_by_button_and_keys(table_factory):
     assert not any(b.intent == UNDO for b in table.scene.buttons)
 
 
-def test_an_undo_is_saved_too(tmp_path, monkeypatch):
+def test_an_undo_is_saved_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ganesha.store.settings import Settings
     from ganesha.ui.menus.navigation import GameSetup
     from ganesha.ui.shell.menu_app import MenuApp

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import warnings
+from pathlib import Path
 
 import pygame
 import pytest
@@ -26,7 +27,7 @@ from ganesha.ui.shell.window import MINIMUM, centred, first_window_size, initial
     ((3840, 2160), (3250, 2031)),  # a 4K screen: a larger share left for its (scaled) bars
     ((800, 480), (800, 480)),      # smaller than the minimum: the screen, not beyond it
 ])
-def test_the_first_window_for_each_desktop(desktop, expected):
+def test_the_first_window_for_each_desktop(desktop, expected) -> None:
     size = first_window_size(desktop)
     assert size == expected
     assert size[0] <= desktop[0]
@@ -41,7 +42,7 @@ def test_the_first_window_for_each_desktop(desktop, expected):
     assert abs((desktop[0] - size[0]) - 2 * x) <= 1  # centred across
 
 
-def test_a_remembered_window_is_used_only_while_it_still_fits():
+def test_a_remembered_window_is_used_only_while_it_still_fits() -> None:
     kept = Settings(window_size=(1400, 860), window_position=(50, 40))
     assert initial_geometry(kept, (1920, 1080)) == ((1400, 860), (50, 40))
     # the same settings on a smaller screen: fitted anew, never larger than the screen
@@ -55,12 +56,13 @@ def test_a_remembered_window_is_used_only_while_it_still_fits():
 
 
 @pytest.mark.parametrize("bad", [[1200], [1200, "800"], [1200.0, 800], "1200x800", [0, 800]])
-def test_a_strange_window_size_in_the_file_is_refused(bad):
+def test_a_strange_window_size_in_the_file_is_refused(bad) -> None:
     with pytest.raises(ValueError):
         from_data({"settings": {"window_size": bad}})
 
 
-def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(tmp_path, monkeypatch):
+def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     toggles: list[bool] = []
     real = pygame.display.set_mode
@@ -92,7 +94,8 @@ def test_f11_and_alt_enter_toggle_fullscreen_and_the_window_is_remembered(tmp_pa
     assert data["settings"]["window_size"] == list(saved.window_size)
 
 
-def test_the_window_asks_for_real_pixels_and_keeps_the_layout_minimum(monkeypatch):
+def test_the_window_asks_for_real_pixels_and_keeps_the_layout_minimum(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
     screen = window.open_window(None, Settings())
     try:
