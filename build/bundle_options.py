@@ -1,6 +1,11 @@
-"""Options shared by build/ganesha.spec and the hello-world build of build/measure.py."""
+"""Options shared by build/ganesha.spec and the hello-world build of build/measure.py, and the
+list of game files the spec ships (the same list a wheel carries)."""
 
 import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # Modules the game never uses; each is something PyInstaller would pull in through an optional
 # import somewhere (pygame's surfarray -> numpy, hashlib -> OpenSSL, pdb -> readline...). If the
@@ -17,8 +22,9 @@ EXCLUDES = [
     "cProfile", "profile", "pstats", "timeit", "trace", "tracemalloc",
     # terminals and databases
     "curses", "_curses", "readline", "sqlite3", "_sqlite3", "dbm",
-    # networking and TLS (the game is offline; hashlib falls back to its built-in digests)
-    "ssl", "_ssl", "_hashlib", "http.server", "xmlrpc", "ftplib", "imaplib", "poplib", "smtplib",
+    # networking and TLS (the game is offline; hashlib falls back to its built-in digests;
+    # logging.handlers names http.client only inside the HTTPHandler the game never makes)
+    "ssl", "_ssl", "_hashlib", "http", "xmlrpc", "ftplib", "imaplib", "poplib", "smtplib",
     "nntplib", "telnetlib", "urllib.request", "mailbox", "cgi", "cgitb", "wsgiref",
     # third-party modules that hooks drag in when they happen to be installed
     "yaml", "charset_normalizer", "chardet", "cryptography", "cffi", "IPython", "jedi",
@@ -29,3 +35,16 @@ EXCLUDES = [
 # Drop debug symbols from the bundled libraries on Linux (libpython alone shrinks by ~17 MB).
 # Never on macOS, where stripping would break the code signatures; Windows DLLs carry none.
 STRIP = sys.platform.startswith("linux")
+
+
+def runtime_assets(root: Path = ROOT) -> list[Path]:
+    """The files below ``assets/`` the game reads while it runs, sorted.
+
+    One list for every install: pyproject.toml's ``package-data`` of ``ganesha.assets`` (what a
+    wheel or sdist carries), read here so the frozen app ships exactly the same files. README
+    screenshots, the catalogues' ``.po`` sources and the icon's build inputs stay out.
+    """
+    with open(root / "pyproject.toml", "rb") as fh:
+        patterns = tomllib.load(fh)["tool"]["setuptools"]["package-data"]["ganesha.assets"]
+    base = root / "assets"
+    return sorted({path for pattern in patterns for path in base.glob(pattern) if path.is_file()})

@@ -9,7 +9,8 @@ on macOS it holds ``Ganesha.app``, zipped with ``ditto`` so its symlinks and sig
 ``--distpath``/``--workpath`` build elsewhere (the packaging test uses temporary folders),
 ``--clean`` empties PyInstaller's cache first.
 
-Needs ``pip install -e ".[test]"`` (pygame-ce, platformdirs, pyinstaller) and, on Linux, binutils.
+Needs ``pip install -e ".[build]"`` (pygame-ce, platformdirs, PyInstaller) and, on Linux,
+binutils.
 """
 
 from __future__ import annotations

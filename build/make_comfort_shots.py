@@ -1,4 +1,4 @@
-"""Remake the README's Comfort pictures (assets/screenshots/comfort-*.png), headless.
+"""Remake the Comfort pictures of docs/guide.md (assets/screenshots/comfort-*.png), headless.
 
     python build/make_comfort_shots.py [OUT_DIR]
 
@@ -33,12 +33,13 @@ from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import MenuHost, apply_to_every_screen
+from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import open_table
+from tests.helpers.screens_host import ScreensHost
 
 SMALL = (1024, 600)
 LARGE = (1280, 800)
@@ -82,12 +83,11 @@ def table(path: Path, size: tuple[int, int], players: int, moves: int, pad: bool
     scene.close()
 
 
-def menus(out: Path, size: tuple[int, int], settings: Settings, every: bool = False) -> MenuHost:
+def menus(out: Path, size: tuple[int, int], settings: Settings, every: bool = False) -> ScreensHost:
     """A host with a saved and an earlier game; ``every``: a last game and records too."""
     apply_to_every_screen(settings)
-    return MenuHost(SceneStack(), size, settings, save_settings_file=False,
-                    has_saved_game=lambda: True, has_recent_game=lambda: True,
-                    has_last_game=lambda: every, has_records=lambda: every)
+    holds = {"saved", "recent", "last", "records"} if every else {"saved", "recent"}
+    return ScreensHost(SceneStack(), size, settings, holds=holds, save_settings_file=False)
 
 
 def results(path: Path, size: tuple[int, int], players: int) -> None:

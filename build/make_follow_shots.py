@@ -1,4 +1,4 @@
-"""The README's pictures of following a game: ``python build/make_follow_shots.py [OUT_DIR]``
+"""The pictures of following a game (docs/guide.md): ``python build/make_follow_shots.py [OUT_DIR]``
 (default ``assets/screenshots``), headless.
 
 - ``staged_turn.png``: a strip of frames from one AI turn at speed 1, one per action, each taken
@@ -31,11 +31,12 @@ from ganesha.store import records as game_records
 from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.table.controller import BEAT, TableController
+from ganesha.ui.table.ai_seats import BEAT
+from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.screens_host import ScreensHost
 
 SIZE = (1280, 800)
 DT = 1 / 60
@@ -45,7 +46,7 @@ FRAME_W = 400  # each frame of the strip, scaled
 def staged_strip(out: Path) -> None:
     state = new_game(GameConfig(players=3, seed=21, spices=True, first_player=0))
     controller = TableController(state, ["medium", "human", "human"])
-    controller.hold_ai = True  # this script plays the AI seat itself, on the staged path
+    controller.ai.hold_ai = True  # this script plays the AI seat itself, on the staged path
     surface = pygame.display.set_mode(SIZE)
     stack = SceneStack()
     stack.push(TableScene(controller, SIZE, "1"))
@@ -104,7 +105,7 @@ def records(out: Path) -> None:
         when = start + datetime.timedelta(hours=7 * k)
         game_records.add_game(made, SavedGame(state, seats), when)
     surface = pygame.Surface(SIZE)
-    host = MenuHost(SceneStack(), SIZE, Settings(), save_settings_file=False)
+    host = ScreensHost(SceneStack(), SIZE, Settings(), save_settings_file=False)
     scene = RecordsScene(host, SIZE, made)
     scene.update(DT)
     scene.draw(surface)

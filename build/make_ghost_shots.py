@@ -1,6 +1,6 @@
-"""The README's pictures of previews and ghosts: ``python build/make_ghost_shots.py [OUT_DIR]``
-(default ``assets/screenshots``), headless, at 1280×800, through the real table scene and real
-events.
+"""The pictures of previews and ghosts in docs/guide.md:
+``python build/make_ghost_shots.py [OUT_DIR]`` (default ``assets/screenshots``), headless, at
+1280×800, through the real table scene and real events.
 
 - ``ghosts-hint.jpg``: the hard AI's hint (searched in a thread, as the H key asks) with the
   ghost of each gem of its turn at its destination.

@@ -1,4 +1,4 @@
-"""Remake the README's lesson picture (assets/screenshots/lesson.jpg), headless.
+"""Remake the lesson picture of docs/guide.md (assets/screenshots/lesson.jpg), headless.
 
     python build/make_lesson_shots.py [OUT_DIR] [STEP ...]
 
@@ -24,7 +24,7 @@ from ganesha.data import i18n
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.lesson import play_until
 from ganesha.ui.shell.lesson_start import lesson_table
-from ganesha.ui.table.controller import ai_request_seed
+from ganesha.ui.table.ai_seats import ai_request_seed
 
 SIZE = (1280, 800)
 

@@ -1,6 +1,6 @@
-"""Remake the README's table pictures (assets/screenshots/table*.jpg), headless.
+"""Remake the table pictures of README.md and docs/guide.md (assets/screenshots/table*.jpg).
 
-    python build/make_screenshots.py [OUT_DIR]
+    python build/make_screenshots.py [OUT_DIR]      # headless
 
 Each picture is a seeded game played a few random moves in, at 1280x800, with the first seat a
 person (so the bar and the prompt show what a player sees) and the others easy AIs. The results

@@ -10,7 +10,23 @@ the project (no third-party samples, no licence to track) and rebuild byte for b
 - ``place``: a gem set down on the wooden tile — a soft low knock;
 - ``score``: points on the mandala — a two-note bell chime;
 - ``drum``: the drum turns at the end of a round — a tabla-like "dha" with a falling pitch;
-- ``game_end``: the game is over — a rising pentatonic arpeggio of bells over a drone.
+- ``game_end``: the game is over — a rising pentatonic arpeggio of bells over a drone;
+- ``take_second``: the second gem of a turn — the take's tick, higher, twice;
+- ``refused``: a drop the rules refuse — a soft, low wooden double knock, falling;
+- one voice per spice, each a small bell figure of its own: ``spice_remove_last`` (Cardamom, a
+  falling glide), ``spice_swap`` (Caraway, two bells trading places), ``spice_reslot``
+  (Coriander, three quick rising plucks), ``spice_trade`` (Ginger offered, a warm open fifth),
+  ``spice_point`` (Cinnamon, one bright sparkling bell), ``spice_any_sacrifice`` (Clove, a soft
+  low gong) and ``spice_redraw`` (Black Pepper, a rattle and a low bell);
+- ``exchange``: Ginger's exchange done — two bells passing each other;
+- ``pepper_kept`` / ``pepper_returned``: Red Pepper's gem kept (a rising third) or sent back to
+  the bag (a falling one, softer);
+- ``altar_reset``: the altar refilled — a run of glassy ticks rising over a swell;
+- ``bag_draw``: a gem drawn from the bag — a cloth rustle ending in a click;
+- ``milestone``: a score reaching 50 — a quick fanfare of bells over a drone;
+- ``hint``: a hint shown — an airy, slowly rising ping;
+- ``lesson_step``: a lesson step done — two soft rising chimes;
+- ``your_turn``: the turn comes to you — a soft tabla tap under a mid bell.
 """
 
 from __future__ import annotations
@@ -27,7 +43,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "sounds"
 RATE = 22050
-NAMES = ("take", "place", "score", "drum", "game_end")
+NAMES = (
+    "take", "take_second", "place", "score", "drum", "game_end", "refused",
+    "spice_remove_last", "spice_swap", "spice_reslot", "spice_trade", "spice_point",
+    "spice_any_sacrifice", "spice_redraw", "exchange", "pepper_kept", "pepper_returned",
+    "altar_reset", "bag_draw", "milestone", "hint", "lesson_step", "your_turn",
+)
 
 
 def _silence(seconds: float) -> list[float]:
@@ -114,13 +135,160 @@ def game_end() -> list[float]:
     return buf
 
 
-RECIPES = {"take": take, "place": place, "score": score, "drum": drum, "game_end": game_end}
+def tick(start: float, end: float, seconds: float = 0.11, amp: float = 0.45) -> list[float]:
+    """A glassy tick gliding from ``start`` to ``end`` Hz (the take's voice)."""
+    out = []
+    phase = 0.0
+    for i in range(int(RATE * seconds)):
+        t = i / RATE
+        phase += 2 * math.pi * (start + (end - start) * t / seconds) / RATE
+        env = min(1.0, t / 0.002) * math.exp(-38 * t)
+        out.append(amp * env * (math.sin(phase) + 0.3 * math.sin(2.01 * phase)))
+    return out
 
 
-def wav_bytes(samples: list[float]) -> bytes:
-    """16-bit mono PCM, normalised to -3 dBFS peak with a short fade-out against clicks."""
+def tone(freq: float, seconds: float, amp: float, attack: float = 0.01, decay: float = 6.0,
+         glide: float = 0.0) -> list[float]:
+    """A soft sine with a little second harmonic; ``glide`` Hz per second bends it."""
+    out = []
+    phase = 0.0
+    for i in range(int(RATE * seconds)):
+        t = i / RATE
+        phase += 2 * math.pi * (freq + glide * t) / RATE
+        env = min(1.0, t / attack) * math.exp(-decay * t)
+        out.append(amp * env * (math.sin(phase) + 0.2 * math.sin(2 * phase)))
+    return out
+
+
+def hiss(seed: int, seconds: float, amp: float, smooth: float, decay: float) -> list[float]:
+    """Seeded noise through a one-pole low-pass (``smooth`` near 0: darker)."""
+    rng = random.Random(seed)
+    out, low = [], 0.0
+    for i in range(int(RATE * seconds)):
+        low += (rng.uniform(-1, 1) - low) * smooth
+        out.append(amp * low * math.exp(-decay * i / RATE))
+    return out
+
+
+def mixed(seconds: float, *parts: tuple[float, list[float]]) -> list[float]:
+    buf = _silence(seconds)
+    for start, samples in parts:
+        _add(buf, start, samples)
+    return buf
+
+
+def take_second() -> list[float]:
+    return mixed(0.2, (0.0, tick(2800, 3600, 0.09)), (0.055, tick(3300, 4200, 0.1, 0.4)))
+
+
+def refused() -> list[float]:
+    return mixed(0.32, (0.0, tone(220, 0.14, 0.6, 0.002, 28)), (0.12, tone(175, 0.18, 0.55,
+                                                                       0.002, 24)),
+                 (0.0, hiss(3, 0.1, 0.5, 0.08, 60)))
+
+
+def spice_remove_last() -> list[float]:
+    return mixed(0.8, (0.0, bell(880, 0.5, 0.35, 5)), (0.12, tone(700, 0.6, 0.3, 0.01, 5,
+                                                                  glide=-400)))
+
+
+def spice_swap() -> list[float]:
+    return mixed(0.7, (0.0, bell(988, 0.4, 0.3, 6)), (0.1, bell(740, 0.4, 0.3, 6)),
+                 (0.2, bell(988, 0.45, 0.25, 6)), (0.3, bell(740, 0.4, 0.22, 6)))
+
+
+def spice_reslot() -> list[float]:
+    return mixed(0.6, *((0.08 * k, tone(f, 0.3, 0.4, 0.002, 14)) for k, f in
+                        enumerate((587.3, 740.0, 880.0))))
+
+
+def spice_trade() -> list[float]:
+    return mixed(0.9, (0.0, bell(523.3, 0.8, 0.3, 3.5)), (0.0, bell(784.0, 0.8, 0.25, 3.5)))
+
+
+def spice_point() -> list[float]:
+    return mixed(0.7, (0.0, bell(1568, 0.6, 0.35, 4.5)), (0.05, bell(2637, 0.4, 0.12, 7)))
+
+
+def spice_any_sacrifice() -> list[float]:
+    return mixed(1.2, (0.0, bell(196, 1.2, 0.45, 2.2)), (0.0, bell(392.5, 1.0, 0.15, 3)))
+
+
+def spice_redraw() -> list[float]:
+    shake = [v * (0.5 + 0.5 * math.sin(2 * math.pi * 18 * i / RATE))
+             for i, v in enumerate(hiss(5, 0.35, 0.6, 0.5, 6))]
+    return mixed(0.9, (0.0, shake), (0.3, bell(330, 0.6, 0.3, 4)))
+
+
+def exchange() -> list[float]:
+    return mixed(0.8, (0.0, tone(659, 0.5, 0.3, 0.005, 5, glide=250)),
+                 (0.0, tone(784, 0.5, 0.3, 0.005, 5, glide=-250)), (0.35, bell(988, 0.4, 0.2)))
+
+
+def pepper_kept() -> list[float]:
+    return mixed(0.8, (0.0, bell(784, 0.5, 0.3, 5)), (0.12, bell(988, 0.6, 0.32, 4.5)))
+
+
+def pepper_returned() -> list[float]:
+    return mixed(0.8, (0.0, bell(659, 0.5, 0.25, 5)), (0.14, bell(523.3, 0.6, 0.22, 5)))
+
+
+def altar_reset() -> list[float]:
+    rng = random.Random(9)
+    ticks = [(0.06 * k + rng.uniform(0, 0.02), tick(1800 + 90 * k, 2300 + 90 * k, 0.08, 0.25))
+             for k in range(12)]
+    swell = [0.12 * math.sin(2 * math.pi * 261.6 * i / RATE) * math.sin(math.pi * i / (RATE * 1.1))
+             for i in range(int(RATE * 1.1))]
+    return mixed(1.2, (0.0, swell), *ticks)
+
+
+def bag_draw() -> list[float]:
+    rustle = [v * min(1.0, i / (RATE * 0.05)) for i, v in enumerate(hiss(4, 0.25, 0.5, 0.3, 9))]
+    return mixed(0.4, (0.0, rustle), (0.24, tick(1400, 1500, 0.08, 0.35)))
+
+
+def milestone() -> list[float]:
+    notes = (523.25, 659.25, 783.99, 1046.5)
+    drone = tone(130.8, 1.3, 0.12, 0.2, 1.5)
+    return mixed(1.4, (0.0, drone), *((0.09 * k, bell(f, 0.9, 0.25, 3)) for k, f in
+                                      enumerate(notes)))
+
+
+def hint() -> list[float]:
+    return tone(1175, 0.5, 0.35, 0.06, 5, glide=300)
+
+
+def lesson_step() -> list[float]:
+    return mixed(0.8, (0.0, bell(784, 0.5, 0.25, 5)), (0.15, bell(1046.5, 0.6, 0.25, 4.5)))
+
+
+def your_turn() -> list[float]:
+    tap = [0.5 * math.sin(2 * math.pi * 330 * i / RATE) * math.exp(-12 * i / RATE)
+           for i in range(int(RATE * 0.3))]
+    return mixed(0.7, (0.0, tap), (0.03, bell(880, 0.6, 0.25, 5)))
+
+
+RECIPES = {
+    "take": take, "take_second": take_second, "place": place, "score": score, "drum": drum,
+    "game_end": game_end, "refused": refused, "spice_remove_last": spice_remove_last,
+    "spice_swap": spice_swap, "spice_reslot": spice_reslot, "spice_trade": spice_trade,
+    "spice_point": spice_point, "spice_any_sacrifice": spice_any_sacrifice,
+    "spice_redraw": spice_redraw, "exchange": exchange, "pepper_kept": pepper_kept,
+    "pepper_returned": pepper_returned, "altar_reset": altar_reset, "bag_draw": bag_draw,
+    "milestone": milestone, "hint": hint, "lesson_step": lesson_step, "your_turn": your_turn,
+}
+
+
+#: Effects that are news, not events, peak lower than the rest (1.0: -3 dBFS).
+LEVELS = {"hint": 0.5, "bag_draw": 0.5, "your_turn": 0.6, "lesson_step": 0.6, "refused": 0.7,
+          "take_second": 0.9}
+
+
+def wav_bytes(samples: list[float], level: float = 1.0) -> bytes:
+    """16-bit mono PCM, normalised to ``level`` x -3 dBFS peak with a short fade-out against
+    clicks."""
     peak = max(1e-9, max(abs(s) for s in samples))
-    gain = 0.707 / peak
+    gain = 0.707 * level / peak
     fade = int(RATE * 0.01)
     n = len(samples)
     frames = bytearray()
@@ -138,7 +306,7 @@ def wav_bytes(samples: list[float]) -> bytes:
 
 
 def build_all() -> dict[str, bytes]:
-    return {name: wav_bytes(RECIPES[name]()) for name in NAMES}
+    return {name: wav_bytes(RECIPES[name](), LEVELS.get(name, 1.0)) for name in NAMES}
 
 
 def main(argv: list[str] | None = None) -> int:

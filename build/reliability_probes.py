@@ -1,10 +1,11 @@
-"""Probes behind the README's "Reliability" figures for files, folders and the AI worker.
+"""Probes behind the figures of docs/reliability.md for files, folders and the AI worker.
 
 Run from the repository root (POSIX: it sends SIGSTOP/SIGKILL)::
 
     python build/reliability_probes.py                 # every probe, default counts
     python build/reliability_probes.py worker --runs 20
     python build/reliability_probes.py kills --runs 200
+    python build/reliability_probes.py finish --runs 5  # kills at each change of a game's end
 
 Each probe prints one line of figures; nothing here is a pass/fail test (those are in
 tests/test_worker_faults.py, tests/test_home_faults.py, tests/test_hostile_saves.py …).
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from ganesha.ai.worker import GRACE_S, AIWorker  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
-from ganesha.store import crash, saves, settings  # noqa: E402
+from ganesha.store import crash, records, saves, settings  # noqa: E402
 
 
 def _figures(values: list[float]) -> str:
@@ -159,6 +160,62 @@ def probe_kills(runs: int) -> None:
               f"the next start; the save loads: {loaded is not None and notice is None}")
 
 
+_FINISH_SCRIPT = """
+import os, signal, sys
+from ganesha.ai import make_player
+from ganesha.engine import GameConfig, new_game
+from ganesha.store import files, finish, saves
+kill_at, seed = int(sys.argv[1]), int(sys.argv[2])
+state = new_game(GameConfig(players=2, seed=seed))
+bots = [make_player("random", seed), make_player("random", seed + 1)]
+while True:
+    before = state.clone()
+    state.apply(bots[state.current_player].choose(state))
+    if state.is_over:
+        break
+saves.save_current(saves.SavedGame(before, ("human", "random")))
+changes = 0
+def hook(kind, path):
+    global changes
+    changes += 1
+    if changes == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+files.change_hook = hook
+finish.finish_game(saves.SavedGame(state, ("human", "random")))
+"""
+
+#: The changes a game's finish makes (pending file, records, Last game, Continue removed,
+#: pending file removed); a kill before each is probed.
+FINISH_CHANGES = 5
+
+
+def probe_finish(runs: int) -> None:
+    """SIGKILL a process finishing a game before each of its changes, ``runs`` times each (a
+    new game every time), start the game the real way, and count the results recorded: none
+    lost means each game is recorded once, or (killed before the first change) still under
+    Continue one move before its end."""
+    lost = twice = kills = 0
+    for kill_at in range(1, FINISH_CHANGES + 1):
+        for run in range(runs):
+            with tempfile.TemporaryDirectory() as home:
+                env = dict(os.environ, GANESHA_HOME=home, SDL_VIDEODRIVER="dummy",
+                           SDL_AUDIODRIVER="dummy", GANESHA_NO_CRASH_DIALOG="1",
+                           GANESHA_FIRST_FRAME_FILE=str(Path(home) / "frame"),
+                           GANESHA_FIRST_FRAME_EXIT="1", PYTHONPATH=str(ROOT))
+                child = subprocess.run([sys.executable, "-c", _FINISH_SCRIPT, str(kill_at),
+                                        str(100 * kill_at + run)], cwd=ROOT, env=env)
+                kills += child.returncode == -signal.SIGKILL
+                subprocess.run([sys.executable, "-m", "ganesha"], cwd=ROOT, env=env, check=True,
+                               capture_output=True)
+                os.environ["GANESHA_HOME"] = home
+                listed = len(records.load()[0].games)
+                continued = saves.load_current()[0]
+                twice += listed > 1
+                lost += listed == 0 and (continued is None or continued.state.is_over)
+    print(f"{kills} SIGKILLs at the {FINISH_CHANGES} changes of a game's end ({runs} at each), "
+          f"then a real start: {lost} results lost, {twice} counted twice")
+
+
 def probe_reports(count: int) -> None:
     """Crash reports written in one burst: distinct files, and their mode."""
     with tempfile.TemporaryDirectory() as home:
@@ -171,7 +228,7 @@ def probe_reports(count: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("probe", nargs="?", default="all",
-                        choices=("all", "worker", "exit", "kills", "reports"))
+                        choices=("all", "worker", "exit", "kills", "finish", "reports"))
     parser.add_argument("--runs", type=int, default=None)
     args = parser.parse_args(argv)
     chosen = args.probe
@@ -182,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         probe_exit(args.runs or 10)
     if chosen in ("all", "kills"):
         probe_kills(args.runs or 200)
+    if chosen in ("all", "finish"):
+        probe_finish(args.runs or 5)
     if chosen in ("all", "reports"):
         probe_reports(args.runs or 20)
     return 0

@@ -15,6 +15,7 @@ arguments, 1 on any error.
 from __future__ import annotations
 
 import argparse
+import logging
 import random
 import sys
 from pathlib import Path
@@ -136,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     think_ms = args.think_ms
     if think_ms is None and args.speed is not None and args.speed.instant:
         think_ms = 50  # "as fast as possible" also means not waiting for a long search
+    from ganesha.store.logs import setup_logging
+
+    setup_logging()  # the player's log file; never raises (no file when it cannot be written)
+    logging.getLogger(__name__).info("started: ganesha %s", " ".join(argv or sys.argv[1:]))
     try:
         from ganesha.store.settings import load_settings
         from ganesha.ui.shell.loop import RunOptions, run

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import itertools
 import math
+import re
 import sys
 from pathlib import Path
 
@@ -174,14 +175,15 @@ def test_preload_warms_the_cache() -> None:
     assert art.gem("blue", 24) is art.gem("blue", 24)
 
 
+PO_STRING = re.compile(r'^(?:msgid|msgid_plural|msgstr(?:\[\d+\])?)?\s*(".*")$')
+
+
 def _po_strings(path: Path) -> str:
     chars: set[str] = set()
     for line in path.read_text("utf-8").splitlines():
-        line = line.strip()
-        for prefix in ("msgid ", "msgstr ", ""):
-            if line.startswith(prefix + '"'):
-                chars.update(ast.literal_eval(line[len(prefix):]))
-                break
+        quoted = PO_STRING.match(line.strip())  # msgid, msgid_plural, msgstr[n] or a continuation
+        if quoted:
+            chars.update(ast.literal_eval(quoted.group(1)))
     return "".join(sorted(c for c in chars if c.isprintable() and not c.isspace()))
 
 

@@ -1,6 +1,5 @@
 """Homes that cannot hold our files, reads that could block, and temp files a hard kill left,
-through the public functions the start,
-Continue and the settings screen call."""
+through the public functions the start, Continue and the settings screen call."""
 
 from __future__ import annotations
 
@@ -73,9 +72,8 @@ def test_a_writable_home_gives_no_notice(home: Path) -> None:
 
 
 @pytest.mark.parametrize("folder", ["config", "data"])
-def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(home: Path, folder: str,
-                                                                       tmp_path_factory
-                                                                       ) -> None:
+def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(
+        home: Path, folder: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     """The real start (``python -m ganesha``, menus) up to its first frame, which exits 0."""
     _file_in_place(home, folder)
     stamp = tmp_path_factory.mktemp("probe") / "first-frame"

@@ -1,12 +1,16 @@
-"""Translations: every visible string is in both catalogues, the .mo files match the .po files, and
-the game's words come out in the player's language (Russian spice names exactly as in RULES.md)."""
+"""Translations: every visible string is in both catalogues, the .mo files are what the .po files
+compile to (``make_locale.py --check``, which also fails on a stale copy), counted sentences take
+the plural form of the number in both languages, and the game's words come out in the player's
+language (Russian spice names exactly as in docs/rules.md)."""
 
 from __future__ import annotations
 
 import gettext
+import shutil
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -14,10 +18,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_locale  # noqa: E402
+from babel.messages.catalog import Catalog  # noqa: E402
 
 from ganesha.data import i18n  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
 from ganesha.engine.boards import SPICES  # noqa: E402
+from ganesha.ui.kit.text import trn  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -27,61 +33,207 @@ def english_after() -> Iterator[None]:
 
 
 @pytest.fixture(scope="module")
-def wanted() -> list[str]:
-    return make_locale.collect()
+def template() -> Catalog:
+    return make_locale.extract_template()
 
 
-def test_the_collector_finds_calls_and_marked_words() -> None:
+def _ids(source: str, path: str = "ganesha/ui/example.py") -> list[object]:
+    return [message for _, message, _, _ in make_locale.messages_in(source.encode(), path)]
+
+
+def test_the_collector_finds_calls_plurals_and_word_tables() -> None:
     source = '''
 tr("Plain")
 self.tr("Method {x}", x=1)
 translate("Called")
 N_("Marked")
+trn("{n} game", "{n} games", count)
 t("Not a UI call here")
 tr(variable)
 SPICE_HELP = {"a": "Help text"}
+OTHER = {"a": "Not a word table"}
 '''
-    found = make_locale.strings_in_source(source)
-    assert found == ["Plain", "Method {x}", "Called", "Marked", "Help text"]
-    assert "Not a UI call here" in make_locale.strings_in_source(source, log_file=True)
+    assert _ids(source) == ["Plain", "Method {x}", "Called", "Marked", ("{n} game", "{n} games"),
+                            "Help text"]
+    # the engine's log lines call their translate argument t; its tables are its own
+    assert "Not a UI call here" in _ids(source, "ganesha/engine/describe.py")
+    assert "Help text" not in _ids(source, "ganesha/engine/describe.py")
+    assert _ids('_TARGETS = {"k": "the Treasury"}', "ganesha/engine/describe.py") == [
+        "the Treasury"]
 
 
-def test_the_collector_sees_the_whole_game(wanted) -> None:
+def test_the_collector_sees_the_whole_game(template: Catalog) -> None:
     # a few strings from each corner: the table, the results, the log lines, the data words
+    wanted = make_locale.collect()
     for text in ("End turn", "Score over the game", "{who} takes {colour} from hex {hex}",
-                 "Cardamom", "purple", "night", "tiger", "hard"):
+                 "Cardamom", "purple", "night", "tiger", "hard", "Gain 1 point",
+                 ("Last {n} game", "Last {n} games"), ("{name}: {n} point", "{name}: {n} points")):
         assert text in wanted
+    assert len(wanted) == len(set(wanted))
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_every_string_is_translated(lang, wanted) -> None:
-    entries = make_locale.read_po(make_locale.po_path(lang))
-    todo = make_locale.problems(lang, entries, wanted)
+def test_every_string_is_translated(lang: str, template: Catalog) -> None:
+    todo = make_locale.problems(lang, make_locale.read_catalogue(lang), template)
     assert not todo, ("run `python build/make_locale.py`, then translate the new strings in "
                       f"assets/locale/{lang}/LC_MESSAGES/ganesha.po and run it again:\n"
                       + "\n".join(todo))
 
 
+def test_the_catalogues_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
+    status = make_locale.main(["--check"])
+    assert status == 0, capsys.readouterr().out
+
+
+#: Which plural form each language uses for a few numbers.
+FORM_OF = {"en": {1: 0, 2: 1, 5: 1}, "ru": {1: 0, 2: 1, 5: 2, 21: 0, 12: 2}}
+
+
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_mo_matches_po(lang) -> None:
-    entries = make_locale.read_po(make_locale.po_path(lang))
+def test_the_standard_library_reads_every_translation(lang: str) -> None:
+    catalogue = make_locale.read_catalogue(lang)
     with open(make_locale.mo_path(lang), "rb") as handle:
-        compiled = gettext.GNUTranslations(handle)._catalog  # type: ignore[attr-defined]
-    assert compiled == {k: v for k, v in entries.items() if v}
+        compiled = gettext.GNUTranslations(handle)
+    for message in list(catalogue)[1:]:  # the header first
+        if isinstance(message.id, str):
+            assert compiled.gettext(message.id) == (message.string or message.id)
+        else:
+            forms = cast("tuple[str, ...]", message.string)
+            for n, form in FORM_OF[lang].items():
+                assert compiled.ngettext(message.id[0], message.id[1], n) == forms[form]
 
 
-def test_mo_writer_is_read_by_gettext(tmp_path: Path) -> None:
-    entries = {"": "Content-Type: text/plain; charset=UTF-8\n", "Hello {x}": "Привет {x}",
-               "Untranslated": ""}
+def test_the_compiler_is_deterministic_and_read_by_gettext(tmp_path: Path) -> None:
+    catalogue = make_locale.Catalogue(locale="ru", domain="ganesha", fuzzy=False)
+    catalogue.mime_headers = [("Plural-Forms", make_locale.PLURAL_FORMS["ru"])]
+    catalogue.add("Hello {x}", "Привет {x}")
+    catalogue.add("Untranslated", "")
+    catalogue.add(("{n} gem", "{n} gems"), ("{n} камень", "{n} камня", "{n} камней"))
+    mo = make_locale.compile_mo(catalogue)
+    po = make_locale.po_path("ru", tmp_path)
+    po.parent.mkdir(parents=True)
+    po.write_bytes(make_locale.po_text(catalogue))
+    again = make_locale.compile_mo(make_locale.read_catalogue("ru", tmp_path))
+    assert again == mo  # a .po read back compiles to the same bytes: --check can compare them
+    assert b"Babel" not in mo
     path = tmp_path / "t.mo"
-    path.write_bytes(make_locale.mo_bytes(entries))
+    path.write_bytes(mo)
     with open(path, "rb") as handle:
-        catalogue = gettext.GNUTranslations(handle)
-    assert catalogue.gettext("Hello {x}") == "Привет {x}"
-    assert catalogue.gettext("Untranslated") == "Untranslated"
+        compiled = gettext.GNUTranslations(handle)
+    assert compiled.gettext("Hello {x}") == "Привет {x}"
+    assert compiled.gettext("Untranslated") == "Untranslated"
+    assert [compiled.ngettext("{n} gem", "{n} gems", n) for n in (1, 3, 11)] == [
+        "{n} камень", "{n} камня", "{n} камней"]
 
 
-#: RULES.md's spice table: effect key -> (English rulebook name, Russian rulebook name).
+# --- a stale catalogue ---------------------------------------------------------------------------
+@pytest.fixture
+def locale_copy(tmp_path: Path) -> Path:
+    """A copy of the real catalogues to spoil."""
+    shutil.copytree(make_locale.LOCALE, tmp_path / "locale")
+    return tmp_path / "locale"
+
+
+def _spoil(locale: Path, lang: str, change, *, recompile: bool = True) -> None:
+    """Apply ``change`` to ``lang``'s catalogue under ``locale``; write the .po and (unless told
+    not to) the .mo it compiles to, so only the change itself is stale."""
+    catalogue = make_locale.read_catalogue(lang, locale)
+    change(catalogue)
+    make_locale.po_path(lang, locale).write_bytes(make_locale.po_text(catalogue))
+    if recompile:
+        compiled = make_locale.compile_mo(make_locale.read_catalogue(lang, locale))
+        make_locale.mo_path(lang, locale).write_bytes(compiled)
+
+
+def _retranslate(key: str, value: str | tuple[str, ...]) -> Callable[[Catalog], None]:
+    def change(catalogue: Catalog) -> None:
+        catalogue[key].string = value
+    return change
+
+
+def _set_header(name: str, value: str) -> Callable[[Catalog], None]:
+    def change(catalogue: Catalog) -> None:
+        catalogue.mime_headers = [(name, value)]
+    return change
+
+
+STALE = {
+    "missing": (lambda c: c.delete("End turn"), "ru: missing 'End turn'"),
+    "untranslated": (_retranslate("End turn", ""), "ru: untranslated 'End turn'"),
+    "one plural form empty": (_retranslate("{name}: {n} point", ("{name}: {n} очко", "", "x")),
+                              "ru: untranslated ('{name}: {n} point'"),
+    "fuzzy": (lambda c: c["End turn"].flags.add("fuzzy"), "ru: untranslated (fuzzy) 'End turn'"),
+    "a field dropped": (_retranslate("{name}: {n} point", ("{name}: {n} очко", "{name}: очка",
+                                                           "{name}: {n} очков")), "fields differ"),
+    "kept after the code dropped it": (lambda c: c.add("An old line", "Старая строка"),
+                                       "ru: no longer used 'An old line'"),
+    "another plural rule": (_set_header("Plural-Forms", "nplurals=2; plural=(n != 1);"),
+                            "ru: Plural-Forms is"),
+}
+
+
+@pytest.mark.parametrize("kind", STALE)
+def test_check_fails_on_a_stale_catalogue(locale_copy: Path,
+                                          capsys: pytest.CaptureFixture[str], kind: str) -> None:
+    change, said = STALE[kind]  # the untouched copy passes: test_the_catalogues_are_up_to_date
+    _spoil(locale_copy, "ru", change)
+    assert make_locale.main(["--check", "--locale", str(locale_copy)]) == 1
+    out = capsys.readouterr().out
+    assert said in out
+    assert "run python build/make_locale.py" in out
+
+
+def test_check_fails_on_a_mo_that_is_not_its_po(locale_copy: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    _spoil(locale_copy, "ru", _retranslate("End turn", "Конец хода!"), recompile=False)
+    assert make_locale.main(["--check", "--locale", str(locale_copy)]) == 1
+    assert "ru: ganesha.mo is not what ganesha.po compiles to" in capsys.readouterr().out
+
+
+def test_update_keeps_translations_and_reports_what_ru_lacks(
+        locale_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = {m.id: m.string for m in make_locale.read_catalogue("ru", locale_copy)}
+    _spoil(locale_copy, "en", lambda c: c.delete("End turn"))
+    _spoil(locale_copy, "ru", lambda c: c.delete("End turn"))
+    assert make_locale.main(["--locale", str(locale_copy)]) == 1  # ru has a string to translate
+    assert "ru: untranslated 'End turn'" in capsys.readouterr().out
+    assert make_locale.read_catalogue("en", locale_copy)["End turn"].string == "End turn"
+    after = {m.id: m.string for m in make_locale.read_catalogue("ru", locale_copy)}
+    assert after.pop("End turn") == ""
+    before.pop("End turn")
+    assert after == before
+    assert make_locale.main(["--check", "--locale", str(locale_copy)]) == 1
+
+
+# --- plural forms through the real catalogues ----------------------------------------------------
+RUSSIAN_POINTS = {1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 очков", 21: "21 очко",
+                  22: "22 очка", 25: "25 очков", 0: "0 очков", 104: "104 очка", 111: "111 очков"}
+
+
+def test_russian_counts_take_the_right_of_three_forms() -> None:
+    i18n.set_language("ru")
+    for n, words in RUSSIAN_POINTS.items():
+        assert i18n.translate_plural("{name}: {n} point", "{name}: {n} points", n,
+                                     name="Аша") == f"Аша: {words}"
+    assert trn("The bag: {n} gem", "The bag: {n} gems", 3) == "Мешочек: 3 камня"
+    assert trn("{n} game played", "{n} games played", 21) == "Сыграна 21 партия"
+
+
+def test_english_counts_take_one_or_many() -> None:
+    for n, words in ((1, "1 game played"), (2, "2 games played"), (0, "0 games played")):
+        assert trn("{n} game played", "{n} games played", n) == words
+    assert trn("Last {n} game", "Last {n} games", 1) == "Last 1 game"
+    assert i18n.translate_plural("{name}: {n} point", "{name}: {n} points", 1,
+                                 name="Asha") == "Asha: 1 point"
+
+
+def test_an_unknown_counted_sentence_stays_english() -> None:
+    i18n.set_language("ru")
+    assert trn("{n} unknown thing", "{n} unknown things", 5) == "5 unknown things"
+    assert trn("{n} unknown thing", "{n} unknown things", 1) == "1 unknown thing"
+
+
+#: The spice table of docs/rules.md: effect key -> (English rulebook name, Russian rulebook name).
 RULEBOOK_SPICES = {
     "remove_last": ("Cardamom", "Кардамон"), "swap": ("Caraway", "Тмин"),
     "reslot": ("Coriander", "Кориандр"), "trade": ("Ginger", "Имбирь"),

@@ -19,7 +19,7 @@ from ganesha.engine import (
     Trade,
     new_game,
 )
-from ganesha.ui.table.controller import ai_request_seed
+from ganesha.ui.table.ai_seats import ai_request_seed
 
 
 def opponent_move(state: GameState) -> Action:

@@ -12,7 +12,7 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.lesson import SEATS, play_until
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
-from ganesha.ui.table.controller import ai_request_seed
+from ganesha.ui.table.ai_seats import ai_request_seed
 
 
 def test_the_lesson_round_trips(home: Path) -> None:

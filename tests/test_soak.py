@@ -1,4 +1,4 @@
-"""A small soak in the fast suite: the same checked games as ``python -m ganesha.lab.arena --soak``
+"""A small soak in the fast suite: the same checked games as ``python -m ganesha.arena --soak``
 (every configuration, every AI level mix, invariants after every action), only fewer of them."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ pytestmark = pytest.mark.slow  # a soak over every configuration: CI runs it
 
 def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
     out = tmp_path / "soak.json"
-    # 48 configurations × 9 mixes come round every 432 games; 200 games see every configuration
-    # four times and the first five mixes (random, easy, medium, hard, random+easy).
+    # 48 configurations × 11 mixes come round every 528 games; 200 games see every configuration
+    # four times and the first five mixes (random, easy, medium, hard, expert).
     code = arena.main(["--soak", "--games", "200", "--seed", "11", "--hard-iterations", "4",
                        "--json", str(out)])
     report = json.loads(out.read_text())
@@ -31,7 +31,7 @@ def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
     assert checks["replay_digest"] == checks["over_has_no_actions"] == 200
     assert checks["json_round_trip"] >= 200
     assert all(report["games_with_level"][level] > 0 for level in ("random", "easy", "medium",
-                                                                    "hard"))
+                                                                    "hard", "expert"))
 
 
 def test_every_mix_meets_every_configuration() -> None:
@@ -40,7 +40,7 @@ def test_every_mix_meets_every_configuration() -> None:
              for game, opts, _, _, _ in tasks}
     assert len(pairs) == 48 * len(soak.SOAK_MIXES)
     levels_seen = {level for _, _, levels, _, _ in tasks for level in levels}
-    assert levels_seen == {"random", "easy", "medium", "hard"}
+    assert levels_seen == {"random", "easy", "medium", "hard", "expert"}
 
 
 def test_a_lost_gem_is_caught() -> None:
@@ -67,4 +67,4 @@ def test_a_failing_game_is_counted_with_its_replay_command(
     assert arena.main(["--soak", "--games", "3", "--start", "100", "--seed", "5"]) == 1
     err = capsys.readouterr().err
     assert "planted" in err
-    assert "python -m ganesha.lab.arena --soak --seed 5 --start 100 --games 1" in err
+    assert "python -m ganesha.arena --soak --seed 5 --start 100 --games 1" in err

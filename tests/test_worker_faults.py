@@ -18,7 +18,7 @@ import pytest
 from ganesha.ai import worker as worker_module
 from ganesha.ai.worker import GRACE_S, MAX_RESTARTS, AIError, AIWorker
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.table.controller import fallback_notice
+from ganesha.ui.table.ai_seats import fallback_notice
 from tests.helpers.workers import wait_for
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
@@ -175,3 +175,67 @@ def test_exit_with_a_stuck_child_returns_within_3_seconds() -> None:
     assert time.monotonic() - stopped <= 3.0
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+def test_a_worker_stopped_before_it_is_ready_is_replaced_within_the_start_timeout() -> None:
+    state = new_game(GameConfig(players=2, seed=4))
+    with AIWorker() as worker:
+        worker.start(state, "easy", 4)
+        pid = worker.pid
+        assert pid is not None
+        os.kill(pid, signal.SIGSTOP)  # at once: long before the game is imported there
+        started = time.monotonic()
+        assert wait_for(worker, 30) in state.legal_actions()
+        took = time.monotonic() - started
+        assert worker.pid != pid
+    # the start timeout, then a fresh start (a second or so on a loaded machine)
+    assert took < worker_module.START_TIMEOUT_S + 5.0, took
+
+
+ORPHAN = textwrap.dedent("""
+    import os, signal, sys, time
+    from ganesha.ai.worker import AIWorker
+    from ganesha.engine import GameConfig, new_game
+    if __name__ == "__main__":
+        state = new_game(GameConfig(players=2, seed=1))
+        worker = AIWorker()
+        worker.start(state, "easy", 1)
+        while worker.poll() is None:
+            time.sleep(0.01)
+        worker.start(state, "hard", 1, think_ms=60000)
+        time.sleep(0.2)
+        os.kill(worker.pid, signal.SIGSTOP)
+        print(worker.pid, flush=True)
+        time.sleep(600)  # killed here: no close(), no atexit
+""")
+
+
+def _gone(pid: int) -> bool:
+    """True once ``pid`` has ended (a zombie nobody reaped counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_stopped_worker_leaves_when_its_game_is_killed_even_once_resumed() -> None:
+    child = subprocess.Popen([sys.executable, "-c", ORPHAN], cwd=ROOT, stdout=subprocess.PIPE,
+                             text=True)
+    assert child.stdout is not None
+    pid = int(child.stdout.readline())
+    try:
+        assert not _gone(pid)
+        child.send_signal(signal.SIGKILL)
+        child.wait(10)
+        if not _gone(pid):
+            os.kill(pid, signal.SIGCONT)  # resumed after its game was killed
+        deadline = time.monotonic() + 5
+        while not _gone(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert _gone(pid), "the worker outlived the game"
+    finally:
+        child.stdout.close()
+        if not _gone(pid):
+            os.kill(pid, signal.SIGKILL)

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from ganesha.ai import heuristics as h
-from ganesha.ai.planner import PlanFollower, plan_turn
+from ganesha.ai.planner import Plan, PlanFollower, plan_turn
 from ganesha.ai.rollout import RolloutWeights, policy
 from ganesha.engine import Action, GameState
 
@@ -83,7 +83,7 @@ class MediumPlayer:
                 break
         return result
 
-    def _plans(self, state: GameState):
+    def _plans(self, state: GameState) -> list[Plan]:
         work = state.clone()
         work.reseed_chance(self.rng.getrandbits(63))
         return plan_turn(work, self.rng)

@@ -101,13 +101,7 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
         for action in legal:
             sequence = (*prefix, action)
             if h.is_chance(action):
-                total = 0.0
-                for _ in range(CHANCE_SAMPLES):
-                    child = node.clone()
-                    child.reseed_chance(rng.getrandbits(63))
-                    child.apply(action)
-                    total += leaf_value(child, me)
-                plans.append(Plan(sequence, total / CHANCE_SAMPLES))
+                plans.append(Plan(sequence, _chance_value(node, action, rng, me)))
                 continue
             child = node.clone()
             child.apply(action)
@@ -118,14 +112,7 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
                 plans.append(Plan(sequence, leaf_value(child, me)))
             else:
                 children.append((action, child))
-        width = BEAM.get(node.phase)
-        scores: list[float | None] = [None] * len(children)
-        if width is not None and len(children) > width:
-            scored = sorted(((leaf_value(c, me), i) for i, (_, c) in enumerate(children)),
-                            reverse=True)
-            # The beam's scores are kept: a take that ends here is ranked by the same value.
-            scores = [value for value, _ in scored[:width]]
-            children = [children[i] for _, i in scored[:width]]
+        children, scores = _beam(node, children, me)
         for (action, child), score in zip(children, scores, strict=True):
             sequence = (*prefix, action)
             if taking and child.phase not in _TAKING:
@@ -136,10 +123,7 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
 
     if state.phase == Phase.ANSWER or state.phase == Phase.FINAL:
         # One decision, not a turn of ours: score each answer / placement directly.
-        for action in state.legal_actions():
-            child = state.clone()
-            child.apply(action)
-            plans.append(Plan((action,), leaf_value(child, me)))
+        plans.extend(_scored_one_by_one(state, me))
     elif state.phase in _TAKING:
         step(state, (), True)
         taken.sort(key=lambda item: -item[0])
@@ -148,6 +132,39 @@ def plan_turn(state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
     else:
         step(state, (), False)
     plans.sort(key=lambda p: -p.value)
+    return plans
+
+
+def _chance_value(node: GameState, action: Action, rng: random.Random, me: int) -> float:
+    """The mean value for ``me`` of an action that draws, over a few samples of the bag."""
+    total = 0.0
+    for _ in range(CHANCE_SAMPLES):
+        child = node.clone()
+        child.reseed_chance(rng.getrandbits(63))
+        child.apply(action)
+        total += leaf_value(child, me)
+    return total / CHANCE_SAMPLES
+
+
+def _beam(node: GameState, children: list[tuple[Action, GameState]], me: int
+          ) -> tuple[list[tuple[Action, GameState]], list[float | None]]:
+    """The children kept at ``node``'s decision (its phase's beam width, best first) and, when
+    cut, their scores: a take that ends there is ranked by the same value."""
+    width = BEAM.get(node.phase)
+    if width is None or len(children) <= width:
+        return children, [None] * len(children)
+    scored = sorted(((leaf_value(c, me), i) for i, (_, c) in enumerate(children)), reverse=True)
+    return ([children[i] for _, i in scored[:width]],
+            [value for value, _ in scored[:width]])
+
+
+def _scored_one_by_one(state: GameState, me: int) -> list[Plan]:
+    """Each legal action as a one-action plan, by the value for ``me`` of where it leads."""
+    plans = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        plans.append(Plan((action,), leaf_value(child, me)))
     return plans
 
 

@@ -5,7 +5,7 @@ level's instincts (with more noise). It reads the engine's index-tuple accessors
 (``altar_colours()``, ``treasury_counts()`` …) rather than ``SeatView`` objects and colour-name
 dicts: the rollout is most of a simulation's cost, so this is where simulations per second are
 won. Its numbers are :class:`RolloutWeights`, tuned by
-self-play (``python -m ganesha.lab.bench tune``, see the README).
+self-play (``python -m ganesha.bench tune``, see docs/ai.md).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ganesha.engine.boards import COLOUR_INDEX, COLOURS
 @dataclass(frozen=True, slots=True)
 class RolloutWeights:
     """The rollout policy's numbers: the hand-set defaults, which the self-play tuner
-    (``python -m ganesha.lab.bench tune``) has not yet beaten significantly (see the README)."""
+    (``python -m ganesha.bench tune``) has not yet beaten significantly (see docs/ai.md)."""
 
     #: Bonus for taking a colour that matches a Destiny slot (a double take next turn).
     slot_match: float = 1.5
@@ -76,57 +76,74 @@ def policy(state: GameState, rng: random.Random, values: tuple[tuple[int, ...], 
         return legal[0]
     phase = state.phase
     if phase == Phase.TAKE or phase == Phase.SECOND:
-        me = state.current_player
-        altar = state.altar_colours()
-        mandala = state.mandala_counts()
-        treasury = state.treasury_counts(me)
-        slots = state.slot_colours(me) if phase == Phase.TAKE else (-2, -2)
-        spice = state.spice_effects()
-        # What a gem of each colour is worth to this seat, hex-independent: computed once.
-        worth = []
-        for c in range(5):
-            row = values[c]
-            i = mandala[c] + treasury[c]
-            worth.append((row[i] if i < len(row) else 0)
-                         + (w.slot_match if c == slots[0] or c == slots[1] else 0.0))
-        noise = 2.0 * w.noise
-        spice_bonus = w.spice
-        random_ = rng.random
-        best, best_score = legal[0], -1e9
-        for action in legal:
-            score = random_() * noise
-            if type(action) is Take:
-                hex_ = action.hex
-                score += worth[altar[hex_]]
-                if spice[hex_] is not None:
-                    score += spice_bonus
-            if score > best_score:
-                best, best_score = action, score
-        return best
+        return _take(state, legal, rng, values, w)
     if phase == Phase.PLACE:
         return _place(state, legal, rng, w)
     if phase == Phase.SACRIFICE:
         return _sacrifice(state, legal, rng, values, w)
     if phase == Phase.FINAL:
-        mandala = state.mandala_counts()
-        best, best_score = legal[0], -1.0
-        for action in legal:
-            if isinstance(action, FinalPlace):
-                c = COLOUR_INDEX[action.gem]
-                row = values[c]
-                score = (row[mandala[c]] if mandala[c] < len(row) else 0) + rng.random() * 0.1
-                if score > best_score:
-                    best, best_score = action, score
-        return best
+        return _final(state, legal, rng, values)
     if phase == Phase.SPICE:
-        for action in legal:
-            if isinstance(action, (GainPoint, AnySacrifice)):
-                return action
-        useful = [a for a in legal if not isinstance(a, SkipSpice) and not h.is_chance(a)]
-        if useful and rng.random() < w.use_spice:
-            return rng.choice(useful)
-        return legal[-1]  # SkipSpice is always listed last
+        return _spice(legal, rng, w)
     return rng.choice(legal)  # ANSWER, RESLOT
+
+
+def _take(state: GameState, legal: list[Action], rng: random.Random,
+          values: tuple[tuple[int, ...], ...], w: RolloutWeights) -> Action:
+    """The gem worth most to this seat (its next mandala slot, a Destiny match, a spice)."""
+    me = state.current_player
+    altar = state.altar_colours()
+    mandala = state.mandala_counts()
+    treasury = state.treasury_counts(me)
+    slots = state.slot_colours(me) if state.phase == Phase.TAKE else (-2, -2)
+    spice = state.spice_effects()
+    # What a gem of each colour is worth to this seat, hex-independent: computed once.
+    worth = []
+    for c in range(5):
+        row = values[c]
+        i = mandala[c] + treasury[c]
+        worth.append((row[i] if i < len(row) else 0)
+                     + (w.slot_match if c == slots[0] or c == slots[1] else 0.0))
+    noise = 2.0 * w.noise
+    spice_bonus = w.spice
+    random_ = rng.random
+    best, best_score = legal[0], -1e9
+    for action in legal:
+        score = random_() * noise
+        if type(action) is Take:
+            hex_ = action.hex
+            score += worth[altar[hex_]]
+            if spice[hex_] is not None:
+                score += spice_bonus
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _final(state: GameState, legal: list[Action], rng: random.Random,
+           values: tuple[tuple[int, ...], ...]) -> Action:
+    """The Treasury gem whose next mandala slot scores most."""
+    mandala = state.mandala_counts()
+    best, best_score = legal[0], -1.0
+    for action in legal:
+        if isinstance(action, FinalPlace):
+            c = COLOUR_INDEX[action.gem]
+            row = values[c]
+            score = (row[mandala[c]] if mandala[c] < len(row) else 0) + rng.random() * 0.1
+            if score > best_score:
+                best, best_score = action, score
+    return best
+
+
+def _spice(legal: list[Action], rng: random.Random, w: RolloutWeights) -> Action:
+    """A sure gain at once; another useful effect sometimes; else skip."""
+    for action in legal:
+        if isinstance(action, (GainPoint, AnySacrifice)):
+            return action
+    useful = [a for a in legal if not isinstance(a, SkipSpice) and not h.is_chance(a)]
+    if useful and rng.random() < w.use_spice:
+        return rng.choice(useful)
+    return legal[-1]  # SkipSpice is always listed last
 
 
 def _place(state: GameState, legal: list[Action], rng: random.Random,

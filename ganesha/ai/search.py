@@ -41,7 +41,8 @@ DEFAULT_THINK_MS = 1000
 EXPERT_THINK_MS = 3000
 #: Rounds from the root before the estimate: hard's two, and expert's three, because a longer
 #: budget pays for the longer (less biased, noisier) look ahead that makes its extra
-#: simulations worth more than re-sampling hard's two-round estimates (README, round 9).
+#: simulations worth more than re-sampling hard's two-round estimates (measured in
+#: docs/measurements/2026-11-26-expert-three-rounds-ahead.md).
 DEFAULT_ROUNDS = 2
 EXPERT_ROUNDS = 3
 #: Hard cap on simulations per decision (also the deterministic budget when think_ms is None).

@@ -297,20 +297,7 @@ class Tree:
             if not ok or len(path) >= self.depth or here.phase == Phase.OVER \
                     or here.phase == Phase.FINAL:
                 break
-            children = node.children[i]
-            outcome = children.get(key)
-            if outcome is None:
-                if shape.outcomes and len(children) >= shape.outcomes:
-                    # Sparse sampling: this edge already has its share of bag outcomes (an
-                    # altar reset makes every sample new, so none would ever grow a node):
-                    # go on from one of them, chosen uniformly, with a fresh sample of the bag.
-                    outcome = rng.choice(list(children.values()))
-                    assert outcome.position is not None
-                    here = sim = _own(outcome.position, None, rng.getrandbits(63))
-                else:
-                    # A cached position is read only: keep it as it is; copy only our own.
-                    kept = (here if here is not sim else here.clone()) if shape.outcomes else None
-                    outcome = children[key] = Outcome(kept)
+            outcome, here, sim = self._outcome(node.children[i], key, here, sim)
             outcome.reached += 1
             child = outcome.node
             if child is None:
@@ -326,10 +313,37 @@ class Tree:
             node = child
             i = node.select(width, shape.exploration, shape.prior_weight)
             path.append((node, i))
+        self._finish(path, here, sim, seed, turns)
+
+    def _outcome(self, children: dict[object, Outcome], key: object, here: GameState,
+                 sim: GameState | None) -> tuple[Outcome, GameState, GameState | None]:
+        """The edge's outcome for this simulation's sample ``key``, made if new, and the
+        position (and own copy) the descent goes on from."""
+        outcome = children.get(key)
+        if outcome is not None:
+            return outcome, here, sim
+        shape = self.shape
+        if shape.outcomes and len(children) >= shape.outcomes:
+            # Sparse sampling: this edge already has its share of bag outcomes (an altar reset
+            # makes every sample new, so none would ever grow a node): go on from one of them,
+            # chosen uniformly, with a fresh sample of the bag.
+            outcome = self.rng.choice(list(children.values()))
+            assert outcome.position is not None
+            sim = _own(outcome.position, None, self.rng.getrandbits(63))
+            return outcome, sim, sim
+        # A cached position is read only: keep it as it is; copy only our own.
+        kept = (here if here is not sim else here.clone()) if shape.outcomes else None
+        outcome = children[key] = Outcome(kept)
+        return outcome, here, sim
+
+    def _finish(self, path: list[tuple[Node, int]], here: GameState, sim: GameState | None,
+                seed: int, turns: int) -> None:
+        """Roll out from where the descent stopped (on the simulation's own copy), then back
+        the rewards up the path."""
         if self.horizon > turns and here.phase != Phase.OVER:
             if here is not sim:
-                here = sim = _own(here, sim, seed)
-            rollout(here, rng, self.horizon - turns, shape.weights)
+                here = _own(here, sim, seed)
+            rollout(here, self.rng, self.horizon - turns, self.shape.weights)
         rewards = h.rewards(here)
         for node, i in path:
             node.visits[i] += 1

@@ -5,11 +5,15 @@ template up in the current language's catalogue (``assets/locale/<lang>/LC_MESSA
 read by the standard library's :mod:`gettext`) and then fills in the fields. Engine log lines come
 from ``state.describe(action, translate)``, so the engine stays free of UI and file code.
 
-The ``.po`` files are the source a translator edits; ``python build/make_locale.py`` collects every
-template from the code into the English catalogue, checks the Russian one and compiles both to
-``.mo`` (committed, so a player needs no gettext tools). Words that reach the screen from data
-rather than from a literal (colours, spice names, pawns, AI levels) are listed in
-:data:`DATA_WORDS`, so the collector and the tests see them too.
+A sentence that counts something goes through :func:`translate_plural` (gettext's ``ngettext``):
+the catalogue holds a form per plural class of the language (English two, Russian three: "1 очко",
+"2 очка", "5 очков") and the header's ``Plural-Forms`` rule picks one for the number.
+
+The ``.po`` files are the source a translator edits; ``python build/make_locale.py`` (a driver over
+Babel) collects every template from the code into the English catalogue, merges new ones into the
+Russian one and compiles both to ``.mo`` (committed, so a player needs no gettext tools). Words
+that reach the screen from data rather than from a literal (colours, spice names, pawns, AI
+levels) are listed in :data:`DATA_WORDS`, so the collector and the tests see them too.
 """
 
 from __future__ import annotations
@@ -84,16 +88,31 @@ def translate(template: str, /, **values: object) -> str:
     English template rather than crashing the game; the catalogue tests catch such mistakes.
     """
     text = _catalogue.gettext(template) if template else template
-    if not values:
-        return text
+    return _filled(text, template, values) if values else text
+
+
+def translate_plural(singular: str, plural: str, n: int, /, **values: object) -> str:
+    """The form of ``singular``/``plural`` the current language uses for the number ``n``, with
+    its ``{fields}`` filled in (``{n}`` is ``n`` unless given).
+
+    The choice is gettext's ``ngettext``: English takes ``singular`` for 1 only, Russian picks one
+    of three forms by the catalogue's ``Plural-Forms`` rule (1 and 21 alike, 2-4 and 22-24 alike,
+    the rest with 11-14). A faulty translation falls back to the English form, as in
+    :func:`translate`.
+    """
+    text = _catalogue.ngettext(singular, plural, n)
+    return _filled(text, singular if n == 1 else plural, {"n": n, **values})
+
+
+def _filled(text: str, english: str, values: dict[str, object]) -> str:
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
-        return template.format(**values)
+        return english.format(**values)
 
 
 def spice_name(effect: str) -> str:
-    """The printed name of a spice effect id in the current language (RULES.md's table)."""
+    """The printed name of a spice effect id in the current language (docs/rules.md, Spices)."""
     name = SPICE_NAMES.get(effect)
     return translate(name) if name is not None else effect
 

@@ -14,10 +14,11 @@ a font change that broke the rule would fail there, not on a player's screen.
 
 from __future__ import annotations
 
+import reprlib
 import unicodedata
 from typing import Final
 
-from ganesha.data.i18n import translate
+from ganesha.data.i18n import translate, translate_plural
 
 #: The longest name accepted (the New game field takes 16; the table has room for about 24).
 MAX_NAME_CHARS: Final = 24
@@ -33,7 +34,15 @@ _BIDI_CONTROLS: Final = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *rang
 _INVISIBLE_CATEGORIES: Final = frozenset({"Mn", "Me", "Cf", "Zs"})
 _INVISIBLE_CHARS: Final = frozenset({"\ufffc"})
 
-__all__ = ["MAX_NAME_CHARS", "check_name", "is_visible"]
+#: The longest value of any other text field a player's file may hold (a date, an id, a level):
+#: a longer one is refused at load, so a 3 MB "date" never reaches a screen that draws it.
+MAX_FIELD_CHARS: Final = 64
+#: How much of a refused value a notice quotes: enough to recognise it, never enough to slow
+#: the screen that wraps the notice.
+EXCERPT_CHARS: Final = 40
+
+__all__ = ["EXCERPT_CHARS", "MAX_FIELD_CHARS", "MAX_NAME_CHARS", "check_name", "check_text",
+           "drawable", "excerpt", "is_visible"]
 
 
 def is_visible(char: str) -> bool:
@@ -54,7 +63,8 @@ def check_name(text: object) -> str | None:
     if not text.strip():
         return translate("A name cannot be empty")
     if len(text) > MAX_NAME_CHARS:
-        return translate("A name may have at most {count} characters", count=MAX_NAME_CHARS)
+        return translate_plural("A name may have at most {n} character",
+                                "A name may have at most {n} characters", MAX_NAME_CHARS)
     for char in text:
         if unicodedata.category(char) == "Cs":  # a lone surrogate ("\\ud800" read from a file)
             return translate("A name is not valid text")
@@ -63,3 +73,57 @@ def check_name(text: object) -> str | None:
     if not any(is_visible(char) for char in text):
         return translate("A name needs at least one visible letter or sign")
     return None
+
+
+def check_text(text: object, most: int = MAX_FIELD_CHARS) -> str | None:
+    """None when ``text`` is drawable text of at most ``most`` characters, else why not.
+
+    The same rule as :func:`check_name` without the "one visible letter" part, for every other
+    text field a player's file holds (a record's date and id, a seat's level or pawn): a NUL or
+    a lone surrogate there made ``font.render`` fail on every visit of the screen that shows it,
+    and a huge value made that screen crawl. (It may be empty: a field's own check says whether
+    it must hold something.)
+    """
+    if not isinstance(text, str):
+        return translate("a text field is not text")
+    if len(text) > most:
+        return translate("a text field is longer than {count} characters", count=most)
+    for char in text:
+        if char in _BIDI_CONTROLS or unicodedata.category(char) in _FORBIDDEN_CATEGORIES:
+            return translate("a text field holds control characters or is not valid text")
+    return None
+
+
+_EXCERPT = reprlib.Repr()
+_EXCERPT.maxstring = _EXCERPT.maxother = EXCERPT_CHARS
+_EXCERPT.maxlist = _EXCERPT.maxdict = _EXCERPT.maxtuple = 4
+_EXCERPT.maxlevel = 2
+
+
+def excerpt(value: object) -> str:
+    """A short quotation of a value read from a file, for a notice: ``repr``'s escapes (a NUL
+    or a surrogate shows as ``\\x00`` / ``\\ud800``), cut to about :data:`EXCERPT_CHARS`
+    characters. Quoting a refused value whole put megabytes into a notice the title wrapped."""
+    if isinstance(value, str) and len(value) > EXCERPT_CHARS:
+        value = value[:EXCERPT_CHARS + 1]  # reprlib would build the whole repr before cutting
+    return _EXCERPT.repr(value)
+
+
+def drawable(text: str, most: int | None = None) -> str:
+    """``text`` made safe to hand to a font: lone surrogates (a path with a byte that is not
+    UTF-8 holds them) become U+FFFD, other control characters but line breaks become "?", and
+    with ``most`` it is cut to that many characters (an ellipsis marks the cut)."""
+    if most is not None and len(text) > most:
+        text = text[:most - 1] + "\u2026"
+    if text.isprintable():
+        return text
+    out = []
+    for char in text:
+        category = unicodedata.category(char)
+        if category == "Cs":
+            out.append("\ufffd")
+        elif char != "\n" and (category in _FORBIDDEN_CATEGORIES or char in _BIDI_CONTROLS):
+            out.append("?")
+        else:
+            out.append(char)
+    return "".join(out)

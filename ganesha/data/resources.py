@@ -1,7 +1,10 @@
-"""The one place that knows where the game's files (fonts, pictures) live.
+"""The one place that knows where the game's files (fonts, pictures, sounds, catalogues) live.
 
-From a source checkout the assets sit in the repository's ``assets/`` folder, next to the
-``ganesha`` package; in a PyInstaller bundle they are unpacked below ``sys._MEIPASS/assets``.
+The repository keeps them in its top-level ``assets/`` folder; an install (wheel, sdist, pipx)
+carries the runtime part of it inside the package as ``ganesha/assets`` (pyproject's
+``package-dir``/``package-data``), and a PyInstaller bundle unpacks the same files below
+``sys._MEIPASS/assets``. :func:`assets_dir` tries these in that order: frozen, installed (through
+``importlib.resources``), source checkout (an editable install reads the checkout too).
 Everything else asks this module, so moving the folder or freezing the app changes one function.
 Loaders cache by name (like pgzero's) and fail with a sentence naming what is missing.
 """
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import sys
 from functools import lru_cache
+from importlib import resources as importlib_resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +25,6 @@ FONT_FILES = {
     "text": "Inter-Regular.otf",            # UI text
     "text_bold": "Inter-SemiBold.otf",      # UI emphasis, buttons
     "display": "OldStandard-Bold.ttf",      # titles and numbers
-    # DejaVu, kept while the scenes still ask for these kinds
-    "sans": "DejaVuSans.ttf",
-    "bold": "DejaVuSans-Bold.ttf",
-    "serif": "DejaVuSerif-Bold.ttf",
 }
 
 
@@ -32,12 +32,25 @@ class AssetError(FileNotFoundError):
     """An asset the game needs is missing from the installation."""
 
 
+#: The repository's own folder, for a run from a source checkout or an editable install.
+CHECKOUT_ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
 def assets_dir() -> Path:
-    """``sys._MEIPASS/assets`` when frozen, else the repository's ``assets/`` folder."""
+    """``sys._MEIPASS/assets`` when frozen, ``ganesha/assets`` when installed, else the
+    repository's ``assets/`` folder.
+
+    The installed folder is asked of ``importlib.resources`` (not worked out from ``__file__``),
+    so the package's own idea of its data wins; it must be a real folder, because SDL opens the
+    files by name (an install never leaves the package zipped).
+    """
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root is not None:
         return Path(frozen_root) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    installed = importlib_resources.files("ganesha").joinpath("assets")
+    if isinstance(installed, Path) and installed.is_dir():
+        return installed
+    return CHECKOUT_ASSETS
 
 
 def asset_path(*parts: str) -> Path:
@@ -62,6 +75,12 @@ def font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[kind])), max(6, int(size)))
+
+
+def music_path(name: str) -> Path:
+    """The Ogg Vorbis file of one piece of music (``assets/music/<name>.ogg``, made by
+    build/make_music.py); pygame's music stream reads it from the path."""
+    return asset_path("music", f"{name}.ogg")
 
 
 def art_path(name: str, suffix: str = ".svg") -> Path:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ganesha.ai import LEVELS, OFFERED_LEVELS
+from ganesha.ai.registry import LEVELS, OFFERED_LEVELS
 from ganesha.engine.config import SEED_MAX
 
 #: Who may sit in a seat: a person at this screen, or an AI level (every level the AI package

@@ -5,6 +5,7 @@ Public API (other packages and tests rely on these names)::
     cfg = GameConfig(players=3, side="night", spices=True, seed=7)
     state = new_game(cfg)
     state.legal_actions(); state.apply(action); state.clone()
+    state.why_illegal(action)  # None when legal, else a Refusal (IllegalAction.reason)
     state.to_json(); GameState.from_json(text); replay(cfg, actions)
 """
 
@@ -34,7 +35,7 @@ from ganesha.engine.actions import (
 from ganesha.engine.boards import COLOURS, SPICES
 from ganesha.engine.config import GameConfig
 from ganesha.engine.core import Phase
-from ganesha.engine.errors import ConfigError, GaneshaError, IllegalAction, SaveError
+from ganesha.engine.errors import ConfigError, GaneshaError, IllegalAction, Refusal, SaveError
 from ganesha.engine.read import PendingSpice, Preview
 from ganesha.engine.state import GameState, SeatView, new_game, replay
 
@@ -61,6 +62,7 @@ __all__ = [
     "Place",
     "Preview",
     "Redraw",
+    "Refusal",
     "RemoveLast",
     "Reslot",
     "Sacrifice",

@@ -184,6 +184,42 @@ _NO_FIELDS: Final[dict[str, Action]] = {
 }
 
 
+def well_formed(action: object, players: int) -> bool:
+    """Whether ``action`` is an action of this game at all: an action type whose hexes, seats,
+    colours, places and Coriander moves exist (in a game of ``players``). Legality is a
+    different question (``GameState.legal_actions``); this one lets a refusal say "no such
+    thing" for a hand-built ``Take(hex=40)`` instead of a misleading rule."""
+    if isinstance(action, (Take, Swap)):
+        return _is_index(action.hex, HEX_COUNT)
+    if isinstance(action, Trade):
+        return _is_index(action.seat, players)
+    if isinstance(action, RemoveLast):
+        return action.colour in COLOURS
+    if isinstance(action, (AnswerTrade, Redraw, FinalPlace)):
+        return action.gem in COLOURS
+    if isinstance(action, Place):
+        return action.gem in COLOURS and action.target in TARGETS
+    if isinstance(action, Sacrifice):
+        return (action.gem is None or action.gem in COLOURS) and action.colour in COLOURS
+    if isinstance(action, Reslot):
+        return _reslot_well_formed(action.moves)
+    return isinstance(action, (StopTaking, SkipSpice, GainPoint, AnySacrifice, Gamble, EndTurn))
+
+
+def _is_index(value: object, upper: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < upper
+
+
+def _reslot_well_formed(moves: object) -> bool:
+    """One or two (slot name, colour) pairs, each slot named at most once."""
+    if not isinstance(moves, tuple) or not 1 <= len(moves) <= 2:
+        return False
+    if not all(isinstance(m, tuple) and len(m) == 2 and m[0] in SLOT_NAMES
+               and m[1] in COLOURS for m in moves):
+        return False
+    return len({m[0] for m in moves}) == len(moves)
+
+
 # --- text form for saves ---------------------------------------------------------------------
 def action_to_data(action: Action) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": "Take", "hex": 4}``."""

@@ -1,9 +1,9 @@
 """Fixed board data: the altar's hexes, the mandala slot values and the spice tokens.
 
-Everything here comes from ``shared/RULES.md`` and is kept as plain immutable data so that the
-rules code, the AI and the UI all read the same numbers; nothing in this module changes during a
-game. Colours are small ints internally (indexes into the tuple ``COLOURS``) because the engine
-keeps per-colour counts in lists; the public API speaks colour names.
+Everything here comes from ``docs/rules.md`` ("The board data") and is kept as plain immutable
+data so that the rules code, the AI and the UI all read the same numbers; nothing in this module
+changes during a game. Colours are small ints internally (indexes into the tuple ``COLOURS``)
+because the engine keeps per-colour counts in lists; the public API speaks colour names.
 """
 
 from __future__ import annotations

@@ -12,14 +12,22 @@ copies: the AI clones it thousands of times a second.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from ganesha.engine.actions import Action, ChanceResult
 from ganesha.engine.boards import GEMS_PER_COLOUR, HEX_COUNT, ROUNDS, USED_HEXES, mandala_values
 from ganesha.engine.chance import Chance, mix_seed
 from ganesha.engine.config import GameConfig
 
 
-class Phase:
-    """What kind of decision the state waits for (plain strings: cheap and readable in saves)."""
+class Phase(StrEnum):
+    """What kind of decision the state waits for.
+
+    A ``StrEnum``: a member is its string (``Phase.TAKE == "take"``), so code and data that
+    hold the plain strings keep working, and its ``repr`` is the plain string's: the game
+    fingerprints (``GameState.digest``, kept in every save, and the committed game digests)
+    hash a repr that includes the phase, and they must not change with its type.
+    """
 
     TAKE = "take"            # phase 1, first gem
     SPICE = "spice"          # use or skip the spice token just uncovered
@@ -30,6 +38,9 @@ class Phase:
     SACRIFICE = "sacrifice"  # phase 3 (or end the turn)
     FINAL = "final"          # final stage: one Treasury gem at a time
     OVER = "over"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
 class Record:

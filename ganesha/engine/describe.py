@@ -89,37 +89,75 @@ def spice_draw(drawn: Drawn, taken: str | None, translate: Translate = english) 
     if drawn.why == "redraw":
         return t("Black Pepper draws {colour}: into the Treasury", colour=gem)
     if drawn.gems and drawn.gems[0] == taken:
-        return t("Red Pepper draws {colour}: it matches, kept in the Treasury", colour=gem)
-    return t("Red Pepper draws {colour}: no match, back into the bag", colour=gem)
+        return t("Red Pepper draws {colour}: the colour of the gem taken from its hex, kept "
+                 "in the Treasury", colour=gem)
+    return t("Red Pepper draws {colour}: not the colour of the gem taken from its hex, back "
+             "into the bag", colour=gem)
 
 
 def describe(s: Record, action: Action | ChanceResult, translate: Translate = english) -> str:
-    t = translate
-    names = s.config.seat_names
-    who = names[s.current_player]
+    """The log line of ``action`` (or chance result) from the state before it."""
+    if isinstance(action, (Drawn, SpicesPlaced)):
+        return _chance_line(action, translate)
+    who = s.config.seat_names[s.current_player]
+    line = _spice_line(s, action, translate, who)
+    if line is None:
+        line = _turn_line(s, action, translate, who)
+    return line if line is not None else repr(action)
 
-    def colour(name: str | None) -> str:
-        return t(name) if name else t("nothing")
 
+def _colour(t: Translate, name: str | None) -> str:
+    return t(name) if name else t("nothing")
+
+
+def _hex_colour(s: Record, h: int) -> str | None:
+    """The colour name of the gem on hex ``h`` (None: no gem, or no such hex)."""
+    gem = s.altar[h] if 0 <= h < len(s.altar) else -1
+    return COLOURS[gem] if gem >= 0 else None
+
+
+def _turn_line(s: Record, action: Action, t: Translate, who: str) -> str | None:
+    """Taking, placing, the sacrifice, the end of a turn and the final stage."""
     if isinstance(action, Take):
-        gem = s.altar[action.hex] if 0 <= action.hex < len(s.altar) else -1
         return t("{who} takes {colour} from hex {hex}", who=who,
-                 colour=colour(COLOURS[gem] if gem >= 0 else None), hex=action.hex + 1)
+                 colour=_colour(t, _hex_colour(s, action.hex)), hex=action.hex + 1)
     if isinstance(action, StopTaking):
         return t("{who} keeps just one gem", who=who)
+    if isinstance(action, Place):
+        return t("{who} puts {colour} into {target}", who=who, colour=_colour(t, action.gem),
+                 target=t(_TARGETS[action.target]))
+    if isinstance(action, Sacrifice):
+        count = s.treasury[s.current][COLOURS.index(action.colour)] - (action.gem == action.colour)
+        if action.gem:
+            return t("{who} sacrifices {gem} and places {count} × {colour} on the mandala",
+                     who=who, gem=_colour(t, action.gem), count=count,
+                     colour=_colour(t, action.colour))
+        # Place yellow: no offering at all, every yellow Treasury gem goes onto the mandala
+        return t("{who} places {count} × {colour} on the mandala without an offering",
+                 who=who, count=count, colour=_colour(t, action.colour))
+    if isinstance(action, EndTurn):
+        return t("{who} ends the turn", who=who)
+    if isinstance(action, FinalPlace):
+        return t("{who} places a final {colour} gem on the mandala", who=who,
+                 colour=_colour(t, action.gem))
+    return None
+
+
+def _spice_line(s: Record, action: Action, t: Translate, who: str) -> str | None:
+    """A spice used or skipped, and Ginger's answer."""
     if isinstance(action, SkipSpice):
         return t(_SKIPPED[s.spice_effect or "reslot"], who=who)
     if isinstance(action, RemoveLast):
         return t("{who} uses Cardamom: the last {colour} gem leaves the mandala", who=who,
-                 colour=colour(action.colour))
+                 colour=_colour(t, action.colour))
     if isinstance(action, Swap):
-        gem = s.altar[action.hex]
         return t("{who} uses Caraway: swaps for the {colour} gem on hex {hex}", who=who,
-                 colour=colour(COLOURS[gem] if gem >= 0 else None), hex=action.hex + 1)
+                 colour=_colour(t, _hex_colour(s, action.hex)), hex=action.hex + 1)
     if isinstance(action, Trade):
-        return t("{who} uses Ginger: gives the gem to {other}", who=who, other=names[action.seat])
+        return t("{who} uses Ginger: gives the gem to {other}", who=who,
+                 other=s.config.seat_names[action.seat])
     if isinstance(action, AnswerTrade):
-        return t("{who} hands back a {colour} gem", who=who, colour=colour(action.gem))
+        return t("{who} hands back a {colour} gem", who=who, colour=_colour(t, action.gem))
     if isinstance(action, GainPoint):
         return t("{who} uses Cinnamon: +1 point", who=who)
     if isinstance(action, AnySacrifice):
@@ -128,31 +166,18 @@ def describe(s: Record, action: Action | ChanceResult, translate: Translate = en
         return t("{who} uses Red Pepper: pays 1 point and draws a gem", who=who)
     if isinstance(action, Redraw):
         return t("{who} uses Black Pepper: returns {colour} and draws a gem", who=who,
-                 colour=colour(action.gem))
-    if isinstance(action, Place):
-        return t("{who} puts {colour} into {target}", who=who, colour=colour(action.gem),
-                 target=t(_TARGETS[action.target]))
+                 colour=_colour(t, action.gem))
     if isinstance(action, Reslot):
-        moves = ", ".join(t("{colour} into {target}", colour=colour(gem), target=t(_TARGETS[slot]))
-                          for slot, gem in action.moves)
+        moves = ", ".join(t("{colour} into {target}", colour=_colour(t, gem),
+                            target=t(_TARGETS[slot])) for slot, gem in action.moves)
         return t("{who} uses Coriander: {moves}", who=who, moves=moves)
-    if isinstance(action, Sacrifice):
-        count = s.treasury[s.current][COLOURS.index(action.colour)] - (action.gem == action.colour)
-        if action.gem:
-            return t("{who} sacrifices {gem} and places {count} × {colour} on the mandala",
-                     who=who, gem=colour(action.gem), count=count, colour=colour(action.colour))
-        return t("{who} sacrifices nothing and places {count} × {colour} on the mandala",
-                 who=who, count=count, colour=colour(action.colour))
-    if isinstance(action, EndTurn):
-        return t("{who} ends the turn", who=who)
-    if isinstance(action, FinalPlace):
-        return t("{who} places a final {colour} gem on the mandala", who=who,
-                 colour=colour(action.gem))
+    return None
+
+
+def _chance_line(action: ChanceResult, t: Translate) -> str:
     if isinstance(action, Drawn):
         if action.why == "altar":
             return t("The altar is filled with {count} gems", count=len(action.gems))
-        return t("Drawn from the bag: {gems}", gems=", ".join(colour(g) for g in action.gems))
-    if isinstance(action, SpicesPlaced):
-        tokens = ", ".join(t(_TOKEN_ON_HEX[e], hex=h + 1) for h, e in action.tokens)
-        return t("Spice tokens: {tokens}", tokens=tokens)
-    return repr(action)
+        return t("Drawn from the bag: {gems}", gems=", ".join(_colour(t, g) for g in action.gems))
+    tokens = ", ".join(t(_TOKEN_ON_HEX[e], hex=h + 1) for h, e in action.tokens)
+    return t("Spice tokens: {tokens}", tokens=tokens)

@@ -75,54 +75,85 @@ def build_position(
                         first_player=first_player)
     s = new_game(config)
     s.history.clear()
-    n = players
     if not 1 <= round <= s.last_round:
         raise ValueError(f"round must be 1..{s.last_round}, not {round}")
     current = first_player if current is None else current
-    _check_seat(current, n)
+    _check_seat(current, players)
+    used = [0] * 5  # gems of each colour placed somewhere: the bag holds the rest
+    _lay_altar(s, altar or {}, used)
+    _lay_spices(s, spices or {})
+    _fill_tiles(s, slots or {}, treasury or {}, used)
+    _fill_mandala(s, mandala or {}, used)
+    _fill_bag(s, bag, used)
+    _set_scores(s, scores or {}, round)
+    _start_turn(s, round, first_player, current)
+    return s
 
-    used = [0] * 5
+
+def _start_turn(s: GameState, round: int, first_player: int, current: int) -> None:
+    """Start ``current``'s turn in ``round`` as the engine itself would."""
+    passes = (round - 1) // 3  # the drum has passed once per three rounds already played
+    s.round = round
+    s.first_player = first_player
+    s.opening_player = (first_player - passes) % s.players
+    s.current = current
+    s.turn_in_round = (current - first_player) % s.players
+    s.winner_seat = None
+    flow.start_turn(s)
+    s.refresh()
+
+
+def _lay_altar(s: GameState, altar: Mapping[int, str], used: list[int]) -> None:
     s.altar = [-1] * HEX_COUNT
-    for h, colour in (altar or {}).items():
-        if h not in USED_HEXES[n]:
-            raise ValueError(f"hex {h} is not used with {n} players")
+    for h, colour in altar.items():
+        _check_hex(h, s.players)
         s.altar[h] = _colour(colour)
         used[s.altar[h]] += 1
 
+
+def _lay_spices(s: GameState, spices: Mapping[int, str]) -> None:
     s.spice_at = [None] * HEX_COUNT
-    for h, effect in (spices or {}).items():
-        if h not in USED_HEXES[n]:
-            raise ValueError(f"hex {h} is not used with {n} players")
+    for h, effect in spices.items():
+        _check_hex(h, s.players)
         if effect not in SPICES:
             raise ValueError(f"unknown spice effect {effect!r}")
         if effect in s.spice_at:
             raise ValueError(f"there is only one {effect!r} token")
         s.spice_at[h] = effect
 
+
+def _fill_tiles(s: GameState, slots: Mapping[int, Slots],
+                treasury: Mapping[int, Mapping[str, int]], used: list[int]) -> None:
+    """The Destiny slots and the Treasuries of the seats named."""
+    n = s.players
     s.slots = [[-1, -1] for _ in range(n)]
-    for seat, pair in (slots or {}).items():
+    for seat, pair in slots.items():
         _check_seat(seat, n)
         for i, gem in enumerate(pair):
             if gem is not None:
                 s.slots[seat][i] = _colour(gem)
                 used[s.slots[seat][i]] += 1
-
     s.treasury = [[0] * 5 for _ in range(n)]
-    for seat, counts in (treasury or {}).items():
+    for seat, counts in treasury.items():
         _check_seat(seat, n)
         for colour, count in counts.items():
             s.treasury[seat][_colour(colour)] += _count(count)
             used[_colour(colour)] += count
 
+
+def _fill_mandala(s: GameState, mandala: Mapping[str, int], used: list[int]) -> None:
     s.mandala = [0] * 5
-    for colour, count in (mandala or {}).items():
+    for colour, count in mandala.items():
         c = _colour(colour)
         if _count(count) > len(s.values[c]):
             raise ValueError(f"the {colour} mandala has only {len(s.values[c])} slots")
         s.mandala[c] = count
         used[c] += count
 
-    total = GEMS_PER_COLOUR[n]
+
+def _fill_bag(s: GameState, bag: Mapping[str, int] | None, used: list[int]) -> None:
+    """Every gem not placed goes into the bag; a ``bag`` given must be exactly that."""
+    total = GEMS_PER_COLOUR[s.players]
     over = [COLOURS[c] for c in range(5) if used[c] > total]
     if over:
         raise ValueError(f"more than {total} gems of {', '.join(over)} are placed")
@@ -133,26 +164,24 @@ def build_position(
         if given != expected:
             raise ValueError(f"the bag would hold {expected}, not {given}")
 
+
+def _set_scores(s: GameState, scores: Mapping[int, int], round: int) -> None:
+    """Each preset score is one score event, in the mapping's order (see build_position)."""
+    n = s.players
     s.score = [0] * n
     s.points_by_source = [{} for _ in range(n)]
     s.score_log = []
-    for seat, points in (scores or {}).items():
+    for seat, points in scores.items():
         _check_seat(seat, n)
         s.score[seat] = points
         if points:
             s.points_by_source[seat]["preset"] = points
             s.score_log.append((seat, points, round))
 
-    passes = (round - 1) // 3  # the drum has passed once per three rounds already played
-    s.round = round
-    s.first_player = first_player
-    s.opening_player = (first_player - passes) % n
-    s.current = current
-    s.turn_in_round = (current - first_player) % n
-    s.winner_seat = None
-    flow.start_turn(s)
-    s.refresh()
-    return s
+
+def _check_hex(h: int, players: int) -> None:
+    if h not in USED_HEXES[players]:
+        raise ValueError(f"hex {h} is not used with {players} players")
 
 
 def _colour(name: str) -> int:

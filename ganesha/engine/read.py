@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ganesha.engine import rules
 from ganesha.engine.actions import Action, Drawn, Sacrifice, SpicesPlaced
-from ganesha.engine.boards import COLOURS, YELLOW
+from ganesha.engine.boards import COLOURS
 from ganesha.engine.core import Phase, Record
 
 #: The chance seed a preview's scratch copy draws from: any fixed value unrelated to the game.
@@ -67,16 +68,6 @@ def pending_spice(s: Record, options: tuple[Action, ...]) -> PendingSpice | None
     return None
 
 
-def unlocks(s: Record, action: Sacrifice) -> tuple[str, ...]:
-    """The colours the sacrificed gem may unlock this turn: its own colour; any colour for a
-    yellow gem or under Clove; yellow only when nothing is sacrificed."""
-    if action.gem is None:
-        return (COLOURS[YELLOW],)
-    if s.clove or action.gem == COLOURS[YELLOW]:
-        return COLOURS
-    return (action.gem,)
-
-
 def summarise(before: Record, after: Record, action: Action, history_mark: int) -> Preview:
     """The :class:`Preview` of ``action`` from the position ``before`` and a scratch copy
     ``after`` on which it was applied (``history_mark``: the copy's history length before)."""
@@ -89,6 +80,6 @@ def summarise(before: Record, after: Record, action: Action, history_mark: int) 
     return Preview(
         points=tuple(new - old for old, new in zip(before.score, after.score, strict=True)),
         slots=tuple(filled),
-        unlocks=unlocks(before, action) if isinstance(action, Sacrifice) else (),
+        unlocks=rules.unlocks(before, action) if isinstance(action, Sacrifice) else (),
         chance=drew,
     )

@@ -1,6 +1,8 @@
 """The decisions: which actions are legal now and what each one does (the automatic steps after
 it, such as the next turn or the end of a round, are in ``flow``). ``legal_actions`` is the single
 source of legality: ``GameState.apply`` accepts exactly what it lists, and the UI and AI ask it.
+For an action it does not list, :func:`refusal` says why (a :class:`~ganesha.engine.errors.Refusal`
+the UI words for the player instead of re-deriving the rule).
 
 The state moves through phases (``Phase``); every phase is one kind of decision. Steps with no
 decision (skipping an empty altar, the end of a round, the altar reset) happen inside ``apply``
@@ -19,8 +21,10 @@ from ganesha.engine.actions import (
     PLACES,
     SACRIFICES,
     SKIP_SPICE,
+    SLOT_NAMES,
     STOP_TAKING,
     TAKES,
+    TREASURY,
     Action,
     AnswerTrade,
     AnySacrifice,
@@ -38,39 +42,45 @@ from ganesha.engine.actions import (
     Swap,
     Take,
     Trade,
+    well_formed,
 )
-from ganesha.engine.boards import ADJACENT, COLOUR_INDEX, YELLOW
+from ganesha.engine.boards import ADJACENT, COLOUR_INDEX, COLOURS, YELLOW
 from ganesha.engine.core import Phase, Record
+from ganesha.engine.errors import Refusal
 
 
 # --- legality ---------------------------------------------------------------------------------
 def legal_actions(s: Record) -> list[Action]:
-    phase = s.phase
-    if phase == Phase.TAKE:
-        altar = s.altar
-        return [TAKES[h] for h in s.used_hexes if altar[h] >= 0]
-    if phase == Phase.PLACE:
-        return _place_actions(s)
-    if phase == Phase.SACRIFICE:
-        return _sacrifice_actions(s)
-    if phase == Phase.SECOND:
-        result: list[Action] = [TAKES[h] for h in second_hexes(s)]
-        result.append(STOP_TAKING)
-        return result
-    if phase == Phase.SPICE:
-        result = spices.options(s, s.spice_effect)
-        result.append(SKIP_SPICE)
-        return result
-    if phase == Phase.ANSWER:
-        return spices.answer_options(s)
-    if phase == Phase.RESLOT:
-        result = spices.reslot_options(s)
-        result.append(SKIP_SPICE)
-        return result
-    if phase == Phase.FINAL:
-        treasury = s.treasury[s.current]
-        return [FINAL_PLACES[c] for c in range(5) if treasury[c]]
-    return []
+    generate = _GENERATORS.get(s.phase)
+    return generate(s) if generate is not None else []  # Phase.OVER: nothing
+
+
+def _take_actions(s: Record) -> list[Action]:
+    altar = s.altar
+    return [TAKES[h] for h in s.used_hexes if altar[h] >= 0]
+
+
+def _second_actions(s: Record) -> list[Action]:
+    result: list[Action] = [TAKES[h] for h in second_hexes(s)]
+    result.append(STOP_TAKING)
+    return result
+
+
+def _spice_actions(s: Record) -> list[Action]:
+    result = spices.options(s, s.spice_effect)
+    result.append(SKIP_SPICE)
+    return result
+
+
+def _reslot_actions(s: Record) -> list[Action]:
+    result = spices.reslot_options(s)
+    result.append(SKIP_SPICE)
+    return result
+
+
+def _final_actions(s: Record) -> list[Action]:
+    treasury = s.treasury[s.current]
+    return [FINAL_PLACES[c] for c in range(5) if treasury[c]]
 
 
 def second_hexes(s: Record) -> list[int]:
@@ -119,6 +129,25 @@ def _sacrifice_actions(s: Record) -> list[Action]:
         result.append(SACRIFICES[5][YELLOW])
     result.append(END_TURN)
     return result
+
+
+#: Each phase's decisions; one dict lookup per call (the AI asks this thousands of times a second).
+_GENERATORS: dict[Phase, Callable[[Record], list[Action]]] = {
+    Phase.TAKE: _take_actions, Phase.SECOND: _second_actions, Phase.SPICE: _spice_actions,
+    Phase.ANSWER: spices.answer_options, Phase.PLACE: _place_actions,
+    Phase.RESLOT: _reslot_actions, Phase.SACRIFICE: _sacrifice_actions,
+    Phase.FINAL: _final_actions,
+}
+
+
+def unlocks(s: Record, action: Sacrifice) -> tuple[str, ...]:
+    """The colours a sacrifice may place this turn: the sacrificed gem's own colour; any colour
+    for a yellow gem or under Clove; yellow only when nothing is sacrificed."""
+    if action.gem is None:
+        return (COLOURS[YELLOW],)
+    if s.clove or action.gem == COLOURS[YELLOW]:
+        return COLOURS
+    return (action.gem,)
 
 
 # --- applying ---------------------------------------------------------------------------------
@@ -255,27 +284,103 @@ _HANDLERS: dict[type, Callable[[Record, Any], None]] = {
 }
 
 
-def explain_illegal(s: Record, action: object) -> str:
-    """A sentence for the player (or programmer) saying why the action was refused."""
+# --- refusals: why an action is not legal ------------------------------------------------------
+#: The phases in which each kind of action is a decision at all.
+_PHASES_OF: dict[type, tuple[Phase, ...]] = {
+    Take: (Phase.TAKE, Phase.SECOND), StopTaking: (Phase.SECOND,),
+    SkipSpice: (Phase.SPICE, Phase.RESLOT), Place: (Phase.PLACE,), Reslot: (Phase.RESLOT,),
+    Sacrifice: (Phase.SACRIFICE,), EndTurn: (Phase.SACRIFICE,), FinalPlace: (Phase.FINAL,),
+    AnswerTrade: (Phase.ANSWER,), RemoveLast: (Phase.SPICE,), Swap: (Phase.SPICE,),
+    Trade: (Phase.SPICE,), GainPoint: (Phase.SPICE,), AnySacrifice: (Phase.SPICE,),
+    Gamble: (Phase.SPICE,), Redraw: (Phase.SPICE,),
+}
+
+
+def refusal(s: Record, action: object) -> Refusal | None:
+    """What the rules find wrong with ``action`` now, or None when they find nothing.
+
+    This explains; it does not decide. Legality is membership in :func:`legal_actions`, and
+    ``GameState.why_illegal`` answers None exactly for those; it asks this only for an action
+    that is not listed. Being a second reading of the rules, it is held to the generator by the
+    property tests: over random positions it returns None exactly for the listed actions.
+    The checks go as a player would ask: is the game on, is this the kind of decision the game
+    waits for, does the action name things that exist, and then the rule of its phase.
+    """
     if s.phase == Phase.OVER:
-        return f"{action!r}: the game is over"
-    expected = {
-        Phase.TAKE: "take a gem from the altar",
-        Phase.SECOND: "take a second gem from an allowed hex, or stop",
-        Phase.SPICE: "use the spice token or skip it",
-        Phase.ANSWER: "the Ginger opponent must hand back a gem of another colour",
-        Phase.PLACE: "place each taken gem in the Treasury or a Destiny slot",
-        Phase.RESLOT: "make the Coriander moves or skip them",
-        Phase.SACRIFICE: "sacrifice to place gems on the mandala, or end the turn",
-        Phase.FINAL: "place one Treasury gem on the mandala",
-    }[s.phase]
-    if isinstance(action, Take) and s.phase in (Phase.TAKE, Phase.SECOND):
-        if not 0 <= action.hex < len(s.altar) or s.altar[action.hex] < 0:
-            return f"{action!r}: there is no gem on that hex"
-        return f"{action!r}: the second gem must come from a hex next to the first one"
-    if isinstance(action, Place) and s.phase == Phase.PLACE:
-        return f"{action!r}: each gem needs its own slot, and only held gems can be placed"
-    if isinstance(action, Sacrifice) and s.phase == Phase.SACRIFICE:
-        return (f"{action!r}: that sacrifice places no gem (a colour unlocks itself, yellow "
-                "unlocks any colour, no sacrifice unlocks yellow)")
-    return f"{action!r} is not allowed now: {expected}"
+        return Refusal.GAME_OVER
+    phases = _PHASES_OF.get(type(action))
+    if phases is None:
+        return Refusal.MALFORMED
+    if s.phase not in phases:
+        return Refusal.WRONG_PHASE
+    if not well_formed(action, s.players):
+        return Refusal.MALFORMED
+    check = _REFUSERS.get(type(action))
+    return check(s, action) if check is not None else None  # StopTaking, SkipSpice, EndTurn
+
+
+def _take_refusal(s: Record, action: Take) -> Refusal | None:
+    if s.altar[action.hex] < 0:
+        return Refusal.HEX_EMPTY
+    if s.phase == Phase.SECOND and action.hex not in second_hexes(s):
+        return Refusal.NOT_ADJACENT
+    return None
+
+
+def _place_refusal(s: Record, action: Place) -> Refusal | None:
+    if COLOUR_INDEX[action.gem] not in s.held:
+        return Refusal.GEM_NOT_HELD
+    if action.target != TREASURY and s.used_slots & (1 << SLOT_NAMES.index(action.target)):
+        return Refusal.SLOT_USED
+    return None
+
+
+def _sacrifice_refusal(s: Record, action: Sacrifice) -> Refusal | None:
+    treasury = s.treasury[s.current]
+    gem = None if action.gem is None else COLOUR_INDEX[action.gem]
+    colour = COLOUR_INDEX[action.colour]
+    if gem is not None and not treasury[gem]:
+        return Refusal.GEM_NOT_IN_TREASURY
+    unlocked = unlocks(s, action)
+    if action.colour not in unlocked:
+        return Refusal.COLOUR_LOCKED
+    if treasury[colour] - (colour == gem) <= 0:
+        return Refusal.PAIR_NEEDED if unlocked == (action.gem,) else Refusal.NOTHING_TO_PLACE
+    return None
+
+
+def _final_place_refusal(s: Record, action: FinalPlace) -> Refusal | None:
+    if not s.treasury[s.current][COLOUR_INDEX[action.gem]]:
+        return Refusal.GEM_NOT_IN_TREASURY
+    return None
+
+
+_REFUSERS: dict[type, Callable[[Record, Any], Refusal | None]] = {
+    Take: _take_refusal, Place: _place_refusal, Sacrifice: _sacrifice_refusal,
+    FinalPlace: _final_place_refusal, Reslot: spices.reslot_refusal,
+    AnswerTrade: spices.answer_refusal, RemoveLast: spices.effect_refusal,
+    Swap: spices.effect_refusal, Trade: spices.effect_refusal, GainPoint: spices.effect_refusal,
+    AnySacrifice: spices.effect_refusal, Gamble: spices.effect_refusal,
+    Redraw: spices.effect_refusal,
+}
+
+
+def explain(s: Record, action: object, reason: Refusal) -> str:
+    """The message of the :class:`IllegalAction` raised for ``action``: the action, the reason's
+    English words and, when the game waits for another kind of decision, which one."""
+    if reason is Refusal.WRONG_PHASE:
+        return f"{action!r} is not allowed now: {_EXPECTED[s.phase]}"
+    return f"{action!r}: {reason.value}"
+
+
+_EXPECTED: dict[Phase, str] = {
+    Phase.TAKE: "take a gem from the altar",
+    Phase.SECOND: "take a second gem from an allowed hex, or stop",
+    Phase.SPICE: "use the spice token or skip it",
+    Phase.ANSWER: "the Ginger opponent must hand back a gem of another colour",
+    Phase.PLACE: "place each taken gem in the Treasury or a Destiny slot",
+    Phase.RESLOT: "make the Coriander moves or skip them",
+    Phase.SACRIFICE: "sacrifice to place gems on the mandala, or end the turn",
+    Phase.FINAL: "place one Treasury gem on the mandala",
+    Phase.OVER: "nothing: the game is over",
+}

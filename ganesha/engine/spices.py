@@ -33,6 +33,7 @@ from ganesha.engine.actions import (
 )
 from ganesha.engine.boards import COLOUR_INDEX, COLOURS
 from ganesha.engine.core import Phase, Record, add_points, draw_gem
+from ganesha.engine.errors import Refusal
 
 
 def usable(s: Record, effect: str, taken: int) -> bool:
@@ -177,3 +178,61 @@ def apply_reslot(s: Record, action: Reslot) -> None:
         c = COLOUR_INDEX[gem]
         treasury[c] -= 1
         slots[i] = c
+
+
+# --- refusals (``rules.refusal`` asks these for a well-formed action in its phase) -------------
+#: The token each spice action uses.
+_EFFECT_OF: dict[type, str] = {
+    RemoveLast: "remove_last", Swap: "swap", Trade: "trade", GainPoint: "point",
+    AnySacrifice: "any_sacrifice", Gamble: "gamble", Redraw: "redraw",
+}
+
+
+def effect_refusal(s: Record, action: Action) -> Refusal | None:
+    """Why a spice action is not one of :func:`options` (None: it is)."""
+    if _EFFECT_OF.get(type(action)) != s.spice_effect:
+        return Refusal.NOT_THIS_SPICE
+    if isinstance(action, RemoveLast) and not s.mandala[COLOUR_INDEX[action.colour]]:
+        return Refusal.MANDALA_COLOUR_EMPTY
+    if isinstance(action, Swap) and s.altar[action.hex] < 0:
+        return Refusal.HEX_EMPTY
+    if isinstance(action, Trade):
+        if action.seat == s.current:
+            return Refusal.NOT_AN_OPPONENT
+        if action.seat not in _trade_partners(s, s.pending_gem):
+            return Refusal.OPPONENT_CANNOT_ANSWER
+    if isinstance(action, Redraw) and not s.treasury[s.current][COLOUR_INDEX[action.gem]]:
+        return Refusal.GEM_NOT_IN_TREASURY
+    return None
+
+
+def answer_refusal(s: Record, action: AnswerTrade) -> Refusal | None:
+    """Why Ginger's answer is not one of :func:`answer_options` (None: it is)."""
+    c = COLOUR_INDEX[action.gem]
+    if c == s.trade_gem:
+        return Refusal.SAME_COLOUR_BACK
+    if not s.treasury[s.trade_partner][c]:
+        return Refusal.GEM_NOT_IN_TREASURY
+    return None
+
+
+def reslot_refusal(s: Record, action: Reslot) -> Refusal | None:
+    """Why a Coriander move is not one of :func:`reslot_options` (None: it is): a slot with no
+    gem, a gem neither in the Treasury nor coming out of a slot, a move that ends where it
+    started, or the same result as a listed move written another way (the other slot order)."""
+    slots = s.slots[s.current]
+    indexes = [SLOT_NAMES.index(name) for name, _ in action.moves]
+    if any(slots[i] < 0 for i in indexes):
+        return Refusal.SLOT_EMPTY
+    pool = list(s.treasury[s.current])
+    after = list(slots)
+    for i, (_, gem) in zip(indexes, action.moves, strict=True):
+        pool[slots[i]] += 1
+        after[i] = COLOUR_INDEX[gem]
+    for _, gem in action.moves:
+        pool[COLOUR_INDEX[gem]] -= 1
+    if min(pool) < 0:
+        return Refusal.GEM_NOT_IN_TREASURY
+    if action in reslot_options(s):
+        return None
+    return Refusal.CHANGES_NOTHING if sorted(after) == sorted(slots) else Refusal.SAME_AS_LISTED

@@ -17,7 +17,9 @@ from ganesha.engine.actions import (
     Action,
     ChanceResult,
     Drawn,
+    SkipSpice,
     SpicesPlaced,
+    Take,
     action_from_data,
     action_to_data,
 )
@@ -25,7 +27,7 @@ from ganesha.engine.boards import COLOUR_INDEX, COLOURS, ROUNDS_PER_DRUM
 from ganesha.engine.config import GameConfig
 from ganesha.engine.core import FIELDS, Phase, Record, add_points
 from ganesha.engine.describe import Translate, describe, english
-from ganesha.engine.errors import IllegalAction, SaveError
+from ganesha.engine.errors import IllegalAction, Refusal, SaveError
 from ganesha.engine.read import PendingSpice, Preview
 
 SAVE_FORMAT = "ganesha-save"
@@ -74,9 +76,22 @@ class GameState(Record):
                 break
         else:
             if action not in legal:
-                raise IllegalAction(rules.explain_illegal(self, action))
+                reason = rules.refusal(self, action) or Refusal.NOT_OFFERED
+                raise IllegalAction(rules.explain(self, action, reason), reason)
         self._legal = None
         rules.apply(self, action)
+
+    def why_illegal(self, action: Action) -> Refusal | None:
+        """None when ``action`` is legal now (one of :meth:`legal_actions`); otherwise why not,
+        the same :class:`~ganesha.engine.errors.Refusal` that :meth:`apply` would raise with.
+
+        Why a query: the table explains a refused drop before (or instead of) trying it, and
+        it must never explain with a rule of its own. Legality stays the membership test, so
+        this agrees with :meth:`legal_actions` by construction; the reason is the rules'
+        diagnosis (``rules.refusal``)."""
+        if action in self.legal_actions():
+            return None
+        return rules.refusal(self, action) or Refusal.NOT_OFFERED
 
     def clone(self) -> GameState:
         """An independent copy (same future draws unless :meth:`reseed_chance` is called)."""
@@ -124,6 +139,26 @@ class GameState(Record):
         """The value the colour's next gem on the mandala would score, or None when full."""
         i = self.next_slot(colour)
         return None if i is None else self.values[COLOUR_INDEX[colour]][i]
+
+    def second_gem_colours(self) -> tuple[str, ...]:
+        """The colours of the first gems after which a second gem may really be taken now, in
+        ``COLOURS`` order: each legal take is tried on a copy (its spice passed up, as a player
+        may), so a Destiny colour with no gem on the altar, or whose gems have no neighbour to
+        take, is not named. Empty outside the take phase or when no first gem would do."""
+        if self.phase != Phase.TAKE:
+            return ()
+        gems = self.altar_gems()
+        found: set[str] = set()
+        for take in self.legal_actions():
+            if not isinstance(take, Take) or gems.get(take.hex) in found:
+                continue
+            probe = self.clone()
+            probe.apply(take)
+            if probe.phase == Phase.SPICE:
+                probe.apply(SkipSpice())
+            if probe.phase == Phase.SECOND:
+                found.add(gems[take.hex])
+        return tuple(c for c in COLOURS if c in found)
 
     def pending_spice(self) -> PendingSpice | None:
         """The spice decision the game waits for (Ginger's answer and Coriander included), or
@@ -241,9 +276,11 @@ class GameState(Record):
     # --- saving ---------------------------------------------------------------------------------
     def digest(self) -> str:
         """A short fingerprint of the whole visible state, to check that a save replays true."""
-        parts = (self.phase, self.round, self.current, self.first_player, self.bag, self.altar,
-                 self.spice_at, self.slots, self.treasury, self.score, self.mandala, self.held,
-                 self.chance.state)
+        # the phase as its plain string: the fingerprint is kept in saves and must not depend
+        # on how the phase is typed
+        parts = (self.phase.value, self.round, self.current, self.first_player, self.bag,
+                 self.altar, self.spice_at, self.slots, self.treasury, self.score, self.mandala,
+                 self.held, self.chance.state)
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
     def to_json(self) -> str:

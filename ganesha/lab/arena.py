@@ -1,9 +1,9 @@
 """Whole games between AI seats: a strength table and a soak test in one command.
 
-    python -m ganesha.lab.arena --players 2 --games 200 --seats random,random --seed 1
-    python -m ganesha.lab.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
-    python -m ganesha.lab.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
-    python -m ganesha.lab.arena --soak --jobs 2             # 10 000 checked games, every table and
+    python -m ganesha.arena --players 2 --games 200 --seats random,random --seed 1
+    python -m ganesha.arena --players 2 --games 200 --seats hard,medium --think-ms 250 --jobs 2
+    python -m ganesha.arena --players 2 --games 200 --seats hard#4000,baseline#4000 --paired
+    python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and
     mix
 
 A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
@@ -19,6 +19,9 @@ in parallel processes (each game is still played by one process, so decision tim
 only while there are at least as many free cores as jobs). For search seats the report adds the
 simulation rate, overall and at the opening position.
 
+``--ladder`` plays each level against the one below it and writes the ratings file the New game
+screen shows (:mod:`ganesha.lab.ladder`).
+
 ``--soak`` is the reliability run (:mod:`ganesha.lab.soak`): every configuration and AI level mix,
 the engine's invariants checked after every action.
 """
@@ -26,6 +29,7 @@ the engine's invariants checked after every action.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -185,17 +189,7 @@ def schedule(args: argparse.Namespace, seats: list[str],
 def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.games is None:
         args.games = 100
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    if args.iterations is not None:
-        seats = [f"{spec}#{args.iterations}" if spec in SEARCH_LEVELS else spec
-                 for spec in seats]
-    for spec in seats:
-        try:
-            level, _ = parse_seat(spec)
-        except ValueError:
-            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    seats = seat_specs(args)
     if args.mix:
         configs = configurations([2, 3, 4], ["day", "night"], [True, False], [True, False])
     else:
@@ -207,41 +201,80 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     decisions = 0
     started = time.perf_counter()
     jobs = max(1, args.jobs)
-    results: Iterator[dict[str, Any]]
-    if jobs == 1:
-        results = map(_play_task, tasks)
-        pool = None
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        results = pool.imap_unordered(_play_task, tasks)
-    try:
+    with _played(tasks, jobs) as results:
         for done, result in enumerate(results, 1):
             if "error" in result:
                 errors.append(result["error"])
                 continue
-            order = orders[result["game"]]
-            for seat, entry_index in enumerate(order):
-                entry = entries[entry_index]
-                entry.games += 1
-                entry.wins += result["winner"] == seat
-                entry.score_total += result["scores"][seat]
-                entry.decision_seconds.extend(result["times"][seat])
-                iterations, seconds, opening_iterations, opening_seconds = \
-                    result["searches"][seat]
-                entry.search_iterations += iterations
-                entry.search_seconds += seconds
-                entry.opening_iterations += opening_iterations
-                entry.opening_seconds += opening_seconds
-                decisions += len(result["times"][seat])
+            decisions += _count_game(entries, orders[result["game"]], result)
             if args.progress and done % args.progress == 0:
                 print(f"... {done}/{args.games} games, {time.perf_counter() - started:.0f}s",
                       file=sys.stderr, flush=True)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
     elapsed = time.perf_counter() - started
     errors.sort(key=lambda e: e["game"])
+    by_level = _by_level(entries, seats, args.games - len(errors))
+    return {
+        "games": args.games, "errors": len(errors), "decisions": decisions,
+        "seconds": elapsed, "configurations": len(configs), "jobs": jobs,
+        "think_ms": args.think_ms,
+        "seats": [e.row() for e in entries], "error_details": errors[:20],
+        "levels": [e.row() for e in by_level.values()] if len(by_level) < len(entries) else [],
+    }
+
+
+def seat_specs(args: argparse.Namespace) -> list[str]:
+    """The seats of ``--seats`` (``--iterations`` applied to the search levels), each checked:
+    a bad or unknown one ends the run with a message."""
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.iterations is not None:
+        seats = [f"{spec}#{args.iterations}" if spec in SEARCH_LEVELS else spec
+                 for spec in seats]
+    for spec in seats:
+        try:
+            level, _ = parse_seat(spec)
+        except ValueError:
+            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
+        if level not in LEVELS:
+            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    return seats
+
+
+@contextlib.contextmanager
+def _played(tasks: list[tuple], jobs: int) -> Iterator[Iterator[dict[str, Any]]]:
+    """The games' results as they finish: in this process (one job) or in a pool of ``jobs``
+    processes, closed when done."""
+    if jobs == 1:
+        yield map(_play_task, tasks)
+        return
+    pool = multiprocessing.get_context("spawn").Pool(jobs)
+    try:
+        yield pool.imap_unordered(_play_task, tasks)
+    finally:
+        pool.close()
+        pool.join()
+
+
+def _count_game(entries: list[EntryStats], order: list[int], result: dict[str, Any]) -> int:
+    """Add one finished game to the entries that sat in it (``order[seat]`` is the entry at
+    ``seat``); returns the decisions it took."""
+    decisions = 0
+    for seat, entry_index in enumerate(order):
+        entry = entries[entry_index]
+        entry.games += 1
+        entry.wins += result["winner"] == seat
+        entry.score_total += result["scores"][seat]
+        entry.decision_seconds.extend(result["times"][seat])
+        iterations, seconds, opening_iterations, opening_seconds = result["searches"][seat]
+        entry.search_iterations += iterations
+        entry.search_seconds += seconds
+        entry.opening_iterations += opening_iterations
+        entry.opening_seconds += opening_seconds
+        decisions += len(result["times"][seat])
+    return decisions
+
+
+def _by_level(entries: list[EntryStats], seats: list[str], games: int) -> dict[str, EntryStats]:
+    """The entries merged by level, over the ``games`` played without error."""
     by_level: dict[str, EntryStats] = {}
     for entry, level in zip(entries, seats, strict=True):
         merged = by_level.setdefault(level, EntryStats(f"all {level}"))
@@ -254,15 +287,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         merged.opening_seconds += entry.opening_seconds
     for level, merged in by_level.items():
         # A level's share of the games won (several seats of one level win at most once a game).
-        merged.games = args.games - len(errors)
+        merged.games = games
         merged.score_total = round(merged.score_total / seats.count(level))
-    return {
-        "games": args.games, "errors": len(errors), "decisions": decisions,
-        "seconds": elapsed, "configurations": len(configs), "jobs": jobs,
-        "think_ms": args.think_ms,
-        "seats": [e.row() for e in entries], "error_details": errors[:20],
-        "levels": [e.row() for e in by_level.values()] if len(by_level) < len(entries) else [],
-    }
+    return by_level
 
 
 def print_report(report: dict[str, Any]) -> None:
@@ -290,7 +317,7 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.lab.arena", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m ganesha.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--games", type=int, default=None,
@@ -316,6 +343,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="print a progress line every N games")
     parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
+    parser.add_argument("--ladder", action="store_true",
+                        help="each level against the one below it; writes assets/ratings.json "
+                             "(see ganesha.lab.ladder)")
+    parser.add_argument("--pairs", default="", metavar="A:B,...",
+                        help="with --ladder: only these rungs (e.g. expert:hard)")
     parser.add_argument("--soak", action="store_true",
                         help="reliability run: every configuration and level mix, invariants "
                              "checked after every action (--seats, --players etc. are ignored)")
@@ -328,6 +360,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.ladder:
+        from ganesha.lab.ladder import run_ladder
+
+        return run_ladder(args)
     if args.soak:
         report = soak.run_soak(args)
         soak.print_soak_report(report)

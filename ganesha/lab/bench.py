@@ -1,13 +1,15 @@
 """Speed figures, printed (targets live here, not in timed unit tests).
 
-    python -m ganesha.lab.bench engine   # full random games per second, 2/3/4 players, spices on
-    python -m ganesha.lab.bench ui       # frame times of the busy table during an AI game
-    python -m ganesha.lab.bench ai --against 8bb5697   # simulations per CPU-second, now vs a
+    python -m ganesha.bench engine   # full random games per second, 2/3/4 players, spices on
+    python -m ganesha.bench ui       # frame times of the busy table during an AI game
+    python -m ganesha.bench ai --against 8bb5697   # simulations per CPU-second, now vs a
     commit;
                                      # medium and final-stage decision times
-    python -m ganesha.lab.bench tune --games 40 --iterations 300   # rollout weights by self-play
-    python -m ganesha.lab.bench depth --games 100 --iterations 600  # the tree against one level
-    python -m ganesha.lab.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
+    python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
+    python -m ganesha.bench review --games 10   # game review: time per game, label agreement
+    python -m ganesha.bench layout   # readability of the table: sizes, text, contrast (JSON)
+    python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
+    python -m ganesha.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
                                      # a deeper tree against the level's own depth
 """
 
@@ -264,8 +266,9 @@ def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.lab.bench")
-    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth"))
+    parser = argparse.ArgumentParser(prog="python -m ganesha.bench")
+    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth", "layout",
+                                         "review"))
     parser.add_argument("--frames", type=int, default=1500, help="ui: frames to measure")
     parser.add_argument("--players", type=int, default=4, help="ui: seats at the table")
     parser.add_argument("--level", default=None, help="ui: AI level (default: the best)")
@@ -309,6 +312,14 @@ def main(argv: list[str] | None = None) -> int:
                     args.flat_iterations or (600 if args.iterations == 3000 else args.iterations),
                     7 if args.seed == 11 else args.seed, args.depth, args.horizon,
                     args.flat_depth, args.flat_horizon, args.shape, args.flat_shape)
+    elif args.what == "review":
+        from ganesha.lab.review_cli import bench_review
+
+        bench_review(10 if args.games == 200 else args.games, args.seed, 2)
+    elif args.what == "layout":
+        from ganesha.lab.layout_figures import print_figures
+
+        print_figures()
     elif args.what == "ui":
         return bench_ui(args.frames, args.seed, args.players, args.level)
     return 0

@@ -1,4 +1,4 @@
-"""The reliability run, ``python -m ganesha.lab.arena --soak``: thousands of checked games.
+"""The reliability run, ``python -m ganesha.arena --soak``: thousands of checked games.
 
 It spreads ``--games`` (default 10 000) over every configuration (player count × side × spices
 × both rule variants) *and* every AI level mix of :data:`SOAK_MIXES` (the search levels with a
@@ -24,9 +24,9 @@ from ganesha.engine.invariants import InvariantBroken
 #: The AI level mixes of ``--soak``: seat ``i`` of game ``g`` plays ``mix[(i + g) % len(mix)]``,
 #: so every level sits in every seat. Each mix meets each configuration equally often.
 SOAK_MIXES: tuple[tuple[str, ...], ...] = (
-    ("random",), ("easy",), ("medium",), ("hard",),
+    ("random",), ("easy",), ("medium",), ("hard",), ("expert",),
     ("random", "easy"), ("easy", "medium"), ("medium", "hard"), ("random", "hard"),
-    ("random", "easy", "medium", "hard"),
+    ("hard", "expert"), ("random", "easy", "medium", "hard", "expert"),
 )
 SOAK_HARD_ITERATIONS = 16
 #: What :func:`soak_game` checks, in the order the report lists them.

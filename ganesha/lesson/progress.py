@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ganesha.ai import make_player
+from ganesha.data.names import excerpt
 from ganesha.engine import Action, GameState, new_game
 from ganesha.lesson.steps import (
     AI_SEED,
@@ -90,15 +91,20 @@ class Lesson:
         if taught is None or action == taught:
             return None
         step = self.step
-        return step.refusal if self.active and step is not None else WAITING_REFUSAL
+        if not self.active or step is None:
+            return WAITING_REFUSAL
+        if step.accepts(action) and action in state.legal_actions():
+            return None  # it teaches the step as well as the glowing move
+        return step.why_not(state, action, taught) or step.refusal
 
-    def card(self) -> str:
-        """The card's words now (an untranslated template)."""
+    def card(self, state: GameState | None = None) -> str:
+        """The card's words now (an untranslated template); with ``state``, a step whose move
+        was made says so instead of asking for it again."""
         step = self.step
         if step is None:
             return STEPS[-1].text
         if self.active:
-            return step.text
+            return (step.later(state) if state is not None else None) or step.text
         return FREE if self.free else WAITING
 
     @property
@@ -120,7 +126,7 @@ class Lesson:
             raise ValueError("the lesson's progress is not an object")
         name = data.get("step")
         if name != "done" and name not in STEP_NAMES:
-            raise ValueError(f"unknown lesson step {name!r}")
+            raise ValueError(f"unknown lesson step {excerpt(name)}")
         active, free, finished = (data.get(k) for k in ("active", "free", "finished"))
         if not all(type(f) is bool for f in (active, free, finished)):
             raise ValueError("the lesson's flags must be true or false")
@@ -162,7 +168,7 @@ def play_until(step: str, seed_of: Callable[[int, int, int], int]
         move = tracker.taught(state) if state.current_player == LEARNER else None
         state.apply(move if move is not None else opponent_move(state, seed_of))
         tracker.observe(state)
-    raise ValueError(f"the lesson never reached {step!r}")
+    raise ValueError(f"the lesson never reached {excerpt(step)}")
 
 
 __all__ = ["Lesson", "opponent_move", "play_until"]

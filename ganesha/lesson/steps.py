@@ -82,6 +82,12 @@ class Step:
     starts: Callable[[GameState], bool]
     prefer: Callable[[GameState], Action | None]
     done: Callable[[GameState, Mark], bool | None]
+    # the card's words once the step's own move is made, while its turn goes on (None: ``text``)
+    later: Callable[[GameState], str | None] = lambda s: None
+    # other moves that teach the step as well as the taught one (a different plain offering)
+    accepts: Callable[[Any], bool] = lambda a: False
+    # why a move the player may prefer is refused, when ``refusal`` would not say it
+    why_not: Callable[[GameState, Action, Action], str | None] = lambda s, a, t: None
 
 
 # --- reading the position ---------------------------------------------------------------------
@@ -177,6 +183,24 @@ def _spice_used(a: Any) -> bool:
     return type(a).__name__ in SPICE_USES
 
 
+def _in_treasury(state: GameState) -> str | None:
+    """Step 3's card once its gems are in the Treasury: not "put them there" any more."""
+    if state.phase == Phase.SACRIFICE and state.turn_player == LEARNER:
+        return TREASURY_DONE
+    return None
+
+
+def _better_offering(state: GameState, action: Action, taught: Action) -> str | None:
+    """Why the lesson refuses an offering that scores more than the plain one it teaches."""
+    if not (isinstance(action, Sacrifice) and isinstance(taught, Sacrifice)
+            and action in state.legal_actions()):
+        return None
+    if state.preview(action).points[LEARNER] <= state.preview(taught).points[LEARNER]:
+        return None
+    return YELLOW_LATER if YELLOW in (action.gem, action.colour) or action.gem is None \
+        else PLAIN_FIRST
+
+
 def _take_one_prefer(state: GameState) -> Action | None:
     if state.phase == Phase.PLACE:
         held = state.held_gems()
@@ -235,14 +259,16 @@ STEPS: tuple[Step, ...] = (
             "and placed on the mandala. Put these gems into your Treasury."),
          N_("This time the gem belongs in your Treasury: there it can later go onto the "
             "mandala."),
-         lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True)),
+         lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True),
+         later=_in_treasury),
     Step("sacrifice",
          N_("Offer one Treasury gem to Ganesha: every other gem of its colour goes onto the "
             "mandala and scores its slots. Drag the glowing gem onto Ganesha."),
          N_("Offer the glowing gem: a gem unlocks its own colour, so a pair places the other "
             "one."),
          lambda s: _sacrifices(s, _ordinary) is not None,
-         lambda s: _sacrifices(s, _ordinary), _turn_step(_ordinary)),
+         lambda s: _sacrifices(s, _ordinary), _turn_step(_ordinary),
+         accepts=_ordinary, why_not=_better_offering),
     Step("spice",
          N_("A spice token lies under the glowing gem. Take the gem and use the token: what it "
             "does is written under the altar."),
@@ -295,6 +321,12 @@ STEP_NAMES = tuple(step.name for step in STEPS)
 _SACRIFICE_STEPS = frozenset({"sacrifice", "yellow_sacrifice", "place_yellow"})
 _SPICE_STEPS = frozenset({"spice", "spice_again", "ginger"})
 
+TREASURY_DONE = N_("Your gems are in your Treasury now: from there they can be offered to Ganesha "
+                   "on a later turn. Press End turn.")
+YELLOW_LATER = N_("A yellow offering scores more here, but this step teaches the plain one: a gem "
+                  "unlocks its own colour. Offer the glowing gem; yellow has its own step later.")
+PLAIN_FIRST = N_("That offering scores more, but this step teaches the plain one first: a gem "
+                 "unlocks its own colour. Offer the glowing gem.")
 WAITING = N_("Play on: the glowing move is the lesson's suggestion. The next step comes with "
              "its moment.")
 WAITING_REFUSAL = N_("The lesson suggests the glowing move here. Press Skip step to play "

@@ -3,9 +3,10 @@
 A frozen, windowed app has no console, so an uncaught exception would make the window vanish
 without a trace. ``guard(main)`` runs the game; on an unexpected exception it
 
-1. writes a plain-text report (game version, platform, Python, the traceback, and whatever game
-   context the app registered with ``set_context``: seed, config, the actions so far) into the
-   user's log folder (``userdirs.log_dir()``, below ``GANESHA_HOME`` when that is set);
+1. writes a plain-text report (game version, platform, Python, the traceback, whatever game
+   context the app registered with ``set_context``: seed, config, the actions so far, and the
+   last lines of the game's log, :mod:`ganesha.store.logs`) into the user's log folder
+   (``userdirs.log_dir()``, below ``GANESHA_HOME`` when that is set), and notes it in the log;
 2. tells the player in a few words where the report is: a small native message box when a real
    display exists, and always on stderr when there is one;
 3. returns a non-zero exit code (1) instead of raising.
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import logging
 import os
 import platform
 import sys
@@ -38,6 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.store import dirs as userdirs
+from ganesha.store import logs
+
+#: How many of the log's last lines a report ends with.
+LOG_LINES = 40
 
 EXIT_CRASH = 1
 NO_DIALOG_ENV = "GANESHA_NO_CRASH_DIALOG"
@@ -56,6 +62,7 @@ __all__ = [
 
 _context: dict[str, Any] = {}
 _lock = threading.Lock()
+_log = logging.getLogger(__name__)
 
 
 def app_version() -> str:
@@ -138,6 +145,9 @@ def format_report(exc: BaseException, context: dict[str, Any] | None = None) -> 
         lines.append("(no game context recorded)")
     lines += ["", "Traceback", "---------", ""]
     lines += "".join(traceback.format_exception(exc)).rstrip("\n").splitlines()
+    heading = f"Log (last lines of {logs.LOG_NAME})"
+    lines += ["", heading, "-" * len(heading), ""]
+    lines += logs.tail(LOG_LINES) or ["(nothing logged)"]
     return "\n".join(lines) + "\n"
 
 
@@ -157,10 +167,13 @@ def write_report(exc: BaseException, context: dict[str, Any] | None = None) -> P
     (then the whole report goes to stderr, and no empty or partial file is left behind)."""
     text = format_report(exc, context)
     try:
-        return _write_new(userdirs.log_dir(), text.encode("utf-8"))
+        path = _write_new(userdirs.log_dir(), text.encode("utf-8"))
     except Exception:
         _stderr(text)
+        _log.error("crash (%s: %s); the report could not be written", type(exc).__name__, exc)
         return None
+    _log.error("crash (%s: %s); report %s", type(exc).__name__, exc, path.name)
+    return path
 
 
 def _write_new(folder: Path, data: bytes) -> Path:
@@ -259,7 +272,8 @@ def _drawn_message(pygame: Any, title: str, text: str) -> bool:  # pragma: no co
 
 
 def _player_text(path: Path | None, exc: BaseException) -> str:
-    where = f"A report was saved to:\n{path}" if path else "The report is printed on the console."
+    where = (f"A report was saved to:\n{userdirs.shown(path)}" if path
+             else "The report is printed on the console.")
     return (
         f"Ganesha hit an unexpected error ({type(exc).__name__}) and has to close.\n"
         f"{where}\nPlease attach it when you report the problem."

@@ -16,13 +16,24 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+
+from ganesha.data.names import drawable
 
 APP_NAME = "Ganesha"
 HOME_ENV = "GANESHA_HOME"
 
-__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir", "home_override", "log_dir",
+__all__ = ["APP_NAME", "HOME_ENV", "config_dir", "data_dir", "home_override", "log_dir", "shown",
            "unwritable_reason"]
+
+
+def shown(path: os.PathLike[str] | str) -> str:
+    """``path`` as text any screen can draw: every notice and the error screen name paths
+    through this. A home folder whose name holds a byte that is not UTF-8 gives Python a path
+    with lone surrogates, which ``font.render`` refuses; here those become U+FFFD (and control
+    characters "?"), so the path reads as near to the real one as the fonts allow."""
+    return drawable(os.fspath(path))
 
 
 def home_override() -> Path | None:
@@ -57,18 +68,18 @@ def _probe(path: Path) -> str | None:
         with tempfile.TemporaryFile(dir=path, prefix=".ganesha-probe-"):
             pass
     except OSError as exc:
-        return f"{path}: {exc.strerror or exc}"
+        return f"{shown(path)}: {exc.strerror or exc}"
     return None
 
 
-def unwritable_reason() -> str | None:
+def unwritable_reason(kinds: Iterable[str] = ("config", "data")) -> str | None:
     """Why settings or games cannot be saved (the config or data folder cannot be created or
     written: a read-only home, a file where a folder belongs…), or None when both can be.
 
     Called once at start so the player hears it once, up front, and then plays with defaults;
     the readers never create folders, so nothing else fails on such a home.
     """
-    for kind in ("config", "data"):
+    for kind in kinds:
         try:
             reason = _probe(_resolve(kind, create=False))
         except Exception as exc:  # platformdirs could not name a folder at all

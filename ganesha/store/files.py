@@ -4,26 +4,107 @@ Two rules every user file follows: a write is atomic (temp file in the same fold
 ``os.replace``), so a crash or power cut mid-write leaves the old file or the new one, never half
 of each; and a file that cannot be read is *kept aside* under a new name (``name.bad-<time>``)
 instead of being overwritten, so a player's data is never destroyed by a bug or a bad disk.
+
+Every change to the player's folders goes through this module (:func:`write_atomic`,
+:func:`rename`, :func:`remove`, :func:`keep_aside`), for two reasons: a folder another running
+copy of the game holds is *blocked* here (:func:`block_writes`: each change raises
+:class:`FolderInUse`, so the second copy reads and never writes), and :data:`change_hook` sees
+every change before it happens — the kill tests use it to stop a real process at each write.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import errno
 import json
+import logging
 import os
 import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ganesha.data.names import drawable
+
 MAX_FILE_BYTES = 4_000_000
+#: The longest reason a notice quotes from an exception (an engine message may hold a value
+#: read from the file; the title wraps every notice).
+MAX_REASON_CHARS = 160
+
+#: Called with ("write" | "rename" | "remove", path) before each change to the player's files;
+#: None in the game. Tests set it in a child process to kill it at a chosen change.
+change_hook: Callable[[str, Path], None] | None = None
+
+_blocked: dict[Path, str] = {}
+
+_log = logging.getLogger(__name__)
 
 
 class UnreadableFile(Exception):
     """The file exists but is not what it should be; the message says why, for the player."""
+
+
+class FolderInUse(OSError):
+    """A change refused because the folder is not ours to change (another copy holds it)."""
+
+
+def block_writes(folder: Path, reason: str) -> None:
+    """Refuse every change below ``folder`` from now on (:class:`FolderInUse`, ``reason``)."""
+    _blocked[folder.absolute()] = reason
+
+
+def unblock_writes(folder: Path) -> None:
+    _blocked.pop(folder.absolute(), None)
+
+
+def blocked_reason(path: Path) -> str | None:
+    """Why ``path`` may not be changed by this process, or None when it may."""
+    where = path.absolute()
+    for folder, reason in _blocked.items():
+        if where == folder or where.is_relative_to(folder):
+            return reason
+    return None
+
+
+def _before(kind: str, path: Path, *others: Path) -> None:
+    """The gate every change passes: refused below a blocked folder, else shown to the hook."""
+    for where in (path, *others):
+        reason = blocked_reason(where)
+        if reason is not None:
+            raise FolderInUse(errno.EROFS, reason)
+    if change_hook is not None:
+        change_hook(kind, path)
+
+
+def exists(path: Path) -> bool:
+    """True when something is at ``path``; False (never an error) when nothing is, or when a
+    folder on the way cannot be entered (Python 3.11's ``Path.exists`` raises PermissionError
+    there): a file that cannot be reached is one the game does not have."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+def rename(source: Path, target: Path) -> None:
+    """``os.replace`` through the gate (see the module's docstring); OSError if it cannot."""
+    _before("rename", source, target)
+    os.replace(source, target)
+
+
+def remove(path: Path) -> None:
+    """Remove ``path`` if it is there, through the gate; OSError if it cannot."""
+    _before("remove", path)
+    path.unlink(missing_ok=True)
+
+
+def reason_of(exc: object) -> str:
+    """A reason a notice can quote: the exception's words, cut and made drawable."""
+    return drawable(str(exc), MAX_REASON_CHARS)
 
 
 #: The temporary files :func:`write_atomic` makes: ``.<name>.<8 random characters>.tmp``
@@ -37,6 +118,7 @@ def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, whole.
 
     The folder is created here, on the first write (readers never create folders)."""
+    _before("write", path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -60,6 +142,8 @@ def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> i
     """
     removed = 0
     now = time.time()
+    if blocked_reason(folder) is not None:
+        return 0
     try:
         entries = list(os.scandir(folder))
     except OSError:
@@ -116,6 +200,8 @@ def read_bytes(path: Path) -> bytes | None:
         info = path.stat()
     except (FileNotFoundError, NotADirectoryError):  # no file, or a file where its folder belongs
         return None
+    except PermissionError:  # a folder on the way cannot be entered: as if there were no file
+        return None  # (the start's one notice says the folder cannot be used)
     except OSError as exc:
         raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
     if not stat.S_ISREG(info.st_mode):
@@ -153,15 +239,20 @@ def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
 
 
 def keep_aside(path: Path) -> Path | None:
-    """Rename an unreadable file out of the way (never delete it); returns the new path."""
+    """Rename an unreadable file out of the way (never delete it); returns the new path, or
+    None when it cannot be moved (a read-only or blocked folder, one that cannot be entered)."""
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
         target = path.with_name(path.name + suffix)
-        if not target.exists():
-            try:
-                os.replace(path, target)
-            except OSError:
-                return None
-            return target
+        try:
+            if target.exists():
+                continue
+            rename(path, target)
+        except OSError as exc:
+            _log.error("could not keep the unreadable %s aside: %s", path, exc)
+            return None
+        _log.warning("kept an unreadable file aside: %s -> %s", path, target.name)
+        return target
+    _log.error("could not keep the unreadable %s aside: no free name", path)
     return None

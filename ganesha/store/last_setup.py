@@ -16,10 +16,16 @@ from typing import Any
 
 from ganesha.data.i18n import translate
 from ganesha.data.match import Match
-from ganesha.data.names import check_name
+from ganesha.data.names import check_name, excerpt
 from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
 from ganesha.store import dirs as userdirs
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store.files import (
+    UnreadableFile,
+    keep_aside,
+    read_json,
+    reason_of,
+    write_atomic,
+)
 
 FORMAT = "ganesha-setup"
 FILE_NAME = "last-setup.json"
@@ -50,22 +56,22 @@ class Setup:
             raise ValueError("a setup has 2 to 4 seats")
         for seat in self.seats:
             if seat.kind not in SEAT_KINDS:
-                raise ValueError(f"unknown seat kind {seat.kind!r}")
+                raise ValueError(f"unknown seat kind {excerpt(seat.kind)}")
             if seat.pawn not in PAWNS:
-                raise ValueError(f"unknown pawn {seat.pawn!r}")
+                raise ValueError(f"unknown pawn {excerpt(seat.pawn)}")
             problem = check_name(seat.name)
             if problem is not None:
                 raise ValueError(problem)
         if len({seat.pawn for seat in self.seats}) != len(self.seats):
             raise ValueError("two seats have the same pawn")
         if self.side not in SIDES:
-            raise ValueError(f"unknown side {self.side!r}")
+            raise ValueError(f"unknown side {excerpt(self.side)}")
         for flag in (self.spices, self.drum_bonus, self.fourth_seat):
             if not isinstance(flag, bool):
                 raise ValueError("the rule switches must be true or false")
         if self.first is not None and (type(self.first) is not int
                                        or not 0 <= self.first < len(self.seats)):
-            raise ValueError(f"first player {self.first!r} is not a seat")
+            raise ValueError(f"first player {excerpt(self.first)} is not a seat")
         return self
 
 
@@ -112,9 +118,9 @@ def load_setup(path: Path | None = None) -> tuple[Setup | None, str | None]:
         aside = keep_aside(path)
         if aside is None:
             return None, translate("The last game's choices could not be read ({reason}).",
-                                   reason=exc)
+                                   reason=reason_of(exc))
         return None, translate("The last game's choices could not be read ({reason}). "
-                               "They were kept as {name}.", reason=exc, name=aside.name)
+                               "They were kept as {name}.", reason=reason_of(exc), name=aside.name)
 
 
 def store_setup(setup: Setup, path: Path | None = None) -> bool:

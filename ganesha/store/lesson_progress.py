@@ -13,11 +13,18 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.i18n import translate
+from ganesha.data.names import excerpt
 from ganesha.engine import SaveError
 from ganesha.lesson import CONFIG, Lesson
 from ganesha.store import dirs as userdirs
-from ganesha.store import saves
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store import files, saves
+from ganesha.store.files import (
+    UnreadableFile,
+    keep_aside,
+    read_json,
+    reason_of,
+    write_atomic,
+)
 
 FORMAT = "ganesha-lesson"
 VERSION = 1
@@ -34,7 +41,7 @@ def path() -> Path:
 
 def has_lesson() -> bool:
     """True when a lesson was left unfinished (it resumes at its step)."""
-    return (userdirs.data_dir(create=False) / FILE).exists()
+    return files.exists(userdirs.data_dir(create=False) / FILE)
 
 
 def save(saved: saves.SavedGame, progress: Lesson) -> None:
@@ -46,18 +53,18 @@ def save(saved: saves.SavedGame, progress: Lesson) -> None:
 
 
 def clear() -> None:
-    path().unlink(missing_ok=True)
+    files.remove(path())
 
 
 def mark_finished() -> None:
     """The lesson was played to its end: the title then leads with New game (OSError if the
     disk refuses)."""
-    (path().parent / DONE_FILE).touch()
+    write_atomic(path().parent / DONE_FILE, "")
 
 
 def finished() -> bool:
     """True once the lesson was finished here (the file is not read)."""
-    return (userdirs.data_dir(create=False) / DONE_FILE).exists()
+    return files.exists(userdirs.data_dir(create=False) / DONE_FILE)
 
 
 def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
@@ -68,7 +75,7 @@ def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
         if data is None:
             return None, None
         if data.get("version") != VERSION:
-            raise SaveError(f"unsupported lesson version {data.get('version')!r}")
+            raise SaveError(f"unsupported lesson version {excerpt(data.get('version'))}")
         game = data.get("game")
         if not isinstance(game, dict):
             raise SaveError("the lesson file holds no game")
@@ -80,9 +87,10 @@ def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
         aside = keep_aside(where)
         if aside is None:
             return None, translate("The lesson could not be resumed ({reason}); it starts "
-                                   "again.", reason=exc)
+                                   "again.", reason=reason_of(exc))
         return None, translate("The lesson could not be resumed ({reason}); it starts again. "
-                               "The file was kept as {name}.", reason=exc, name=aside.name)
+                               "The file was kept as {name}.", reason=reason_of(exc),
+                               name=aside.name)
     return (saved, progress), None
 
 

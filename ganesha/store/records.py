@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.i18n import translate
+from ganesha.data.names import check_text, excerpt
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
 from ganesha.engine import SaveError
 from ganesha.store import dirs as userdirs
-from ganesha.store import saves
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store import files, saves
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, reason_of, write_atomic
 
 FORMAT = "ganesha-records"
 VERSION = 1
@@ -92,7 +93,7 @@ def _path() -> Path:
 
 def has_records() -> bool:
     """True once a game with a person at the screen was finished (the file is not read)."""
-    return (userdirs.data_dir(create=False) / FILE).exists()
+    return files.exists(userdirs.data_dir(create=False) / FILE)
 
 
 def empty() -> Records:
@@ -108,7 +109,7 @@ def _int(value: Any) -> int:
 def from_data(data: dict[str, Any]) -> Records:
     """The records in ``data``; :class:`SaveError` for anything off (the file is kept aside)."""
     if type(data.get("version")) is not int or data["version"] != VERSION:
-        raise SaveError(f"unknown records version {data.get('version')!r}")
+        raise SaveError(f"unknown records version {excerpt(data.get('version'))}")
     tallies: dict[tuple[str, int], Tally] = {}
     for row in _list(data.get("tallies")):
         level, players = row.get("level"), row.get("players")
@@ -122,6 +123,11 @@ def from_data(data: dict[str, Any]) -> Records:
         if not isinstance(game, dict) or not isinstance(row.get("date"), str) \
                 or not isinstance(row.get("id"), str):
             raise SaveError("a game in the records is incomplete")
+        for field in ("date", "id"):  # drawn on the Records screen (the date) or compared
+            problem = check_text(row[field])
+            if problem is not None:
+                raise SaveError(translate("the {field} of a game in the records: {problem}",
+                                          field=field, problem=problem))
         saved = saves.from_data(game)  # checks the game whole (names, seats, moves)
         state = saved.state
         games.append(GameRecord(row["id"], row["date"], state.config.seat_names, saved.seats,
@@ -152,11 +158,17 @@ def load() -> tuple[Records, str | None]:
         data = read_json(path, FORMAT)
         return (from_data(data) if data is not None else empty()), None
     except (UnreadableFile, SaveError) as exc:
-        aside = keep_aside(path)
-        if aside is None:
-            return empty(), translate("Your records could not be read ({reason}).", reason=exc)
-        return empty(), translate("Your records could not be read ({reason}). They were kept "
-                                  "as {name}.", reason=exc, name=aside.name)
+        return empty(), set_aside(exc)
+
+
+def set_aside(reason: object) -> str:
+    """Keep the records file aside (renamed, never deleted): it could not be read, or a screen
+    failed while drawing what it holds. The notice for the player, naming the kept file."""
+    aside = keep_aside(_path())
+    if aside is None:
+        return translate("Your records could not be read ({reason}).", reason=reason_of(reason))
+    return translate("Your records could not be read ({reason}). They were kept as {name}.",
+                     reason=reason_of(reason), name=aside.name)
 
 
 def add_game(records: Records, saved: saves.SavedGame, now: _dt.datetime | None = None) -> bool:
@@ -194,4 +206,4 @@ def record_game(saved: saves.SavedGame) -> str | None:
 
 
 __all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game",
-           "empty", "game_id", "level_of", "load", "record_game"]
+           "empty", "game_id", "level_of", "load", "record_game", "set_aside"]

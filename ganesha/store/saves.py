@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.i18n import translate
-from ganesha.data.names import check_name
+from ganesha.data.names import check_name, excerpt
 from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
 from ganesha.engine import GameState, SaveError
 from ganesha.store import dirs as userdirs
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store import files
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, reason_of, write_atomic
 
 FORMAT = "ganesha-game"
 #: The outer format's version this build writes; a file with a larger one was made by a newer
@@ -29,6 +30,9 @@ LAST = "last-game.json"
 #: The unfinished game a new one replaced (after the player agreed): kept, not deleted, so one
 #: mistaken "Start the new game" can be undone from the title's "Earlier game".
 RECENT = "recent-game.json"
+#: Where the Continue game waits while :func:`bring_back_recent` swaps the two slots; a kill
+#: mid-swap leaves it, and :func:`finish_swap` (at the next start) completes the swap.
+SWAP = CURRENT + ".swap"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,7 @@ class SavedGame:
     state: GameState
     seats: tuple[str, ...]  # "human" or an AI level, one per seat
     pawns: tuple[str, ...] | None = None  # each seat's pawn animal; None: the default by seat
+    hints: int = 0  # the Hint button's uses in this game (the results say them after Continue)
 
 
 def _path(name: str) -> Path:
@@ -51,6 +56,8 @@ def to_text(saved: SavedGame) -> str:
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "seats": list(saved.seats)}
     if saved.pawns is not None:
         data["pawns"] = list(saved.pawns)
+    if saved.hints:
+        data["hints"] = saved.hints
     data["game"] = json.loads(saved.state.to_json())
     return json.dumps(data, ensure_ascii=False)
 
@@ -63,6 +70,12 @@ def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
             and len(set(value)) == players):
         return tuple(value)
     return None
+
+
+def _hints(value: Any) -> int:
+    """The saved hint count if it is a whole number from 0 up; otherwise 0 (an older save has
+    none, and a count is only a line on the results, not worth refusing the game for)."""
+    return value if type(value) is int and value >= 0 else 0
 
 
 class NewerSave(SaveError):
@@ -87,11 +100,11 @@ def _has_fraction(value: Any) -> bool:
 
 def _check_version(version: Any) -> None:
     if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
-        raise SaveError(f"unknown save version {version!r}")
+        raise SaveError(f"unknown save version {excerpt(version)}")
     if version > VERSION:
         raise NewerSave(translate("it was made by a newer Ganesha"))
     if version < 1:
-        raise SaveError(f"unknown save version {version!r}")
+        raise SaveError(f"unknown save version {excerpt(version)}")
 
 
 def from_data(data: dict[str, Any]) -> SavedGame:
@@ -124,7 +137,8 @@ def from_data(data: dict[str, Any]) -> SavedGame:
     if (not isinstance(seats, list) or len(seats) != state.players
             or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
         raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
-    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players))
+    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players),
+                     _hints(data.get("hints")))
 
 
 def save_current(saved: SavedGame) -> None:
@@ -137,16 +151,18 @@ def save_current(saved: SavedGame) -> None:
 
 
 def clear_current() -> None:
-    _path(CURRENT).unlink(missing_ok=True)
+    files.remove(_path(CURRENT))
 
 
 def _set_aside(path: Path, reason: object) -> str:
-    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player."""
+    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player,
+    which names the file (Continue, Last game and Earlier game each have their own)."""
     aside = keep_aside(path)
     if aside is None:
-        return translate("A saved game could not be read ({reason}).", reason=reason)
-    return translate("A saved game could not be read ({reason}). It was kept as {name}.",
-                     reason=reason, name=aside.name)
+        return translate("A saved game ({file}) could not be read ({reason}).",
+                         file=path.name, reason=reason_of(reason))
+    return translate("A saved game ({file}) could not be read ({reason}). It was kept as {name}.",
+                     file=path.name, reason=reason_of(reason), name=aside.name)
 
 
 def _load(name: str) -> tuple[SavedGame | None, str | None]:
@@ -181,28 +197,43 @@ def put_current_aside() -> None:
     rename; OSError when the folder cannot be written (then nothing was moved).
     """
     current = _path(CURRENT)
-    if current.exists():
-        current.replace(_path(RECENT))
+    if files.exists(current):
+        files.rename(current, _path(RECENT))
 
 
 def bring_back_recent() -> None:
     """Make the "Earlier game" the Continue game again; the game it displaces (if any) becomes
-    the "Earlier game" in turn, so going back is never itself a loss. OSError if it cannot."""
+    the "Earlier game" in turn, so going back is never itself a loss. OSError if it cannot.
+
+    Three renames (Continue to :data:`SWAP`, Earlier to Continue, :data:`SWAP` to Earlier); a
+    kill between them leaves :data:`SWAP`, from which :func:`finish_swap` rolls forward."""
     current, recent = _path(CURRENT), _path(RECENT)
-    if not recent.exists():
+    if not files.exists(recent):
         return
-    if current.exists():
-        swap = current.with_name(CURRENT + ".swap")
-        current.replace(swap)
-        recent.replace(current)
-        swap.replace(recent)
+    if files.exists(current):
+        files.rename(current, _path(SWAP))
+        finish_swap()
     else:
-        recent.replace(current)
+        files.rename(recent, current)
+
+
+def finish_swap() -> None:
+    """Complete a swap of Continue and Earlier game that a kill interrupted (called at start,
+    and by the swap itself); nothing when no swap is under way. OSError if it cannot."""
+    current, recent, swap = _path(CURRENT), _path(RECENT), _path(SWAP)
+    if not files.exists(swap):
+        return
+    if files.exists(recent) and not files.exists(current):
+        files.rename(recent, current)
+    if files.exists(recent):  # not a swap of ours after all: keep it, never overwrite
+        keep_aside(swap)
+    else:
+        files.rename(swap, recent)
 
 
 def has_recent() -> bool:
     """True when an "Earlier game" is kept (it is only read when the player asks)."""
-    return _path(RECENT).exists()
+    return files.exists(_path(RECENT))
 
 
 def current_path() -> Path:
@@ -231,11 +262,18 @@ def set_aside_last(reason: object) -> str:
     return _set_aside(_path(LAST), reason)
 
 
+def can_keep() -> str | None:
+    """Why games cannot be kept here (the data folder cannot be written, or another copy of
+    the game holds it), or None when they can."""
+    folder = _path(CURRENT).parent
+    return files.blocked_reason(folder) or userdirs.unwritable_reason(("data",))
+
+
 def has_last() -> bool:
     """True when a finished game is kept for Last game."""
-    return (userdirs.data_dir(create=False) / LAST).exists()
+    return files.exists(userdirs.data_dir(create=False) / LAST)
 
 
 def has_current() -> bool:
     """True when a Continue file is there (it is only read when the player asks)."""
-    return _path(CURRENT).exists()
+    return files.exists(_path(CURRENT))

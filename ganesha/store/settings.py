@@ -15,15 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.i18n import translate
+from ganesha.data.names import excerpt
 from ganesha.data.vocabulary import LANGUAGES, SPEEDS, TEXT_SIZES
 from ganesha.store import dirs as userdirs
 from ganesha.store.files import (
     UnreadableFile,
-    clean_stale_temps,
     keep_aside,
     read_json,
+    reason_of,
     write_atomic,
 )
+from ganesha.store.home import open_home
 
 FORMAT = "ganesha-settings"
 FILE_NAME = "settings.json"
@@ -36,27 +38,32 @@ class Settings:
     language: str = "en"
     colour_blind: bool = False   # letters on gems and slots on top of the shapes
     animation_speed: str = "normal"
-    sound: bool = True
-    volume: float = 0.7          # 0.0 .. 1.0
+    sound: bool = True           # all sound (effects and music); the M key mutes and unmutes
+    volume: float = 0.7          # 0.0 .. 1.0, the effects' volume
     fullscreen: bool = False
     text_size: int = 100         # per cent, one of vocabulary.TEXT_SIZES
     window_size: tuple[int, int] | None = None  # the windowed size at the last exit
     window_position: tuple[int, int] | None = None  # and where the window was
+    music_volume: float = 0.5    # 0.0 .. 1.0; a file from before the music had none: this
+    reduced_motion: bool = False  # no looping animation, no fades between screens
 
     def validated(self) -> Settings:
         """Raise ValueError naming the first field out of range."""
-        for name in ("spices", "colour_blind", "sound", "fullscreen"):
+        for name in ("spices", "colour_blind", "sound", "fullscreen", "reduced_motion"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if self.language not in LANGUAGES:
-            raise ValueError(f"unknown language {self.language!r}")
+            raise ValueError(f"unknown language {excerpt(self.language)}")
         if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(f"unknown animation speed {self.animation_speed!r}")
+            raise ValueError(f"unknown animation speed {excerpt(self.animation_speed)}")
         if type(self.text_size) is not int or self.text_size not in TEXT_SIZES:
             raise ValueError(f"text size must be one of {', '.join(map(str, TEXT_SIZES))}")
         if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) \
                 or not 0.0 <= self.volume <= 1.0:
             raise ValueError("volume must be a number from 0 to 1")
+        if isinstance(self.music_volume, bool) or not isinstance(self.music_volume, (int, float)) \
+                or not 0.0 <= self.music_volume <= 1.0:
+            raise ValueError("music volume must be a number from 0 to 1")
         for name, low in (("window_size", 1), ("window_position", -100_000)):
             pair = getattr(self, name)
             if pair is not None and not (
@@ -88,19 +95,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     for the player's own settings (no ``path``), which the start loads once — the folders
     cannot be written, so nothing the player changes or plays will be kept.
 
-    Without ``path`` this is the start's one call into the player's folders: it also removes
-    the temporary files a hard kill left mid-save (:func:`ganesha.store.files.clean_stale_temps`).
+    Without ``path`` this is the start's one call into the player's folders: it first opens
+    them (:func:`ganesha.store.home.open_home`: the lock against a second copy, the temporary
+    files a hard kill left, a game's end a kill interrupted), and its notice includes theirs.
     """
     if path is None:
-        for folder in (userdirs.config_dir(create=False), userdirs.data_dir(create=False)):
-            clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
+        notices = open_home()
         settings, notice = _load(settings_path(create=False))
-        reason = userdirs.unwritable_reason()
-        if reason is not None:
-            unwritable = translate("Settings and games cannot be saved ({reason}); you can play, "
-                                   "but nothing will be kept.", reason=reason)
-            notice = f"{notice}\n{unwritable}" if notice else unwritable
-        return settings, notice
+        notices = ([notice] if notice else []) + notices
+        return settings, "\n".join(notices) or None
     return _load(path)
 
 
@@ -114,10 +117,11 @@ def _load(path: Path) -> tuple[Settings, str | None]:
         aside = keep_aside(path)
         if aside is None:
             return Settings(), translate(
-                "Your settings file could not be read ({reason}); using defaults.", reason=exc)
+                "Your settings file could not be read ({reason}); using defaults.",
+                reason=reason_of(exc))
         return Settings(), translate(
             "Your settings file could not be read ({reason}); using defaults. "
-            "It was kept as {name}.", reason=exc, name=aside.name)
+            "It was kept as {name}.", reason=reason_of(exc), name=aside.name)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -3,8 +3,8 @@
 The expected values were recorded from main at commit 8b81795 (before the simulation was made
 faster): the chosen plan, every root plan's visit count, the number of tree nodes built and the
 next number of the player's generator after the search. A pure speed-up keeps all of them; a
-change that alters any random draw or any evaluation shows up here, and so do the README's
-fixed-simulation strength figures' assumptions.
+change that alters any random draw or any evaluation shows up here, and so do the
+assumptions of the fixed-simulation strength figures in docs/measurements/.
 """
 
 from __future__ import annotations
@@ -62,8 +62,8 @@ EXPECTED = {
 @pytest.mark.parametrize("where", sorted(EXPECTED))
 def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None:
     plan, visits, width, nodes, next_random = EXPECTED[where]
-    # The tree's shape of main 8b81795 (a later change made it deeper, with a few bag outcomes kept
-    # per plan: a different search, so the pinned figures hold for the old shape).
+    # The tree's shape of main 8b81795 (the deeper tree of 2026-11-23 changed it, with a few bag
+    # outcomes kept per plan: a different search, so the pinned figures hold for the old shape).
     player = make_player("hard", 11, think_ms=None, max_iterations=300, depth=where[0] + 1,
                          expand_after=8, outcomes=0)
     state = position(*where)

@@ -26,7 +26,7 @@ def test_fields_are_set_and_the_turn_started() -> None:
     assert state.drum == 2
     assert state.current == 3
     assert state.turn_in_round == 1
-    assert state.opening_player == 1  # the drum passed once (after round 3)
+    assert state.opening_player == 1  # the drum passed once, after round 3
     assert state.scores == (0, 2, 0, 9)
     assert state.score_log == [(3, 9, 5), (1, 2, 5)]
     assert state.spice_tokens() == {0: "point"}

@@ -1,5 +1,5 @@
-"""The engine's read API: slot values, the next slot, the used hexes, the
-pending spice decision and the preview of an action, checked on RULES.md positions and, for the
+"""The engine's read API: slot values, the next slot, the used hexes, the pending spice decision
+and the preview of an action, checked on positions built from docs/rules.md and, for the
 preview, against the real ``apply`` over random games.
 
 Day values, 2 players: red 5 4 3 3 2 2 1 1, yellow 3 3 2 2 2 1 1 1; night 3 players: red

@@ -1,5 +1,6 @@
-"""RULES.md "End of game": slots into Treasuries, the final stage order (fewest points first,
-ties to the tied player acting last, empty Treasuries skipped) and the winner tie-break.
+"""docs/rules.md, "The end of the game": slots into Treasuries, the final stage order (fewest
+points first, ties to the tied player acting last, empty Treasuries skipped) and the winner
+tie-break.
 
 Every test starts at the last turn of the last round with an empty altar, so that turn is just
 phase 3 and ``EndTurn`` (or a sacrifice) ends the round and starts the final stage.
@@ -203,7 +204,8 @@ def test_tie_counts_the_first_time_the_total_was_reached() -> None:
 
 
 def test_nobody_scored_the_first_player_of_round_1_wins() -> None:
-    # README decision: tied at a total everyone had from the start → earliest in round 1 order.
+    # docs/rules.md, decision 7: tied at a total everyone had from the start → earliest in
+    # round 1's order.
     # Every gem is already on the mandala, so nothing can be taken or scored all game.
     state = build_position(3, first_player=2, drum_bonus=False,
                            mandala={c: 10 for c in ("red", "green", "purple", "blue", "yellow")})

@@ -1,4 +1,4 @@
-"""RULES.md "End of round and altar reset": the drum, its bonus point, the reset after rounds
+"""docs/rules.md, "The end of a round": the drum, its bonus point, the reset after rounds
 3/6/9 (never after the last), the drum passing, and the fourth-seat variant.
 
 Each test starts at the last turn of a round with an empty altar (so that turn is phase 3 only)

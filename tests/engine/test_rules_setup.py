@@ -1,7 +1,7 @@
-"""RULES.md "Components and setup" and "Mandala boards", checked rule by rule.
+"""docs/rules.md, "What is in the box", "Setting up" and "The board data", rule by rule.
 
-Board data is checked against numbers copied from RULES.md and against an adjacency derived here
-independently (offset rows), not against the engine's own axial construction.
+Board data is checked against numbers copied from docs/rules.md and against an adjacency derived
+here independently (offset rows), not against the engine's own axial construction.
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ def test_fourth_seat_only_with_four_players(players) -> None:
 
 # --- mandala data --------------------------------------------------------------------------------
 
-# Copied verbatim from RULES.md "Mandala boards".
+# Copied verbatim from docs/rules.md, "The mandalas".
 _RULES_TABLE = """
 | 2 day | 5 4 3 3 2 2 1 1 | 5 4 4 3 2 1 1 1 | 4 4 3 3 2 2 2 1 | 5 3 4 2 3 2 1 1 | 3 3 2 2 2 1 1 1 |
 | 2 night | 6 3 2 4 2 1 2 1 | 4 5 3 2 3 1 2 1 | 5 2 4 3 1 3 2 1 | 3 4 4 2 2 3 1 2 | 4 2 2 1 3 1 1 1 |

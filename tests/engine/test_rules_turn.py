@@ -1,4 +1,4 @@
-"""RULES.md "A turn (three phases)": take gems, place them, sacrifice and place one colour.
+"""docs/rules.md, "A turn": take gems, place them, sacrifice and place one colour.
 
 Positions are two-player unless said otherwise. Two-player used hexes: 1 3 4 5 6 / 8 9 10 /
 12 13 14 15 / 17; the centre hex 9 touches 4 5 8 10 13 14. Day values (2 players): red
@@ -398,7 +398,7 @@ NEIGHBOURS = _offset_neighbours()
 
 
 def _expected_sacrifices(treasury: dict[str, int], clove: bool) -> set[object]:
-    """RULES.md phase 3, restated: colour C unlocks C, yellow (or anything with Clove) unlocks
+    """docs/rules.md, phase 3, restated: colour C unlocks C, yellow (or anything with Clove) unlocks
     any colour, no sacrifice unlocks yellow; only sacrifices that place a gem."""
     expected: set[object] = {EndTurn()}
     for gem, have in treasury.items():

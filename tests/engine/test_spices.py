@@ -1,4 +1,4 @@
-"""RULES.md "Spice tokens": for each of the eight effects, when it is offered, each choice, and
+"""docs/rules.md, "Spices": for each of the eight effects, when it is offered, each choice, and
 what it does; plus the token staying on its emptied hex.
 
 Two players unless said otherwise. The token is on the centre hex 9 (neighbours 4 5 8 10 13 14);
@@ -156,7 +156,8 @@ def test_caraway_target_token_does_not_fire() -> None:
     play(state, Take(9), Swap(17))
     assert state.phase == Phase.PLACE
     assert state.scores == (0, 0)
-    # README decision: the target hex keeps its token, for whoever takes its new gem later.
+    # docs/rules.md, decision 8: the target hex keeps its token, for whoever takes its new gem
+    # later.
     assert state.spice_tokens() == {9: "swap", 17: "point"}
     play(state, Place("green", "treasury"), EndTurn(), Take(17))
     assert state.phase == Phase.SPICE

@@ -21,13 +21,13 @@ from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.games import finished, finished_by_one_bot, seats_for
+from tests.helpers.screens_host import ScreensHost
 
 Drawn = list[tuple[str, pygame.Rect]]
 
@@ -90,7 +90,7 @@ def assert_table_draws_nothing_over_anything(players: int, side: str, size: tupl
 
 
 # --- the menus ------------------------------------------------------------------------------
-def open_screen(host: MenuHost, name: str) -> None:
+def open_screen(host: ScreensHost, name: str) -> None:
     host.show_title()
     if name == "new game":
         host.new_game()
@@ -111,7 +111,7 @@ def assert_menu_screens_draw_nothing_over_anything(size: tuple[int, int], langua
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=language), on_start=lambda match: None)
+    host = ScreensHost(stack, size, Settings(language=language))
     try:
         for name in SCREENS:
             open_screen(host, name)
@@ -188,7 +188,7 @@ def check(drawn: Drawn, surface: pygame.Surface, name: str) -> None:
         assert surface.get_rect().contains(rect), (name, kind, tuple(rect))
 
 
-def assert_records_and_confirm_draw_nothing_over_anything(host: MenuHost, players: int,
+def assert_records_and_confirm_draw_nothing_over_anything(host: ScreensHost, players: int,
                                                           size: tuple[int, int],
                                                           language: str) -> None:
     recs = records.empty()
@@ -216,7 +216,7 @@ def assert_records_and_confirm_draw_nothing_over_anything(host: MenuHost, player
     check(older.drawn, surface, f"records-older-{players}p-{size[0]}-{language}")
 
 
-def assert_replay_draws_nothing_over_anything(host: MenuHost, players: int, moment: str,
+def assert_replay_draws_nothing_over_anything(host: ScreensHost, players: int, moment: str,
                                               size: tuple[int, int], language: str) -> None:
     state = finished(3, players)
     saved = saves.SavedGame(state, seats_for(players))

@@ -54,9 +54,9 @@ class ScriptedWorker(AIWorker):
 def script_ai(table: Table, pick: Callable[[Action], bool] = _never) -> None:
     """Give ``table``'s AI seats the scripted worker (closing the real one the first frame
     started)."""
-    if table.controller.worker is not None:
-        table.controller.worker.close()
-    table.controller.worker = ScriptedWorker(table.state, pick)
+    if table.controller.ai.worker is not None:
+        table.controller.ai.worker.close()
+    table.controller.ai.worker = ScriptedWorker(table.state, pick)
 
 
 def wait_for(worker: AIWorker, seconds: float = 60.0) -> Any:

@@ -1,7 +1,8 @@
 """Freeze the app with the real spec and run it headless: the release build, checked by CI.
 
 Slow (a PyInstaller build, then a whole demo game): marked ``slow``; ``pytest -m "not slow"``
-leaves it out. Everything is built and run below ``tmp_path``; nothing touches dist/ or a home.
+leaves it out. Needs the ``build`` extra (PyInstaller) and is skipped without it. Everything is
+built and run below ``tmp_path``; nothing touches dist/ or a home.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ sys.path.insert(0, str(ROOT / "build"))
 
 import make_app  # noqa: E402
 import smoke  # noqa: E402
+from bundle_options import runtime_assets  # noqa: E402
 
 pytestmark = pytest.mark.slow
+pytest.importorskip("PyInstaller", reason="the frozen app needs the build extra (PyInstaller)")
 
 
 @pytest.fixture(scope="module")
@@ -54,17 +57,17 @@ def test_crash_writes_report_and_exits_nonzero(frozen, tmp_path: Path) -> None:
         assert "report was saved" in proc.stderr
 
 
-def test_bundle_holds_every_asset(frozen) -> None:
+def test_bundle_holds_the_runtime_assets_and_nothing_else(frozen) -> None:
     internal = frozen.parent / "_internal"
     if sys.platform == "darwin":  # inside the .app the data live in Contents/Resources
         internal = frozen.parents[1] / "Resources"
     source = ROOT / "assets"
-    wanted = [p.relative_to(source) for p in source.rglob("*")
-              if p.is_file()
-              and not any(part.startswith(".") for part in p.relative_to(source).parts)]
-    assert wanted, "assets/ is empty?"
-    missing = [str(rel) for rel in wanted if not (internal / "assets" / rel).is_file()]
-    assert not missing
+    wanted = {p.relative_to(source) for p in runtime_assets(ROOT)}
+    assert wanted, "no runtime assets?"
+    shipped = {p.relative_to(internal / "assets") for p in (internal / "assets").rglob("*")
+               if p.is_file()}
+    assert sorted(map(str, wanted - shipped)) == []
+    assert sorted(map(str, shipped - wanted)) == []  # no screenshots, no .po sources
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks Linux library names")

@@ -60,8 +60,9 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
     made: list[AppOnScreen] = []
 
     def make(settings: Settings | None = None) -> AppOnScreen:
+        # an AI-only game at the instant speed is silent unless asked (see table_sounds)
         app = AppOnScreen(SIZE, settings or Settings(animation_speed="instant"), think_ms=5,
-                          sounds=SoundBoard())
+                          sounds=SoundBoard(at_any_speed=True))
         app.surface = surface
         made.append(app)
         return app

@@ -20,7 +20,7 @@ def test_crash_in_the_table_writes_a_report(tmp_path: Path, monkeypatch: pytest.
 
     monkeypatch.setattr(run_module, "run", broken_run)
     assert app.main(["--demo", "--speed", "max", "--seed", "3"]) == 1
-    reports = list((tmp_path / "logs").glob("*"))
+    reports = list((tmp_path / "logs").glob("crash-*.txt"))  # beside the game's log file
     assert len(reports) == 1
     text = reports[0].read_text()
     assert "the drum fell off the table" in text

@@ -77,7 +77,7 @@ def test_command_line_game_uses_settings_pauses_and_continues(
     again = MenuApp((1280, 800), Settings(), sounds=SoundBoard())
     try:
         assert top_of(again, MenuScene).form.controls[0].name == "continue"
-        again.host.continue_game()
+        again.continue_game()
         assert isinstance(again.stack.top, TableScene)
         assert table_of(again).state.to_json() == saved.state.to_json()
         assert table_of(again).controller.seats == ["human", "easy"]

@@ -65,7 +65,7 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(
         bot = make_player("random", seed=1)
         for _ in range(6):
             controller.submit(bot.choose(controller.state))
-        app.host.update_settings(Settings(animation_speed="instant", language="ru"))
+        app.update_settings(Settings(animation_speed="instant", language="ru"))
         takes = [line.text for line in controller.log if line.seat is not None]
         assert any("берёт" in text for text in takes), takes
         assert not any(word in text for text in takes for word in ("takes", "puts", "ends")), takes

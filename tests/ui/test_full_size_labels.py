@@ -17,7 +17,8 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.lesson_start import lesson_table
-from ganesha.ui.table.controller import TableController, ai_request_seed
+from ganesha.ui.table.ai_seats import ai_request_seed
+from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished_by_one_bot
 from tests.helpers.look import clashes
 

@@ -51,7 +51,7 @@ from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game,
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.table import controller as controller_module
+from ganesha.ui.table import ai_seats as ai_seats_module
 from ganesha.ui.table import hint as hint_module
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
@@ -181,7 +181,7 @@ class Fuzzer:
                       "quits_mid_animation": 0, "quits_mid_thought": 0}
         self.game_number = 0
         self.clock = VirtualClock()
-        patch.setattr(controller_module, "time", self.clock)
+        patch.setattr(ai_seats_module, "time", self.clock)
         self.open(new_game(GameConfig(seed=seed, **options)))
 
     # --- tables ----------------------------------------------------------------------------------
@@ -189,8 +189,8 @@ class Fuzzer:
         """Even seeds: the table's (and the hint's) AI worker answers in process, seeded."""
         if not self.real_worker:
             rng = self.rng
-            self.patch.setattr(controller_module, "AIWorker", lambda: SteppedWorker(rng))
-            self.patch.setattr(hint_module, "AIWorker", controller_module.AIWorker)
+            self.patch.setattr(ai_seats_module, "AIWorker", lambda: SteppedWorker(rng))
+            self.patch.setattr(hint_module, "AIWorker", ai_seats_module.AIWorker)
 
     def open(self, state: GameState) -> None:
         self.stepped_workers()
@@ -327,7 +327,7 @@ class Fuzzer:
         check_legal(self.state, where)
 
     def ai_thinking(self) -> bool:
-        worker = self.controller.worker if self.controller is not None else None
+        worker = self.controller.ai.worker if self.controller is not None else None
         return worker is not None and worker.busy
 
     def plan_random(self) -> None:

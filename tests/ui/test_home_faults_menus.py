@@ -1,6 +1,6 @@
 """A home where nothing can be saved still starts the title and plays a game,
 through today's MenuApp: the start's ``load_settings()`` notice reaches the title once, the
-first autosave fails once with a word at the table, and the AI seats play on."""
+autosave does not try where it cannot (the title said so), and the AI seats play on."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import saves
 from ganesha.store.settings import load_settings
-from ganesha.ui.menus.navigation import GameSetup
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import SoundBoard
@@ -38,7 +38,7 @@ def test_title_and_a_game_with_a_file_in_place_of_a_folder(tmp_path: Path,
         title = app.stack.top
         assert isinstance(title, TitleScene)
         assert sum("cannot be saved" in n for n in title.notices) == 1
-        app.start(GameSetup(GameConfig(players=2, seed=3), ("random", "random"),
+        app.start(Match(GameConfig(players=2, seed=3), ("random", "random"),
                             ("tiger", "monkey")))
         deadline = time.perf_counter() + 20
         while app.table is not None and app.table.controller.decisions < 10:
@@ -47,7 +47,9 @@ def test_title_and_a_game_with_a_file_in_place_of_a_folder(tmp_path: Path,
             app.stack.draw(surface)
         assert app.table is not None
         assert app.table.controller.decisions >= 10
-        assert app.save_failed == (folder == "data")
+        # the title said once that nothing is kept; the autosave does not try and say it again
+        assert not app.save_failed
+        assert (app.cannot_keep is not None) == (folder == "data")
         assert saves.has_current() == (folder == "config")
     finally:
         app.close()

@@ -15,9 +15,9 @@ from ganesha.data.match import Match
 from ganesha.engine import Action, AnswerTrade, GameConfig, GameState, Phase, Trade, new_game
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.text import tr
-from ganesha.ui.table.catchup import deciders
 from ganesha.ui.table.draw.layout import token_keys
 from ganesha.ui.table.draw.view import is_hand_over
+from ganesha.ui.table.hot_seat import deciders
 from ganesha.ui.table.intents import HandOver
 from ganesha.ui.table.scene import open_table
 from tests.helpers.positions import find_position
@@ -91,11 +91,11 @@ def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, b
     before: dict = {}
     t.controller.listeners.insert(0, listen)
     t.confirm()
-    assert t.controller.catchup is not None
+    assert t.controller.hot_seat.catchup is not None
     assert t.controller.shown is not t.state
     assert t.scene.effects.state is t.controller.shown
     flown: dict[int, bool] = {}
-    while t.controller.catchup is not None and clock < limit:
+    while t.controller.hot_seat.catchup is not None and clock < limit:
         assert not t.controller.human_to_act
         assert not t.controller.pickable()
         assert t.state.digest() == state_digest  # the real game is never rewound
@@ -113,7 +113,7 @@ def test_after_the_hand_over_the_missed_moves_play_again_as_beats() -> None:
     t = HotSeat(("human", "human"))
     try:
         played = t.play_turn(1)  # Asha's turn; Ravi was not watching
-        assert t.controller.catchup is None  # her own moves are never staged back to her
+        assert t.controller.hot_seat.catchup is None  # her own moves are never staged back to her
         assert t.controller.hand_over_due()
         assert t.scene.dialog is not None
         assert t.controller.pickable()
@@ -145,10 +145,10 @@ def test_a_click_skips_the_catch_up_to_the_present() -> None:
         t.play_turn(3)
         t.confirm()
         t.frame(50)
-        assert t.controller.catchup is not None
+        assert t.controller.hot_seat.catchup is not None
         t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
         t.frame()
-        assert t.controller.catchup is None
+        assert t.controller.hot_seat.catchup is None
         assert t.controller.human_to_act
         assert t.scene.effects.state is t.state
         assert not t.scene.effects.animator.flights
@@ -160,7 +160,7 @@ def test_one_person_against_the_ai_has_no_hand_over() -> None:
     t = HotSeat(("human", "easy"))
     try:
         t.play_turn(4)
-        assert not t.controller.hand_over
+        assert not t.controller.hot_seat.hand_over
         assert not t.controller.hand_over_due()
     finally:
         t.close()
@@ -172,7 +172,7 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move() -> None:
     try:
         giver = state.current_player
         trade = next(a for a in state.legal_actions() if isinstance(a, Trade))
-        t.controller.acknowledged = len(state.history)  # the giver already has the screen
+        t.controller.hot_seat.acknowledged = len(state.history)  # the giver already has the screen
         t.controller.submit(trade)
         t.frame()
         assert state.phase == Phase.ANSWER
@@ -213,13 +213,13 @@ def test_the_catch_up_tells_the_round_when_it_replays_it_not_before() -> None:
         t.confirm()
         told: list[tuple[str, int]] = []
         for _ in range(60 * 30):
-            if t.controller.catchup is None:
+            if t.controller.hot_seat.catchup is None:
                 break
             effects = t.scene.effects
             if effects.banner:
                 told.append((effects.banner, t.controller.shown.round))
             t.frame()
-        assert t.controller.catchup is None
+        assert t.controller.hot_seat.catchup is None
         assert told
         assert all(words == tr("Round {n}", n=shown) for words, shown in told)
     finally:

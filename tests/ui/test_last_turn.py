@@ -9,7 +9,7 @@ import pygame
 
 from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, GameConfig, GameState, Phase, new_game
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.table.words.last_turn import TurnMarks, last_turns
 from tests.helpers.table import TableFactory
@@ -38,9 +38,9 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(
         table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=False, first_player=0)),
                       seats=["easy", "human"])
-    if t.controller.worker is not None:
-        t.controller.worker.close()
-    t.controller.worker = ScriptedWorker(t.state)
+    if t.controller.ai.worker is not None:
+        t.controller.ai.worker.close()
+    t.controller.ai.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named("instant"))
     before = t.state.clone()
     for _ in range(600):
@@ -57,7 +57,7 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(
     assert 1 not in marks  # the human has not played a turn yet
     # the human plays its turn; the AI's marks stay until the AI acts again
     human = make_player("random", seed=4)
-    t.controller.hold_ai = True  # the AI waits: its next turn is played below, one action
+    t.controller.ai.hold_ai = True  # the AI waits: its next turn is played below, one action
     while state.current_player == 1 and not state.is_over:
         t.controller.submit(human.choose(state))
         t.frame()
@@ -73,7 +73,7 @@ def test_each_seat_keeps_its_last_turn_over_a_whole_game_and_after_continue() ->
     bots = [make_player("random", seed=s) for s in range(3)]
     seen = {0: False, 1: False, 2: False}
     last: dict[int, TurnMarks] = {}
-    while not state.is_over and state.phase != "final":
+    while not state.is_over and state.phase != Phase.FINAL:
         seat = state.turn_player
         before, after = _turn_of(state, seat, bots[seat])
         # a hex refilled at a round's end reads as not emptied on both sides

@@ -14,20 +14,20 @@ import pytest
 from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from tests.helpers.look import (
     assert_records_and_confirm_draw_nothing_over_anything,
     assert_replay_draws_nothing_over_anything,
 )
+from tests.helpers.screens_host import ScreensHost
 
 SIZES = ((1280, 800), (1024, 600))
 
 
 @pytest.fixture
-def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MenuHost]:
+def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ScreensHost]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     stack = SceneStack()
-    yield MenuHost(stack, (1280, 800), Settings(), on_start=lambda match: None)
+    yield ScreensHost(stack, (1280, 800), Settings())
     stack.close()
     i18n.set_language("en")
 

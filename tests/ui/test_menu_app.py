@@ -21,6 +21,7 @@ from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.replay import ReplayScene
+from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
 from ganesha.ui.table.scene import TableScene
@@ -55,14 +56,14 @@ def test_autosave_and_continue_resume_the_identical_game(make_app: MakeApp) -> N
     assert "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert isinstance(app.stack.top, TitleScene)
     assert app.table is None
 
     again = make_app()
     title = top_of(again, TitleScene)
     assert title.form.controls[0].name == "continue"
-    again.host.continue_game()
+    again.continue_game()
     assert isinstance(again.stack.top, TableScene)
     assert table_of(again).state.to_json() == saved.state.to_json()
     assert table_of(again).controller.seats == ["random", "random"]
@@ -80,20 +81,20 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app: MakeApp) -> None:
     history = len(table_of(app).state.history)
     frames(app, 30)
     assert len(table_of(app).state.history) == history  # nothing moves while paused
-    app.host.open_settings(overlay=True)
-    app.host.update_settings(Settings(animation_speed="fast", sound=False))
+    app.open_settings(overlay=True)
+    app.update_settings(Settings(animation_speed="fast", sound=False))
     assert table_of(app).speed.factor == 2.0
     assert app.sounds.enabled is False
     painter = table_of(app).painter
-    app.host.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
+    app.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert table_of(app).painter is not painter  # the table's background is repainted in Russian
     plain = gems.gem_surface("green", 40)
-    app.host.update_settings(Settings(language="ru", colour_blind=True))
+    app.update_settings(Settings(language="ru", colour_blind=True))
     assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
     assert gems.colour_letter("red") == "К"  # also beside every mandala slot
     marked = gems.gem_surface("green", 40)
     assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
-    app.host.update_settings(Settings(language="en", colour_blind=False))
+    app.update_settings(Settings(language="en", colour_blind=False))
     assert not gems._letters
     key(app, pygame.K_ESCAPE)  # closes the settings
     key(app, pygame.K_ESCAPE)  # closes the pause
@@ -125,7 +126,7 @@ def test_a_finished_game_becomes_the_last_game(make_app: MakeApp) -> None:
 
     # "Last game" watches it again, move by move
     assert "last" in [c.name for c in app.stack.top.form.controls]
-    app.host.watch_last()
+    app.watch_last()
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
     assert replay.table is not None
@@ -173,9 +174,9 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app: MakeApp, tmp_path: 
     app = make_app()
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
-    app.host.show_title()
+    app.show_title()
     assert top_of(app, MenuScene).form.controls[0].name == "continue"
-    app.host.continue_game()
+    app.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert title.notices
@@ -201,20 +202,46 @@ def test_new_game_over_a_saved_game_asks_first(make_app: MakeApp) -> None:
     app.start(SETUP)
     frames(app)
     saved = current_save()
-    app.host.save_and_quit()
-    app.host.new_game()
+    app.save_and_quit()
+    app.new_game()
     new_game_screen = app.stack.top
     other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
-    app.host.start(other)
+    app.start(other)
     assert isinstance(app.stack.top, ConfirmScene)
     assert app.table is None
     key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
     assert app.stack.top is new_game_screen
     assert current_save().state.to_json() == saved.state.to_json()
-    app.host.start(other)
+    app.start(other)
     yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))
     frames(app)
     assert isinstance(app.stack.top, TableScene)
     assert current_save().state.config.seed == 99
+
+
+def test_hints_used_survive_save_and_quit_and_continue(make_app: MakeApp) -> None:
+    """The results say how many hints were used, also for a game saved, quit and continued:
+    the count is kept with the saved game (an older save without it loads with none)."""
+    app = make_app()
+    app.start(Match(SETUP.config, ("human", "random"), SETUP.pawns))
+    frames(app)
+    table_of(app).hint.used = 2  # as after two presses of Hint (the AI's answer is not the point)
+    frames(app)
+    app.save_and_quit()
+    saved = current_save()
+    assert saved.hints == 2
+
+    again = make_app()
+    again.continue_game()
+    assert table_of(again).hint.used == 2
+    assert results_of(table_of(again)).hints_used == 2
+
+    data = json.loads(saves.to_text(saved))
+    for value in (None, -1, "2", 2.0, True):  # missing or strange: loads, with no hints
+        if value is None:
+            del data["hints"]
+        else:
+            data["hints"] = value
+        assert saves.from_data(data).hints == 0

@@ -15,12 +15,12 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store.settings import Settings, load_settings
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
+from tests.helpers.screens_host import ScreensHost
 
 SIZE = (1280, 800)
 
@@ -31,14 +31,9 @@ class Menus:
     def __init__(self, saved: bool = False, settings: Settings | None = None) -> None:
         self.surface = pygame.display.set_mode(SIZE)
         self.stack = SceneStack()
-        self.started: list[Match] = []
-        self.calls: list[str] = []
-        self.saved = saved
-        self.host = MenuHost(self.stack, SIZE, settings or Settings(),
-                             on_start=self.started.append,
-                             on_continue=lambda: self.calls.append("continue"),
-                             on_save_and_quit=lambda: self.calls.append("save_quit"),
-                             has_saved_game=lambda: self.saved)
+        self.host = ScreensHost(self.stack, SIZE, settings, holds={"saved"} if saved else ())
+        self.started: list[Match] = self.host.started
+        self.calls: list[str] = self.host.calls
         self.host.show_title()
         self.frame()
 
@@ -107,11 +102,10 @@ def test_title_offers_continue_only_with_a_saved_game(menus) -> None:
 
 def test_learn_to_play_leads_until_a_game_was_finished(menus) -> None:
     m = menus()
-    m.host.on_lesson = lambda: m.calls.append("lesson")
     assert m.top.form.controls[0].button.primary  # the first, highlighted item for a newcomer
     m.click("lesson")
     assert m.calls == ["lesson"]
-    m.host.has_records = lambda: True  # a game was finished: the lesson steps back
+    m.host.holds.add("records")  # a game was finished: the lesson steps back
     m.host.show_title()
     assert labels(m) == ["New game", "Records", "Learn to play", "Settings", "Rules", "Quit"]
 
@@ -238,8 +232,7 @@ def test_new_game_from_the_keyboard(menus) -> None:
 # --- settings ------------------------------------------------------------------------------------
 def test_settings_round_trip_and_language_switch(menus) -> None:
     m = menus()
-    changes: list[Settings] = []
-    m.host.on_settings = changes.append
+    changes: list[Settings] = m.host.applied
     m.click("settings")
     m.click("language")
     assert i18n.language() == "ru"

@@ -60,12 +60,12 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app) -> 
     app.start(FIRST)
     frames(app)
     first = play_a_little(app)
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert current_save().state.to_json() == first
     assert "recent" not in names(app)  # nothing replaced yet
 
-    app.host.new_game()
-    app.host.start(SECOND)
+    app.new_game()
+    app.start(SECOND)
     assert isinstance(app.stack.top, ConfirmScene)
     assert app.table is None
     assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
@@ -75,13 +75,13 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app) -> 
     assert current_save().state.to_json() == first
     assert not saves.has_recent()
 
-    app.host.start(SECOND)
+    app.start(SECOND)
     press(app, "yes")
     assert isinstance(app.stack.top, TableScene)
     assert current_save().state.config.seed == 99
     assert recent_save().state.to_json() == first  # kept, not deleted
 
-    app.host.save_and_quit()
+    app.save_and_quit()
     assert isinstance(app.stack.top, TitleScene)
     assert "recent" in names(app)
     press(app, "recent")  # the mistake undone: the first game is back at the table
@@ -91,16 +91,26 @@ def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app) -> 
     assert recent_save().state.config.seed == 99  # and the new one is not lost either
 
 
-def test_a_damaged_earlier_game_is_kept_aside_with_a_notice(app, tmp_path: Path) -> None:
-    path = saves._path(saves.RECENT)
+def test_a_damaged_earlier_game_is_kept_aside_by_its_own_name_and_continue_stays(
+        app: AppOnScreen, tmp_path: Path) -> None:
+    app.start(FIRST)
+    frames(app)
+    continued = play_a_little(app)
+    app.save_and_quit()
+    path = tmp_path / "data" / saves.RECENT
     path.write_text("{not json", encoding="utf-8")
-    app.host.show_title()
+    app.show_title()
     press(app, "recent")
-    assert isinstance(app.stack.top, TitleScene)
-    assert "could not be read" in app.stack.top.notices[0]
+    notice = top_of(app, TitleScene).notices[0]
+    assert "could not be read" in notice
+    assert saves.RECENT in notice  # names the damaged file
+    assert saves.CURRENT not in notice
+    assert list(tmp_path.rglob("recent-game.json.bad-*"))
+    assert not list(tmp_path.rglob("current-game.json.bad-*"))
     assert not saves.has_recent()
-    assert not saves.has_current()
-    assert list(tmp_path.rglob("current-game.json.bad-*"))
+    assert current_save().state.to_json() == continued  # Continue left in its slot
+    assert "continue" in names(app)
+    assert "recent" not in names(app)
 
 
 def test_closing_the_window_mid_game_keeps_the_game(app) -> None:

@@ -12,8 +12,8 @@ from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.new_game import NewGameScene
+from tests.helpers.screens_host import ScreensHost
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -26,7 +26,7 @@ def test_the_players_heading_keeps_clear_of_its_panel_edge_and_the_rows(
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=language), on_start=lambda match: None)
+    host = ScreensHost(stack, size, Settings(language=language))
     try:
         host.show_title()
         host.new_game()

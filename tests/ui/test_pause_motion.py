@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.pause import PauseScene
+from tests.helpers.screens_host import ScreensHost
 from tests.helpers.table import TableFactory
 from tests.helpers.workers import script_ai
 
@@ -24,9 +24,7 @@ def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory: TableFa
             break
     assert fx.animator.in_motion(), "the AI's gem never set off"
     acted = len(state.history)
-    host = MenuHost(t.stack, t.surface.get_size(), Settings(), on_start=lambda m: None,
-                    on_continue=lambda: None, on_save_and_quit=lambda: None,
-                    has_saved_game=lambda: False)
+    host = ScreensHost(t.stack, t.surface.get_size(), Settings())
     host.pause()
     t.frame()
     assert isinstance(t.stack.top, PauseScene)

@@ -143,7 +143,7 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(
             seen["after_click"] = top
             opened[0].window.size = (1100, 700)  # the player drags the window's corner
         elif n == 12:
-            seen["host_size"] = the_app.host.size
+            seen["host_size"] = the_app.size
             seen["screen"] = screen.get_size()
             the_app.request_quit()
         assert n < 100, "the app did not finish"

@@ -1,7 +1,10 @@
 """The Records screen through the app: a game finished at the table is recorded once, the title
-offers Records, the screen draws in both languages at both sizes, and a listed game replays."""
+offers Records, the screen draws in both languages at both sizes, a listed game replays, and its
+counts take the plural form of their number ("Последние 2 партии", "Сыграно 25 партий")."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pygame
 import pytest
@@ -34,7 +37,7 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app) -> None:
     assert saves.load_last()[0] is not None
 
     app.leave_table()
-    app.host.show_title()
+    app.show_title()
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert "records" in [c.name for c in title.form.controls]
@@ -59,7 +62,7 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> No
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     for shown in (recs, records.empty()):
-        screen = RecordsScene(app.host, size, shown, "a notice")
+        screen = RecordsScene(app, size, shown, "a notice")
         screen.draw(surface)
         if shown.games:
             screen.on_change("older", True)
@@ -70,3 +73,38 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> No
             assert "watch:8" in names
         for control in screen.form.controls:  # every control on the screen
             assert surface.get_rect().contains(control.rect)
+
+
+def _labels(screen: RecordsScene, surface: pygame.Surface, monkeypatch) -> list[str]:
+    """The words of every line the screen draws."""
+    said: list[str] = []
+    real = screen.label
+
+    def spy(surf: pygame.Surface, words: str, *args, **kwargs) -> pygame.Rect:
+        said.append(words)
+        return real(surf, words, *args, **kwargs)
+
+    monkeypatch.setattr(screen, "label", spy)
+    screen.draw(surface)
+    return said
+
+
+@pytest.mark.parametrize(("language", "listed", "played", "won", "expected"), [
+    ("en", 1, 1, 1, ("Last 1 game", "1 game played, 1 win ·")),
+    ("en", 5, 22, 0, ("Last 5 games", "22 games played, 0 wins ·")),
+    ("ru", 1, 21, 2, ("Последняя 1 партия", "Сыграна 21 партия, 2 победы ·")),
+    ("ru", 2, 22, 1, ("Последние 2 партии", "Сыграно 22 партии, 1 победа ·")),
+    ("ru", 5, 25, 11, ("Последние 5 партий", "Сыграно 25 партий, 11 побед ·")),
+])
+def test_counts_take_the_plural_form_of_their_number(app, monkeypatch: pytest.MonkeyPatch,
+                                                     language, listed, played, won,
+                                                     expected) -> None:
+    recs = records.empty()
+    records.add_game(recs, saves.SavedGame(finished(7), ("human", "medium")))
+    recs.games = [dataclasses.replace(recs.games[0], id=str(k)) for k in range(listed)]
+    recs.tallies = {("medium", 2): records.Tally(played, won, 60, 50 * played)}
+    i18n.set_language(language)
+    said = _labels(RecordsScene(app, (1280, 800), recs, ""), app.surface, monkeypatch)
+    heading, summary = expected
+    assert heading in said
+    assert any(line.startswith(summary) for line in said), said

@@ -23,7 +23,7 @@ def controls(scene: NewGameScene) -> dict[str, Any]:
 
 def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> None:
     app = make_app()
-    app.host.new_game()
+    app.new_game()
     screen = app.stack.top
     assert isinstance(screen, NewGameScene)
     assert len(screen.seats) == 3  # the first time: defaults
@@ -37,10 +37,10 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> N
     chosen = screen.match()
     screen.on_change("start", None)
     assert app.table is not None
-    app.host.save_and_quit()
+    app.save_and_quit()
 
     again = make_app()  # a new run of the game
-    again.host.new_game()
+    again.new_game()
     screen = top_of(again, NewGameScene)
     assert [(s["kind"], s["name"], s["pawn"]) for s in screen.seats] == \
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
@@ -60,7 +60,7 @@ def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app: MakeApp) -
     assert any("could not be read" in n for n in top_of(app, TitleScene).notices)
     assert not path.exists()
     assert list(path.parent.glob("last-setup.json.bad-*"))
-    app.host.new_game()
+    app.new_game()
     assert len(top_of(app, NewGameScene).seats) == 3  # the defaults
 
 
@@ -70,8 +70,8 @@ def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app: MakeA
     seats = ("human", *["easy"] * (players - 1))
     match = Match(GameConfig(players=players, seed=1, fourth_seat_bonus=False), seats)
     app = make_app()
-    app.host.last_setup = last_setup.from_match(match)
-    app.host.new_game()
+    app.last_setup = last_setup.from_match(match)
+    app.new_game()
     screen = top_of(app, NewGameScene)
     screen.draw(app.surface)  # the note in its place says why, and nothing fails to draw
     assert ("fourth_seat" in controls(screen)) == (players == 4)

@@ -11,7 +11,8 @@ import pytest
 from ganesha.data.match import Match
 from ganesha.engine import COLOURS, FinalPlace, GameState
 from ganesha.ui.menus.new_game import NewGameScene
-from ganesha.ui.menus.results import ResultsScene, colour_points
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.standings import colour_points
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.games import finished_by_one_bot
 from tests.helpers.menu_app import MakeApp, frames

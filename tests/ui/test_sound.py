@@ -1,5 +1,6 @@
 """Sound effects: generated files match their recipe, and the sound board is silent but safe
-without an audio device, honours mute and volume, and picks the right effect per action."""
+without an audio device, honours mute and volume, never stacks one effect on itself, and the
+right effects follow each action."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from ganesha.data import resources
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.shell import sound
-from ganesha.ui.shell.sound import EFFECTS, SoundBoard, sounds_for
+from ganesha.ui.shell.sound import EFFECTS, MIN_GAP, SoundBoard
+from ganesha.ui.shell.table_sounds import Before, effects_for
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
@@ -39,6 +41,8 @@ def test_dummy_audio_driver_is_silent_but_counts(monkeypatch: pytest.MonkeyPatch
     board = SoundBoard()
     assert board.play("take") is False
     assert board.available is False
+    assert board.played == ["take"]
+    assert board.play("take") is False  # within the gap
     assert board.played == ["take"]
 
 
@@ -74,7 +78,7 @@ class FakeSound:
 def test_volume_and_mute_reach_the_mixer(monkeypatch: pytest.MonkeyPatch) -> None:
     FakeSound.made.clear()
     monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
-    board = SoundBoard(volume=0.4)
+    board = SoundBoard(volume=0.4, clock=iter(range(100)).__next__)  # a second between plays
     board.available = True
     assert board.play("drum") is True
     assert FakeSound.made[0].path.endswith("drum.wav")
@@ -98,10 +102,26 @@ def test_effects_follow_the_game() -> None:
     heard: list[str] = []
     while not state.is_over:
         action = state.legal_actions()[0]
-        before = (state.round, tuple(state.scores))
+        before = Before.of(state)
         state.apply(action)
-        heard += sounds_for(action, before[0], before[1], state)
+        heard += effects_for(action, before, state, lambda seat: True)
     assert heard.count("game_end") == 1
-    assert heard[-1] == "game_end"
+    assert heard[-1] != "drum"
+    assert "game_end" in heard[-2:]
     assert heard.count("drum") == state.rounds - 1
-    assert {"take", "place", "score"} <= set(heard)
+    assert heard.count("altar_reset") >= 1
+    assert {"take", "place", "score", "your_turn"} <= set(heard)
+
+
+def test_the_same_effect_is_never_stacked() -> None:
+    """Within MIN_GAP of itself an effect is dropped (at 4x two chimes would add into one loud
+    blip); another effect, or the same one later, plays."""
+    now = [0.0]
+    board = SoundBoard(clock=lambda: now[0])
+    assert board.play("score") is False  # dummy driver: listed, not heard
+    now[0] += MIN_GAP / 3
+    board.play("score")
+    board.play("take")
+    now[0] += MIN_GAP
+    board.play("score")
+    assert board.played == ["score", "take", "score"]

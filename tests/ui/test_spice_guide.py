@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
-from ganesha.engine import GameConfig, Phase, SkipSpice, new_game
+from ganesha.engine import GameConfig, Phase, SkipSpice, Take, new_game
 from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.painter import token_states
 from ganesha.ui.table.scene import TableScene
+from ganesha.ui.table.words.log import GameLog
 from tests.helpers.positions import find_position
 
 
@@ -25,10 +26,28 @@ def test_the_token_deciding_now_is_not_yet_used(effect) -> None:
     said = token_states(state)
     assert said[pending.hex] == "now"
     gems = state.altar_gems()
-    assert all(said[h] == ("live" if h in gems else "used") for h in said if h != pending.hex)
+    assert all((said[h] == "live") == (h in gems) for h in said if h != pending.hex)
     if SkipSpice() in state.legal_actions():
         state.apply(SkipSpice())
-        assert token_states(state)[pending.hex] == "used"  # decided: now it is spent
+        assert token_states(state)[pending.hex] == "skipped"  # decided: passed up, not used
+
+
+def test_a_token_used_is_used_and_one_passed_over_says_so() -> None:
+    """What the history tells, not the empty hex: a used token is "used", one whose effect
+    could do nothing "not offered"."""
+    state = find_position(lambda s: s.phase == Phase.SPICE and (p := s.pending_spice()) is not None
+                          and p.effect == "point")
+    pending = state.pending_spice()
+    assert pending is not None
+    state.apply(next(a for a in state.legal_actions() if not isinstance(a, SkipSpice)))
+    assert token_states(state)[pending.hex] == "used"
+    passed = find_position(lambda s: bool(s.history) and isinstance(last := s.history[-1], Take)
+                           and s.spice_tokens().get(last.hex) not in (None, "reslot")
+                           and s.phase != Phase.SPICE)
+    last = passed.history[-1]
+    assert isinstance(last, Take)
+    assert token_states(passed)[last.hex] == "not offered"
+    assert token_states(passed, GameLog(passed).fates(passed))[last.hex] == "not offered"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

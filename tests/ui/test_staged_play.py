@@ -21,9 +21,9 @@ DT = 1 / 60
 def _ai_table(table_factory, speed: str):
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=True, first_player=0)),
                       seats=["easy", "human"])
-    if t.controller.worker is not None:
-        t.controller.worker.close()  # the real worker the first frame started
-    t.controller.worker = ScriptedWorker(t.state)
+    if t.controller.ai.worker is not None:
+        t.controller.ai.worker.close()  # the real worker the first frame started
+    t.controller.ai.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named(speed))
     return t
 

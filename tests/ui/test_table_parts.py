@@ -12,7 +12,8 @@ from ganesha.ai.worker import AIWorker, Fallback
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import NORMAL_SPEED, speed_named
 from ganesha.engine import GameConfig, GameState, Phase, Take, new_game
-from ganesha.ui.table.controller import TableController, fallback_notice
+from ganesha.ui.table.ai_seats import fallback_notice
+from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.highlights import Highlights, highlights
 from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
 from ganesha.ui.table.scene import TableScene, open_table
@@ -89,7 +90,7 @@ def test_the_second_gem_highlights_come_from_the_rules(table_factory: TableFacto
 def test_nothing_glows_while_an_ai_plays(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=5, first_player=1))
     t = table_factory(state, ["human", "random"])
-    t.controller.hold_ai = True
+    t.controller.ai.hold_ai = True
     assert not t.controller.human_to_act
     assert t.scene.highlights() == Highlights()
 
@@ -103,7 +104,7 @@ def test_a_spectator_controller_lets_nobody_act_and_no_ai_play() -> None:
     assert c.drop(AltarGem(plain_hex(state)), ToTreasury()).error
     for _ in range(20):
         c.step(1.0, True, NORMAL_SPEED)
-    assert c.worker is None
+    assert c.ai.worker is None
     assert state.player_actions() == []
     c.submit(state.legal_actions()[0])  # a replay steps on by submitting
     assert len(c.log) >= 1
@@ -136,7 +137,7 @@ def test_open_table_from_a_match_and_from_a_saved_state() -> None:
         assert table.state.player_actions() == []
         assert table.controller.pawns == match.pawns
         assert table.speed.key == "fast"
-        assert table.controller.ai_seed == 8
+        assert table.controller.ai.ai_seed == 8
         table.close()
         saved = new_game(match.config)
         saved.apply(Take(plain_hex(saved)))
@@ -192,7 +193,7 @@ def test_a_replay_watches_through_a_spectator_and_keeps_the_seats() -> None:
             replay.update(1 / 30)
         assert replay.table is not None
         assert replay.table.state.digest() == state.digest()
-        assert replay.table.controller.worker is None  # no AI seat ever played by itself
+        assert replay.table.controller.ai.worker is None  # no AI seat ever played by itself
         replay.close()
     finally:
         pygame.display.quit()
@@ -292,7 +293,7 @@ def test_the_worker_s_notice_is_said_once_at_the_table(table_factory: TableFacto
             pass
 
     said: list[str] = []
-    t.scene.controller.worker = Worker()
+    t.scene.controller.ai.worker = Worker()
     monkeypatch.setattr(t.scene, "say", said.append)
     for _ in range(5):
         t.scene.update(1.0)

@@ -27,11 +27,11 @@ from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene, open_table
 from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
 from tests.helpers.look import SCREENS, open_screen
+from tests.helpers.screens_host import ScreensHost
 from tests.helpers.texts import LONG
 
 # the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
@@ -80,8 +80,8 @@ def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path: Path,
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=language, text_size=percent),
-                    on_start=lambda match: None, save_settings_file=False)
+    host = ScreensHost(stack, size, Settings(language=language, text_size=percent),
+                       save_settings_file=False)
     found: list[str] = []
     try:
         for name in SCREENS:

@@ -27,12 +27,12 @@ from ganesha.store.settings import Settings, changed
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.games import finished
+from tests.helpers.screens_host import ScreensHost
 
 
 class _Measured:
@@ -80,9 +80,9 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
     """Draw every scene on the display in turn, yielding its name after each is drawn."""
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(language=i18n.language(),
-                                          text_size=round(type_scale.text_factor() * 100)),
-                    on_start=lambda match: None, save_settings_file=False)
+    host = ScreensHost(stack, size, Settings(language=i18n.language(),
+                                             text_size=round(type_scale.text_factor() * 100)),
+                       save_settings_file=False)
     for seed in range(3):
         records.record_game(saves.SavedGame(finished(seed, 2), ("human", "hard")))
     try:
@@ -148,7 +148,7 @@ def test_changing_the_text_size_lays_open_screens_out_again(home: Path) -> None:
     size = (1280, 800)
     pygame.display.set_mode(size)
     stack = SceneStack()
-    host = MenuHost(stack, size, Settings(), save_settings_file=False)
+    host = ScreensHost(stack, size, Settings(), save_settings_file=False)
     host.show_title()
     host.open_settings()
     screen = stack.top

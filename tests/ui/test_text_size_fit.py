@@ -13,7 +13,6 @@ from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import MenuHost
 from tests.helpers.look import (
     assert_menu_screens_draw_nothing_over_anything,
     assert_records_and_confirm_draw_nothing_over_anything,
@@ -21,6 +20,7 @@ from tests.helpers.look import (
     assert_results_draw_nothing_over_anything,
     assert_table_draws_nothing_over_anything,
 )
+from tests.helpers.screens_host import ScreensHost
 
 
 @pytest.fixture
@@ -55,9 +55,9 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
 
 
 @pytest.fixture
-def host_150(home: Path) -> Iterator[MenuHost]:
+def host_150(home: Path) -> Iterator[ScreensHost]:
     stack = SceneStack()
-    yield MenuHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
+    yield ScreensHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
     stack.close()
 
 

@@ -10,7 +10,7 @@ columns when one no longer fits).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -25,11 +25,11 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import MenuHost
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished, finished_by_one_bot, seats_for
+from tests.helpers.screens_host import ScreensHost
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -42,10 +42,6 @@ def four_seats() -> Setup:
         side="night", spices=True, drum_bonus=True, fourth_seat=True, first=None)
 
 
-def always(value: bool) -> Callable[[], bool]:
-    return lambda: value
-
-
 def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tuple[str, MenuScene]]:
     """Every menu screen with buttons or rows, drawn at the current text size."""
     tr = i18n.translate
@@ -53,11 +49,10 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
                  "error", "confirm", "records", "records-older"):
         stack = SceneStack()
         every = name == "title-all"  # all nine title buttons: saved, last, earlier, records
-        host = MenuHost(stack, size, Settings(language=language, text_size=percent),
-                        save_settings_file=False,
-                        has_saved_game=always(every), has_last_game=always(every),
-                        has_recent_game=always(every), has_records=always(every),
-                        last_setup=four_seats() if name == "new-4" else None)
+        host = ScreensHost(stack, size, Settings(language=language, text_size=percent),
+                           save_settings_file=False,
+                           holds={"saved", "last", "recent", "records"} if every else (),
+                           last_setup=four_seats() if name == "new-4" else None)
         host.show_title()
         if name.startswith("new"):
             host.new_game()

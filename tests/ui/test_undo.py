@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
-from ganesha.ui.table.controller import UNDO, TableController
+from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.intents import UNDO
 from tests.helpers.menu_app import current_save, table_of
 from tests.helpers.table import TableFactory
 
@@ -87,8 +88,8 @@ def test_undo_by_button_and_keys(table_factory: TableFactory) -> None:
 
 
 def test_an_undo_is_saved_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ganesha.data.match import Match
     from ganesha.store.settings import Settings
-    from ganesha.ui.menus.navigation import GameSetup
     from ganesha.ui.shell.menu_app import MenuApp
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
@@ -97,7 +98,7 @@ def test_an_undo_is_saved_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     pygame.display.set_mode((1280, 800))
     app = MenuApp((1280, 800), Settings())
     try:
-        app.start(GameSetup(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
+        app.start(Match(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
         app.update(1 / 60)
         start = table_of(app).state.to_json()
         table_of(app).controller.submit(table_of(app).state.legal_actions()[0])

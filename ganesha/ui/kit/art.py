@@ -1,6 +1,6 @@
 """The game's art at any size: gems, spice tokens, pawns, Ganesha, and the table's materials.
 
-The pieces are hand-written SVG files in ``assets/art`` (see the README's "Art and type"),
+The pieces are hand-written SVG files in ``assets/art`` (see docs/development.md, "Art and type"),
 rasterised by pygame-ce at exactly the size shown, so they are crisp from 1024x600 to 4K. What
 this module adds is the *composition* the painter needs around them: drop shadows, the states
 of a gem (lifted, dimmed, ghost), a colour-blind letter, a spice badge, a pawn's player-coloured

@@ -9,10 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from ganesha.ui.kit.grid import (
-    DesignGrid as DesignGrid,  # re-exported: the screens' base (moving to ..grid)
-)
-
 
 class Scene:
     """Base class: override what the scene needs."""

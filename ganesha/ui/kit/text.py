@@ -1,7 +1,8 @@
-"""Every visible string passes through :func:`tr`, the translation layer of :mod:`ganesha.data.i18n`
-(gettext catalogues in ``assets/locale``): an English template with ``{name}`` fields, looked up
-in the player's language and then filled in. ``python build/make_locale.py`` collects the
-templates; ``tests/test_i18n.py`` fails when one is missing from a catalogue."""
+"""Every visible string passes through :func:`tr` (or :func:`trn` when it counts something), the
+translation layer of :mod:`ganesha.data.i18n` (gettext catalogues in ``assets/locale``): an English
+template with ``{name}`` fields, looked up in the player's language and then filled in.
+``python build/make_locale.py`` collects the templates; ``tests/test_i18n.py`` fails when one is
+missing from a catalogue."""
 
 from __future__ import annotations
 
@@ -12,6 +13,13 @@ from ganesha.data.vocabulary import HUMAN
 def tr(text: str, /, **values: object) -> str:
     """The player's-language version of ``text`` with ``{name}`` fields filled in."""
     return i18n.translate(text, **values)
+
+
+def trn(singular: str, plural: str, n: int, /, **values: object) -> str:
+    """The player's-language form of a sentence that counts ``n`` things ("1 game", "5 очков"),
+    fields filled in; ``{n}`` is ``n`` unless given. Russian has three forms, so a counted noun is
+    never worked around with "очк." or a colon."""
+    return i18n.translate_plural(singular, plural, n, **values)
 
 
 def seat_kind_label(kind: str) -> str:
@@ -39,7 +47,7 @@ SPICE_HELP = {
     "trade": "Give the gem to an opponent for one of another colour",
     "point": "Gain 1 point",
     "any_sacrifice": "This turn any gem may be sacrificed for any colour",
-    "gamble": "Pay 1 point, draw a gem: keep it if it matches",
+    "gamble": "Pay 1 point, draw a gem: keep it if it is the colour of the gem taken here",
     "redraw": "Return a Treasury gem to the bag and draw another",
 }
 

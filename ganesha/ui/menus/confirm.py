@@ -44,7 +44,7 @@ class ConfirmScene(MenuScene):
 
     def back(self) -> None:
         """No: close the question (back to the screen that asked), then ``on_no``."""
-        self.host.close(self)
+        self.host.close_screen(self)
         if self.on_no is not None:
             self.on_no()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from ganesha.data.i18n import translate as tr
+from ganesha.store.dirs import shown
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import Host
@@ -56,4 +57,4 @@ class ErrorScene(MenuScene):
         if self.report is not None:
             y = self.paragraph(surface, tr("A report was written to {path}; please attach it "
                                            "when you report the problem.",
-                                           path=str(self.report)), 350, y + 12, 580, "small")
+                                           path=shown(self.report)), 350, y + 12, 580, "small")

@@ -1,9 +1,10 @@
 """What a menu screen may ask of the app: the :class:`Host` protocol.
 
 Screens never open files, start games or build other screens themselves; they ask their host
-("start this match", "open the settings", "close me"). The one implementation is
-:class:`ganesha.ui.menus.navigation.MenuHost`, which builds the screens — so the screens depend on
-this interface and the host depends on the screens, and no import runs both ways.
+("start this match", "open the settings", "close me"). The app itself implements it
+(:class:`ganesha.ui.shell.menu_app.MenuApp`), on :class:`ganesha.ui.menus.navigation.MenuScreens`,
+which builds the screens — so the screens depend on this interface and the host depends on the
+screens, and no import runs both ways.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class Host(Protocol):
     def open_settings(self, overlay: bool = False) -> None: ...
     def open_rules(self) -> None: ...
     def open_records(self) -> None: ...
-    def close(self, scene: Scene) -> None: ...
+    def close_screen(self, scene: Scene) -> None: ...
     def quit(self) -> None: ...
 
     # --- the game -------------------------------------------------------------------------------

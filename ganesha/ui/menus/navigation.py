@@ -1,25 +1,26 @@
-"""The host of the menu screens: navigation between them and the settings they share.
+"""The menus' side of the :class:`~ganesha.ui.menus.host.Host`: moving between the screens, the
+settings they share and what the player's files hold.
 
-Menu scenes never open files or start games themselves; they ask the :class:`MenuHost`
-("start this game", "continue", "the settings changed"), which the app's main loop creates with
-callbacks for the game-related parts. The host saves settings, switches the language, tells the
-sound board and rebuilds every open screen so a language change shows at once.
+Menu scenes never open files or start games themselves; they ask their host. :class:`MenuScreens`
+is the part of every host that does not depend on the game: it builds each screen on the scene
+stack, keeps, saves and applies the settings (switching the language and rebuilding every open
+screen so a change shows at once) and asks the store whether there is a game to continue. The app
+(:class:`ganesha.ui.shell.menu_app.MenuApp`) inherits it and adds the game; the tests' host adds
+recorders instead.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ganesha.data import i18n
-from ganesha.data.match import Match
-from ganesha.store import records
+from ganesha.store import lesson_progress, records, saves
 from ganesha.store.last_setup import Setup
 from ganesha.store.settings import Settings, store_settings
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.error import ErrorScene
+from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.records import RecordsScene
@@ -29,42 +30,44 @@ from ganesha.ui.menus.title import TitleScene
 
 
 def apply_to_every_screen(settings: Settings) -> None:
-    """The settings every screen draws in, kept globally: the language and the text size (at the
-    start and after each change)."""
+    """The settings every screen draws in, kept globally: the language, the text size and reduced
+    motion (at the start and after each change)."""
     if settings.language != i18n.language():
         i18n.set_language(settings.language)
     type_scale.set_text_size(settings.text_size)
+    motion.set_reduced(settings.reduced_motion)
 
 
-#: The old name of :class:`~ganesha.data.match.Match`, kept while tests/ui/test_undo.py (the
-#: table's)
-#: still imports it; the integrator may drop it with that import.
-GameSetup = Match
+class MenuScreens(Host):
+    """Builds the menu screens on :attr:`stack` at :attr:`size` and keeps the settings; a
+    subclass supplies the game (starting, continuing, watching, the lesson)."""
 
+    def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
+                 last_setup: Setup | None = None, notices: list[str] | None = None,
+                 save_settings_file: bool = True) -> None:
+        self.stack = stack
+        self.size = size
+        self.settings = settings
+        self.last_setup = last_setup  # the New game screen opens with these choices
+        self.notices = notices if notices is not None else []  # shown once on the title screen
+        self.save_settings_file = save_settings_file
 
-@dataclass
-class MenuHost:
-    """The one :class:`~ganesha.ui.menus.host.Host`: builds the screens on ``stack``."""
+    # --- what the player's files hold ------------------------------------------------------------
+    def has_saved_game(self) -> bool:
+        return saves.has_current()
 
-    stack: SceneStack
-    size: tuple[int, int]
-    settings: Settings = field(default_factory=Settings)
-    on_start: Callable[[Match], None] | None = None
-    on_continue: Callable[[], None] | None = None
-    on_save_and_quit: Callable[[], None] | None = None
-    on_settings: Callable[[Settings], None] | None = None  # fullscreen, animation speed, sound
-    has_saved_game: Callable[[], bool] = lambda: False
-    has_last_game: Callable[[], bool] = lambda: False
-    on_watch_last: Callable[[], None] | None = None
-    has_recent_game: Callable[[], bool] = lambda: False
-    on_resume_recent: Callable[[], None] | None = None
-    last_setup: Setup | None = None  # the New game screen opens with these choices
-    has_records: Callable[[], bool] = lambda: False
-    on_watch_record: Callable[[records.GameRecord], None] | None = None
-    on_lesson: Callable[[], None] | None = None  # Learn to play (ui/lesson_start.py)
-    lesson_done: Callable[[], bool] = lambda: False  # the lesson was played to its end
-    save_settings_file: bool = True
-    notices: list[str] = field(default_factory=list)  # shown once on the title screen
+    def has_last_game(self) -> bool:
+        return saves.has_last()
+
+    def has_recent_game(self) -> bool:
+        return saves.has_recent()
+
+    def has_records(self) -> bool:
+        return records.has_records()
+
+    def lesson_done(self) -> bool:
+        """The lesson was played to its end."""
+        return lesson_progress.finished()
 
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
@@ -91,55 +94,23 @@ class MenuHost:
         self.stack.close()
         self.stack.push(ErrorScene(self, self.size, report, saved))
 
-    def close(self, scene: Scene) -> None:
+    def close_screen(self, scene: Scene) -> None:
         if self.stack.top is scene:
             self.stack.pop()
 
     def quit(self) -> None:
         self.stack.quit(0)
 
-    # --- the game --------------------------------------------------------------------------------
-    def start(self, match: Match) -> None:
-        if self.on_start is not None:
-            self.on_start(match)
-
-    def continue_game(self) -> None:
-        if self.on_continue is not None:
-            self.on_continue()
-
-    def watch_last(self) -> None:
-        if self.on_watch_last is not None:
-            self.on_watch_last()
-
-    def resume_recent(self) -> None:
-        if self.on_resume_recent is not None:
-            self.on_resume_recent()
-
-    def watch_record(self, record: records.GameRecord) -> None:
-        if self.on_watch_record is not None:
-            self.on_watch_record(record)
-
-    def start_lesson(self) -> None:
-        if self.on_lesson is not None:
-            self.on_lesson()
-
-    def save_and_quit(self) -> None:
-        if self.on_save_and_quit is not None:
-            self.on_save_and_quit()
-        else:
-            self.show_title()
-
     # --- settings --------------------------------------------------------------------------------
     def update_settings(self, settings: Settings) -> str | None:
         """Keep, save and apply new settings (the language and the text size at once, on every
-        open screen).
+        open screen; the rest through :meth:`apply_settings`).
         Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
         apply_to_every_screen(settings)
         problem = store_settings(settings) if self.save_settings_file else None
-        if self.on_settings is not None:
-            self.on_settings(settings)
+        self.apply_settings(settings)
         if settings.text_size != old.text_size:
             self.stack.resize(self.size)  # every open screen re-laid out for the new text
         elif settings.language != old.language:
@@ -149,5 +120,12 @@ class MenuHost:
                     rebuild()
         return problem
 
+    def apply_settings(self, settings: Settings) -> None:
+        """What else the new settings change (fullscreen, animation speed, sound): nothing here;
+        the app overrides it."""
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
+
+
+__all__ = ["MenuScreens", "apply_to_every_screen"]

@@ -17,7 +17,6 @@ from typing import Any
 
 import pygame
 
-from ganesha.ai import LEVEL_BLURBS
 from ganesha.data.match import Match
 from ganesha.data.names import check_name
 from ganesha.data.vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
@@ -39,6 +38,14 @@ from ganesha.ui.menus.menu_base import MenuScene
 #: An opponent's level until the player picks another (the middle of what is offered).
 DEFAULT_AI = "medium" if "medium" in OFFERED_SEAT_KINDS else OFFERED_SEAT_KINDS[-1]
 EXTRA_NAMES = ("Kiran",)
+#: One honest English line per offered AI level, shown under the seats that have it (collected
+#: for translation by name: build/make_locale.py's WORD_DICTS; translated when drawn).
+LEVEL_BLURBS: dict[str, str] = {
+    "easy": "Plays by rules of thumb and sometimes slips: good for learning the game.",
+    "medium": "Plans its whole turn and picks the best-looking outcome; answers in a blink.",
+    "hard": "Simulates many possible futures for about a second per decision.",
+    "expert": "Hard's search, a round further ahead, about 3 s a decision: strongest, slowest.",
+}
 ROW_Y = (188, 256, 324, 392)
 RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
 MOST = 1.25
@@ -221,7 +228,7 @@ class NewGameScene(MenuScene):
             self.rebuild()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

@@ -42,7 +42,7 @@ class PauseScene(MenuScene):
             self.host.save_and_quit()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(440, 160, 400, 490))

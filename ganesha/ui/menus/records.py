@@ -13,7 +13,10 @@ from typing import Any
 import pygame
 
 from ganesha.data.i18n import translate as tr
+from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
+from ganesha.store import crash
+from ganesha.store import records as records_file
 from ganesha.store.records import PEOPLE, GameRecord, Records
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
@@ -86,9 +89,19 @@ class RecordsScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the page; if drawing what the records file holds fails, that file is kept aside
+        (renamed, with a notice on the title) so the next visit does not fail the same way."""
+        try:
+            super().draw(surface)
+        except Exception as exc:
+            crash.write_report(exc)
+            self.host.notices.append(records_file.set_aside(exc))
+            self.host.show_title()
+
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette
         self.heading(surface, tr("Records"), 60)
@@ -105,8 +118,9 @@ class RecordsScene(MenuScene):
         self.label(surface, tr("Your games"), 74, 146, "heading")
         played = sum(t.played for t in rec.tallies.values())
         won = sum(t.won for t in rec.tallies.values())
-        summary = tr("{played} played, {won} won · current winning streak: {n}", played=played,
-                     won=won, n=rec.streak)
+        summary = tr("{played}, {won} · current winning streak: {n}", n=rec.streak,
+                     played=trn("{n} game played", "{n} games played", played),
+                     won=trn("{n} win", "{n} wins", won))
         self.label(surface, summary, 74, 182, "body", p.ink_soft, "midleft", "sans", width=520)
         columns = ((74, tr("Opponents"), "midleft"), (276, tr("Players"), "center"),
                    (348, tr("Played"), "center"), (418, tr("Won"), "center"),
@@ -133,8 +147,8 @@ class RecordsScene(MenuScene):
     def paint_games(self, surface: pygame.Surface) -> None:
         p = self.palette
         games = self.records.games
-        self.label(surface, tr("Last {n} games", n=len(games)) if games else tr("Last games"),
-                   664, 146, "heading")
+        self.label(surface, trn("Last {n} game", "Last {n} games", len(games)) if games
+                   else tr("Last games"), 664, 146, "heading")
         if not games:
             self.paragraph(surface, tr("Finished games are listed here, newest first, and can "
                                        "be watched again."), 664, 190, 540)

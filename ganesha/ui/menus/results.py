@@ -3,21 +3,23 @@ its final-stage part), a chart of every player's score over the game (from ``sta
 and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back to the table.
 
 Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
-"new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run."""
+"new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run.
+The numbers it shows are worked out in :mod:`.standings`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
-from ganesha.engine import COLOURS, FinalPlace, GameState, IllegalAction, new_game
+from ganesha.engine import COLOURS, FinalPlace
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.kit.shapes import fit, panel
-from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.text import tr, trn
 from ganesha.ui.kit.theme import (
     PLAYER_COLOURS,
     Colour,
@@ -29,74 +31,12 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
 
-SOURCE_LABELS = (("drum", "Drum"), ("spices", "Spices"), ("final", "Final stage"),
-                 ("start", "Fourth seat"))
 WINNER_MOMENT = 0.9  # seconds the winner's title grows in and their row glows
-
-
-def colour_points(state: GameState) -> list[dict[str, tuple[int, int]]]:
-    """Per seat, colour -> (points from that colour, of which in the final stage). The engine
-    counts final-stage points as one sum, so the game is replayed to learn each placement's
-    colour; a position that does not replay (hand-set) shows its mandala points only."""
-    n = state.config.players
-    final: list[dict[str, int]] = [{} for _ in range(n)]
-    game = new_game(state.config)
-    try:
-        for action in state.player_actions():
-            seat = game.current_player
-            before = game.points_by_source[seat].get("final", 0)
-            game.apply(action)
-            if isinstance(action, FinalPlace):
-                gained = game.points_by_source[seat].get("final", 0) - before
-                final[seat][action.gem] = final[seat].get(action.gem, 0) + gained
-    except IllegalAction:
-        final = [{} for _ in range(n)]
-    if any(game.scores[s] != state.scores[s] for s in range(n)):
-        final = [{} for _ in range(n)]
-    result = []
-    for seat in range(n):
-        src = state.points_by_source[seat]
-        result.append({c: (src.get("mandala_" + c, 0) + final[seat].get(c, 0),
-                           final[seat].get(c, 0)) for c in COLOURS})
-    return result
-
-
-def ranking(state) -> list[int]:
-    """Seats from first to last: the engine's winner first, then by score (ties by seat order)."""
-    n = state.config.players
-    winner = state.winner
-    rest = sorted((s for s in range(n) if s != winner), key=lambda s: -state.scores[s])
-    return ([winner] if winner is not None else []) + rest
-
-
-def tie_break_text(state) -> str:
-    best = max(state.scores)
-    tied = [s for s in range(state.config.players) if state.scores[s] == best]
-    if len(tied) < 2 or state.winner is None:
-        return ""
-    names = state.config.seat_names
-    return tr("Tie at {points}: {name} reached {points} points first, so {name} wins.",
-              points=best, name=names[state.winner])
-
-
-def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
-    """``ys`` moved as little as keeps every two at least ``gap`` apart, all within
-    [``lo``, ``hi``] (when they fit): where the chart's pawns stand beside close scores."""
-    order = sorted(range(len(ys)), key=lambda i: ys[i])
-    out = [0.0] * len(ys)
-    at = lo - gap
-    for i in order:  # top down: push each below the one above
-        at = max(ys[i], at + gap, lo)
-        out[i] = at
-    at = hi + gap
-    for i in reversed(order):  # bottom up: pull back inside the bottom edge
-        at = min(out[i], at - gap)
-        out[i] = at
-    return out
 
 
 CHART_MOST = 1.25
@@ -106,6 +46,31 @@ RANK_MOST = 1.5
 (RANK_WIDEN design px at 150 %) and its rows spread their lines apart (up to ROW_SPREAD)."""
 RANK_WIDEN = 200
 ROW_SPREAD = 1.4
+RANK_ROW_H = 120.0  # design height of a seat's row in the ranking
+
+
+@dataclass(frozen=True)
+class RankColumns:
+    """The ranking panel's columns: ``wide`` is its design width (widened with the text), and
+    ``grow`` how far the text grew (the rows' lines spread apart with it, up to ROW_SPREAD)."""
+
+    wide: float
+    grow: float
+
+    def col(self, x: float) -> float:
+        """A column's design x, the columns stretched with the panel."""
+        return 20 + (x - 20) * self.wide / 640
+
+    def dy(self, offset: float) -> float:
+        """A line's place in a row, spread from the row's middle."""
+        return 30 + (offset - 30) * min(self.grow, ROW_SPREAD)
+
+    def colour_x(self, k: int) -> float:
+        return self.col(244 + 44 * k)
+
+    def extras(self) -> tuple[tuple[str, str, float], ...]:
+        """(point source, its heading, its column) of the sources after the colours."""
+        return (("drum", tr("Drum"), self.col(474)), ("spices", tr("Spice"), self.col(554)))
 
 
 class ResultsScene(DesignGrid, Scene):
@@ -206,121 +171,135 @@ class ResultsScene(DesignGrid, Scene):
         self.drawn.append((kind, rect))
 
     def draw(self, surface: pygame.Surface) -> None:
-        p, st, text = self.palette, self.state, self.text
         self.drawn = []
         if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = paint_backdrop(surface.get_size(), p, self.s)
+            self._background = paint_backdrop(surface.get_size(), self.palette, self.s)
         surface.blit(self._background, (0, 0))
-        names = st.config.seat_names
-        winner = st.winner
         # the winner's moment: the title grows in (ease-out) and their row glows, then settles
         moment = min(1.0, self.elapsed / WINNER_MOMENT)
+        self._draw_heading(surface, moment)
+        self._draw_footnote(surface)
+        # ranking and points by source: the panels are as tall as the players need, centred
+        order = ranking(self.state)
+        height = max(360.0, 76 + RANK_ROW_H * len(order))
+        y_top = 118 + max(0.0, (600 - height) / 2)
+        grow = type_scale.grown(1.0, RANK_MOST)
+        columns = RankColumns(640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1), grow)
+        self._draw_ranking(surface, columns, order, y_top, height, moment)
+        self._draw_chart(surface, self.r(20 + columns.wide + 20, y_top,
+                                         580 - (columns.wide - 640), height))
+        for b in self.buttons:
+            b.draw(surface, self.palette, self.text)
+            self.drawn.append(("control", b.rect))
+
+    def _draw_heading(self, surface: pygame.Surface, moment: float) -> None:
+        """Who won (growing in over the winner's ``moment``), and the tie-break or the game's
+        setup under it."""
+        p, st = self.palette, self.state
+        winner = st.winner
         grow = 1 - (1 - moment) ** 3
-        self._text(surface, tr("{name} wins!", name=names[winner]) if winner is not None
-                  else tr("Game over"), round(self.font_px("display") * (0.6 + 0.4 * grow)), p.ink,
-                  self.p(640, 52), "center", "serif")
-        tie = tie_break_text(st)
-        if tie:
-            self._text(surface, tie, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
+        self._text(surface, tr("{name} wins!", name=st.config.seat_names[winner])
+                   if winner is not None else tr("Game over"),
+                   round(self.font_px("display") * (0.6 + 0.4 * grow)), p.ink,
+                   self.p(640, 52), "center", "serif")
         config = st.config
-        sub = tr("Learn to play") if self.lesson else tr(  # the lesson's seed tells nobody anything
-            "{players} players · {side} side · seed {seed}", players=config.players,
-            side=tr(config.side), seed=config.seed)
-        if not tie:
-            self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
-        if self.note:  # between the buttons, where the hints line goes otherwise
+        sub = tie_break_text(st) or (tr("Learn to play") if self.lesson else trn(
+            # the lesson's seed tells nobody anything
+            "{players} player · {side} side · seed {seed}",
+            "{players} players · {side} side · seed {seed}", config.players,
+            players=config.players, side=tr(config.side), seed=config.seed))
+        self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
+
+    def _draw_footnote(self, surface: pygame.Surface) -> None:
+        """The lesson's note, or the hints used, between the buttons."""
+        p = self.palette
+        if self.note:
             size = self.font_px("small")
-            lines = wrap(text, self.note, size, self.px(450))[:3]
+            lines = wrap(self.text, self.note, size, self.px(450))[:3]
             for i, line in enumerate(lines):
                 self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
                                                               + 10), "midleft")
         elif self.hints_used:
-            self._text(surface, tr("Hints used: {n}", n=self.hints_used), self.font_px("body"),
-                      p.ink_soft, self.p(240, 755), "midleft")  # between the buttons
+            self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
+                       self.font_px("body"), p.ink_soft, self.p(240, 755), "midleft")
 
-        # ranking and points by source: the panels are as tall as the players need, centred
-        order = ranking(st)
-        row_h = 120.0
-        height = max(360.0, 76 + row_h * len(order))
-        y_top = 118 + max(0.0, (600 - height) / 2)
-        grow = type_scale.grown(1.0, RANK_MOST)
-        wide = 640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1)
-        box = self.r(20, y_top, wide, height)
+    def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],
+                      y_top: float, height: float, moment: float) -> None:
+        """The ranking panel: a header of the point sources, then a row per seat in ``order``;
+        every word goes to :attr:`cells` too."""
+        p = self.palette
+        box = self.r(20, y_top, columns.wide, height)
         panel(surface, box, p, self.s)
-
-        def col(x: float) -> float:  # a column's design x, the columns stretched with the panel
-            return 20 + (x - 20) * wide / 640
-
-        def dy(offset: float) -> float:  # a line's place in a row, spread from the row's middle
-            return 30 + (offset - 30) * min(grow, ROW_SPREAD)
-
-        def font_px(role: str) -> int:
-            return self.font_px(role, RANK_MOST)
-
-        colour_x = [col(244 + 44 * k) for k in range(5)]
-        extra_x = (("drum", tr("Drum"), col(474)), ("spices", tr("Spice"), col(554)))
+        self.panel_rect = box
+        self.cells = []
+        col, size = columns.col, self.rank_px
         y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
-            self._picture(surface, "gem", img, self.p(colour_x[k], y0 + 12))
-        self.panel_rect = box
-        cells: list[pygame.Rect] = []  # every word drawn in the ranking panel (see self.cells)
-        self.cells = cells
-        for _, label, x in extra_x:
-            cells.append(self._text(surface, label, font_px("small"), p.ink_soft,
-                                   self.p(x, y0 + 16), "center", "bold"))
-        cells.append(self._text(surface, tr("Player"), font_px("small"), p.ink_soft,
-                               self.p(col(70), y0 + 16), "midleft", "bold"))
-        cells.append(self._text(surface, tr("Total"), font_px("small"), p.ink_soft,
-                               self.p(col(640), y0 + 16), "midright", "bold"))
-        self._text(surface, tr("mandala (final stage)"), font_px("caption"), p.ink_soft,
-                  self.p(colour_x[2], y0 + 44), "center")
+            self._picture(surface, "gem", img, self.p(columns.colour_x(k), y0 + 12))
+        for _, label, x in columns.extras():
+            self._cell(surface, label, size("small"), p.ink_soft, self.p(x, y0 + 16), "center",
+                       "bold")
+        self._cell(surface, tr("Player"), size("small"), p.ink_soft, self.p(col(70), y0 + 16),
+                   "midleft", "bold")
+        self._cell(surface, tr("Total"), size("small"), p.ink_soft, self.p(col(640), y0 + 16),
+                   "midright", "bold")
+        self._text(surface, tr("mandala (final stage)"), size("caption"), p.ink_soft,
+                   self.p(columns.colour_x(2), y0 + 44), "center")
         for rank, seat in enumerate(order):
-            y = y0 + 56 + rank * row_h
-            src = st.points_by_source[seat]
-            if seat == winner and moment < 1:
-                glow = self.r(28, y - 6, wide - 16, row_h - 8)
-                layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-                layer.fill((*p.accent, round(110 * (1 - moment))))
-                surface.blit(layer, glow)
-            if rank:
-                pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
-                                 self.p(col(644), y - 8), 1)
-            cells.append(self._text(surface, f"{rank + 1}.", font_px("score"), p.ink,
-                                   self.p(36, y + dy(14)), kind="serif"))
-            pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
-            self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
-            name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
-            name = fit(text, names[seat], font_px("heading"), name_w, "serif")
-            cells.append(self._text(surface, name, font_px("heading"), p.ink,
-                                    self.p(col(118), y + dy(16)), kind="serif"))
-            who = seat_label(self.controller.seats[seat], self.controller.seats)
-            who = fit(text, who, font_px("caption"), name_w)
-            cells.append(self._text(surface, who, font_px("caption"), p.ink_soft,
-                                   self.p(col(118), y + dy(46))))
-            for k, colour in enumerate(COLOURS):
-                total, final = self.points[seat][colour]
-                cells.append(self._text(surface, str(total), font_px("heading"),
-                                       p.ink if total else p.ink_soft,
-                                       self.p(colour_x[k], y + dy(30)), "center", "bold"))
-                if final:
-                    self._text(surface, f"({final})", font_px("caption"), p.ink_soft,
-                              self.p(colour_x[k], y + dy(52)), "center")
-            for key, _, x in extra_x:
-                v = src.get(key, 0)
-                cells.append(self._text(surface, str(v), font_px("heading"),
-                                       p.ink if v else p.ink_soft, self.p(x, y + dy(30)), "center",
-                                       "bold"))
-            cells.append(self._text(surface, str(st.scores[seat]), font_px("score"), p.ink,
-                                   self.p(col(644), y + dy(30)), "midright", "serif"))
-            if src.get("start"):
-                self._text(surface, tr("+{n} fourth-seat start", n=src["start"]),
-                           font_px("caption"), p.ink_soft,
-                           self.p(col(226), y + min(dy(76), 86)))  # above the row's rule
-        self._draw_chart(surface, self.r(20 + wide + 20, y_top, 580 - (wide - 640), height))
-        for b in self.buttons:
-            b.draw(surface, p, text)
-            self.drawn.append(("control", b.rect))
+            self._draw_rank_row(surface, columns, rank, seat, y0 + 56 + rank * RANK_ROW_H, moment)
+
+    def _draw_rank_row(self, surface: pygame.Surface, columns: RankColumns, rank: int, seat: int,
+                       y: float, moment: float) -> None:
+        """One seat's row at design height ``y``: rank, pawn, name and seat, each colour's points
+        (with the final stage's part), the drum's and the spices', and the total."""
+        p, st = self.palette, self.state
+        col, dy, size = columns.col, columns.dy, self.rank_px
+        if seat == st.winner and moment < 1:
+            glow = self.r(28, y - 6, columns.wide - 16, RANK_ROW_H - 8)
+            layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+            layer.fill((*p.accent, round(110 * (1 - moment))))
+            surface.blit(layer, glow)
+        if rank:
+            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
+                             self.p(col(644), y - 8), 1)
+        self._cell(surface, f"{rank + 1}.", size("score"), p.ink, self.p(36, y + dy(14)),
+                   kind="serif")
+        pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
+        self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
+        name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
+        name = fit(self.text, st.config.seat_names[seat], size("heading"), name_w, "serif")
+        self._cell(surface, name, size("heading"), p.ink, self.p(col(118), y + dy(16)),
+                   kind="serif")
+        who = fit(self.text, seat_label(self.controller.seats[seat], self.controller.seats),
+                  size("caption"), name_w)
+        self._cell(surface, who, size("caption"), p.ink_soft, self.p(col(118), y + dy(46)))
+        for k, colour in enumerate(COLOURS):
+            total, final = self.points[seat][colour]
+            self._cell(surface, str(total), size("heading"), p.ink if total else p.ink_soft,
+                       self.p(columns.colour_x(k), y + dy(30)), "center", "bold")
+            if final:
+                self._text(surface, f"({final})", size("caption"), p.ink_soft,
+                           self.p(columns.colour_x(k), y + dy(52)), "center")
+        src = st.points_by_source[seat]
+        for key, _, x in columns.extras():
+            v = src.get(key, 0)
+            self._cell(surface, str(v), size("heading"), p.ink if v else p.ink_soft,
+                       self.p(x, y + dy(30)), "center", "bold")
+        self._cell(surface, str(st.scores[seat]), size("score"), p.ink,
+                   self.p(col(644), y + dy(30)), "midright", "serif")
+        if src.get("start"):
+            self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), size("caption"),
+                       p.ink_soft, self.p(col(226), y + min(dy(76), 86)))  # above the row's rule
+
+    def rank_px(self, role: str) -> int:
+        """A font size in the ranking, which grows all the way with the text (RANK_MOST)."""
+        return self.font_px(role, RANK_MOST)
+
+    def _cell(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> None:
+        """A word or number of the ranking, noted in :attr:`cells` (which must not overlap)."""
+        self.cells.append(self._text(surface, words, size, colour, pos, anchor, kind))
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Score over the game: one line per player, x = score events in order, by round."""

@@ -1,8 +1,9 @@
 """The rules overlay, in the player's language, with the pictures the table uses.
 
-The text restates ``RULES.md`` for players: setup, the three phases of a turn, every spice, the
-end of the round and of the game, and the two variants. Scroll with the wheel, the arrow keys or
-Page Up / Page Down; Esc or Close returns to where it was opened.
+The text restates ``docs/rules.md`` for players: setup, the three phases of a turn, every spice,
+the end of the round and of the game, the two variants and the game review. Scroll with the wheel,
+the arrow keys or Page Up / Page Down; Esc or Close returns to where it was opened. Its last
+section lists the keys (the M key's mute among them).
 """
 
 from __future__ import annotations
@@ -85,6 +86,18 @@ RULES: tuple[tuple[str, str], ...] = (
              "round, the last round included. Fourth-seat start (on by default): in a "
              "4-player game the last player of round 1 starts with 2 points. Switch both off "
              "for the Russian rulebook's game.")),
+    ("h", N_("Game review")),
+    ("p", N_("Review (on the results screen, in Records and for the last game) replays a "
+             "finished game and values each of your turns against the best plan the AI finds "
+             "from the same position, by simulating the rest of the game many times: the "
+             "points lost are the expected final margin you gave up. Labels: best (no more "
+             "than the estimate's noise), good (under 1.5 points lost), inaccuracy (under 3), "
+             "mistake (under 6), blunder (6 or more). Accuracy is the share of turns that "
+             "were best or good.")),
+    ("h", N_("Keys")),
+    ("p", N_("H asks for a hint. Ctrl+Z takes back your last decision of the turn. Esc or Pause "
+             "pauses the game. F11 or Alt+Enter switches fullscreen. M mutes or unmutes all "
+             "sound, music and effects (the Settings remember it).")),
 )
 
 SPICE_RULES = {
@@ -152,7 +165,7 @@ class RulesScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

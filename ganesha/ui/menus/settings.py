@@ -25,12 +25,14 @@ from ganesha.ui.menus.menu_base import MenuScene
 # The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "faster": N_("Very fast"), "instant": N_("Instant")}
-ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "sound", "volume",
-        "fullscreen")
-ROW_TOP = 160
-ROW_STEP = 58
+ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "reduced_motion",
+        "sound", "volume", "music_volume", "fullscreen")
+SLIDERS = ("volume", "music_volume")
+ROW_TOP = 150
+ROW_STEP = 49
+ROW_H = 42
 MOST = 1.25
-"""How far the rows grow with the text: eight rows of 1.25x their height, the heading and Done
+"""How far the rows grow with the text: ten rows of 1.25x their height, the heading and Done
 fill the 800 design px (at 150 % the rows stay at 1.25x; their text still grows)."""
 
 
@@ -43,8 +45,8 @@ def between(at_100: float, at_most: float) -> float:
 
 
 def row_y(i: int) -> float:
-    """The design y of row ``i``'s middle: closer together as the rows grow (gap 10 to 8)."""
-    return between(ROW_TOP, 140) + between(ROW_STEP, 68) * i
+    """The design y of row ``i``'s middle: closer together as the rows grow (gap 7 to 4)."""
+    return between(ROW_TOP, 124) + between(ROW_STEP, 56.5) * i
 
 
 class SettingsScene(MenuScene):
@@ -64,14 +66,15 @@ class SettingsScene(MenuScene):
             "colour_blind": on_off,
             "animation_speed": [(v.key, tr(SPEED_WORDS[v.key]) if v.key in SPEED_WORDS
                                  else v.label) for v in SPEEDS],
+            "reduced_motion": on_off,
             "sound": on_off,
             "fullscreen": on_off,
         }
         controls: list = []
         for i, name in enumerate(ROWS):
-            rect = self.grown_rect(700, row_y(i) - 24, 260, 48, MOST)
-            if name == "volume":
-                controls.append(Slider(name, rect, s.volume, self.font_px("body")))
+            rect = self.grown_rect(700, row_y(i) - ROW_H / 2, 260, ROW_H, MOST)
+            if name in SLIDERS:
+                controls.append(Slider(name, rect, getattr(s, name), self.font_px("body")))
             else:
                 controls.append(Choice(name, rect, choices[name], getattr(s, name),
                                        self.font_px("body")))
@@ -89,21 +92,23 @@ class SettingsScene(MenuScene):
         self.notice = self.host.update_settings(changed(self.host.settings, **{name: value}))
 
     def back(self) -> None:
-        self.host.close(self)
+        self.host.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette
         top = between(40, 24)
         self.board(surface, self.r(250, top, 780, 800 - 2 * top))
-        self.heading(surface, tr("Settings"), between(98, 64))
+        self.heading(surface, tr("Settings"), between(92, 60))
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),
             "text_size": (tr("Text size"), ""),
             "colour_blind": (tr("Colour-blind symbols"), tr("A letter on every gem and slot")),
             "animation_speed": (tr("Animation speed"), ""),
-            "sound": (tr("Sound effects"), ""),
-            "volume": (tr("Volume"), ""),
+            "reduced_motion": (tr("Reduced motion"), ""),
+            "sound": (tr("Sound (M)"), ""),
+            "volume": (tr("Effects volume"), ""),
+            "music_volume": (tr("Music volume"), ""),
             "fullscreen": (tr("Fullscreen"), ""),
         }
         if self.notice:

@@ -1,7 +1,11 @@
 """The title screen: Continue (only when an unfinished game is saved), Learn to play (next,
 until a game has been finished; after Records then), New game, Last game and Earlier game (when
 there is one), Records, Settings, Rules, Quit. A notice about a file that could not be read is
-shown here once."""
+shown here once.
+
+The screen lives quietly: behind the game's name a mandala of petals turns, one way and its
+inner ring the other (a turn takes a minute and more), and the crown of gems and spices above it
+breathes. With reduced motion both rest (:mod:`ganesha.ui.kit.motion`)."""
 
 from __future__ import annotations
 
@@ -10,7 +14,8 @@ import math
 import pygame
 
 from ganesha.data.i18n import translate as tr
-from ganesha.ui.kit import type_scale
+from ganesha.data.names import drawable
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, spice_surface
 from ganesha.ui.kit.theme import wrap
 from ganesha.ui.kit.widgets.form import Form
@@ -20,14 +25,19 @@ from ganesha.ui.menus.menu_base import MenuScene
 
 ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
 ROOM = 400  # ... and above the notices of files that could not be read
+#: The most of one notice the title shows: a notice quoting a damaged file is cut here, so no
+#: value from a file can make wrapping it slow (it is wrapped once per layout, not per frame).
+NOTICE_CHARS = 600
+TURN = 0.09  # radians a second the title's mandala turns (a turn in about 70 s)
 
 
 class TitleScene(MenuScene):
     def __init__(self, host: Host, size: tuple[int, int]) -> None:
         self.host = host
         self.clock = 0.0
-        self.notices = list(host.notices)
+        self.notices = [drawable(notice, NOTICE_CHARS) for notice in host.notices]
         host.notices.clear()
+        self.notice_lines: list[str] = []
         super().__init__(size)
 
     def build(self) -> None:
@@ -54,6 +64,9 @@ class TitleScene(MenuScene):
                           for (name, label, primary), rect in zip(items, self.places(len(items)),
                                                                   strict=True)])
         self.form.focus = 0
+        self.notice_lines = [line for notice in self.notices[:3]
+                             for line in wrap(self.text, notice, self.font_px("small"),
+                                              self.px(860))][-4:]
 
     def places(self, count: int) -> list[pygame.Rect]:
         """Where ``count`` buttons go, top to bottom: one column between the name and the
@@ -103,14 +116,35 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def paint_mandala(self, surface: pygame.Surface) -> None:
+        """Two rings of petals around the name, turning slowly against each other."""
+        p = self.palette
+        size = self.px(360)
+        layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        turn = 0.0 if motion.reduced() else self.clock * TURN
+        for radius, count, petal, spin, width in ((162, 24, 14, 1.0, max(1, self.px(2))),
+                                                  (120, 16, 6, -1.4, 0)):
+            for k in range(count):
+                a = 2 * math.pi * k / count + spin * turn
+                x, y = c + self.px(radius) * math.cos(a), c + self.px(radius) * math.sin(a)
+                colour = (*(p.accent if width else p.mandala_line), 96 if width else 80)
+                pygame.draw.circle(layer, colour, (round(x), round(y)), self.px(petal), width)
+        pygame.draw.circle(layer, (*p.mandala_ring, 70), (round(c), round(c)), self.px(140),
+                           max(1, self.px(2)))
+        cx, cy = self.p(640, 200)
+        surface.blit(layer, layer.get_rect(center=(round(cx), round(cy))))
+
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette
+        self.paint_mandala(surface)
         # a crown of gems and spices above the name, slowly breathing
         cx, cy = self.p(640, 176)
         colours = ("red", "green", "purple", "blue", "yellow")
+        breathing = 0.0 if motion.reduced() else 1.0
         for k in range(10):
             a = math.pi * (1.14 + 0.72 * k / 9)
-            rad = self.px(196 + 5 * math.sin(self.clock * 1.3 + k))
+            rad = self.px(196 + 5 * breathing * math.sin(self.clock * 1.3 + k))
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a) * 0.5
             img = (gem_surface(colours[k % 5], self.px(34)) if k % 2 == 0
                    else spice_surface(("point", "swap", "gamble", "redraw", "trade")[k // 2],
@@ -124,8 +158,7 @@ class TitleScene(MenuScene):
         pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
         self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
                    "sans")
-        lines = [line for notice in self.notices[:3]
-                 for line in wrap(self.text, notice, self.font_px("small"), self.px(860))]
-        for i, line in enumerate(lines[-4:]):
-            self.label(surface, line, 640, 776 - 22 * (min(len(lines), 4) - 1 - i), "small", p.bad,
+        lines = self.notice_lines  # wrapped in build(): once per layout, never per frame
+        for i, line in enumerate(lines):
+            self.label(surface, line, 640, 776 - 22 * (len(lines) - 1 - i), "small", p.bad,
                        "center", "sans")

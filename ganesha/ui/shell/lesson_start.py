@@ -53,7 +53,7 @@ def lesson_table(state: GameState, progress: Lesson, size: tuple[int, int], spee
     table = open_table(Match(CONFIG, SEATS), state, size, speed, think_ms, ai_seed=AI_SEED)
     lesson = LessonTable(progress, state, autosave)
     controller = table.controller
-    controller.steady_ai = True  # the opponent plays the same after a resume
+    controller.ai.steady_ai = True  # the opponent plays the same after a resume
     controller.gate = lesson.gate
     controller.listeners.append(lesson.on_action)
     table.lesson = lesson

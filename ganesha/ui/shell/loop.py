@@ -11,6 +11,7 @@ Headless runs use ``SDL_VIDEODRIVER=dummy``.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -28,10 +29,17 @@ from ganesha.ui.shell import startup_probe
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.present import open_presentation
+from ganesha.ui.shell.transition import CrossFade
 from ganesha.ui.shell.window import geometry_now, is_fullscreen_key, remembered
 from ganesha.ui.table.scene import TableScene
 
 DEFAULT_SIZE = (DESIGN_W, DESIGN_H)  # the window opens at the design size
+#: A frame (events, update, drawing) longer than this is a visible stutter, worth a log line.
+SLOW_FRAME_MS = 100.0
+#: At most one slow-frame line this often: a stalled machine must not fill the log.
+SLOW_FRAME_LOG_EVERY_S = 30.0
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -62,6 +70,40 @@ class RunOptions:
                 or self.max_seconds is not None)
 
 
+class SlowFrames:
+    """Counts frames over :data:`SLOW_FRAME_MS` and logs them, at most one line per
+    :data:`SLOW_FRAME_LOG_EVERY_S` (how many, the slowest, the screen it was on), so a player's
+    "it stutters" comes with figures in the log and crash reports. The first frame on a new
+    screen is not counted: it builds the screen and rasterises its art, slow by design."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.worst_ms = 0.0
+        self.where = ""
+        self.screen = ""
+        self.logged_at: float | None = None
+
+    def note(self, frame_ms: float, where: str, now: float) -> None:
+        """One frame's time (events, update, drawing) on the screen named ``where``."""
+        if where != self.screen:
+            self.screen = where
+            return
+        if frame_ms <= SLOW_FRAME_MS:
+            return
+        self.count += 1
+        if frame_ms > self.worst_ms:
+            self.worst_ms, self.where = frame_ms, where
+        if self.logged_at is None or now - self.logged_at >= SLOW_FRAME_LOG_EVERY_S:
+            self.flush(now)
+
+    def flush(self, now: float) -> None:
+        """Log what was counted since the last line (also at the end of the run)."""
+        if self.count:
+            _log.warning("%d slow frame(s) over %.0f ms, the slowest %.0f ms on %s",
+                         self.count, SLOW_FRAME_MS, self.worst_ms, self.where)
+            self.count, self.worst_ms, self.logged_at = 0, 0.0, now
+
+
 class Script:
     """The scripted extras, looked at once per frame after drawing."""
 
@@ -79,7 +121,7 @@ class Script:
     def after_frame(self, app: MenuApp, screen: pygame.Surface, frame_ms: float) -> None:
         options, table, top = self.options, app.table, app.stack.top
         options.frame_times.append(frame_ms)
-        options.thinking.append(table is not None and table.controller.thinking_for > 0)
+        options.thinking.append(table is not None and table.controller.ai.thinking_for > 0)
         if options.max_frames is not None and len(options.frame_times) >= options.max_frames:
             app.request_quit()
         if table is not None and top is table and self.shots is not None:
@@ -121,87 +163,110 @@ class Script:
 def run(options: RunOptions) -> int:
     """Play until the window closes (or, in a demo, until the results are shown)."""
     settings = options.settings or Settings()
-    size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
-    shown = open_presentation(size, settings)  # a scripted run keeps to the design size
-    screen = shown.surface()  # drawable pixels, whichever way it is shown (ui/present.py)
-    windowed = shown.window_size()  # points: what the settings remember
-    fullscreen = False
-
-    def set_fullscreen(on: bool) -> None:
-        nonlocal screen, fullscreen
-        if on and not fullscreen:
-            remember_place()
-        fullscreen = shown.set_fullscreen(on, windowed)
-        screen = shown.surface()
-        app.resize(screen.get_size())
-
-    place = None
-
-    def remember_place() -> None:
-        nonlocal place
-        place = geometry_now(shown.window)
-
-    app = MenuApp(screen.get_size(), settings, options.notices, think_ms=options.think_ms,
-                  on_fullscreen=None if options.scripted else set_fullscreen,
-                  autosave=not options.demo)
-    script = Script(options)
-    pads = Gamepads()
+    session = Session(options, settings)
+    app = session.app
     try:
         if settings.fullscreen and not options.scripted:
-            set_fullscreen(True)
+            session.set_fullscreen(True)
         if options.match is not None:
             app.start_match(options.match, options.speed)
         pygame.key.start_text_input()
-        clock = pygame.time.Clock()
-
-        def step() -> None:
-            for raw in pygame.event.get():
-                translated = pads.handle(raw)  # a pad's buttons become the keyboard's keys
-                for event in [raw] if translated is None else translated:
-                    dispatch(event)
-            app.update(1 / 60 if script.fast(app) else min(0.1, clock.get_time() / 1000))
-            app.stack.draw(screen)
-            pads.draw_prompts(screen)
-
-        def dispatch(event: pygame.event.Event) -> None:
-            nonlocal screen, windowed
-            event = shown.translate(event)  # mouse positions in drawable pixels from here on
-            if event.type == pygame.QUIT:
-                app.request_quit()
-            elif event.type == (pygame.VIDEORESIZE if shown.window is None
-                                else pygame.WINDOWSIZECHANGED):  # the renderer's window: any change
-                screen = shown.resized()
-                app.resize(screen.get_size())
-                if not fullscreen:
-                    windowed = shown.window_size()
-            elif is_fullscreen_key(event):
-                if app.on_fullscreen is not None:
-                    app.toggle_fullscreen()
-            else:
-                app.process_event(event)
-
         while not app.stack.quit_requested:
-            frame_start = time.perf_counter()
-            if options.demo:
-                step()  # a scripted game must fail loudly, not wait on the error screen
-            elif not app.guarded(step):
-                app.stack.draw(screen)
-            shown.present()
-            startup_probe.first_frame()
-            script.after_frame(app, screen, (time.perf_counter() - frame_start) * 1000)
-            clock.tick(0 if script.fast(app) else 60)
+            session.frame()
     finally:
-        app.close()
-        pads.close()
-        if options.settings is not None and not options.scripted:
-            # the player's own run: open where the window was left (the windowed size and place)
-            store_settings(remembered(app.host.settings, windowed,
-                                      place if fullscreen else geometry_now(shown.window)))
-        shown.close()
-        pygame.display.quit()
-    if script.finished is not None:
-        print(demo_summary(script.finished))
+        session.close()
+    if session.script.finished is not None:
+        print(demo_summary(session.script.finished))
     return app.stack.exit_code
+
+
+class Session:
+    """One run of the app in its window: where it is drawn (:attr:`screen`), the windowed size
+    and place the settings remember, the gamepads and the frames."""
+
+    def __init__(self, options: RunOptions, settings: Settings) -> None:
+        self.options = options
+        size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
+        self.shown = open_presentation(size, settings)  # a scripted run keeps the design size
+        self.screen = self.shown.surface()  # drawable pixels, however shown (ui/present.py)
+        self.windowed = self.shown.window_size()  # points: what the settings remember
+        self.fullscreen = False
+        self.place: tuple[int, int] | None = None  # where the window stood before fullscreen
+        self.app = MenuApp(self.screen.get_size(), settings, options.notices,
+                           think_ms=options.think_ms,
+                           on_fullscreen=None if options.scripted else self.set_fullscreen,
+                           autosave=not options.demo)
+        self.script = Script(options)
+        self.pads = Gamepads()
+        self.fade = CrossFade(enabled=not options.scripted)  # a scripted run's pictures: no fade
+        self.slow = SlowFrames()
+        self.clock = pygame.time.Clock()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on and not self.fullscreen:
+            self.place = geometry_now(self.shown.window)
+        self.fullscreen = self.shown.set_fullscreen(on, self.windowed)
+        self.screen = self.shown.surface()
+        self.app.resize(self.screen.get_size())
+
+    def frame(self) -> None:
+        """One frame: events, update and drawing (guarded: an error shows the error screen,
+        except in a demo, which must fail loudly), then the script's look at it."""
+        app, script = self.app, self.script
+        frame_start = time.perf_counter()
+        if self.options.demo:
+            self.step()
+        elif not app.guarded(self.step):
+            app.stack.draw(self.screen)
+        self.shown.present()
+        startup_probe.first_frame()
+        now = time.perf_counter()
+        script.after_frame(app, self.screen, (now - frame_start) * 1000)
+        self.slow.note((now - frame_start) * 1000, type(app.stack.top).__name__, now)
+        self.clock.tick(0 if script.fast(app) else 60)
+
+    def step(self) -> None:
+        app = self.app
+        for raw in pygame.event.get():
+            translated = self.pads.handle(raw)  # a pad's buttons become the keyboard's keys
+            for event in [raw] if translated is None else translated:
+                self.dispatch(event)
+        dt = 1 / 60 if self.script.fast(app) else min(0.1, self.clock.get_time() / 1000)
+        app.update(dt)
+        self.fade.before_draw(app.stack.top, self.screen)
+        app.stack.draw(self.screen)
+        self.fade.after_draw(self.screen, dt)
+        self.pads.draw_prompts(self.screen)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        app = self.app
+        event = self.shown.translate(event)  # mouse positions in drawable pixels from here on
+        if event.type == pygame.QUIT:
+            app.request_quit()
+        elif event.type == (pygame.VIDEORESIZE if self.shown.window is None
+                            else pygame.WINDOWSIZECHANGED):  # the renderer's window: any change
+            self.screen = self.shown.resized()
+            app.resize(self.screen.get_size())
+            if not self.fullscreen:
+                self.windowed = self.shown.window_size()
+        elif is_fullscreen_key(event):
+            if app.on_fullscreen is not None:
+                app.toggle_fullscreen()
+        else:
+            app.process_event(event)
+
+    def close(self) -> None:
+        """Close the app, the pads and the window; the player's own run remembers where the
+        window was left (its windowed size and place) for the next start."""
+        self.slow.flush(time.perf_counter())
+        self.app.close()
+        self.pads.close()
+        if self.options.settings is not None and not self.options.scripted:
+            store_settings(remembered(self.app.settings, self.windowed,
+                                      self.place if self.fullscreen
+                                      else geometry_now(self.shown.window)))
+        self.shown.close()
+        pygame.display.quit()
 
 
 def demo_summary(state: GameState) -> str:
@@ -219,4 +284,5 @@ def headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "demo_summary", "headless", "run"]
+__all__ = ["DEFAULT_SIZE", "RunOptions", "Script", "Session", "SlowFrames", "demo_summary",
+           "headless", "run"]

@@ -1,13 +1,13 @@
 """The game as a player runs it, however it was started: the title screen, games started or
-continued from it or from the command line, autosave, sound effects, the pause overlay, settings
-applied while playing and the error screen.
+continued from it or from the command line, autosave, sound effects and music (the M key mutes
+both), the pause overlay, settings applied while playing and the error screen.
 
-:class:`MenuApp` owns the one scene stack; the one main loop (:mod:`ganesha.ui.shell.loop`) feeds it
-events and frames. A command-line game is the same app with the title skipped
+:class:`MenuApp` owns the one scene stack and is the menu screens' host itself (the
+:class:`~ganesha.ui.menus.host.Host` protocol); the one main loop (:mod:`ganesha.ui.shell.loop`)
+feeds it events and frames. A command-line game is the same app with the title skipped
 (:meth:`MenuApp.start_match`). The game is saved after every action (atomic write, see
 :mod:`ganesha.store.saves`) — written once per frame at most, so an AI playing many moves in one
-frame
-costs one write — and Continue rebuilds the exact state from the save, AI seats included.
+frame costs one write — and Continue rebuilds the exact state from the save, AI seats included.
 """
 
 from __future__ import annotations
@@ -25,18 +25,20 @@ from ganesha.data.i18n import N_
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import Speed, speed_named
 from ganesha.engine import Action, GameState, new_game
-from ganesha.store import crash, last_setup, records, saves
-from ganesha.store import lesson_progress as lesson_save
+from ganesha.store import crash, finish, last_setup, records, saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.gems import set_colour_blind
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import MenuHost, apply_to_every_screen
+from ganesha.ui.menus.navigation import MenuScreens, apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import results_of
+from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell.lesson_start import open_lesson_table
-from ganesha.ui.shell.sound import SoundBoard, sounds_for
+from ganesha.ui.shell.music import MusicPlayer, is_mute_key
+from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.shell.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
 
 #: Frames a table or replay opened from a file must draw without error before the file counts
@@ -49,61 +51,67 @@ def apply_colour_blind(settings: Settings) -> None:
     set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
 
 
-class MenuApp:
-    """``autosave=False`` (a ``--demo``) plays without touching the saved game."""
+class MenuApp(MenuScreens):
+    """The app, and the menu screens' :class:`~ganesha.ui.menus.host.Host` (the screens and the
+    settings from :class:`MenuScreens`, the game here). ``autosave=False`` (a ``--demo``) plays
+    without touching the saved game."""
 
     def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, music: MusicPlayer | None = None) -> None:
         apply_to_every_screen(settings)
-        self.stack = SceneStack()
+        remembered, notice = last_setup.load_setup() if autosave else (None, None)
+        super().__init__(SceneStack(), size, settings, remembered,
+                         [*(notices or []), *([notice] if notice else [])])
         self.sounds = sounds or SoundBoard()
         self.sounds.apply(settings)
+        self.music = music or MusicPlayer()
+        self.music.apply(settings)
+        self.table_sounds: TableSounds | None = None  # the effects of the table shown
         self.think_ms = think_ms
         self.on_fullscreen = on_fullscreen
         self.autosave = autosave
         self.applied = settings  # what the table and the sound board were last told
         apply_colour_blind(settings)
-        remembered, notice = last_setup.load_setup() if autosave else (None, None)
-        notices = [*(notices or []), *([notice] if notice else [])]
-        self.host = MenuHost(self.stack, size, settings, on_start=self.start_from_menu,
-                             on_continue=self.continue_game, on_save_and_quit=self.save_and_quit,
-                             on_settings=self.apply_settings, has_saved_game=saves.has_current,
-                             has_last_game=saves.has_last, on_watch_last=self.watch_last,
-                             has_recent_game=saves.has_recent, on_resume_recent=self.resume_recent,
-                             has_records=records.has_records, on_watch_record=self.watch_record,
-                             on_lesson=self.start_lesson, lesson_done=lesson_save.finished,
-                             notices=notices, last_setup=remembered)
+        # Why games cannot be kept here (a read-only home, another copy holding it), known at
+        # start: the start's notice said it once, so the autosave does not try and fail again.
+        self.cannot_keep = saves.can_keep() if autosave else None
+        self.said_unkept = False
         self.table: TableScene | None = None
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
         self._saved_length = -1
+        self._saved_hints = 0  # the hint count the last autosave holds
         self.dirty = False
         self.save_failed = False
         self.closing = False
-        self._before: tuple[int, tuple[int, ...]] | None = None
         self._failures: list[float] = []
         # A game loaded from a file ("current" or "last") is on trial for its first frames: if
         # building or drawing it fails then, the file is kept aside instead of failing in a loop.
         self.opened_from: str | None = None
         self.frames_on_trial = 0
-        self.host.show_title()
+        self.show_title()
 
     # --- starting and leaving games -----------------------------------------------------------
-    def start(self, match: Match) -> None:
+    def begin(self, match: Match) -> None:
         """A new game of ``match`` (from New game or the command line). An unfinished saved game
         is only replaced after the player agrees, and even then kept as the "Earlier game"."""
         self.opened_from = None
-        if self.autosave and saves.has_current():
+        if self.autosave and self.cannot_keep is None and saves.has_current():
             self.stack.push(ConfirmScene(
-                self.host, self.host.size,
+                self, self.size,
                 i18n.translate("Abandon the saved game? It will be kept under \"Earlier game\" "
                                "on the title screen, so you can still go back to it."),
                 i18n.translate("Start the new game"), i18n.translate("Keep the saved game"),
                 on_yes=lambda: self.replace_saved(match), on_no=self.leave_table))
             return
         self.play(match)
+        if self.autosave and self.cannot_keep is not None and not self.said_unkept \
+                and self.table is not None:
+            self.said_unkept = True  # nothing to ask: the saved game cannot be replaced anyway
+            self.table.say(i18n.translate("This game will not be kept, and your saved game "
+                                          "stays as it is: {reason}", reason=self.cannot_keep))
 
     def replace_saved(self, match: Match) -> None:
         """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
@@ -114,7 +122,12 @@ class MenuApp:
 
     def resume_recent(self) -> None:
         """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
-        game it swaps with becomes the earlier one) and play resumes."""
+        game it swaps with becomes the earlier one) and play resumes. It is read first: a
+        damaged one is kept aside under its own name and the slots stay as they are."""
+        recent, notice = saves.load_recent()
+        if recent is None:
+            self.back_to_title(notice)
+            return
         if self.file_step(saves.bring_back_recent,
                           N_("The earlier game could not be brought back: {error}")):
             self.continue_game()
@@ -132,21 +145,21 @@ class MenuApp:
     def back_to_title(self, notice: str | None) -> None:
         """The title screen, with ``notice`` (if any) shown there once."""
         if notice:
-            self.host.notices.append(notice)
-        self.host.show_title()
+            self.notices.append(notice)
+        self.show_title()
 
-    def start_from_menu(self, match: Match) -> None:
+    def start(self, match: Match) -> None:
         """Start game on the New game screen: its choices are remembered for the next time."""
-        self.host.last_setup = last_setup.from_match(match)
+        self.last_setup = last_setup.from_match(match)
         if self.autosave:
-            last_setup.store_setup(self.host.last_setup)
-        self.start(match)
+            last_setup.store_setup(self.last_setup)
+        self.begin(match)
 
     def start_match(self, match: Match, speed: Speed | None = None) -> None:
         """The command line's game: the title stays underneath, so leaving the game or its
         results leads there as from any other game; ``speed`` overrides the settings' one."""
         self.speed = speed
-        self.start(match)
+        self.begin(match)
 
     def continue_game(self) -> None:
         saved, notice = saves.load_current()
@@ -158,8 +171,15 @@ class MenuApp:
         self.opened_from = "current"
         try:
             self.play(match, saved.state)
+            self.restore_hints(saved.hints)
         except Exception as exc:
             self.set_aside_opened_file(exc)
+
+    def restore_hints(self, hints: int) -> None:
+        """The continued game's hint count, so its results still say how many were used."""
+        if self.table is not None:
+            self.table.hint.used = hints
+            self._saved_hints = hints
 
     def watch_last(self) -> None:
         """Replay the last finished game step by step."""
@@ -172,7 +192,7 @@ class MenuApp:
         self.opened_from = "last"
         try:
             self.stack.close()
-            self.stack.push(ReplayScene(self.host, saved, self.host.size))
+            self.stack.push(ReplayScene(self, saved, self.size))
             self.frames_on_trial = TRIAL_FRAMES
         except Exception as exc:
             self.set_aside_opened_file(exc)
@@ -182,13 +202,13 @@ class MenuApp:
         try:
             saved = record.saved()
         except Exception as exc:
-            self.host.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
-                                                    reason=exc))
-            self.host.show_title()
+            self.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
+                                               reason=exc))
+            self.show_title()
             return
         self.opened_from = None
         self.stack.close()
-        self.stack.push(ReplayScene(self.host, saved, self.host.size))
+        self.stack.push(ReplayScene(self, saved, self.size))
 
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep
@@ -203,19 +223,20 @@ class MenuApp:
         self.frames_on_trial = 0
         aside = saves.set_aside_last if self.opened_from == "last" else saves.set_aside_current
         self.opened_from = None
-        self.host.notices.append(aside(exc))
-        self.host.show_title()
+        self.notices.append(aside(exc))
+        self.show_title()
 
     def play(self, match: Match, state: GameState | None = None) -> None:
         """Open the table on ``state`` (a fresh game of ``match`` when None)."""
         state = state if state is not None else new_game(match.config)
-        speed = self.speed or speed_named(self.host.settings.animation_speed)
+        speed = self.speed or speed_named(self.settings.animation_speed)
         crash.set_game_context(seed=state.config.seed, seats=list(match.seats),
                                game=state.to_json,
                                save_file=saves.current_path() if self.opened_from else None)
-        table = open_table(match, state, self.host.size, speed, self.think_ms)
+        table = open_table(match, state, self.size, speed, self.think_ms)
         controller = table.controller
         controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         table.leave = self.after_results
         table.results = results_of
         self.stack.close()
@@ -229,9 +250,10 @@ class MenuApp:
 
     def start_lesson(self) -> None:
         """Learn to play, saved in its own file (no ``match``: :meth:`flush` leaves it alone)."""
-        table = open_lesson_table(self.host.size, speed_named(self.host.settings.animation_speed),
+        table = open_lesson_table(self.size, speed_named(self.settings.animation_speed),
                                   self.think_ms, self.autosave, self.after_results)
-        table.controller.listeners.append(self._on_action)  # its sounds
+        table.controller.listeners.append(self._on_action)
+        self.table_sounds = TableSounds(self.sounds, table)
         self.stack.close()
         self.stack.push(table)
         self.table, self.match, self.opened_from = table, None, None
@@ -246,82 +268,94 @@ class MenuApp:
             self.opened_from = None
             self.play(Match(config, match.seats, match.pawns))
             return
-        self.host.show_title()
+        self.show_title()
         if where == "new_game":
-            self.host.new_game()
+            self.new_game()
 
     def save_and_quit(self) -> None:
         self.flush()
         self.leave_table()
-        self.host.show_title()
+        self.show_title()
 
     def leave_table(self) -> None:
         self.table = None
+        self.table_sounds = None
         self.match = None
         self.speed = None
 
     # --- per action and per frame -------------------------------------------------------------
     def _on_action(self, action: Action, context: dict) -> None:
-        state = self.table.state if self.table is not None else None
-        if state is None:
-            return
-        if not context.get("after"):
-            self._before = (state.round, tuple(state.scores))
-            return
-        self.dirty = True
-        if self._before is not None:
-            for name in sounds_for(action, self._before[0], self._before[1], state):
-                self.sounds.play(name)
-        self._before = None
+        if context.get("after") and self.table is not None:
+            self.dirty = True
 
     def flush(self) -> None:
         """Write the autosave if anything happened since the last write."""
         if self.table is None or self.match is None or not self.autosave:
             return
         length = len(self.table.state.history)  # an undo shortens it without an action
-        if not self.dirty and length == self._saved_length:
+        hints = self.table.hint.used  # a hint asked is saved too, though no move followed
+        if not self.dirty and length == self._saved_length and hints == self._saved_hints:
             return
         self.dirty = False
-        self._saved_length = length
+        self._saved_length, self._saved_hints = length, hints
+        if self.cannot_keep is not None:
+            return  # said once at the start
+        saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None,
+                                hints)
+        if saved.state.is_over:
+            self.finish(saved)
+            return
         try:
-            saved = saves.SavedGame(self.table.state, self.match.seats, self.match.pawns or None)
             saves.save_current(saved)
-            if saved.state.is_over:  # counted once: the records skip a game already listed
-                notice = records.record_game(saved)
-                if notice:
-                    self.host.notices.append(notice)
         except OSError as exc:
             if not self.save_failed:
                 self.save_failed = True
                 self.table.say(i18n.translate("The game could not be saved: {error}",
                                               error=exc.strerror or str(exc)))
 
+    def finish(self, saved: saves.SavedGame) -> None:
+        """The game is over: its result, Last game and Continue in one recoverable step
+        (:func:`ganesha.store.finish.finish_game`); the table says what could not be kept."""
+        done = finish.finish_game(saved)
+        if done.notice:
+            self.notices.append(done.notice)
+        words = done.words()
+        if words and self.table is not None:
+            self.table.say(words)
+
     def process_event(self, event: pygame.event.Event) -> None:
         """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
         with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
         table = self.table
         at_table = table is not None and self.stack.top is table
+        if is_mute_key(event, self.stack.top):
+            self.toggle_sound()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_PAUSE:
             if at_table:
-                self.host.pause()
+                self.pause()
                 return
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                        unicode="\x1b", scancode=0)
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and at_table
                 and table is not None and table.idle):
-            self.host.pause()
+            self.pause()
             return
         self.stack.process_event(event)
 
     def update(self, dt: float) -> None:
         self.stack.update(dt)
+        if self.table_sounds is not None:
+            self.table_sounds.update()
+        self.music.follow(self.table, self.stack.top)
+        self.music.update(dt)
         self.flush()
         if self.stack.quit_requested and not self.closing and self.table is not None \
                 and self.stack.top is not self.table:
             # "Quit" on the results screen leads back to the title, not out of the game
             self.stack.quit_requested = False
             self.leave_table()
-            self.host.show_title()
+            self.show_title()
 
     def guarded(self, step: Callable[[], None]) -> bool:
         """Run one frame's work; an unexpected error goes to :meth:`recover` (returns False)."""
@@ -354,7 +388,7 @@ class MenuApp:
                 self.table.controller.close()
         self.leave_table()
         self.dirty = False
-        self.host.show_error(report, saves.has_current())
+        self.show_error(report, saves.has_current())
 
     def request_quit(self) -> None:
         """The window is being closed: leave for good (the game is already saved)."""
@@ -362,31 +396,41 @@ class MenuApp:
         self.stack.quit(0)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.host.resize(size)
+        super().resize(size)
         self.stack.resize(size)
 
     # --- settings while playing ---------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         old, self.applied = self.applied, settings
         self.sounds.apply(settings)
+        self.music.apply(settings)
         apply_colour_blind(settings)
         if self.table is not None:
             if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
-                self.table.resize(self.host.size)  # repaint what is baked into the background
+                self.table.resize(self.size)  # repaint what is baked into the background
             if settings.animation_speed != old.animation_speed:
                 self.speed = None  # the player's new choice wins over the command line's
                 self.table.set_speed(speed_named(settings.animation_speed))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
 
+    def toggle_sound(self) -> None:
+        """M on any screen: all sound off or back on, remembered like the Settings switch (an
+        open Settings screen shows the change)."""
+        settings = self.settings
+        self.update_settings(replace(settings, sound=not settings.sound))
+        if isinstance(self.stack.top, SettingsScene):
+            self.stack.top.rebuild()
+
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter on any screen: the same as the Settings screen's switch, so the choice
         is shown there and remembered."""
-        settings = self.host.settings
-        self.host.update_settings(replace(settings, fullscreen=not settings.fullscreen))
+        settings = self.settings
+        self.update_settings(replace(settings, fullscreen=not settings.fullscreen))
 
     def close(self) -> None:
         self.flush()
+        self.music.close()
         self.stack.close()
         set_colour_blind(None)
 

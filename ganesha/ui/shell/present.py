@@ -2,7 +2,7 @@
 window, so the whole layout can work in drawable pixels on every system.
 
 Why two ways: an SDL 2 window *surface* (``display.set_mode``) is in points on macOS even with the
-high-DPI flag (libsdl-org/sdlwiki issue 98), so a Retina screen would show a picture drawn at half
+high-DPI flag (libsdl-org/sdlwiki#98), so a Retina screen would show a picture drawn at half
 its resolution, blown up. A renderer's output is in drawable pixels there, so on macOS the app
 draws on an off-screen surface of the renderer's output size and shows it as one streaming
 texture per frame (:class:`RendererPresentation`). Elsewhere ``set_mode``'s surface already is in

@@ -1,53 +1,61 @@
-"""Short sound effects (take, place, score, drum, game end) with volume and mute.
+"""The table's sound effects, with volume, mute and a minimum gap per effect.
 
 The WAVs are synthesised by ``build/make_sounds.py`` and live in ``assets/sounds/``. Sound is a
 nicety, never a reason to fail: with no audio device, ``SDL_AUDIODRIVER=dummy``, a mixer that will
-not start or a missing file, :class:`SoundBoard` simply stays silent. :func:`sounds_for` says which
-effects an engine action deserves, so the table can play them from its action listener.
+not start or a missing file, :class:`SoundBoard` simply stays silent (it still lists what it would
+have played, for the tests). Which event deserves which effect is decided in
+:mod:`ganesha.ui.shell.table_sounds`, from what the table already derives.
+
+An effect asked for again within :data:`MIN_GAP` seconds of its last playing is dropped: at 4x
+speed an AI's turns come faster than a chime rings, and two of the same sample started a few
+milliseconds apart add up into one loud blip.
 """
 
 from __future__ import annotations
 
-import os
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
 
 import pygame
 
 from ganesha.data import resources
-from ganesha.engine import FinalPlace, Place, Sacrifice, Swap, Take
+from ganesha.ui.shell import mixer
 
-if TYPE_CHECKING:
-    from ganesha.engine import Action, GameState
-
-EFFECTS = ("take", "place", "score", "drum", "game_end")
+#: Every effect, by name (``assets/sounds/<name>.wav``).
+EFFECTS = (
+    "take", "take_second", "place", "score", "drum", "game_end", "refused",
+    "spice_remove_last", "spice_swap", "spice_reslot", "spice_trade", "spice_point",
+    "spice_any_sacrifice", "spice_redraw", "exchange", "pepper_kept", "pepper_returned",
+    "altar_reset", "bag_draw", "milestone", "hint", "lesson_step", "your_turn",
+)
+MIN_GAP = 0.15  # seconds between two starts of the same effect
 
 
 class SoundBoard:
-    """Plays the effects by name; silent when muted, at volume 0 or without a working mixer."""
+    """Plays the effects by name; silent when muted, at volume 0 or without a working mixer.
+    ``clock`` (seconds) times the minimum gap; tests pass their own. ``at_any_speed`` asks for
+    the table's effects even in a game of AI seats only at the instant speed."""
 
-    def __init__(self, enabled: bool = True, volume: float = 0.7) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.7,
+                 clock: Callable[[], float] = time.monotonic, at_any_speed: bool = False) -> None:
         self.enabled = enabled
+        self.at_any_speed = at_any_speed
         self.volume = min(1.0, max(0.0, float(volume)))
+        self.clock = clock
         self.available: bool | None = None  # None: the mixer has not been tried yet
         self.played: list[str] = []  # names played, newest last (tests and debugging read it)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._last: dict[str, float] = {}
 
     def apply(self, settings) -> None:
-        """Take sound on/off and volume from a :class:`ganesha.store.settings.Settings`."""
+        """Take sound on/off and the effects' volume from a
+        :class:`ganesha.store.settings.Settings`."""
         self.enabled = bool(settings.sound)
         self.volume = min(1.0, max(0.0, float(settings.volume)))
 
     def _start_mixer(self) -> bool:
         if self.available is None:
-            self.available = False
-            if os.environ.get("SDL_AUDIODRIVER", "").lower() in ("dummy", "disk"):
-                return False  # headless runs: nothing to hear, no device to open
-            try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
-                self.available = bool(pygame.mixer.get_init())
-            except Exception:
-                self.available = False
+            self.available = mixer.start()
         return self.available
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
@@ -60,13 +68,19 @@ class SoundBoard:
         return self._sounds[name]
 
     def play(self, name: str) -> bool:
-        """Play one effect; True if it was sent to the mixer."""
+        """Play one effect; True if it was sent to the mixer. Muted, at volume 0 or within
+        :data:`MIN_GAP` of the same effect, nothing is played (nor listed in :attr:`played`)."""
         if name not in EFFECTS:
             raise ValueError(f"no sound effect like {name!r}; choose from {', '.join(EFFECTS)}")
         if not self.enabled or self.volume <= 0:
             return False
+        now = self.clock()
+        last = self._last.get(name)
+        if last is not None and now - last < MIN_GAP:
+            return False
+        self._last[name] = now
         self.played.append(name)
-        del self.played[:-50]
+        del self.played[:-500]
         if not self._start_mixer():
             return False
         sound = self._sound(name)
@@ -80,18 +94,4 @@ class SoundBoard:
         return True
 
 
-def sounds_for(action: Action, round_before: int, scores_before: tuple[int, ...],
-               after: GameState) -> list[str]:
-    """The effects one applied action deserves, in order (at most one of each)."""
-    names: list[str] = []
-    if isinstance(action, (Take, Swap)):
-        names.append("take")
-    elif isinstance(action, (Place, FinalPlace, Sacrifice)):
-        names.append("place")
-    if any(a > b for a, b in zip(after.scores, scores_before, strict=True)):
-        names.append("score")
-    if after.is_over:
-        names.append("game_end")
-    elif after.round != round_before:
-        names.append("drum")
-    return names
+__all__ = ["EFFECTS", "MIN_GAP", "SoundBoard"]

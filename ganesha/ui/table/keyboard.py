@@ -58,39 +58,10 @@ def focus_items(state: GameState, lay: Layout, controller: TableController,
                 for b in dialog_buttons]
     found: list[FocusItem] = []
     if controller.human_to_act:
-        seat = state.turn_player
-        tile = lay.tiles[seat]
         if selected is None:
-            pickable = controller.pickable()
-            for h in sorted(state.altar_gems()):
-                if AltarGem(h) in pickable:
-                    found.append(FocusItem("piece", AltarGem(h), lay.hex_centres[h],
-                                           lay.hex_radius))
-            for i, colour in enumerate(state.held_gems()[:2]):
-                if TakenGem(colour) in pickable:
-                    found.append(FocusItem("piece", TakenGem(colour, i), tile.held[i],
-                                           lay.gem_tile * 0.6))
-            for k, colour in enumerate(COLOURS):
-                if TreasuryGem(colour) in pickable:
-                    cell = tile.treasury_cells[k].move(-lay.px(8), 0)
-                    found.append(FocusItem("piece", TreasuryGem(colour), cell.center,
-                                           lay.gem_tile * 0.6))
+            found += _pickable_items(state, lay, controller.pickable())
         else:
-            targets = controller.targets_for(selected)
-            for i in (0, 1):
-                if ToSlot(i) in targets:
-                    r = tile.slots[i]
-                    found.append(FocusItem("target", ToSlot(i), r.center, r.width * 0.62))
-            if ToTreasury() in targets:
-                r = tile.treasury_rect
-                found.append(FocusItem("target", ToTreasury(), r.center, r.height * 0.55))
-            if ToGanesha() in targets:
-                found.append(FocusItem("target", ToGanesha(), lay.centre, lay.r_medallion))
-            elif ToMandala() in targets:
-                found.append(FocusItem("target", ToMandala(), lay.centre, lay.r_medallion))
-            found.append(FocusItem("piece", selected,
-                                   lay.token_pos(piece_key(state, selected)),
-                                   lay.gem_tile * 0.6))
+            found += _target_items(state, lay, controller.targets_for(selected), selected)
     # Undo last: never by an Enter meant for the next step
     for b in sorted((b for b in bar if b.enabled), key=lambda b: b.intent == UNDO):
         found.append(FocusItem("button", b, b.rect.center, max(b.rect.width, b.rect.height) / 2))
@@ -101,6 +72,42 @@ def focus_items(state: GameState, lay: Layout, controller: TableController,
             if gem is not None:
                 r = tile.slots[i]
                 found.append(FocusItem("look", ToSlot(i), r.center, r.width * 0.62))
+    return found
+
+
+def _pickable_items(state: GameState, lay: Layout, pickable: set[Piece]) -> list[FocusItem]:
+    """The pieces the person may pick up: on the altar, then taken, then in the Treasury."""
+    tile = lay.tiles[state.turn_player]
+    found = [FocusItem("piece", AltarGem(h), lay.hex_centres[h], lay.hex_radius)
+             for h in sorted(state.altar_gems()) if AltarGem(h) in pickable]
+    for i, colour in enumerate(state.held_gems()[:2]):
+        if TakenGem(colour) in pickable:
+            found.append(FocusItem("piece", TakenGem(colour, i), tile.held[i],
+                                   lay.gem_tile * 0.6))
+    for k, colour in enumerate(COLOURS):
+        if TreasuryGem(colour) in pickable:
+            cell = tile.treasury_cells[k].move(-lay.px(8), 0)
+            found.append(FocusItem("piece", TreasuryGem(colour), cell.center,
+                                   lay.gem_tile * 0.6))
+    return found
+
+
+def _target_items(state: GameState, lay: Layout, targets: set[Spot],
+                  selected: Piece) -> list[FocusItem]:
+    """Where the selected piece may go (the slots, the Treasury, Ganesha or the mandala), then
+    the piece itself (to put it down again)."""
+    tile = lay.tiles[state.turn_player]
+    found = [FocusItem("target", ToSlot(i), tile.slots[i].center, tile.slots[i].width * 0.62)
+             for i in (0, 1) if ToSlot(i) in targets]
+    if ToTreasury() in targets:
+        r = tile.treasury_rect
+        found.append(FocusItem("target", ToTreasury(), r.center, r.height * 0.55))
+    if ToGanesha() in targets:
+        found.append(FocusItem("target", ToGanesha(), lay.centre, lay.r_medallion))
+    elif ToMandala() in targets:
+        found.append(FocusItem("target", ToMandala(), lay.centre, lay.r_medallion))
+    found.append(FocusItem("piece", selected, lay.token_pos(piece_key(state, selected)),
+                           lay.gem_tile * 0.6))
     return found
 
 

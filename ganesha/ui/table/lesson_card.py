@@ -62,7 +62,7 @@ class LessonTable:
     def card(self) -> tuple[str, str]:
         """(the card's heading, its words), translated."""
         heading = tr("Lesson · step {n} of {total}", n=self.progress.number, total=len(STEPS))
-        return heading, tr(self.progress.card())
+        return heading, tr(self.progress.card(self.state))
 
     # --- moving on ----------------------------------------------------------------------------
     def on_action(self, action: Action, context: dict) -> None:

@@ -2,9 +2,10 @@
 
 Pure functions of the game state: which pieces may be picked up now, which spots accept a piece,
 and what "this piece onto that spot" amounts to — one action, a choice between several, or a
-sentence saying why not. Everything is looked up in ``state.legal_actions()``, so the table
-never knows a rule the engine does not say. The controller asks these on behalf of the seat to
-act; the highlights, the keyboard ring and the dialogs read the same answers.
+sentence saying why not. Everything is looked up in ``state.legal_actions()``, and a refusal is
+the engine's own reason (``state.why_illegal``) worded by :mod:`ganesha.ui.table.words.refusals`,
+so the table never knows a rule the engine does not say. The controller asks these on behalf
+of the seat to act; the highlights, the keyboard ring and the dialogs read the same answers.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ganesha.engine import (
-    COLOURS,
     Action,
     FinalPlace,
     GameState,
     Phase,
     Place,
+    Refusal,
     Sacrifice,
     Swap,
     Take,
 )
-from ganesha.engine.boards import YELLOW
-from ganesha.ui.kit.text import colour_name, tr
+from ganesha.engine.actions import TARGETS, TREASURY
+from ganesha.ui.kit.text import tr
 from ganesha.ui.table.intents import (
     AltarGem,
     Piece,
@@ -35,9 +36,10 @@ from ganesha.ui.table.intents import (
     ToTreasury,
     TreasuryGem,
 )
+from ganesha.ui.table.words.refusals import refusal_words
 
 #: The engine's names of the places a taken gem can go: Treasury, Destiny slot 1, slot 2.
-TARGET_NAMES = ("treasury", "slot1", "slot2")
+TARGET_NAMES = TARGETS
 
 
 @dataclass
@@ -103,62 +105,73 @@ def targets_for(state: GameState, piece: Piece) -> set[Spot]:
     return result
 
 
+#: Reasons that mean "not this kind of move now": the answer is what the player may do now.
+_NOT_NOW = frozenset({Refusal.GAME_OVER, Refusal.WRONG_PHASE})
+
+
 def resolve(state: GameState, piece: Piece, spot: Spot, prompt: str) -> Resolution:
     """Turn "this piece onto that spot" into an action, a choice, or a refusal (``prompt`` —
-    what the player may do now — is the answer when the piece has nothing to do now)."""
-    legal = state.legal_actions()
-    phase = state.phase
+    what the player may do now — is the answer when the piece has nothing to do now). A refusal
+    is the engine's reason (``why_illegal``) in words; the table adds only where to drop."""
     match piece:
         case AltarGem(hex=h):
-            if phase == Phase.SPICE and Swap(h) in legal:
-                return Resolution(action=Swap(h))
-            if phase not in (Phase.TAKE, Phase.SECOND):
-                return Resolution(error=prompt)
-            if not isinstance(spot, (ToTreasury, ToSlot)):
-                return Resolution(error=tr("Drop the gem on your Treasury or a Destiny slot"))
-            if Take(h) not in legal:
-                if phase == Phase.SECOND:
-                    return Resolution(error=tr(
-                        "The second gem must come from a hex next to the first one"))
-                return Resolution(error=tr("There is no gem to take there"))
-            return Resolution(action=Take(h), plan=(state.altar_gems()[h], target_name(spot)))
+            return _altar_gem(state, h, spot, prompt)
         case TakenGem(colour=colour):
-            if phase != Phase.PLACE:
+            target = target_name(spot) if isinstance(spot, (ToTreasury, ToSlot)) else None
+            place = Place(colour, target or TREASURY)
+            reason = state.why_illegal(place)
+            if reason in _NOT_NOW:
                 return Resolution(error=prompt)
-            if not isinstance(spot, (ToTreasury, ToSlot)):
+            if target is None:
                 return Resolution(error=tr("Put the gem into your Treasury or a Destiny slot"))
-            action = Place(colour, target_name(spot))
-            if action not in legal:
-                return Resolution(error=tr("That Destiny slot already got a gem this turn"))
-            return Resolution(action=action)
+            if reason is not None:
+                return Resolution(error=refusal_words(state, place, reason, prompt))
+            return Resolution(action=place)
         case TreasuryGem(colour=gem):
-            if phase == Phase.FINAL:
-                if not isinstance(spot, (ToGanesha, ToMandala)):
-                    return Resolution(error=tr("Place the gem on the mandala"))
-                return Resolution(action=FinalPlace(gem))
-            if phase != Phase.SACRIFICE:
-                return Resolution(error=prompt)
-            if not isinstance(spot, ToGanesha):
-                return Resolution(error=tr(
-                    "Offer the gem to Ganesha in the middle of the mandala"))
-            options: list[Action] = [a for a in legal
-                                     if isinstance(a, Sacrifice) and a.gem == gem]
-            if not options:
-                return Resolution(error=_places_nothing(state, gem))
-            if len(options) == 1:
-                return Resolution(action=options[0])
-            return Resolution(choices=options)
+            return _treasury_gem(state, gem, spot, prompt)
     return Resolution(error=prompt)
 
 
-def _places_nothing(state: GameState, gem: str) -> str:
-    """Why offering ``gem`` would place nothing: a yellow gem (or any gem under Clove) unlocks
-    any colour, so only an otherwise empty Treasury stops it; any other gem needs a second gem of
-    its colour."""
-    if gem == COLOURS[YELLOW] or state.clove:
-        return tr("Sacrificing this gem places nothing: your Treasury has no other gem")
-    return tr("Sacrificing a {gem} gem places nothing: you need another {gem} gem in your "
-              "Treasury", gem=colour_name(gem))
+def _altar_gem(state: GameState, h: int, spot: Spot, prompt: str) -> Resolution:
+    """An altar gem dropped: Caraway's swap (wherever it lands), or a gem taken."""
+    if state.why_illegal(Swap(h)) is None:
+        return Resolution(action=Swap(h))
+    take = Take(h)
+    reason = state.why_illegal(take)
+    if reason in _NOT_NOW:
+        return Resolution(error=prompt)
+    if not isinstance(spot, (ToTreasury, ToSlot)):
+        return Resolution(error=tr("Drop the gem on your Treasury or a Destiny slot"))
+    if reason is not None:
+        return Resolution(error=refusal_words(state, take, reason, prompt))
+    return Resolution(action=take, plan=(state.altar_gems()[h], target_name(spot)))
+
+
+def _treasury_gem(state: GameState, gem: str, spot: Spot, prompt: str) -> Resolution:
+    """A Treasury gem dropped: placed in the final stage, else offered to Ganesha. Asked about
+    as a sacrifice of its own colour (which every gem unlocks) when no sacrifice of it is legal:
+    the engine's reason then says why the gem places nothing."""
+    final = FinalPlace(gem)
+    reason = state.why_illegal(final)
+    if reason not in _NOT_NOW:  # the final stage
+        if not isinstance(spot, (ToGanesha, ToMandala)):
+            return Resolution(error=tr("Place the gem on the mandala"))
+        if reason is not None:
+            return Resolution(error=refusal_words(state, final, reason, prompt))
+        return Resolution(action=final)
+    own = Sacrifice(gem, gem)
+    reason = state.why_illegal(own)
+    if reason in _NOT_NOW:
+        return Resolution(error=prompt)
+    if not isinstance(spot, ToGanesha):
+        return Resolution(error=tr("Offer the gem to Ganesha in the middle of the mandala"))
+    options: list[Action] = [a for a in state.legal_actions()
+                             if isinstance(a, Sacrifice) and a.gem == gem]
+    if not options:
+        return Resolution(error=refusal_words(state, own, reason or Refusal.NOT_OFFERED, prompt))
+    if len(options) == 1:
+        return Resolution(action=options[0])
+    return Resolution(choices=options)
 
 
 def piece_colour(state: GameState, piece: Piece) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ganesha.engine import COLOURS, Action, FinalPlace, GameState, Phase, Sacrifice
-from ganesha.engine.boards import YELLOW
 from ganesha.ui.kit.text import colour_name, tr
 from ganesha.ui.table.drag import TableInput
 from ganesha.ui.table.draw.layout import Layout
@@ -92,12 +91,11 @@ def offer_preview(state: GameState, gem: str) -> PreviewNote | None:
 
 def _sacrifice_order(colour: str, action: Sacrifice) -> int:
     """Which sacrifice placing ``colour`` a Destiny slot's preview names: a gem of that colour
-    first, then no gem, then a yellow gem, then any other gem (only under Clove)."""
+    first, then no gem, then any other gem the engine allows (in its order): they all place
+    and score the same, so the preview names one."""
     if action.gem == colour:
         return 0
-    if action.gem is None:
-        return 1
-    return 2 if action.gem == COLOURS[YELLOW] else 3
+    return 1 if action.gem is None else 2
 
 
 def slot_preview(state: GameState, colour: str) -> PreviewNote | None:
@@ -110,7 +108,7 @@ def slot_preview(state: GameState, colour: str) -> PreviewNote | None:
     if not actions:
         return PreviewNote(tr("No sacrifice places {colour} now", colour=colour_name(colour)),
                            ())
-    action = min(actions, key=lambda a: (_sacrifice_order(colour, a), a.gem or ""))
+    action = min(actions, key=lambda a: _sacrifice_order(colour, a))  # min keeps the first
     option, _ = _option(state, action)
     gain = _gain(option)
     if action.gem == colour:

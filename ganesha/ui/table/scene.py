@@ -102,6 +102,8 @@ class TableScene(Scene):
         # the screen pushed when the game is over (the app sets it: the results live with the
         # menus, which the table never imports)
         self.results: Callable[[TableScene], Scene] | None = None
+        # a plan shown as ghosts when no hint is (the game review's better plan)
+        self.shown_plan: tuple[Action, ...] = ()
         self.dialog_age = 1.0
         self._dialog_key: object = None
         self.buttons: list[Button] = []
@@ -111,7 +113,7 @@ class TableScene(Scene):
         self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
-        self.hint = HintAdvisor(think_ms=controller.think_ms, seed=controller.ai_seed)
+        self.hint = HintAdvisor(think_ms=controller.ai.think_ms, seed=controller.ai.ai_seed)
         self._hint_said = ""
         controller.listeners.append(self._on_action)
         self.resize(size)
@@ -136,11 +138,11 @@ class TableScene(Scene):
 
     @property
     def hold_ai(self) -> bool:
-        return self.controller.hold_ai
+        return self.controller.ai.hold_ai
 
     @hold_ai.setter
     def hold_ai(self, value: bool) -> None:
-        self.controller.hold_ai = value
+        self.controller.ai.hold_ai = value
 
     def say(self, text: str) -> None:
         self.effects.say(text)
@@ -151,7 +153,7 @@ class TableScene(Scene):
         acting = self.controller.human_to_act
         hint = self.hint.current(self.state) if acting else None
         asked = hand_question(self.state, self.layout, self.input) if acting else None
-        return replace(with_ghosts(hl, self.state, hint.plan if hint else ()),
+        return replace(with_ghosts(hl, self.state, hint.plan if hint else self.shown_plan),
                        preview=self._previews.get(self.state, asked) if asked else None)
 
     def highlights(self) -> Highlights:
@@ -199,13 +201,15 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.controller.catchup is not None and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
+        if self.controller.hot_seat.catchup is not None and (
+                event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
             self.controller.skip_catchup()  # a click or a key: straight to the present
             self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
-        if event.type != pygame.KEYDOWN and self.log_view.process_event(event):
-            return True
+        if (event.type != pygame.KEYDOWN or event.key == pygame.K_END) \
+                and self.log_view.process_event(event):
+            return True  # End: the log back to its newest line
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.ask_hint()
@@ -328,11 +332,13 @@ class TableScene(Scene):
                 if lesson is not None else None
             self.input.buttons = self.buttons + ([skip] if skip is not None else [])
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
-                id(c.choice) if c.choice else None, c.acknowledged, c.human_to_act, taught)
+                id(c.choice) if c.choice else None, c.hot_seat.acknowledged, c.human_to_act, taught,
+                self.speed.instant)
         if dkey != self._dialog_key:
             self._dialog_key = dkey
             old = self.dialog
-            self.dialog = build_dialog(self.state, self.layout, c, self.text)
+            self.dialog = build_dialog(self.state, self.layout, c, self.text,
+                                       instant=self.speed.instant)
             self.input.dialog = self.dialog
             for button in self.dialog.buttons if self.dialog and lesson is not None else ():
                 button.primary = button.intent == taught  # the lesson's option stands out

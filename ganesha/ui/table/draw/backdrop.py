@@ -104,16 +104,34 @@ class Backdrop:
                 pygame.draw.polygon(surf, mix(p.altar_unused, p.altar_edge, 0.35), pts, 1)
 
     def _paint_mandala(self, surf: pygame.Surface) -> None:
+        """The mandala from the outside in: its rings and score track, the colour sectors, the
+        slots with their values and starts, and Ganesha in the middle."""
         lay, p = self.lay, self.p
-        cx, cy = lay.centre
-        c = (round(cx), round(cy))
+        c = (round(lay.centre[0]), round(lay.centre[1]))
         pygame.draw.circle(surf, p.panel_shadow, (c[0], c[1] + lay.mpx(6)), round(lay.r_outer))
         pygame.draw.circle(surf, p.mandala_ring, c, round(lay.r_outer))
         pygame.draw.circle(surf, mix(p.mandala_ring, p.mandala_base, 0.55), c,
                            round(lay.r_outer - lay.mpx(4)))
         pygame.draw.circle(surf, p.mandala_ring, c, round(lay.r_track - lay.mpx(16)))
         pygame.draw.circle(surf, p.mandala_base, c, round(lay.r_track - lay.mpx(19)))
-        # the score track: 0..50
+        self._paint_track(surf)
+        self._paint_sectors(surf)
+        # decorative rings
+        for rr in (lay.r_start - lay.mpx(26), lay.r_medallion + lay.mpx(8)):
+            pygame.draw.circle(surf, p.mandala_line, c, round(rr), 1)
+        # slots with their values, in filling order; the values are the "number" role at the
+        # mandala's own scale, never below the "small" role of the window
+        value_px = max(type_scale.style("small").px(lay.s, BOARD_MARKS),
+                       type_scale.style("number").px(MANDALA_SCALE * lay.s, BOARD_MARKS))
+        for col in range(len(lay.slot_pos)):
+            self._paint_slots(surf, col, value_px)
+            self._paint_start(surf, col)
+        self._paint_ganesha(surf)
+
+    def _paint_track(self, surf: pygame.Surface) -> None:
+        """The score track round the edge: a tick per point 0..50, every fifth numbered."""
+        lay, p = self.lay, self.p
+        cx, cy = lay.centre
         for k in range(51):
             a = -math.pi / 2 + k * 2 * math.pi / 51
             r0, r1 = lay.r_track - lay.mpx(13), lay.r_track + lay.mpx(13)
@@ -126,7 +144,11 @@ class Backdrop:
                 self._label(surf, str(k), "caption", p.ink,
                             (cx + lay.r_track * math.cos(a), cy + lay.r_track * math.sin(a)),
                             "center", "bold", "track_number")
-        # colour sectors: a soft tinted petal per colour behind its slots
+
+    def _paint_sectors(self, surf: pygame.Surface) -> None:
+        """Colour sectors: a soft tinted petal per colour behind its slots."""
+        lay, p = self.lay, self.p
+        cx, cy = lay.centre
         tint = pygame.Surface((lay.width, lay.height), pygame.SRCALPHA)
         for col, a0 in enumerate(lay.sector_angles):
             colour = GEM_COLOURS[COLOURS[col]]
@@ -141,47 +163,48 @@ class Backdrop:
             pygame.draw.polygon(tint, (*colour, 46 if p.name == "day" else 60), pts)
             pygame.draw.polygon(tint, (*colour, 120), pts, max(1, lay.mpx(2)))
         surf.blit(tint, (0, 0))
-        # decorative rings
-        for rr in (lay.r_start - lay.mpx(26), lay.r_medallion + lay.mpx(8)):
-            pygame.draw.circle(surf, p.mandala_line, c, round(rr), 1)
-        # slots with their values, in filling order; the values are the "number" role at the
-        # mandala's own scale, never below the "small" role of the window
-        value_px = max(type_scale.style("small").px(lay.s, BOARD_MARKS),
-                       type_scale.style("number").px(MANDALA_SCALE * lay.s, BOARD_MARKS))
-        for col, row in enumerate(lay.slot_pos):
-            gem_colour = GEM_COLOURS[COLOURS[col]]
-            for i, pos in enumerate(row):
-                if i + 1 < len(row):
-                    pygame.draw.line(surf, mix(gem_colour, p.mandala_base, 0.5), pos, row[i + 1],
-                                     max(1, lay.mpx(2)))
-            for i, pos in enumerate(row):
-                pr = (round(pos[0]), round(pos[1]))
-                pygame.draw.circle(surf, p.panel_shadow, (pr[0], pr[1] + lay.mpx(2)),
-                                   round(lay.slot_radius))
-                pygame.draw.circle(surf, p.slot_empty, pr, round(lay.slot_radius))
-                pygame.draw.circle(surf, mix(gem_colour, p.ink, 0.2), pr, round(lay.slot_radius),
-                                   max(2, lay.mpx(3)))
-                self._label(surf, str(self.values[col][i]), "number", p.slot_value, pr,
-                            "center", None, "slot_value", value_px)
-            # start symbol: the colour's cut with an arrow pointing the filling direction; in
-            # colour-blind mode it carries the colour's letter for the whole sector (a letter
-            # beside every slot crowded the slot values of its neighbours)
-            sx, sy = lay.start_pos[col]
-            icon = gem_surface(COLOURS[col], lay.mpx(30 if colour_letter(COLOURS[col]) else 26))
-            surf.blit(icon, icon.get_rect(center=(round(sx), round(sy))))
-            a = math.radians(lay.sector_angles[col] + 20)
-            ax, ay = cx + lay.r_start * math.cos(a), cy + lay.r_start * math.sin(a)
-            tangent = a + math.pi / 2
-            tip = (ax + lay.mpx(12) * math.cos(tangent), ay + lay.mpx(12) * math.sin(tangent))
-            back = (ax - lay.mpx(6) * math.cos(tangent), ay - lay.mpx(6) * math.sin(tangent))
-            pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), back, tip, max(2, lay.mpx(3)))
-            wing = lay.mpx(7)
-            for sign in (1, -1):
-                wa = tangent + math.pi + sign * 0.6
-                pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), tip,
-                                 (tip[0] + wing * math.cos(wa), tip[1] + wing * math.sin(wa)),
-                                 max(2, lay.mpx(3)))
-        self._paint_ganesha(surf)
+
+    def _paint_slots(self, surf: pygame.Surface, col: int, value_px: int) -> None:
+        """Colour ``col``'s slots, joined in filling order, each with its value."""
+        lay, p = self.lay, self.p
+        row = lay.slot_pos[col]
+        gem_colour = GEM_COLOURS[COLOURS[col]]
+        for i, pos in enumerate(row):
+            if i + 1 < len(row):
+                pygame.draw.line(surf, mix(gem_colour, p.mandala_base, 0.5), pos, row[i + 1],
+                                 max(1, lay.mpx(2)))
+        for i, pos in enumerate(row):
+            pr = (round(pos[0]), round(pos[1]))
+            pygame.draw.circle(surf, p.panel_shadow, (pr[0], pr[1] + lay.mpx(2)),
+                               round(lay.slot_radius))
+            pygame.draw.circle(surf, p.slot_empty, pr, round(lay.slot_radius))
+            pygame.draw.circle(surf, mix(gem_colour, p.ink, 0.2), pr, round(lay.slot_radius),
+                               max(2, lay.mpx(3)))
+            self._label(surf, str(self.values[col][i]), "number", p.slot_value, pr,
+                        "center", None, "slot_value", value_px)
+
+    def _paint_start(self, surf: pygame.Surface, col: int) -> None:
+        """Colour ``col``'s start symbol: the colour's cut with an arrow pointing the filling
+        direction; in colour-blind mode it carries the colour's letter for the whole sector (a
+        letter beside every slot crowded the slot values of its neighbours)."""
+        lay, p = self.lay, self.p
+        cx, cy = lay.centre
+        gem_colour = GEM_COLOURS[COLOURS[col]]
+        sx, sy = lay.start_pos[col]
+        icon = gem_surface(COLOURS[col], lay.mpx(30 if colour_letter(COLOURS[col]) else 26))
+        surf.blit(icon, icon.get_rect(center=(round(sx), round(sy))))
+        a = math.radians(lay.sector_angles[col] + 20)
+        ax, ay = cx + lay.r_start * math.cos(a), cy + lay.r_start * math.sin(a)
+        tangent = a + math.pi / 2
+        tip = (ax + lay.mpx(12) * math.cos(tangent), ay + lay.mpx(12) * math.sin(tangent))
+        back = (ax - lay.mpx(6) * math.cos(tangent), ay - lay.mpx(6) * math.sin(tangent))
+        pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), back, tip, max(2, lay.mpx(3)))
+        wing = lay.mpx(7)
+        for sign in (1, -1):
+            wa = tangent + math.pi + sign * 0.6
+            pygame.draw.line(surf, mix(gem_colour, p.ink, 0.3), tip,
+                             (tip[0] + wing * math.cos(wa), tip[1] + wing * math.sin(wa)),
+                             max(2, lay.mpx(3)))
 
     def _paint_ganesha(self, surf: pygame.Surface) -> None:
         """The medallion in the middle, the sacrifice target: the illustrated Ganesha in his

@@ -118,6 +118,16 @@ class Layout(DesignGrid):
         # the altar, where every turn starts, is the large board at the top left; the spices on
         # it are explained right below it; the mandala and the words of the turn take the middle
         # column; the tiles the right one, each as tall as the players allow
+        self._build_altar()
+        self._build_mandala()
+        self._build_words()
+        self._build_tiles()
+        self.gem_altar = round(ALTAR_GEM * self.s)
+        self.gem_tile = round(36 * self.s)
+        self.gem_mandala = round(30 * MANDALA_SCALE * self.s)
+
+    def _build_altar(self) -> None:
+        """The left column: the header with the bag, the altar's hexes and the spice guide."""
         hex_r = ALTAR_HEX
         self.left = self.r(12, 12, 478, 776)
         self.header = self.r(12, 12, 478, 48)
@@ -132,6 +142,8 @@ class Layout(DesignGrid):
             self.hex_centres.append(self.p(x, y))
         self.guide_rect = self.r(12, 548, 478, 240)
 
+    def _build_mandala(self) -> None:
+        """The mandala's rings, each colour's sector, its slots and its start."""
         k = MANDALA_SCALE
         self.centre = self.p(736, 12 + 326 * k + 6)
         self.r_outer = 326 * k * self.s
@@ -158,6 +170,8 @@ class Layout(DesignGrid):
             self.start_pos.append((cxp + self.r_start * math.cos(a),
                                    cyp + self.r_start * math.sin(a)))
 
+    def _build_words(self) -> None:
+        """Under the mandala: the prompt, the bar of buttons, the log and the speed button."""
         self.prompt_rect = self.r(502, 514, 468, 40)
         # larger text: the bar's buttons in two rows (ui/bar_layout.py), the log shorter
         self.bar_rows = 2 if type_scale.text_factor() > 1 else 1
@@ -166,43 +180,42 @@ class Layout(DesignGrid):
         self.log_rect = self.r(502, 572 + bar_h, 468, 216 - bar_h)
         self.speed_button = self.r(502 + 468 - 114, 580 + bar_h, 104, 28)
 
+    def _build_tiles(self) -> None:
+        """The right column: a tile per seat, as tall as the players (and the card) allow."""
         n = self.players
         gap = 10
         room = (776 - self.card_room - (n - 1) * gap) / n
         # a tile's rows need 250; a tile grows past that only when a whole story panel fits
         tile_h = room if room >= 340 else min(250, room)
+        self.tiles = [self._tile(12 + seat * (tile_h + gap), tile_h) for seat in range(n)]
+
+    def _tile(self, y: float, tile_h: float) -> TileLayout:
+        """One seat's tile, its top at design height ``y``."""
         core = min(250, tile_h)
         x, w = 982, 286
         cell = 52
-        self.tiles = []
-        for seat in range(n):
-            y = 12 + seat * (tile_h + gap)
-            treasury_y = y + tile_h - 60
-            cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell)
-                          for j in range(5))
-            slot_y = y + 48 + max(0, (core - 180) / 2)
-            story_top = slot_y + 54 + 14
-            story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
-                if tile_h > core else None
-            self.tiles.append(TileLayout(
-                rect=self.r(x, y, w, tile_h),
-                pawn=self.p(x + 26, y + 26),
-                name=self.p(x + 50, y + 26),
-                score=self.p(x + w - 14, y + 26),
-                drum=self.p(x + w - 84, y + 26),
-                slots=(self.r(x + 12, slot_y, 54, 54), self.r(x + 72, slot_y, 54, 54)),
-                held=(self.p(x + 200, slot_y + 27), self.p(x + 252, slot_y + 27)),
-                held_label=self.p(x + 138, slot_y + 27),
-                treasury_cells=cells,
-                treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
-                # the free lane above the Treasury, left of its label: clear of "Taken" and
-                # its gems (which share the slots' row) and of a 2-player tile's story
-                status=self.p(x + 14, treasury_y - 5),
-                story=story,
-            ))
-        self.gem_altar = round(ALTAR_GEM * self.s)
-        self.gem_tile = round(36 * self.s)
-        self.gem_mandala = round(30 * k * self.s)
+        treasury_y = y + tile_h - 60
+        cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell) for j in range(5))
+        slot_y = y + 48 + max(0, (core - 180) / 2)
+        story_top = slot_y + 54 + 14
+        story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
+            if tile_h > core else None
+        return TileLayout(
+            rect=self.r(x, y, w, tile_h),
+            pawn=self.p(x + 26, y + 26),
+            name=self.p(x + 50, y + 26),
+            score=self.p(x + w - 14, y + 26),
+            drum=self.p(x + w - 84, y + 26),
+            slots=(self.r(x + 12, slot_y, 54, 54), self.r(x + 72, slot_y, 54, 54)),
+            held=(self.p(x + 200, slot_y + 27), self.p(x + 252, slot_y + 27)),
+            held_label=self.p(x + 138, slot_y + 27),
+            treasury_cells=cells,
+            treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
+            # the free lane above the Treasury, left of its label: clear of "Taken" and
+            # its gems (which share the slots' row) and of a 2-player tile's story
+            status=self.p(x + 14, treasury_y - 5),
+            story=story,
+        )
 
     @property
     def drum_px(self) -> int:

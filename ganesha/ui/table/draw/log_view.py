@@ -1,5 +1,7 @@
 """The game log panel: one summary line per turn (click it to see the turn's actions; the turn
 in progress is open), the table's news between turns, newest at the bottom, the wheel scrolls.
+The panel follows the newest line unless the player scrolled back; then the lines being read stay
+put and a "latest" control at the panel's foot (or the End key) brings the newest line back.
 
 It shows the controller's log as it is now (:class:`ganesha.ui.table.words.log.GameLog` rebuilds it
 after an
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, wrap
 from ganesha.ui.table.words.log import LogEntry
 
@@ -33,6 +36,7 @@ class LogView:
         self._drawn = 0  # how many rows were drawn from _first_row
         self._last_turn = -1  # the newest turn's entry: open unless closed by a click
         self._toggled = False  # a turn was opened or closed since the rows were made
+        self.latest_rect: pygame.Rect | None = None  # the "latest" control, while scrolled back
 
     def resize(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
@@ -43,7 +47,30 @@ class LogView:
     def line_h(self) -> int:
         return round(self.font_size * 1.3)
 
+    @property
+    def capacity(self) -> int:
+        """Log rows the panel shows at once, as last drawn (the readability figure of
+        ``python -m ganesha.bench layout``)."""
+        return max(0, self._area.height // self.line_h) if self._area.height > 0 else 0
+
+    @property
+    def latest_shown(self) -> bool:
+        """The "latest" control was drawn last frame (the log is scrolled back)."""
+        return self.latest_rect is not None
+
+    def to_latest(self) -> None:
+        """Back to the newest line, followed again as the game goes on (the control, End)."""
+        self.scroll = 0
+        self.latest_rect = None
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_END and self.scroll:
+            self.to_latest()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos):
+            self.to_latest()
+            return True
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(getattr(event, "pos", None) or pygame.mouse.get_pos()):
                 top = max(0, len(self._rows) - 3)
@@ -158,3 +185,18 @@ class LogView:
             surface.blit(img, (area.left + 12 + indent, y))
             y += line_h
         surface.set_clip(clip)
+        self.latest_rect = self._draw_latest(surface, palette, text, area) if self.scroll \
+            else None
+
+    def _draw_latest(self, surface: pygame.Surface, palette: Palette, text: TextCache,
+                     area: pygame.Rect) -> pygame.Rect:
+        """The "latest" control over the panel's bottom right corner, while scrolled back."""
+        img = text.render("↓ " + tr("latest"), self.font_size, palette.ink)
+        pad = max(4, self.font_size // 3)
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+        box.bottomright = (area.right - pad, area.bottom - pad // 2)
+        pygame.draw.rect(surface, palette.panel, box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, palette.accent, box, width=max(1, pad // 3),
+                         border_radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        return box

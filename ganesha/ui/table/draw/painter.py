@@ -8,12 +8,14 @@ The painter only reads: the layout for places, the engine state for what is wher
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 import pygame
 
+from ganesha.data.i18n import N_
 from ganesha.data.vocabulary import PAWNS
-from ganesha.engine import COLOURS, GameState, Phase
-from ganesha.ui.kit import type_scale
+from ganesha.engine import COLOURS, GameState
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from ganesha.ui.kit.shapes import draw_bag, draw_drum, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
@@ -34,6 +36,16 @@ from ganesha.ui.table.draw.layout import (
 )
 from ganesha.ui.table.intents import TakenGem, TreasuryGem
 from ganesha.ui.table.words.last_turn import TurnMarks
+from ganesha.ui.table.words.log import (
+    NOT_OFFERED,
+    NOW,
+    SKIPPED,
+    USED,
+    WAITING,
+    GameLog,
+)
+
+NO_GEM = "no gem"
 
 
 class Painter:
@@ -53,6 +65,9 @@ class Painter:
         self.background = backdrop.paint()
         self.background_drawn: tuple[tuple[str, pygame.Rect], ...] = tuple(backdrop.drawn)
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        # the words of the last frame's own sentences, by where they stand ("guide", "story 0"):
+        # what the player reads, for the tests that hold every sentence against the game
+        self.said: list[tuple[str, str]] = []
         """What the last frame drew where: (kind, rect) of every label, gem and spice token
         ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
         test can check that nothing covers anything it should not."""
@@ -62,6 +77,7 @@ class Painter:
     def start_frame(self) -> None:
         """Begin a frame: :attr:`drawn` restarts from what the background holds."""
         self.drawn = list(self.background_drawn)
+        self.said = []
 
     def _role(self, surf: pygame.Surface, words: str, role: str, colour: tuple[int, int, int],
               pos: tuple[float, float], anchor: str = "topleft",
@@ -226,7 +242,7 @@ class Painter:
                 surf.blit(img, img.get_rect(center=(round(t.held[i][0]), round(t.held[i][1]))))
                 self.drawn.append(("gem", square(t.held[i], lay.gem_tile)))
         if thinking > 0.5:
-            dots = "." * (1 + int(clock * 3) % 3)
+            dots = "..." if motion.reduced() else "." * (1 + int(clock * 3) % 3)
             self._role(surf, tr("thinking") + dots, "caption", p.ink_soft, t.status, "bottomleft",
                        "bold")
 
@@ -258,15 +274,18 @@ class Painter:
                                        round(lay.slot_radius + lay.px(2)), width)
         surf.blit(layer, (0, 0))
 
-    def draw_guide(self, surf: pygame.Surface, state: GameState) -> None:
-        """What each spice token on the altar does (spent ones, their gem taken, faded)."""
+    def draw_guide(self, surf: pygame.Surface, state: GameState,
+                   fates: Mapping[int, str] | None = None) -> None:
+        """What each spice token on the altar does; a token whose gem was taken says what
+        became of it (``fates``, read off the history: see :func:`token_states`), faded once
+        it is settled."""
         lay, p = self.lay, self.p
         box = lay.guide_rect
         if box is None:
             return
         y = box.top + lay.px(42)
         tokens = sorted(state.spice_tokens().items())
-        said = token_states(state)
+        said = token_states(state, fates)
         if not tokens:
             self._role(surf, tr("No spice tokens in this game") if not self.config.spices
                        else tr("None left this round"), "small", p.ink_soft,
@@ -279,7 +298,8 @@ class Painter:
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         named = max(name_h, lay.px(26))  # a token's name line alone
         for k, (h, effect) in enumerate(tokens):
-            spent = said[h] == "used"  # a spent token keeps its name line, so the live ones fit
+            spent = said[h] not in ("live", NOW, WAITING)  # settled: its name line, so the
+            # live ones fit
             lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
             # room kept for the name lines of the tokens after this one
             bottom = box.bottom - lay.px(6) - (len(tokens) - k - 1) * (named + lay.px(6))
@@ -299,11 +319,12 @@ class Painter:
             surf.blit(icon, at.topleft)
             self.drawn.append(("spice_icon", at))
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
-            if said[h] != "live":  # the one deciding now is not spent yet
-                name += " · " + (tr("used") if spent else tr("now"))
+            if said[h] != "live":
+                name += " · " + tr(STATUS_WORDS[said[h]])
             px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
             while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
+            self.said.append(("guide", name))
             y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
                            label.face).bottom
             for line in lines:
@@ -334,14 +355,21 @@ class Painter:
 
 
 
-def token_states(state: GameState) -> dict[int, str]:
-    """Each spice token on the altar: "live" (its gem still there), "now" (its gem was just taken
-    and the game waits on its decision: not spent yet, so not "used") or "used"."""
+#: The guide's word for what became of a token whose gem was taken (see words/log.py).
+STATUS_WORDS = {USED: N_("used"), SKIPPED: N_("not used"), NOT_OFFERED: N_("not offered"),
+                NOW: N_("now"), WAITING: N_("after placing"), NO_GEM: N_("no gem")}
+
+
+def token_states(state: GameState, fates: Mapping[int, str] | None = None) -> dict[int, str]:
+    """Each spice token on the altar: "live" (its gem still there), or what became of it once
+    its gem was taken, as the history tells (``fates``: the table's log's reading, or read
+    afresh): "used", "skipped", "not offered", "now" (the game waits on its decision) or
+    "waiting" (Coriander, offered once the gems are placed); "no gem" when the altar's refill
+    left its hex empty."""
+    if fates is None:
+        fates = GameLog(state).fates(state)
     gems = state.altar_gems()
-    pending = state.pending_spice() if state.phase in (Phase.SPICE, Phase.ANSWER, Phase.RESLOT) \
-        else None
-    return {h: "live" if h in gems else "now" if pending is not None and h == pending.hex
-            else "used" for h in state.spice_tokens()}
+    return {h: "live" if h in gems else fates.get(h, NO_GEM) for h in state.spice_tokens()}
 
 
 def spice_badges(state: GameState) -> dict[int, str]:

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ganesha.engine import GameState
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, rect_glow
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text, wrap
@@ -51,19 +51,41 @@ PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
 HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
 
 
+def breath(clock: float, instant: bool) -> float:
+    """How far the legal targets' glow has breathed in (0..1): gently in and out, except at the
+    instant speed or with reduced motion, when nothing on the table moves by itself."""
+    if instant or motion.reduced():
+        return 0.0
+    return 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
+
+
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
                effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
                dialog: Dialog | None, dialog_age: float, log_view: LogView,
                clock: float) -> None:
-    lay, p, text = painter.lay, painter.p, painter.text
+    """One frame, back to front: the board, the tiles, the marks on pieces, the words, then what
+    lies over everything (motion, the dialog, the focus ring, a tooltip, the lifted gem)."""
     state = controller.shown  # the game, or a hand-over's catch-up replaying it
     surface.blit(painter.background, (0, 0))
     painter.start_frame()
+    pulse = breath(clock, effects.speed.instant)
+    _draw_board(surface, painter, state, effects, hl, pulse)
+    _draw_tiles(surface, painter, controller, state, effects, hl, hand, clock)
+    _draw_marks(surface, painter, controller, state, effects, hl, pulse)
+    _draw_words(surface, painter, controller, effects, hl, bar, log_view)
+    effects.animator.draw(surface, painter.text)
+    if dialog is not None:
+        _draw_dialog_over(surface, painter, dialog, dialog_age, effects.speed.instant)
+    _draw_pointer(surface, painter, state, effects, hl, hand, dialog)
+
+
+def _draw_board(surface: pygame.Surface, painter: Painter, state: GameState,
+                effects: TableEffects, hl: Highlights, pulse: float) -> None:
+    """The header, the altar, Ganesha and the mandala, the pawns, and the drop targets' glow."""
+    lay, p = painter.lay, painter.p
     hidden = effects.animator.hidden()
-    painter.draw_header(surface, state)
     lifted = hl.lifted
-    # legal targets breathe gently; at speed "instant" nothing on the table moves by itself
-    pulse = 0.0 if effects.speed.instant else 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
+    painter.draw_header(surface, state)
     painter.draw_altar(surface, state, hidden, set(hl.glow), set(hl.dim),
                        lifted.hex if isinstance(lifted, AltarGem) else None,
                        outline=hl.outline, token_alpha=effects.token_alpha, pulse=pulse)
@@ -80,11 +102,21 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     for r in glowing:
         surface.blit(rect_glow(r.width, r.height, p.accent, lay.px(12)),
                      (r.left - lay.px(12), r.top - lay.px(12)))
+
+
+def _draw_tiles(surface: pygame.Surface, painter: Painter, controller: TableController,
+                state: GameState, effects: TableEffects, hl: Highlights, hand: TableInput,
+                clock: float) -> None:
+    """Every seat's tile with its last turn's story, and the ghosts of a replayed turn (the
+    pointer resting on a tile) or of the hint's move."""
+    lay = painter.lay
+    hidden = effects.animator.hidden()
+    lifted = hl.lifted
     on_tile = lifted if isinstance(lifted, (TakenGem, TreasuryGem)) else None
     for seat in range(state.config.players):
         active = seat == state.current_player and not state.is_over
         painter.draw_tile(surface, state, seat, hidden, active,
-                          controller.thinking_for if active else 0.0, on_tile,
+                          controller.ai.thinking_for if active else 0.0, on_tile,
                           effects.pawns[seat].value, clock)
     entries = controller.log_entries
     for seat in range(state.config.players):  # a tall tile tells its seat's last turn
@@ -99,7 +131,14 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
                     len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)
     else:  # the hint's move, at its destinations (not mixed with a replay's ghosts)
         draw_plan_ghosts(surface, painter, hl.ghosts)
-    painter.draw_guide(surface, state)
+
+
+def _draw_marks(surface: pygame.Surface, painter: Painter, controller: TableController,
+                state: GameState, effects: TableEffects, hl: Highlights, pulse: float) -> None:
+    """The spice guide (each token's fate read off the log), the drum, the rings on pieces that
+    may be picked up and the selection."""
+    lay, p = painter.lay, painter.p
+    painter.draw_guide(surface, state, controller.game_log.fates(state))
     _draw_drum(surface, painter, effects, state)
     for pos in hl.rings:  # pieces that may be picked up get a ring
         pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
@@ -108,6 +147,13 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         pos = hl.selected_at
         pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
                            round(lay.gem_tile * 0.7), max(2, lay.px(3)))
+
+
+def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableController,
+                effects: TableEffects, hl: Highlights, bar: list[Button],
+                log_view: LogView) -> None:
+    """The line under the mandala, the bar, the speed, the log and a round's banner."""
+    lay, p, text = painter.lay, painter.p, painter.text
     # while a gem is held over Ganesha (or a Destiny slot hovered) the line says what it does
     _draw_prompt(surface, lay, p, text,
                  effects.notice if effects.notice_left > 0 and hl.preview is None else "",
@@ -120,25 +166,36 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     if effects.banner:
         _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
                      min(1.0, effects.banner_time / 0.6))
-    effects.animator.draw(surface, text)
-    if dialog is not None:
-        fade = 1.0 if effects.speed.instant else min(1.0, dialog_age / DIALOG_FADE)
-        if is_hand_over(dialog):
-            # hot seat: the table behind is the present, and once confirmed the catch-up starts
-            # from the earlier picture; a curtain keeps the table from jumping back under the eye
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
-            surface.blit(veil, (0, 0))
-        _draw_dialog(surface, lay, p, text, dialog, fade)
+
+
+def _draw_dialog_over(surface: pygame.Surface, painter: Painter, dialog: Dialog,
+                      dialog_age: float, instant: bool) -> None:
+    """The dialog fading in over the table; a hand-over's behind a curtain."""
+    p = painter.p
+    fade = 1.0 if instant else min(1.0, dialog_age / DIALOG_FADE)
+    if is_hand_over(dialog):
+        # hot seat: the table behind is the present, and once confirmed the catch-up starts
+        # from the earlier picture; a curtain keeps the table from jumping back under the eye
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
+        surface.blit(veil, (0, 0))
+    _draw_dialog(surface, painter.lay, p, painter.text, dialog, fade)
+
+
+def _draw_pointer(surface: pygame.Surface, painter: Painter, state: GameState,
+                  effects: TableEffects, hl: Highlights, hand: TableInput,
+                  dialog: Dialog | None) -> None:
+    """What follows the player's hand: the focus ring, the hover's tooltip, the lifted gem."""
+    lay = painter.lay
     items = hand.focus_items() if hand.focus.active else []
     hand.focus.draw(surface, lay, items)
     if hand.hover is not None and hand.hold is None and dialog is None \
             and hand.hover_still >= TOOLTIP_DELAY and not hand.focus.active:
         tip = tooltip_at(state, lay, [t.value for t in effects.pawns], hand.hover)
         if tip:
-            draw_tooltip(surface, tip, hand.hover, p, text, lay.s)
-    if lifted is not None and hand.hold is not None:
-        img = gem_surface(piece_colour(state, lifted), round(lay.gem_tile * 1.2))
+            draw_tooltip(surface, tip, hand.hover, painter.p, painter.text, lay.s)
+    if hl.lifted is not None and hand.hold is not None:
+        img = gem_surface(piece_colour(state, hl.lifted), round(lay.gem_tile * 1.2))
         x, y = hand.hold.pos
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 

@@ -20,20 +20,29 @@ from ganesha.data import i18n
 from ganesha.engine import (
     COLOURS,
     Action,
+    AnswerTrade,
+    AnySacrifice,
     ChanceResult,
     Drawn,
     EndTurn,
+    GainPoint,
     Gamble,
     GameState,
     IllegalAction,
     Phase,
+    Place,
+    Redraw,
+    RemoveLast,
+    Reslot,
     Sacrifice,
+    SkipSpice,
     SpicesPlaced,
+    Swap,
     Take,
     new_game,
 )
 from ganesha.engine.describe import not_offered, spice_draw
-from ganesha.ui.kit.text import colour_name, tr
+from ganesha.ui.kit.text import colour_name, tr, trn
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,13 @@ class LogLine:
     text: str
     seat: int | None
     round: int
+    scored: bool = False  # the action changed its player's points or the mandala
+
+
+#: What became of a spice token whose gem was taken (see :meth:`GameLog.fates`).
+USED, SKIPPED, NOT_OFFERED, NOW, WAITING = "used", "skipped", "not offered", "now", "waiting"
+#: The actions that use the spice waiting (Ginger's Trade waits for its answer first).
+_SPICE_USES = (RemoveLast, Swap, GainPoint, AnySacrifice, Gamble, Redraw, Reslot, AnswerTrade)
 
 
 @dataclass
@@ -51,6 +67,7 @@ class LogEntry:
     summary: LogLine
     details: list[LogLine] = field(default_factory=list)
     points: int = 0  # what the turn earned its player (paid points count against it)
+    final: bool = False  # a turn of the final stage
 
 
 def _earned(state: GameState, seat: int) -> int:
@@ -74,6 +91,41 @@ def passed_over(token: str | None, state: GameState) -> str | None:
     return not_offered(token, tr) if token and state.phase != Phase.SPICE else None
 
 
+class _Fates:
+    """What became of each spice token of the altar now, told by the phases the engine went
+    through as the history is read: offered and used, skipped, not offered (its effect could do
+    nothing), deciding now, or Coriander waiting for the gems to be placed. A new altar (spice
+    tokens laid again) starts afresh."""
+
+    def __init__(self) -> None:
+        self.fates: dict[int, str] = {}
+        self.coriander: int | None = None
+
+    def after(self, item: Action, token: str | None, state: GameState) -> str | None:
+        """Note ``item`` (just applied to ``state``; ``token``: the effect under a taken gem);
+        returns why a waiting Coriander was passed over, if it just was."""
+        pending = state.pending_spice() \
+            if state.phase in (Phase.SPICE, Phase.ANSWER, Phase.RESLOT) else None
+        for hex_, fate in list(self.fates.items()):
+            if fate == NOW and (pending is None or pending.hex != hex_):
+                self.fates[hex_] = SKIPPED if isinstance(item, SkipSpice) \
+                    else USED if isinstance(item, _SPICE_USES) else fate
+        if isinstance(item, Take) and token is not None:
+            if token == "reslot":
+                self.fates[item.hex], self.coriander = WAITING, item.hex
+            elif pending is None or pending.hex != item.hex:
+                self.fates[item.hex] = NOT_OFFERED
+        if pending is not None:
+            self.fates[pending.hex] = NOW
+        armed = self.coriander
+        if armed is not None and self.fates.get(armed) != WAITING:
+            self.coriander = None
+        elif armed is not None and isinstance(item, Place) and state.phase != Phase.PLACE:
+            self.fates[armed], self.coriander = NOT_OFFERED, None
+            return tr("Coriander is not offered: no Destiny slot holds a gem")
+        return None
+
+
 class _Turn:
     """The turn being read: its seat, the points and mandala at its start."""
 
@@ -81,18 +133,33 @@ class _Turn:
         self.key = (state.round, state.turn_player, state.phase == Phase.FINAL)
         self.seat = state.turn_player
         self.points = _earned(state, self.seat)
-        self.mandala = list(state.mandala)
-        self.entry = LogEntry(LogLine("", self.seat, state.round))
+        self.placed = [0] * len(COLOURS)  # gems each action of the turn put on the mandala
+        self.removed = [0] * len(COLOURS)  # and took off it (Cardamom): never netted out
+        self.entry = LogEntry(LogLine("", self.seat, state.round), final=self.key[2])
+
+    def note(self, before: list[int], after: list[int]) -> bool:
+        """Add one action's change of the mandala; True if it changed it."""
+        for c, (was, now) in enumerate(zip(before, after, strict=True)):
+            self.placed[c] += max(0, now - was)
+            self.removed[c] += max(0, was - now)
+        return before != after
 
     def summarise(self, state: GameState) -> None:
-        placed = [(COLOURS[c], state.mandala[c] - self.mandala[c]) for c in range(len(COLOURS))
-                  if state.mandala[c] > self.mandala[c]]
         self.entry.points = _earned(state, self.seat) - self.points
         points = f"{self.entry.points:+d}"
         who = state.config.seat_names[self.seat]
-        if placed:
-            gems = ", ".join(f"{colour_name(c)} ×{n}" for c, n in placed)
+        gems = ", ".join(f"{colour_name(c)} ×{n}" for c, n in zip(COLOURS, self.placed,
+                                                                    strict=True) if n)
+        off = ", ".join(f"{colour_name(c)} ×{n}" for c, n in zip(COLOURS, self.removed,
+                                                                   strict=True) if n)
+        if gems and off:
+            text = tr("{who}: {gems} on the mandala, {removed} taken off, {points}", who=who,
+                      gems=gems, removed=off, points=points)
+        elif gems:
             text = tr("{who}: {gems} on the mandala, {points}", who=who, gems=gems, points=points)
+        elif off:
+            text = tr("{who}: nothing placed, {removed} taken off the mandala, {points}",
+                      who=who, removed=off, points=points)
         else:
             text = tr("{who}: nothing on the mandala, {points}", who=who, points=points)
         self.entry.summary = LogLine(text, self.seat, self.entry.summary.round)
@@ -123,6 +190,13 @@ class GameLog:
         self._entries: list[LogEntry] = []
         self._lines: list[LogLine] = []
         self._turn: _Turn | None = None
+        self._fates = _Fates()
+
+    def fates(self, state: GameState) -> dict[int, str]:
+        """What became of each spice token of ``state``'s altar whose gem was taken (hex →
+        "used", "skipped", "not offered", "now" or "waiting"), read off the history."""
+        self._sync(state)
+        return self._fates.fates
 
     def entries(self, state: GameState) -> list[LogEntry]:
         """The log of ``state``'s history as it is now, in the current language."""
@@ -151,6 +225,7 @@ class GameLog:
     def _restart(self) -> None:
         self._replay = self._start.clone()
         self._entries, self._lines, self._turn = [], [], None
+        self._fates = _Fates()
         self._history = list(self._start.history)
         for item in self._start.history:
             self._say(self._replay.describe(item, tr), None)
@@ -159,6 +234,11 @@ class GameLog:
         line = LogLine(text, seat, self._replay.round)
         self._lines.append(line)
         self._entries.append(LogEntry(line))
+
+    def _detail(self, turn: _Turn, line: LogLine) -> None:
+        """A line of the turn being read."""
+        turn.entry.details.append(line)
+        self._lines.append(line)
 
     def _read(self, item: Action | ChanceResult) -> None:
         """Take the next history entry: a chance result (already read as its action's
@@ -175,8 +255,9 @@ class GameLog:
             self._entries.append(self._turn.entry)
         turn = self._turn
         seat = state.current_player
-        line = LogLine(state.describe(item, tr), seat, state.round)
+        words = state.describe(item, tr)
         known = len(state.history)
+        mandala, points = list(state.mandala), _earned(state, seat)
         round_before = state.round
         drum = _drum(state)
         token = state.spice_tokens().get(item.hex) if isinstance(item, Take) else None
@@ -186,24 +267,22 @@ class GameLog:
         except IllegalAction:
             self._history.pop()
             return
-        turn.entry.details.append(line)
-        self._lines.append(line)
-        why = passed_over(token, state)
-        if why:
-            passed = LogLine(why, None, state.round)
-            turn.entry.details.append(passed)
-            self._lines.append(passed)
+        scored = turn.note(mandala, list(state.mandala)) or _earned(state, seat) != points
+        self._detail(turn, LogLine(words, seat, round_before, scored))
+        for why in (passed_over(token, state), self._fates.after(item, token, state)):
+            if why:
+                self._detail(turn, LogLine(why, None, state.round))
         news: list[str] = []
         for later in state.history[known + 1:]:
+            if isinstance(later, SpicesPlaced):
+                self._fates = _Fates()  # a new altar: its tokens have no past
             if isinstance(later, (Drawn, SpicesPlaced)):
                 words = spice_draw(later, taken, tr) if isinstance(later, Drawn) \
                     and later.why in ("gamble", "redraw") else state.describe(later, tr)
                 if _news(state, later):
                     news.append(words)
                 else:
-                    chance = LogLine(words, None, state.round)
-                    turn.entry.details.append(chance)
-                    self._lines.append(chance)
+                    self._detail(turn, LogLine(words, None, state.round))
         turn.summarise(state)
         if state.round != round_before and not state.is_over:
             news.insert(0, tr("Round {n} begins", n=state.round))
@@ -214,11 +293,11 @@ class GameLog:
         if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
             news.append(tr("The final stage begins: one Treasury gem at a time"))
         if state.is_over and state.winner is not None:
-            news.append(tr("{name} wins with {points} points",
-                           name=state.config.seat_names[state.winner],
-                           points=state.scores[state.winner]))
+            news.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
+                            state.scores[state.winner], name=state.config.seat_names[state.winner]))
         for words in news:
             self._say(words, None)
 
 
-__all__ = ["GameLog", "LogEntry", "LogLine", "passed_over"]
+__all__ = ["NOT_OFFERED", "NOW", "SKIPPED", "USED", "WAITING", "GameLog", "LogEntry", "LogLine",
+           "passed_over"]

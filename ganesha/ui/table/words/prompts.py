@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ganesha.data.vocabulary import HUMAN
-from ganesha.engine import Action, EndTurn, GameState, Phase, Sacrifice, StopTaking
+from ganesha.engine import (
+    Action,
+    EndTurn,
+    GameState,
+    Phase,
+    Sacrifice,
+    StopTaking,
+)
 from ganesha.ui.kit.text import colour_name, tr
 from ganesha.ui.table.intents import UNDO, Command
 
@@ -22,7 +29,7 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     if not human:
         return tr("{name} is thinking…", name=who)
     if phase == Phase.TAKE:
-        colours = sorted({c for c in state.seat(seat).slots if c})
+        colours = two_gem_starts(state)
         if colours:
             return tr("{name}: take a gem, or two starting with {colours}", name=who,
                       colours=tr(" or ").join(colour_name(c) for c in colours))
@@ -51,6 +58,20 @@ def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
     return ""
 
 
+_starts: dict[str, tuple[str, ...]] = {}
+
+
+def two_gem_starts(state: GameState) -> tuple[str, ...]:
+    """The engine's :meth:`~ganesha.engine.GameState.second_gem_colours`, asked once per
+    position (it tries every take on a copy, and the prompt is drawn every frame)."""
+    key = state.digest()  # the position itself: an undo and other moves may reach its length
+    if key not in _starts:
+        if len(_starts) > 32:
+            _starts.clear()
+        _starts[key] = state.second_gem_colours()
+    return _starts[key]
+
+
 def seat_label(kind: str, seats: Sequence[str]) -> str:
     """Who sits in a seat, under its name (tiles and results): "AI · hard", or for a person
     "you" when they are the only person at the table, "player" when several share the screen."""
@@ -73,4 +94,4 @@ def bar_buttons(legal: list[Action], undo_label: str | None
             (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
 
 
-__all__ = ["bar_buttons", "prompt", "seat_label"]
+__all__ = ["bar_buttons", "prompt", "seat_label", "two_gem_starts"]

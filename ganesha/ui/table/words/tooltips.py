@@ -15,7 +15,7 @@ import pygame
 from ganesha.data.i18n import N_
 from ganesha.engine import COLOURS, GameState
 from ganesha.ui.kit import type_scale
-from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
+from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr, trn
 from ganesha.ui.kit.theme import Palette, TextCache, wrap
 from ganesha.ui.table.draw.layout import Layout, Point, pawn_point, ring_position
 
@@ -23,18 +23,38 @@ from ganesha.ui.table.draw.layout import Layout, Point, pawn_point, ring_positio
 def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) -> str | None:
     """The help text for whatever of the table is at ``pos`` (None: nothing to say);
     ``pawns`` are the scores the pawns show now (they may still be walking)."""
-    names = state.config.seat_names
     # pawns on the score track, then each tile's pawn, drum, slots and Treasury
+    tip = _pawn_tip(state, lay, pawns, pos) or _tile_tip(state, lay, pos)
+    if tip:
+        return tip
+    # the altar's spice tokens (with or without a gem on top); a hex without one says nothing
+    h = lay.hex_at(pos, state.used_hexes)
+    if h is not None:
+        effect = state.spice_tokens().get(h)
+        return f"{spice_name(effect)}: {spice_help(effect)}" if effect is not None else None
+    return _mandala_tip(state, lay, pos)
+
+
+def _pawn_tip(state: GameState, lay: Layout, pawns: list[float], pos: Point) -> str | None:
+    """A pawn on the score track (pawns on one point stand in lanes, as drawn)."""
     lanes: dict[int, int] = {}
     for seat, value in enumerate(pawns):
         k = ring_position(round(value))
         lane = lanes.get(k, 0)
         lanes[k] = lane + 1
         if math.dist(pos, pawn_point(lay, value, lane)) <= lay.px(16):
-            return tr("{name}: {points} points", name=names[seat], points=state.scores[seat])
+            return trn("{name}: {n} point", "{name}: {n} points", state.scores[seat],
+                       name=state.config.seat_names[seat])
+    return None
+
+
+def _tile_tip(state: GameState, lay: Layout, pos: Point) -> str | None:
+    """A tile's pawn, the drum, a Destiny slot or the Treasury."""
+    names = state.config.seat_names
     for seat, tile in enumerate(lay.tiles):
         if math.dist(pos, tile.pawn) <= lay.px(18):
-            return tr("{name}: {points} points", name=names[seat], points=state.scores[seat])
+            return trn("{name}: {n} point", "{name}: {n} points", state.scores[seat],
+                       name=names[seat])
         if seat == state.first_player and math.dist(pos, tile.drum) <= lay.px(22):
             return tr("Ganesha's drum: {name} plays first this round; it passes on every three "
                       "rounds", name=names[seat])
@@ -44,14 +64,11 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
                           "two gems, the first of that gem's colour", n=i + 1)
         if tile.treasury_rect.collidepoint(pos):
             return tr("Treasury: gems kept for the mandala, without limit")
-    # the altar's spice tokens (with or without a gem on top)
-    h = lay.hex_at(pos, state.used_hexes)
-    if h is not None:
-        effect = state.spice_tokens().get(h)
-        if effect is not None:
-            return f"{spice_name(effect)}: {spice_help(effect)}"
-        return None
-    # mandala slots, Ganesha, the bag
+    return None
+
+
+def _mandala_tip(state: GameState, lay: Layout, pos: Point) -> str | None:
+    """A mandala slot and what it scores, Ganesha, or the bag."""
     values = state.slot_values()
     filled = state.mandala_filled()
     for col, points in enumerate(lay.slot_pos):
@@ -65,7 +82,7 @@ def tooltip_at(state: GameState, lay: Layout, pawns: list[float], pos: Point) ->
     if lay.in_ganesha(pos):
         return tr("Ganesha: offer a Treasury gem here to place gems on the mandala")
     if math.dist(pos, lay.bag) <= lay.px(24):
-        return tr("The bag: {count} gems", count=state.bag_count)
+        return trn("The bag: {n} gem", "The bag: {n} gems", state.bag_count)
     return None
 
 

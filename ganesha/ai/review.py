@@ -1,0 +1,228 @@
+"""Game review: how many points each turn of a finished game won or lost, by simulation.
+
+A game replays exactly from its config and actions, so every turn's starting position can be
+set up again. For each reviewed turn the reviewer takes the plans the planner finds from that
+position (the same candidates the hard search starts from) plus the plan actually played, and
+values each by simulation: the bag re-sampled (never the real draws), the plan played out, the
+rest of the turn and then the rest of the game played by the fast rollout policy, and the
+**final-score margin** against the best opponent read off. All plans share the same samples
+(common random numbers), so their *difference* is measured far more precisely than either value.
+
+A turn is called worse than the best only when the points lost exceed twice the standard error
+of that difference; while a label is still uncertain (the loss within two standard errors of a
+label's threshold) the sample count doubles, up to a cap. With fixed sample counts the review is
+a pure function of the game and the seed: the same labels every time.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from ganesha.ai import heuristics as h
+from ganesha.ai.planner import plan_turn
+from ganesha.ai.rollout import DEFAULT_WEIGHTS, policy, rollout
+from ganesha.engine import Action, GameConfig, GameState, Phase, new_game
+
+#: (label, points lost below which it applies), best first; anything worse is a blunder. The
+#: rules help states the same numbers. Set to this game's scale: a whole game is usually won by
+#: 5 to 25 points, a random turn loses about 5 against the best plan, and an offering put off
+#: to a later turn is often still there to be made (so passing a +9 one costs 0 to 5 points).
+THRESHOLDS: tuple[tuple[str, float], ...] = (
+    ("good", 1.5), ("inaccuracy", 3.0), ("mistake", 6.0))
+LABELS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: Samples per plan at first, and the most a turn may take while its label is uncertain.
+FIRST_SAMPLES = 64
+MOST_SAMPLES = 512
+#: Candidate plans besides the one played.
+CANDIDATES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One seat's turn in a game: where it started and what that seat played."""
+
+    number: int  # 0-based over the whole game
+    seat: int
+    round: int
+    start: int  # index into the game's action list of the turn's first action
+    actions: tuple[Action, ...]  # the seat's own actions in the turn, in order
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReview:
+    """The verdict on one turn: the value of what was played and of the best plan found (mean
+    final margin against the best opponent, with standard errors), the points lost (paired
+    difference, with its standard error) and the label."""
+
+    turn: Turn
+    played_value: float
+    played_se: float
+    best: tuple[Action, ...]
+    best_value: float
+    best_se: float
+    loss: float
+    loss_se: float
+    label: str
+    samples: int
+
+    @property
+    def played_best(self) -> bool:
+        return self.label == "best"
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A whole game's review: every reviewed turn, in order."""
+
+    config: GameConfig
+    seats: tuple[int, ...]
+    turns: tuple[TurnReview, ...]
+
+    def accuracy(self, seat: int) -> float:
+        """Share of the seat's reviewed turns labelled best or good, in per cent."""
+        mine = [t for t in self.turns if t.turn.seat == seat]
+        if not mine:
+            return math.nan
+        return 100.0 * sum(t.label in ("best", "good") for t in mine) / len(mine)
+
+    def margins(self, seat: int) -> list[float]:
+        """The expected final margin after each of the seat's turns as played: the chart of who
+        was ahead and where it turned."""
+        return [t.played_value for t in self.turns if t.turn.seat == seat]
+
+
+def split_turns(config: GameConfig, actions: Sequence[Action]) -> list[Turn]:
+    """The game's turns: each seat's run of decisions from the start of its turn to the action
+    that ends it (an opponent's answer to Ginger inside the turn is not that seat's)."""
+    state = new_game(config)
+    turns: list[Turn] = []
+    seat: int | None = None
+    start, round_ = 0, 0
+    mine: list[Action] = []
+    for index, action in enumerate(actions):
+        actor = state.current_player
+        if seat is None:
+            seat, start, mine, round_ = actor, index, [], state.round
+        if actor == seat:
+            mine.append(action)
+        state.apply(action)
+        if actor == seat and h.ends_turn(action):
+            turns.append(Turn(len(turns), seat, round_, start, tuple(mine)))
+            seat = None
+    return turns
+
+
+def _position(config: GameConfig, actions: Sequence[Action], upto: int) -> GameState:
+    state = new_game(config)
+    for action in actions[:upto]:
+        state.apply(action)
+    return state
+
+
+def play_out(start: GameState, seat: int, plan: Sequence[Action], seed: int) -> float:
+    """One sample of ``plan``'s worth: the final margin of ``seat`` after playing the plan (its
+    actions while they stay legal; the fast policy finishes the turn and answers for others),
+    then the rest of the game by the fast policy, on a copy with the bag re-sampled."""
+    sim = start.clone()
+    sim.reseed_chance(seed)
+    rng = random.Random(seed)
+    values = h.slot_values(sim)
+    queue = list(plan)
+    while sim.phase != Phase.OVER:
+        actor = sim.current_player
+        action = queue.pop(0) if queue and actor == seat else None
+        if action is None or action not in sim.legal_actions():
+            queue.clear()
+            action = policy(sim, rng, values, DEFAULT_WEIGHTS)
+        sim.apply(action)
+        if actor == seat and h.ends_turn(action):
+            break
+    rollout(sim, rng, 10**6)
+    return h.margin([float(x) for x in sim.scores], seat)
+
+
+def candidates(state: GameState, played: tuple[Action, ...], seed: int,
+               count: int = CANDIDATES) -> list[tuple[Action, ...]]:
+    """The plans to compare: the planner's best ``count`` from this position and the one
+    played, without duplicates (the played plan first)."""
+    copy = state.clone()
+    copy.reseed_chance(seed)
+    plans = [p.actions for p in plan_turn(copy, random.Random(seed))]
+    if not plans:
+        plans = [(a,) for a in state.legal_actions()]
+    unique: list[tuple[Action, ...]] = [played]
+    for plan in plans:
+        if plan not in unique and not _same_start(plan, played):
+            unique.append(plan)
+        if len(unique) > count:
+            break
+    return unique
+
+
+def _same_start(plan: tuple[Action, ...], played: tuple[Action, ...]) -> bool:
+    """A planned turn that is the played one (the played list may run on past the plan's
+    foreseeable end: a bag draw or Ginger's answer stops a plan)."""
+    return len(plan) <= len(played) and played[:len(plan)] == plan
+
+
+def _label(loss: float, loss_se: float) -> str:
+    if loss <= 2 * loss_se or loss <= 0:
+        return "best"
+    for name, below in THRESHOLDS:
+        if loss < below:
+            return name
+    return "blunder"
+
+
+def _uncertain(loss: float, loss_se: float) -> bool:
+    """Whether more samples could still change the label."""
+    edges = [2 * loss_se] + [below for _, below in THRESHOLDS]
+    return any(abs(loss - edge) < 2 * loss_se for edge in edges[1:]) or \
+        (loss > 0 and abs(loss - edges[0]) < loss_se)
+
+
+def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed: int,
+                first: int = FIRST_SAMPLES, most: int = MOST_SAMPLES) -> TurnReview:
+    """Value ``turn`` against the best plan found from its starting position."""
+    start = _position(config, actions, turn.start)
+    plans = candidates(start, turn.actions, seed)
+    samples: list[list[float]] = [[] for _ in plans]
+    n = first
+    while True:
+        for values, plan in zip(samples, plans, strict=True):
+            for k in range(len(values), n):
+                values.append(play_out(start, turn.seat, plan, seed * 1_000_003 + k))
+        means = [statistics.fmean(v) for v in samples]
+        best = max(range(len(plans)), key=lambda i: (means[i], -i))
+        diffs = [b - p for b, p in zip(samples[best], samples[0], strict=True)]
+        loss = statistics.fmean(diffs)
+        loss_se = _se(diffs)
+        if n >= most or not _uncertain(loss, loss_se):
+            break
+        n = min(most, n * 2)
+    return TurnReview(turn, means[0], _se(samples[0]), plans[best], means[best],
+                      _se(samples[best]), loss, loss_se, _label(loss, loss_se), n)
+
+
+def _se(values: Sequence[float]) -> float:
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+
+
+def review_game(config: GameConfig, actions: Sequence[Action], seats: Iterable[int],
+                seed: int = 1, first: int = FIRST_SAMPLES, most: int = MOST_SAMPLES,
+                progress: Callable[[int, int], bool] | None = None) -> Review:
+    """Review every turn of ``seats`` in a finished (or unfinished) game. ``progress(done,
+    total)`` is called after each turn; returning False cancels (the review so far is
+    returned)."""
+    wanted = set(seats)
+    turns = [t for t in split_turns(config, actions) if t.seat in wanted]
+    done: list[TurnReview] = []
+    for turn in turns:
+        done.append(review_turn(config, actions, turn, seed + turn.number, first, most))
+        if progress is not None and progress(len(done), len(turns)) is False:
+            break
+    return Review(config, tuple(sorted(wanted)), tuple(done))

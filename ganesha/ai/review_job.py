@@ -1,0 +1,99 @@
+"""A game review running beside the game: turns valued in worker processes, never on the frame
+loop, with progress, a time estimate and cancel at any moment.
+
+The table's AI worker keeps one process for one decision at a time; a review is a batch of
+independent turns, so it gets its own small process pool (one process per spare core) that the
+review screen polls each frame. Cancelling drops the pool's queue and leaves nothing written:
+only a finished review is returned (and kept by the caller).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+
+from ganesha.ai.review import (
+    FIRST_SAMPLES,
+    MOST_SAMPLES,
+    Review,
+    Turn,
+    TurnReview,
+    review_turn,
+    split_turns,
+)
+from ganesha.engine import Action, GameConfig
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a review is: turns done of all, and the seconds it expects still to take."""
+
+    done: int
+    total: int
+    seconds_left: float | None  # None until the first turn is done
+
+    @property
+    def fraction(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+
+def _one(config: GameConfig, actions: list[Action], turn: Turn, seed: int, first: int,
+         most: int) -> TurnReview:
+    return review_turn(config, actions, turn, seed, first, most)
+
+
+class ReviewJob:
+    """Review ``seats`` of the game (``config`` + ``actions``) in the background."""
+
+    def __init__(self, config: GameConfig, actions: list[Action], seats: tuple[int, ...],
+                 seed: int = 1, first: int = FIRST_SAMPLES, most: int = MOST_SAMPLES,
+                 processes: int | None = None) -> None:
+        self.config, self.seats = config, seats
+        self.turns = [t for t in split_turns(config, actions) if t.seat in seats]
+        self._started = time.monotonic()
+        self._results: dict[int, TurnReview] = {}
+        workers = processes or max(1, (os.cpu_count() or 2) - 1)
+        self._pool: ProcessPoolExecutor | None = ProcessPoolExecutor(
+            workers, mp_context=multiprocessing.get_context("spawn"))
+        self._futures: dict[Future[TurnReview], int] = {
+            self._pool.submit(_one, config, actions, turn, seed + turn.number, first, most):
+                turn.number for turn in self.turns}
+
+    def poll(self) -> Progress:
+        """Collect the turns finished since the last call (never blocks)."""
+        for future in [f for f in self._futures if f.done()]:
+            number = self._futures.pop(future)
+            if not future.cancelled():
+                self._results[number] = future.result()
+        done, total = len(self._results), len(self.turns)
+        left = None
+        if done:
+            left = (time.monotonic() - self._started) / done * (total - done)
+        if not self._futures:
+            self._close()
+        return Progress(done, total, left)
+
+    @property
+    def finished(self) -> bool:
+        return not self._futures and len(self._results) == len(self.turns)
+
+    def result(self) -> Review | None:
+        """The whole review once every turn is done; None before (never a partial one)."""
+        if not self.finished:
+            return None
+        return Review(self.config, self.seats,
+                      tuple(self._results[t.number] for t in self.turns))
+
+    def cancel(self) -> None:
+        for future in self._futures:
+            future.cancel()
+        self._futures.clear()
+        self._close()
+
+    def _close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,46 @@
+"""Opening the player's folders at start: the one place that decides, before anything is read,
+whether this copy of the game may write there, and that tidies what a kill left behind.
+
+In order: claim the data folder (:mod:`ganesha.store.lock`; a second running copy is made
+read-only here, with one notice, and touches nothing else); remove the temporary files a kill
+left mid-write; complete a swap of Continue and Earlier game and the end of a game that a kill
+or a full disk interrupted (:mod:`ganesha.store.finish`); and say once when the folders cannot
+be written at all (a read-only home, a folder that cannot be entered, a file in its place).
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from ganesha.data.i18n import translate
+from ganesha.store import dirs as userdirs
+from ganesha.store import files, finish, lock, saves
+
+
+def open_home() -> list[str]:
+    """Claim and tidy the folders (see the module's docstring); the notices for the title."""
+    config, data = userdirs.config_dir(create=False), userdirs.data_dir(create=False)
+    with contextlib.suppress(OSError):
+        data.mkdir(parents=True, exist_ok=True)  # the lock is taken on it
+    if not lock.claim(data):
+        reason = translate("Another copy of Ganesha is using these files; this one can play, "
+                           "but keeps nothing (close the other copy to save games again).")
+        for folder in (config, data):
+            files.block_writes(folder, reason)
+        return [reason]
+    for folder in (config, data):
+        files.clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
+    unwritable = userdirs.unwritable_reason()
+    if unwritable is not None:
+        return [translate("Settings and games cannot be saved ({reason}); you can play, but "
+                          "nothing will be kept.", reason=unwritable)]
+    notices: list[str] = []
+    try:
+        saves.finish_swap()
+    except OSError as exc:
+        notices.append(translate("The earlier game could not be brought back: {error}",
+                                 error=files.reason_of(exc.strerror or exc)))
+    return notices + finish.complete_pending()
+
+
+__all__ = ["open_home"]

@@ -1,0 +1,116 @@
+"""The game's log file: what went wrong quietly (a file kept aside, an AI process restarted, slow
+frames), kept in the player's log folder for the next bug report.
+
+``setup_logging()`` (called once by ``ganesha.app.main``) sends the ``ganesha`` loggers to
+``ganesha.log`` in :func:`ganesha.store.dirs.log_dir` (below ``GANESHA_HOME/logs`` when that is
+set), rotated at :data:`MAX_BYTES` with :data:`BACKUPS` old files kept, so the folder never grows
+past about 2 MB. Warnings and worse are written; ``GANESHA_LOG=debug`` (or ``info``) writes more.
+The modules log with the standard ``logging.getLogger(__name__)``, so the engine and the AI need
+nothing of this module. Crash reports end with the log's last lines (:func:`tail`).
+
+Logging never stops the game: a log folder that cannot be made or written means no log file
+(and no message), and a write that fails later (a full disk) is dropped silently.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+from ganesha.store import dirs as userdirs
+
+LOG_ENV = "GANESHA_LOG"
+LOG_NAME = "ganesha.log"
+#: One log file's size before it is rotated, and how many rotated files are kept.
+MAX_BYTES = 512_000
+BACKUPS = 3
+#: The logger every module of the game logs below (``ganesha.store.files`` …).
+ROOT_LOGGER = "ganesha"
+LINE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warning": logging.WARNING,
+          "error": logging.ERROR}
+
+__all__ = ["BACKUPS", "LOG_ENV", "LOG_NAME", "MAX_BYTES", "log_file", "setup_logging", "tail"]
+
+
+class _QuietFileHandler(RotatingFileHandler):
+    """A rotating log file whose failures (disk full, file locked by a second copy of the game,
+    folder removed) are dropped without a word: the log serves the game, never the reverse."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+    def flush(self) -> None:
+        with contextlib.suppress(Exception):
+            super().flush()
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            super().close()
+
+
+def _level() -> int:
+    """The level ``GANESHA_LOG`` names (debug, info, warning, error); warnings by default."""
+    return LEVELS.get(os.environ.get(LOG_ENV, "").strip().lower(), logging.WARNING)
+
+
+def _ours(logger: logging.Logger) -> list[_QuietFileHandler]:
+    return [h for h in logger.handlers if isinstance(h, _QuietFileHandler)]
+
+
+def setup_logging() -> Path | None:
+    """Write the game's log records to the log file; its path, or None when it cannot be written.
+
+    Calling it again (a test, a second ``main()`` in one process) replaces the earlier file
+    handler, so records never go twice. Never raises.
+    """
+    logger = logging.getLogger(ROOT_LOGGER)
+    for handler in _ours(logger):
+        logger.removeHandler(handler)
+        handler.close()
+    logger.setLevel(_level())
+    try:
+        path = userdirs.log_dir() / LOG_NAME
+        # opened at the first record: a run with nothing to say (a second, read-only copy of
+        # the game among them) leaves no file behind
+        handler = _QuietFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                    encoding="utf-8", delay=True)
+    except Exception:  # no folder, no permission, a file in its place: play without a log
+        return None
+    handler.setFormatter(logging.Formatter(LINE_FORMAT))
+    logger.addHandler(handler)
+    return path
+
+
+def log_file() -> Path | None:
+    """The log file being written, else where it would be (None if no folder can be named)."""
+    handlers = _ours(logging.getLogger(ROOT_LOGGER))
+    if handlers:
+        return Path(handlers[0].baseFilename)
+    try:
+        return userdirs.log_dir(create=False) / LOG_NAME
+    except Exception:
+        return None
+
+
+def tail(lines: int = 40, max_bytes: int = 16_384) -> list[str]:
+    """The last ``lines`` lines of the log file (read from its last ``max_bytes`` only); empty
+    when there is no log. Never raises: a crash report must not fail on its log."""
+    path = log_file()
+    if path is None:
+        return []
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            size = fh.tell()
+            fh.seek(max(0, size - max_bytes))
+            data = fh.read(max_bytes)
+    except OSError:
+        return []
+    text = data.decode("utf-8", errors="replace").splitlines()
+    if size > max_bytes:
+        text = text[1:]  # the first line read is cut somewhere in its middle
+    return text[-lines:]

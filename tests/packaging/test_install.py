@@ -1,0 +1,75 @@
+"""What an install carries: the package list, the runtime files, and (slow) a real wheel install.
+
+The slow test builds the sdist and the wheel from it, installs the wheel into a fresh virtual
+environment outside the checkout and plays a headless demo game with the installed ``ganesha``
+command (build/check_install.py, which .ci/run also runs for the sdist). It needs the ``build``
+extra and PyPI (pygame-ce and platformdirs are installed into the new environment).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from ganesha.data import resources
+from ganesha.data.vocabulary import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "build"))
+
+import check_install  # noqa: E402
+from bundle_options import runtime_assets  # noqa: E402
+
+
+def _setuptools() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["tool"]["setuptools"]
+
+
+def test_every_package_of_the_game_is_listed() -> None:
+    """The package list is written out (assets/ joins as ``ganesha.assets``), so a new
+    subpackage must be added to it, or the installed game would lack it."""
+    on_disk = {".".join(p.parent.relative_to(ROOT).parts)
+               for p in (ROOT / "ganesha").rglob("__init__.py")}
+    listed = set(_setuptools()["packages"])
+    assert listed == on_disk | {"ganesha.assets"}
+    assert _setuptools()["package-dir"] == {"ganesha.assets": "assets"}
+
+
+def test_runtime_assets_hold_what_the_game_reads_and_no_sources() -> None:
+    files = {str(p.relative_to(ROOT / "assets")).replace("\\", "/") for p in runtime_assets(ROOT)}
+    for pattern in _setuptools()["package-data"]["ganesha.assets"]:
+        assert list((ROOT / "assets").glob(pattern)), f"{pattern} matches nothing"
+    wanted = {f"fonts/{name}" for name in resources.FONT_FILES.values()}
+    wanted |= {f"locale/{lang}/LC_MESSAGES/ganesha.mo" for lang in LANGUAGES}
+    wanted |= {"icon/ganesha.png", "art/gems/red.svg", "art/materials/parchment.png",
+               "sounds/place.wav"}
+    assert wanted <= files
+    assert not [f for f in files if f.startswith("screenshots/") or f.endswith(".po")]
+    # The fonts' licences travel with them (the SIL Open Font License asks for it).
+    assert {"fonts/LICENSE-Inter.txt", "fonts/LICENSE-OldStandard.txt"} <= files
+
+
+def test_the_installed_game_is_run_clean(tmp_path: Path) -> None:
+    """The check's environment cannot reach back into this checkout."""
+    env = check_install.clean_env(tmp_path)
+    assert "PYTHONPATH" not in env
+    assert env["GANESHA_HOME"] == str(tmp_path)
+    assert env["SDL_VIDEODRIVER"] == "dummy"
+
+
+def _build_installed() -> bool:
+    """Whether ``python -m build`` can run. (A plain ``import build`` would find this checkout's
+    own build/ folder as a namespace package when the real one is missing.)"""
+    return importlib.util.find_spec("build.__main__") is not None
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _build_installed(), reason="building the wheel needs the build extra")
+def test_wheel_installs_and_plays_a_demo_game(tmp_path: Path) -> None:
+    dists = check_install.build_dists(tmp_path / "dist")
+    assert check_install.check(dists["wheel"]) == []

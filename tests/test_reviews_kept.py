@@ -1,0 +1,52 @@
+"""Finished reviews are kept and found again; a damaged one is kept aside and made afresh."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ganesha.ai import make_player
+from ganesha.ai.review import review_game
+from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.store import reviews
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    return tmp_path
+
+
+def short_game() -> GameState:
+    state = new_game(GameConfig(players=2, seed=12))
+    players = [make_player("easy", 1), make_player("medium", 2)]
+    while len(state.player_actions()) < 30:
+        state.apply(players[state.current_player].choose(state))
+    return state
+
+
+def test_a_kept_review_comes_back_the_same(home: Path) -> None:
+    state = short_game()
+    review = review_game(state.config, state.player_actions(), [0], seed=3, first=8, most=8)
+    assert reviews.load(state, (0,)) is None
+    assert reviews.save(review, state)
+    again = reviews.load(state, (0,))
+    assert again == review
+    assert reviews.load(state, (1,)) is None  # another seat's review is another file
+
+
+def test_a_damaged_review_is_kept_aside_and_forgotten(home: Path) -> None:
+    state = short_game()
+    review = review_game(state.config, state.player_actions(), [0], seed=3, first=8, most=8)
+    reviews.save(review, state)
+    path = reviews.path_for(state, (0,))
+    path.write_text(path.read_text()[:40], encoding="utf-8")
+    assert reviews.load(state, (0,)) is None
+    assert not path.exists()
+    assert len(list(path.parent.glob(path.name + ".bad-*"))) == 1
+    # a review that does not fit its game (a label the game never had) goes the same way
+    reviews.save(review, state)
+    path.write_text(path.read_text().replace('"label":"', '"label":"x', 1), encoding="utf-8")
+    assert reviews.load(state, (0,)) is None
+    assert len(list(path.parent.glob(path.name + ".bad-*"))) == 2
