@@ -121,12 +121,6 @@ def test_a_kill_before_any_change_of_the_finish_loses_no_result(tmp_path: Path,
         assert not saves.has_current()
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _finished() -> tuple[saves.SavedGame, saves.SavedGame]:
     from ganesha.ai import make_player
     from ganesha.engine import GameConfig, new_game

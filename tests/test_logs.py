@@ -20,12 +20,12 @@ from ganesha.ui.shell import loop
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A home of its own; the game's file handler is taken down again afterwards."""
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The test's home (tests/conftest.py), no crash dialog and no log level from outside; the
+    game's file handler is taken down again afterwards."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
     monkeypatch.delenv(logs.LOG_ENV, raising=False)
-    yield tmp_path
+    yield home
     logger = logging.getLogger(logs.ROOT_LOGGER)
     for handler in list(logger.handlers):
         if isinstance(handler, logging.FileHandler):

@@ -10,6 +10,7 @@ import errno
 import json
 import os
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ SIZE = (1280, 800)
 
 
 @pytest.fixture
-def screen():
+def screen() -> Iterator[pygame.Surface]:
     pygame.display.init()
     pygame.font.init()
     yield pygame.display.set_mode(SIZE)

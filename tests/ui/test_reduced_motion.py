@@ -5,6 +5,7 @@ and the fade between screens; with it off they move (so each check can fail)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -24,7 +25,7 @@ from tests.helpers.table import TableFactory
 
 
 @pytest.fixture(autouse=True)
-def _motion_back():
+def _motion_back() -> Iterator[None]:
     yield
     motion.set_reduced(False)
 

@@ -5,6 +5,7 @@ oracle is tests/helpers/truth.py). The everyday games are few and short; more un
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -28,6 +29,7 @@ from ganesha.lesson import play_until as play_until_step
 from ganesha.ui.kit.text import spice_help, tr
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
+from ganesha.ui.table.scene import TableScene
 from tests.helpers.table import TableFactory
 from tests.helpers.truth import Oracle, play
 
@@ -121,12 +123,16 @@ def test_an_instant_hot_seat_game_promises_no_replay(table_factory: TableFactory
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
-@pytest.fixture
-def lesson_at(table_factory):
-    """A real lesson table at the first decision of a step (no file written)."""
-    made = []
+#: The ``lesson_at`` fixture: a lesson table at the first decision of the named step.
+LessonAt = Callable[[str], TableScene]
 
-    def make(step: str):
+
+@pytest.fixture
+def lesson_at(table_factory: TableFactory) -> Iterator[LessonAt]:
+    """A real lesson table at the first decision of a step (no file written)."""
+    made: list[TableScene] = []
+
+    def make(step: str) -> TableScene:
         pygame.display.set_mode((1280, 800))
         state, progress = play_until_step(step, ai_request_seed)
         table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
@@ -139,28 +145,31 @@ def lesson_at(table_factory):
         table.close()
 
 
-def test_the_lesson_card_stops_asking_for_what_was_done(lesson_at) -> None:
+def test_the_lesson_card_stops_asking_for_what_was_done(lesson_at: LessonAt) -> None:
     table = lesson_at("slots_or_treasury")
-    c = table.controller
-    asked = table.lesson.card()[1]
+    c, lesson = table.controller, table.lesson
+    assert lesson is not None
+    asked = lesson.card()[1]
     while c.state.phase == Phase.PLACE:
-        c.choose(table.lesson.spotlight(c.state))
+        taught = lesson.spotlight(c.state)
+        assert taught is not None
+        c.choose(taught)
         table.update(1 / 60)
     assert c.state.phase == Phase.SACRIFICE
-    assert all(
-        v for v in c.state.seat(0).treasury.values())
-    words = table.lesson.card()[1]
+    assert all(v for v in c.state.seat(0).treasury.values())
+    words = lesson.card()[1]
     assert words != asked
     assert "Treasury now" in words
-    assert table.lesson.spotlight(c.state) == EndTurn()
+    assert lesson.spotlight(c.state) == EndTurn()
     assert "End turn" in words
 
 
-def test_the_lesson_says_why_it_refuses_a_better_offering(lesson_at) -> None:
+def test_the_lesson_says_why_it_refuses_a_better_offering(lesson_at: LessonAt) -> None:
     table = lesson_at("sacrifice")
-    c = table.controller
+    c, lesson = table.controller, table.lesson
+    assert lesson is not None
     state = c.state
-    taught = table.lesson.spotlight(state)
+    taught = lesson.spotlight(state)
     assert isinstance(taught, Sacrifice)
     better = [a for a in state.legal_actions() if isinstance(a, Sacrifice)
               and state.preview(a).points[0] > state.preview(taught).points[0]]
