@@ -42,7 +42,8 @@ class Match:
 
 @dataclass(frozen=True, slots=True)
 class Rating:
-    """A level's rating with its 95% interval, and the match that placed it (None: anchor)."""
+    """A level's rating with its 95% interval, and the match it won against the level below it
+    (None at the foot of the ladder)."""
 
     level: str
     rating: float
@@ -87,8 +88,9 @@ def fit(order: tuple[str, ...], matches: list[Match]) -> dict[str, Rating]:
     by_pair = {(m.stronger, m.weaker): m for m in matches}
     anchor_level, anchor_rating = ANCHOR
     at = order.index(anchor_level)
+    below_anchor = by_pair.get((anchor_level, order[at - 1])) if at > 0 else None
     ratings = {anchor_level: Rating(anchor_level, anchor_rating, anchor_rating, anchor_rating,
-                                    None)}
+                                    below_anchor)}
     for i in range(at + 1, len(order)):  # upwards from the anchor
         match = by_pair[(order[i], order[i - 1])]
         below = ratings[order[i - 1]]

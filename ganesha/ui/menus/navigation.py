@@ -16,6 +16,7 @@ from pathlib import Path
 from ganesha.data import i18n
 from ganesha.store import lesson_progress, records, saves
 from ganesha.store.last_setup import Setup
+from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings, store_settings
 from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
@@ -24,6 +25,7 @@ from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.review import ReviewScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
@@ -93,6 +95,12 @@ class MenuScreens(Host):
     def show_error(self, report: Path | None, saved: bool) -> None:
         self.stack.close()
         self.stack.push(ErrorScene(self, self.size, report, saved))
+
+    def review_game(self, saved: SavedGame) -> None:
+        """The game review of a finished game (from the results or a replay); Back leads to the
+        title."""
+        self.stack.close()
+        self.stack.push(ReviewScene(self, saved, self.size))
 
     def close_screen(self, scene: Scene) -> None:
         if self.stack.top is scene:

@@ -12,20 +12,23 @@ saying why.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 import pygame
 
+from ganesha.data import ratings
 from ganesha.data.match import Match
 from ganesha.data.names import check_name
+from ganesha.data.ratings import in_words
 from ganesha.data.vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
 from ganesha.engine import GameConfig
 from ganesha.engine.boards import DEFAULT_NAMES
 from ganesha.store.last_setup import Setup
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import pawn_surface
-from ganesha.ui.kit.text import seat_kind_label, tr
+from ganesha.ui.kit.text import seat_kind_label, tr, trn
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.kit.widgets.choice import Choice, Icon
 from ganesha.ui.kit.widgets.control import Control
@@ -46,6 +49,28 @@ LEVEL_BLURBS: dict[str, str] = {
     "hard": "Simulates many possible futures for about a second per decision.",
     "expert": "Hard's search, a round further ahead, about 3 s a decision: strongest, slowest.",
 }
+def rating_words(level: str) -> str:
+    """The level's measured strength in one plain sentence (``assets/ratings.json``, made by the
+    arena's ladder): its rating with the interval, and how often it beat the level below it;
+    empty when the level has no rating."""
+    rated = ratings.ratings().get(level)
+    if rated is None:
+        return ""
+    if rated.against is None:
+        return tr("Rating {rating}.", rating=round(rated.rating))
+    n, m = in_words(rated.against.win_rate)
+    beats = trn("It wins about {n} game in {m} against {other}.",
+                "It wins about {n} games in {m} against {other}.", n, m=m,
+                other=tr(rated.against.weaker))
+    if rated.low == rated.high:
+        span = tr("the scale's fixed point")
+    elif math.isinf(rated.high):
+        span = tr("{low} or more", low=round(rated.low))
+    else:
+        span = tr("{low} to {high}", low=round(rated.low), high=round(rated.high))
+    return tr("Rating {rating} ({span}).", rating=round(rated.rating), span=span) + " " + beats
+
+
 ROW_Y = (188, 256, 324, 392)
 RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
 MOST = 1.25
@@ -244,11 +269,21 @@ class NewGameScene(MenuScene):
         levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
                   and any(s["kind"] == k for s in self.seats)]
         y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
+        # each level's measured strength under its line, while they all fit above First player
+        two_lines = y + len(levels) * 2 * 22 * type_scale.text_factor() < 536
         for level in levels:  # one under the other, as tall as each came out (each shrinks
             # to fit its width, so a fixed step would leave gaps or press into First player)
-            shown = self.label(surface, f"{seat_kind_label(level)}: {tr(LEVEL_BLURBS[level])}",
-                               120, y, "small", p.ink_soft, "topleft", "sans", width=660)
+            strength = rating_words(level)
+            # short of room, the measured strength stands in for the description
+            said = tr(LEVEL_BLURBS[level]) if two_lines or not strength else strength
+            line = f"{seat_kind_label(level)}: {said}"
+            shown = self.label(surface, line, 120, y, "small", p.ink_soft, "topleft", "sans",
+                               width=660)
             y += (shown.height + 1) / self.s
+            if strength and two_lines:
+                shown = self.label(surface, strength, 120, y, "small", p.ink_soft, "topleft",
+                                   "sans", width=660)
+                y += (shown.height + 1) / self.s
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")

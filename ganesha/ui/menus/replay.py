@@ -16,11 +16,13 @@ import pygame
 from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import new_game
+from ganesha.store.saves import SavedGame
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
@@ -29,7 +31,7 @@ STEP_SECONDS = 0.9  # between moves while playing, at the table's normal speed
 
 
 class ReplayScene(MenuScene):
-    def __init__(self, host, saved, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, saved: SavedGame, size: tuple[int, int]) -> None:
         self.host = host
         self.saved = saved
         self.actions = saved.state.player_actions()
@@ -70,7 +72,7 @@ class ReplayScene(MenuScene):
         font = self.font_px("body")
         items = [("start", "«"), ("back_one", "‹"),
                  ("play", tr("Pause") if self.playing else tr("Play")), ("next", "›"),
-                 ("end", "»"), ("leave", tr("Back"))]
+                 ("end", "»"), ("review", tr("Review")), ("leave", tr("Back"))]
         widths = [max(self.px(44), self.text.size(label, font, "bold")[0] + self.px(28))
                   for _, label in items]
         gap = self.px(8)
@@ -78,8 +80,8 @@ class ReplayScene(MenuScene):
         y = row.centery - h // 2
         controls: list[Control] = []
         for (name, label), w in zip(items, widths, strict=True):
-            if name == "leave":
-                x += gap * 2
+            if name in ("review", "leave"):
+                x += gap
             controls.append(PushButton(name, pygame.Rect(x, y, w, h), label, name == "play",
                                        font))
             x += w + gap
@@ -111,6 +113,8 @@ class ReplayScene(MenuScene):
             self.playing = not self.playing and self.k < len(self.actions)
             self.wait = 0.0
             self.rebuild()
+        elif name == "review":
+            self.host.review_game(self.saved)
         elif name == "leave":
             self.back()
 

@@ -114,6 +114,8 @@ class ResultsScene(DesignGrid, Scene):
         px = DesignGrid.font_px(self, "heading")  # at the player's text size
         self.back_button = Button(self.r(20, 730, 210, 50), tr("See the table"), "back",
                                   font_size=px)
+        self.review_button = Button(self.r(240, 730, 170, 50), tr("Review"), "review",
+                                    font_size=px)
         self.quit_button = Button(self.r(880, 730, 170, 50), tr("Main menu"), "menu",
                                   font_size=px)
         self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
@@ -123,17 +125,19 @@ class ResultsScene(DesignGrid, Scene):
         if self.lesson:
             self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
                                      "new_game", primary=True, font_size=px)
-        fit_row(list(self.buttons[1:]), self.text, round(self.p(1260, 0)[0]), self.px(10))
+        fit_row([b for b in self.buttons[1:] if b is not self.review_button], self.text,
+                round(self.p(1260, 0)[0]), self.px(10))
 
     @property
     def buttons(self) -> tuple[Button, ...]:
         if self.lesson:
             return (self.back_button, self.quit_button, self.new_button)
-        return (self.back_button, self.quit_button, self.new_button, self.rematch_button)
+        return (self.back_button, self.review_button, self.quit_button, self.new_button,
+                self.rematch_button)
 
     def go(self, where: str) -> None:
-        """Leave the results for ``where`` ("rematch", "new_game", "menu") through the app's
-        hook; with no hook, end the run."""
+        """Leave the results for ``where`` ("rematch", "new_game", "menu", "review") through the
+        app's hook; with no hook, end the run."""
         if self.leave is not None:
             self.leave(where)
         elif self.stack is not None:

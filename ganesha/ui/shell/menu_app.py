@@ -260,9 +260,14 @@ class MenuApp(MenuScreens):
 
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
-        "new_game" (the New game screen) or "menu" (the title)."""
+        "new_game" (the New game screen), "review" (the game review) or "menu" (the title)."""
         match = self.match
+        finished = (saves.SavedGame(self.table.state, match.seats, match.pawns or None)
+                    if self.table is not None and match is not None else None)
         self.leave_table()
+        if where == "review" and finished is not None:
+            self.review_game(finished)
+            return
         if where == "rematch" and match is not None:
             config = dataclasses.replace(match.config, seed=new_seed())
             self.opened_from = None
