@@ -12,12 +12,15 @@ from ganesha.ai.worker import AIWorker, Fallback
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import NORMAL_SPEED, speed_named
 from ganesha.engine import GameConfig, GameState, Phase, Take, new_game
+from ganesha.store.settings import Settings
+from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.table.ai_seats import fallback_notice
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.highlights import Highlights, highlights
 from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.positions import plain_hex, two_gem_position
+from tests.helpers.screens_host import ScreensHost
 from tests.helpers.table import TableFactory, dialog_of
 
 
@@ -178,7 +181,8 @@ def test_a_replay_watches_through_a_spectator_and_keeps_the_seats() -> None:
     pygame.font.init()
     try:
         pygame.display.set_mode((1280, 800))
-        replay = ReplayScene(object(), SavedGame(state, ("human", "medium")), (1280, 800))
+        host = ScreensHost(SceneStack(), (1280, 800), Settings())  # the bar's buttons unused
+        replay = ReplayScene(host, SavedGame(state, ("human", "medium")), (1280, 800))
         table = replay.table
         assert table is not None
         assert table.controller.spectator
