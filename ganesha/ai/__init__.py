@@ -32,9 +32,8 @@ from ganesha.ai.registry import LEVELS, OFFERED_LEVELS, SEARCH_LEVELS
 
 if TYPE_CHECKING:
     from ganesha.ai.baseline import BaselinePlayer
-    from ganesha.ai.levels import EasyPlayer, Hint, MediumPlayer
+    from ganesha.ai.levels import EasyPlayer, Hint, MediumPlayer, RandomPlayer
     from ganesha.ai.players import Player, make_player
-    from ganesha.ai.random_player import RandomPlayer
     from ganesha.ai.search import SearchPlayer
 
 #: Where each name of the players' side is defined, loaded on first use.
@@ -44,7 +43,7 @@ _LAZY = {
     "Hint": "ganesha.ai.levels",
     "MediumPlayer": "ganesha.ai.levels",
     "Player": "ganesha.ai.players",
-    "RandomPlayer": "ganesha.ai.random_player",
+    "RandomPlayer": "ganesha.ai.levels",
     "SearchPlayer": "ganesha.ai.search",
     "make_player": "ganesha.ai.players",
 }

@@ -1,4 +1,5 @@
-"""The quick levels: ``easy`` (rules of thumb with slips) and ``medium`` (the one-turn planner).
+"""The quick levels: ``random`` (a yardstick), ``easy`` (rules of thumb with slips) and
+``medium`` (the one-turn planner).
 
 Both work on a re-seeded private copy of the state, so a Red or Black Pepper draw they imagine
 never follows the real bag, and both keep their own ``random.Random``: the same seed and the same
@@ -27,6 +28,18 @@ class Hint:
     value: float
     visits: int = 0
     why: str = ""
+
+
+class RandomPlayer:
+    """Uniform over the legal actions: the yardstick at the foot of the ladder, not offered."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        return self.rng.choice(state.legal_actions())
 
 
 class EasyPlayer:

@@ -10,8 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ganesha.ai.baseline import BaselinePlayer
-from ganesha.ai.levels import EasyPlayer, MediumPlayer
-from ganesha.ai.random_player import RandomPlayer
+from ganesha.ai.levels import EasyPlayer, MediumPlayer, RandomPlayer
 from ganesha.ai.registry import LEVELS, SEARCH_LEVELS
 from ganesha.ai.search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
 from ganesha.engine import Action, GameState

@@ -19,15 +19,12 @@ the chosen level thinks through a game and prints the longest gap between frames
 
 from __future__ import annotations
 
-import argparse
 import atexit
 import contextlib
 import logging
 import multiprocessing
 import multiprocessing.util  # before atexit.register below: see _close_all
 import pickle
-import statistics
-import sys
 import time
 import traceback
 import weakref
@@ -39,7 +36,7 @@ from ganesha.ai import SEARCH_LEVELS, make_player
 from ganesha.ai.parent_watch import leave_with_parent
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.search import DEFAULT_THINK_MS
-from ganesha.engine import Action, GameConfig, GameState, new_game
+from ganesha.engine import Action, GameState
 
 _log = logging.getLogger(__name__)
 
@@ -357,64 +354,3 @@ class AIWorker:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-# --- the frame-gap measurement ------------------------------------------------------------------
-def measure_frames(level: str, think_ms: int | None, seconds: float, players: int,
-                   use_process: bool, frame_ms: float = 16.0) -> dict[str, float]:
-    """Run a ``frame_ms`` loop (sleeping like a capped frame rate) for ``seconds`` while
-    ``level`` plays every seat of a game through the worker; return the frame gaps."""
-    state = new_game(GameConfig(players=players, seed=11))
-    worker = AIWorker(use_process=use_process)
-    gaps: list[float] = []
-    decisions = 0
-    try:
-        worker.start(state, level, 1, think_ms)
-        started = last = time.perf_counter()
-        while last - started < seconds:
-            target = last + frame_ms / 1000.0
-            action = worker.poll()
-            if action is not None:
-                state.apply(action)
-                decisions += 1
-                if state.is_over:
-                    state = new_game(GameConfig(players=players, seed=11 + decisions))
-                seed = decisions * 7919 + state.current_player  # a new seed each time, like the UI
-                worker.start(state, level, seed, think_ms)
-            pause = target - time.perf_counter()
-            if pause > 0:
-                time.sleep(pause)
-            now = time.perf_counter()
-            gaps.append(now - last)
-            last = now
-    finally:
-        worker.close()
-    gaps.sort()
-    return {
-        "frames": len(gaps), "decisions": decisions,
-        "gap_ms_median": 1000 * statistics.median(gaps),
-        "gap_ms_p99": 1000 * gaps[int(0.99 * (len(gaps) - 1))],
-        "gap_ms_max": 1000 * gaps[-1],
-    }
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.ai.worker",
-                                     description="Frame gaps of a 16 ms loop while an AI thinks")
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--think-ms", type=int, default=None)
-    parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    parser.add_argument("--thread", action="store_true", help="think in a thread (to compare)")
-    args = parser.parse_args(argv)
-    result = measure_frames(args.level, args.think_ms, args.seconds, args.players,
-                            use_process=not args.thread)
-    mode = "thread" if args.thread else "process"
-    print(f"{args.level} in a {mode}: {result['frames']} frames, {result['decisions']} decisions, "
-          f"gap median {result['gap_ms_median']:.1f} ms, p99 {result['gap_ms_p99']:.1f} ms, "
-          f"max {result['gap_ms_max']:.1f} ms")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import GameConfig, GameState, Phase, invariants, new_game, replay
-from ganesha.engine.chance import Chance
-from ganesha.engine.core import FIELDS
+from ganesha.engine.core import FIELDS, Chance
 from ganesha.engine.invariants import InvariantBroken
 from ganesha.engine.positions import build_position
 from tests.helpers.random_play import play_random, random_steps

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ganesha.engine.chance import Chance
+from ganesha.engine.core import Chance
 
 
 class PoisonedChance(Chance):

@@ -132,13 +132,13 @@ def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
 def test_a_replay_that_cannot_be_built_keeps_the_last_game_aside(
         app: AppOnScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _good_save(tmp_path, finished=True)
-    import ganesha.ui.shell.menu_app as menu_app
+    import ganesha.ui.shell.saved_games as saved_games
 
     class Broken:
         def __init__(self, *args: object) -> None:
             raise RuntimeError("replay cannot be built")
 
-    monkeypatch.setattr(menu_app, "ReplayScene", Broken)
+    monkeypatch.setattr(saved_games, "ReplayScene", Broken)
     app.watch_last()
     assert isinstance(app.stack.top, TitleScene)
     assert not (tmp_path / "data" / "last-game.json").exists()

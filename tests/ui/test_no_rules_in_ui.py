@@ -18,7 +18,7 @@ UI = Path(__file__).resolve().parents[2] / "ganesha" / "ui"
 RULE_MODULES = frozenset({
     "ganesha.engine.rules", "ganesha.engine.flow", "ganesha.engine.spices",
     "ganesha.engine.core", "ganesha.engine.read", "ganesha.engine.invariants",
-    "ganesha.engine.chance", "ganesha.engine.positions",
+    "ganesha.engine.positions",
 })
 #: Rule constants of the engine's boards (and the colour indexes the rules compare with).
 RULE_NAMES = frozenset({

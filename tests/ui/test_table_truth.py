@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from ganesha.ai import make_player
-from ganesha.ai.random_player import RandomPlayer
+from ganesha.ai.levels import RandomPlayer
 from ganesha.data import i18n
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import (

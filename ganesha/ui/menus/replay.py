@@ -17,6 +17,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import new_game
 from ganesha.store.saves import SavedGame
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
@@ -73,10 +74,17 @@ class ReplayScene(MenuScene):
         items = [("start", "«"), ("back_one", "‹"),
                  ("play", tr("Pause") if self.playing else tr("Play")), ("next", "›"),
                  ("end", "»"), ("review", tr("Review")), ("leave", tr("Back"))]
-        widths = [max(self.px(44), self.text.size(label, font, "bold")[0] + self.px(28))
-                  for _, label in items]
         gap = self.px(8)
-        x = row.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
+
+        def widths_at(size: int) -> list[int]:
+            return [max(self.px(44), self.text.size(label, size, "bold")[0] + self.px(28))
+                    for _, label in items]
+        widths = widths_at(font)
+        room = row.width - gap * (len(items) + 1)
+        while sum(widths) > room and font > type_scale.MIN_PX:  # large text: the words give way
+            font -= 1
+            widths = widths_at(font)
+        x = row.centerx - (sum(widths) + gap * (len(items) + 1)) // 2
         y = row.centery - h // 2
         controls: list[Control] = []
         for (name, label), w in zip(items, widths, strict=True):

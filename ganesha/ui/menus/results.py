@@ -31,10 +31,10 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
-from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
+from ganesha.ui.table.words.standings import colour_points, ranking, spread, tie_break_text
 
 WINNER_MOMENT = 0.9  # seconds the winner's title grows in and their row glows
 
@@ -223,9 +223,9 @@ class ResultsScene(DesignGrid, Scene):
             for i, line in enumerate(lines):
                 self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
                                                               + 10), "midleft")
-        elif self.hints_used:
+        elif self.hints_used:  # right of the Review button
             self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
-                       self.font_px("body"), p.ink_soft, self.p(240, 755), "midleft")
+                       self.font_px("body"), p.ink_soft, self.p(424, 755), "midleft")
 
     def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],
                       y_top: float, height: float, moment: float) -> None:

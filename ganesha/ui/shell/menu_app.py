@@ -21,29 +21,24 @@ from dataclasses import replace
 import pygame
 
 from ganesha.data import i18n
-from ganesha.data.i18n import N_
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import Speed, speed_named
 from ganesha.engine import Action, GameState, new_game
-from ganesha.store import crash, finish, last_setup, records, saves
+from ganesha.store import crash, finish, last_setup, saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.gems import set_colour_blind
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import MenuScreens, apply_to_every_screen
+from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
-from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell.lesson_start import open_lesson_table
 from ganesha.ui.shell.music import MusicPlayer, is_mute_key
+from ganesha.ui.shell.saved_games import TRIAL_FRAMES, SavedGames
 from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.shell.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
-
-#: Frames a table or replay opened from a file must draw without error before the file counts
-#: as sound (building it, its first update and its first draws).
-TRIAL_FRAMES = 3
 
 
 def apply_colour_blind(settings: Settings) -> None:
@@ -51,7 +46,7 @@ def apply_colour_blind(settings: Settings) -> None:
     set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
 
 
-class MenuApp(MenuScreens):
+class MenuApp(SavedGames):
     """The app, and the menu screens' :class:`~ganesha.ui.menus.host.Host` (the screens and the
     settings from :class:`MenuScreens`, the game here). ``autosave=False`` (a ``--demo``) plays
     without touching the saved game."""
@@ -113,41 +108,6 @@ class MenuApp(MenuScreens):
             self.table.say(i18n.translate("This game will not be kept, and your saved game "
                                           "stays as it is: {reason}", reason=self.cannot_keep))
 
-    def replace_saved(self, match: Match) -> None:
-        """The player agreed: the saved game moves to the "Earlier game" slot, then the new game
-        starts. If it cannot be moved, the new game does not start (nothing is overwritten)."""
-        if self.file_step(saves.put_current_aside, N_(
-                "The saved game could not be kept aside ({error}); it was left as it is.")):
-            self.play(match)
-
-    def resume_recent(self) -> None:
-        """"Earlier game" on the title: the game a new one replaced becomes Continue's again (the
-        game it swaps with becomes the earlier one) and play resumes. It is read first: a
-        damaged one is kept aside under its own name and the slots stay as they are."""
-        recent, notice = saves.load_recent()
-        if recent is None:
-            self.back_to_title(notice)
-            return
-        if self.file_step(saves.bring_back_recent,
-                          N_("The earlier game could not be brought back: {error}")):
-            self.continue_game()
-
-    def file_step(self, step: Callable[[], object], failure: str) -> bool:
-        """Move a saved game between slots; when the disk refuses, say so on the title (``failure``
-        names the ``{error}``) and report False, so nothing else is touched."""
-        try:
-            step()
-        except OSError as exc:
-            self.back_to_title(i18n.translate(failure, error=exc.strerror or str(exc)))
-            return False
-        return True
-
-    def back_to_title(self, notice: str | None) -> None:
-        """The title screen, with ``notice`` (if any) shown there once."""
-        if notice:
-            self.notices.append(notice)
-        self.show_title()
-
     def start(self, match: Match) -> None:
         """Start game on the New game screen: its choices are remembered for the next time."""
         self.last_setup = last_setup.from_match(match)
@@ -160,71 +120,6 @@ class MenuApp(MenuScreens):
         results leads there as from any other game; ``speed`` overrides the settings' one."""
         self.speed = speed
         self.begin(match)
-
-    def continue_game(self) -> None:
-        saved, notice = saves.load_current()
-        if saved is None:
-            self.back_to_title(notice)
-            return
-        self.speed = None
-        match = Match(saved.state.config, saved.seats, saved.pawns or ())
-        self.opened_from = "current"
-        try:
-            self.play(match, saved.state)
-            self.restore_hints(saved.hints)
-        except Exception as exc:
-            self.set_aside_opened_file(exc)
-
-    def restore_hints(self, hints: int) -> None:
-        """The continued game's hint count, so its results still say how many were used."""
-        if self.table is not None:
-            self.table.hint.used = hints
-            self._saved_hints = hints
-
-    def watch_last(self) -> None:
-        """Replay the last finished game step by step."""
-        saved, notice = saves.load_last()
-        if saved is None:
-            self.back_to_title(notice)
-            return
-        crash.set_game_context(seed=saved.state.config.seed, seats=list(saved.seats),
-                               game=saved.state.to_json, save_file=saves.last_path())
-        self.opened_from = "last"
-        try:
-            self.stack.close()
-            self.stack.push(ReplayScene(self, saved, self.size))
-            self.frames_on_trial = TRIAL_FRAMES
-        except Exception as exc:
-            self.set_aside_opened_file(exc)
-
-    def watch_record(self, record: records.GameRecord) -> None:
-        """Replay a game from the Records screen (checked whole when the records were read)."""
-        try:
-            saved = record.saved()
-        except Exception as exc:
-            self.notices.append(i18n.translate("This game cannot be replayed ({reason}).",
-                                               reason=exc))
-            self.show_title()
-            return
-        self.opened_from = None
-        self.stack.close()
-        self.stack.push(ReplayScene(self, saved, self.size))
-
-    def set_aside_opened_file(self, exc: Exception) -> None:
-        """A file passed the loader but the table or replay built from it failed: report it, keep
-        the file aside (so Continue or Last game does not fail again in a loop) and say so on the
-        title screen."""
-        crash.write_report(exc)
-        with contextlib.suppress(Exception):
-            if self.table is not None:
-                self.table.controller.close()
-        self.leave_table()
-        self.dirty = False
-        self.frames_on_trial = 0
-        aside = saves.set_aside_last if self.opened_from == "last" else saves.set_aside_current
-        self.opened_from = None
-        self.notices.append(aside(exc))
-        self.show_title()
 
     def play(self, match: Match, state: GameState | None = None) -> None:
         """Open the table on ``state`` (a fresh game of ``match`` when None)."""
