@@ -39,7 +39,7 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import open_table
-from tests.ui.screens_host import ScreensHost
+from tests.helpers.screens_host import ScreensHost
 
 SMALL = (1024, 600)
 LARGE = (1280, 800)

@@ -36,7 +36,7 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.ai_seats import BEAT
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
-from tests.ui.screens_host import ScreensHost
+from tests.helpers.screens_host import ScreensHost
 
 SIZE = (1280, 800)
 DT = 1 / 60

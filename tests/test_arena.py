@@ -16,8 +16,10 @@ def test_thousand_random_games_over_every_configuration(tmp_path: Path) -> None:
     code = arena.main(["--games", "1000", "--mix", "--seats", "random", "--seed", "3",
                        "--json", str(out)])
     report = json.loads(out.read_text())
-    assert code == 0 and report["errors"] == 0
-    assert report["configurations"] == 48 and report["games"] == 1000
+    assert code == 0
+    assert report["errors"] == 0
+    assert report["configurations"] == 48
+    assert report["games"] == 1000
     assert report["seats"][0]["games"] > 2000  # every seat of every game
 
 
@@ -30,7 +32,8 @@ def test_seats_rotate_between_games() -> None:
 
 def test_wilson_interval() -> None:
     low, high = arena.wilson_interval(130, 200)
-    assert 0.58 < low < 0.59 and 0.71 < high < 0.72
+    assert 0.58 < low < 0.59
+    assert 0.71 < high < 0.72
 
 
 def test_seat_budgets() -> None:
@@ -39,7 +42,8 @@ def test_seat_budgets() -> None:
     assert arena.parse_seat("expert@250") == ("expert", {"think_ms": 250})
     assert arena.parse_seat("medium") == ("medium", {})
     player = arena.seat_player("baseline#7", 1)
-    assert player.think_ms is None and player.max_iterations == 7
+    assert player.think_ms is None
+    assert player.max_iterations == 7
     args = ["--players", "2", "--games", "2", "--seats", "hard#20,baseline#20", "--seed", "4"]
     first = arena.run(arena.parse_args(args))
     second = arena.run(arena.parse_args(args))

@@ -24,9 +24,8 @@ import make_art  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _pygame():
+def _pygame() -> None:
     pygame.init()
-    yield
 
 
 def _opaque(surface: pygame.Surface) -> set[tuple[int, int]]:
@@ -42,14 +41,14 @@ def _mean_colour(surface: pygame.Surface) -> tuple[float, float, float]:
             sum(c.b for c in pixels) / n)
 
 
-def test_baked_materials_match_their_recipe():
+def test_baked_materials_match_their_recipe() -> None:
     assert make_art.stale() == [], "run python build/make_art.py"
 
 
 @pytest.mark.parametrize("name", [f"gems/{c}" for c in art.GEM_CUTS]
                          + [f"spices/{e}" for e in art.SPICES]
                          + [f"pawns/{a}" for a in art.ANIMALS] + ["ganesha"])
-def test_every_piece_rasterises_at_small_and_large_sizes(name: str):
+def test_every_piece_rasterises_at_small_and_large_sizes(name: str) -> None:
     for size in (22, 64, 256):
         surface = resources.svg(name, size)
         assert max(surface.get_size()) == size
@@ -57,13 +56,14 @@ def test_every_piece_rasterises_at_small_and_large_sizes(name: str):
         assert 0.2 < covered < 0.98, f"{name} at {size}px covers {covered:.0%}"
 
 
-def test_svg_loads_are_cached_by_name_and_size():
+def test_svg_loads_are_cached_by_name_and_size() -> None:
     first = resources.svg("gems/red", 40)
     assert resources.svg("gems/red", 40) is first
     assert resources.svg("gems/red", 41) is not first
 
 
-def test_missing_or_broken_art_is_a_clear_asset_error(monkeypatch, tmp_path: Path):
+def test_missing_or_broken_art_is_a_clear_asset_error(monkeypatch: pytest.MonkeyPatch,
+                                                      tmp_path: Path) -> None:
     (tmp_path / "assets" / "art").mkdir(parents=True)
     (tmp_path / "assets" / "art" / "broken.svg").write_text("<svg this is not xml", "utf-8")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
@@ -91,17 +91,18 @@ def _outline_signature(surface: pygame.Surface, rays: int = 48) -> list[float]:
     return [r / max(reach) for r in reach]
 
 
-def test_art_covers_every_colour_spice_pawn_and_side_of_the_game():
+def test_art_covers_every_colour_spice_pawn_and_side_of_the_game() -> None:
     from ganesha.engine import COLOURS
 
     assert tuple(art.GEM_CUTS) == COLOURS
-    assert set(art.MATERIALS) == set(art.SIDES) and set(art.TRIM) == set(art.SIDES)
+    assert set(art.MATERIALS) == set(art.SIDES)
+    assert set(art.TRIM) == set(art.SIDES)
     for name in [*art.SPICES, *art.ANIMALS]:
         kind = "spices" if name in art.SPICES else "pawns"
         assert resources.art_path(f"{kind}/{name}").is_file()
 
 
-def test_the_five_cuts_differ_in_shape_even_at_28px():
+def test_the_five_cuts_differ_in_shape_even_at_28px() -> None:
     # a hexagon and a circle differ by 13% of the radius at the hexagon's flat sides: the
     # closest pair of cuts; every pair must differ by a tenth of the radius somewhere
     outlines = {c: _outline_signature(resources.svg(f"gems/{c}", 28)) for c in art.GEM_CUTS}
@@ -110,7 +111,7 @@ def test_the_five_cuts_differ_in_shape_even_at_28px():
         assert gap > 0.1, f"{a} and {b} gems have nearly the same outline ({gap:.2f})"
 
 
-def test_the_eight_spices_differ_in_colour_and_picture():
+def test_the_eight_spices_differ_in_colour_and_picture() -> None:
     size = 34
     tokens = {e: resources.svg(f"spices/{e}", size) for e in art.SPICES}
     means = {e: _mean_colour(s) for e, s in tokens.items()}
@@ -125,12 +126,13 @@ def test_the_eight_spices_differ_in_colour_and_picture():
         assert differing > 0.3 * (size - 16) ** 2, f"{a} and {b} tokens look alike"
 
 
-def test_gem_states_letters_and_badges_change_the_picture():
+def test_gem_states_letters_and_badges_change_the_picture() -> None:
     normal = art.gem("green", 48)
     assert normal.get_size() == art.gem("green", 48, "dim").get_size()
     alpha = {state: sum(art.gem("green", 48, state).get_at(p).a for p in _opaque(normal))
              for state in art.GEM_STATES}
-    assert alpha["dim"] < alpha["normal"] and alpha["ghost"] < alpha["dim"]
+    assert alpha["dim"] < alpha["normal"]
+    assert alpha["ghost"] < alpha["dim"]
     lettered = art.gem("green", 48, letter="G")
     assert pygame.image.tobytes(lettered, "RGBA") != pygame.image.tobytes(normal, "RGBA")
     assert art.gem("green", 48) is normal  # cached
@@ -142,7 +144,7 @@ def test_gem_states_letters_and_badges_change_the_picture():
         art.spice_token("salt", 48)
 
 
-def test_pawns_stand_on_their_players_colour():
+def test_pawns_stand_on_their_players_colour() -> None:
     colour = (52, 150, 160)
     figure = art.pawn("tiger", 64, colour)
     assert figure.get_size() == (64, 64)
@@ -151,7 +153,7 @@ def test_pawns_stand_on_their_players_colour():
 
 
 @pytest.mark.parametrize("side", art.SIDES)
-def test_materials_have_texture_and_depth(side: str):
+def test_materials_have_texture_and_depth(side: str) -> None:
     board = art.board(side, 320, 200)
     assert board.get_size() == (320, 200)
     centre = sum(board.get_at((160 + dx, 100))[0] for dx in range(-5, 5))
@@ -162,10 +164,11 @@ def test_materials_have_texture_and_depth(side: str):
     assert len(values) > 20  # a grain, not a flat fill
     panel = art.panel(side, 200, 120, radius=16)
     assert panel.get_size() == (200, 120)
-    assert panel.get_at((0, 0)).a == 0 and panel.get_at((100, 60)).a == 255  # rounded corners
+    assert panel.get_at((0, 0)).a == 0
+    assert panel.get_at((100, 60)).a == 255  # rounded corners
 
 
-def test_preload_warms_the_cache():
+def test_preload_warms_the_cache() -> None:
     pygame.display.set_mode((64, 64))
     count = art.preload(0.5)
     assert count > 60
@@ -184,9 +187,10 @@ def _po_strings(path: Path) -> str:
     return "".join(sorted(c for c in chars if c.isprintable() and not c.isspace()))
 
 
-def test_every_face_has_every_glyph_of_the_catalogues():
+def test_every_face_has_every_glyph_of_the_catalogues() -> None:
     text = _po_strings(resources.assets_dir() / "locale" / "ru" / "LC_MESSAGES" / "ganesha.po")
-    assert "Ж" in text and "ё" in text
+    assert "Ж" in text
+    assert "ё" in text
     pygame.freetype.init()
     for kind, filename in resources.FONT_FILES.items():
         face = pygame.freetype.Font(str(resources.asset_path("fonts", filename)), 20)
@@ -194,7 +198,7 @@ def test_every_face_has_every_glyph_of_the_catalogues():
         assert not missing, f"{kind} ({filename}) lacks {''.join(missing)!r}"
 
 
-def test_every_bundled_font_has_its_licence_file():
+def test_every_bundled_font_has_its_licence_file() -> None:
     fonts = resources.assets_dir() / "fonts"
     families = [p.stem.removeprefix("LICENSE-") for p in fonts.glob("LICENSE-*.txt")]
     for kind, filename in resources.FONT_FILES.items():
@@ -206,7 +210,7 @@ def test_every_bundled_font_has_its_licence_file():
             assert "open font license" in text
 
 
-def test_type_scale_roles_use_the_scale_and_bundled_faces():
+def test_type_scale_roles_use_the_scale_and_bundled_faces() -> None:
     for role, style in type_scale.ROLES.items():
         assert style.face in resources.FONT_FILES, role
         assert style.size in type_scale.STEPS, role
@@ -218,11 +222,12 @@ def test_type_scale_roles_use_the_scale_and_bundled_faces():
         type_scale.style("huge")
 
 
-def test_contact_sheet_shows_every_piece_on_both_sides(tmp_path: Path):
+def test_contact_sheet_shows_every_piece_on_both_sides(tmp_path: Path) -> None:
     out = tmp_path / "sheet.png"
     assert make_art.main(["--sheet", str(out)]) == 0
     sheet = pygame.image.load(str(out))
-    assert sheet.get_width() > 1500 and sheet.get_height() > 800
+    assert sheet.get_width() > 1500
+    assert sheet.get_height() > 800
     # the left half is the day table, the right half the night one
     day, night = sheet.get_at((5, 5)), sheet.get_at((sheet.get_width() - 5, 5))
     assert sum(day[:3]) > 2 * sum(night[:3])

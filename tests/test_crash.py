@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
     crash.clear_context()
@@ -29,7 +30,7 @@ def home(tmp_path, monkeypatch):
 # --- userdirs ---------------------------------------------------------------------------------
 
 
-def test_override_puts_everything_below_home(home):
+def test_override_puts_everything_below_home(home: Path) -> None:
     assert userdirs.config_dir() == home / "config"
     assert userdirs.data_dir() == home / "data"
     assert userdirs.log_dir() == home / "logs"
@@ -37,12 +38,13 @@ def test_override_puts_everything_below_home(home):
         assert path.is_dir()
 
 
-def test_create_false_does_not_create(home):
+def test_create_false_does_not_create(home: Path) -> None:
     assert userdirs.log_dir(create=False) == home / "logs"
     assert not home.exists()
 
 
-def test_without_override_uses_platformdirs(monkeypatch, tmp_path):
+def test_without_override_uses_platformdirs(monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
     monkeypatch.delenv("GANESHA_HOME")
     # Point the platform's own variables at tmp so even this check touches no real home.
     monkeypatch.setenv("HOME", str(tmp_path))
@@ -57,7 +59,7 @@ def test_without_override_uses_platformdirs(monkeypatch, tmp_path):
         assert paths[2] == tmp_path / "xdg_state_home" / "Ganesha" / "log"
 
 
-def test_blank_override_is_ignored(monkeypatch):
+def test_blank_override_is_ignored(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", "  ")
     assert userdirs.home_override() is None
 
@@ -69,7 +71,8 @@ def _boom():
     raise ValueError("the bag is bottomless")
 
 
-def test_guard_writes_report_and_returns_nonzero(home, capsys):
+def test_guard_writes_report_and_returns_nonzero(home: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
     crash.set_context(seed=42, actions=lambda: ["take 3", "take 7"], players=3)
     code = crash.guard(_boom)
     assert code == crash.EXIT_CRASH != 0
@@ -78,15 +81,20 @@ def test_guard_writes_report_and_returns_nonzero(home, capsys):
     text = reports[0].read_text(encoding="utf-8")
     assert "Ganesha crash report" in text
     assert f"version:   {crash.app_version()}" in text
-    assert "platform:" in text and "python:" in text
+    assert "platform:" in text
+    assert "python:" in text
     assert "ValueError: the bag is bottomless" in text
-    assert "Traceback" in text and "_boom" in text
-    assert "seed: 42" in text and "'take 7'" in text and "players: 3" in text
+    assert "Traceback" in text
+    assert "_boom" in text
+    assert "seed: 42" in text
+    assert "'take 7'" in text
+    assert "players: 3" in text
     err = capsys.readouterr().err
-    assert "unexpected error" in err and str(reports[0]) in err
+    assert "unexpected error" in err
+    assert str(reports[0]) in err
 
 
-def test_version_comes_from_pyproject():
+def test_version_comes_from_pyproject() -> None:
     import tomllib
 
     with open(ROOT / "pyproject.toml", "rb") as fh:
@@ -94,7 +102,7 @@ def test_version_comes_from_pyproject():
     assert crash.app_version() == expected
 
 
-def test_call_context_and_failing_context(home):
+def test_call_context_and_failing_context(home: Path) -> None:
     def broken():
         raise RuntimeError("state gone")
 
@@ -104,7 +112,7 @@ def test_call_context_and_failing_context(home):
     assert "<could not read: RuntimeError: state gone>" in text
 
 
-def test_guard_passes_normal_exits(home):
+def test_guard_passes_normal_exits(home: Path) -> None:
     assert crash.guard(lambda: 0) == 0
     assert crash.guard(lambda: None) == 0
     assert crash.guard(lambda: 3) == 3
@@ -118,11 +126,12 @@ def test_guard_passes_normal_exits(home):
     assert not (home / "logs").exists()  # nothing unexpected, nothing written
 
 
-def test_guard_passes_arguments():
+def test_guard_passes_arguments() -> None:
     assert crash.guard(lambda a, b=0: a + b, 2, b=3) == 5
 
 
-def test_unwritable_log_folder_falls_back_to_stderr(home, capsys):
+def test_unwritable_log_folder_falls_back_to_stderr(home: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
     home.mkdir(parents=True)
     (home / "logs").write_text("a file where the folder should be")
     assert crash.guard(_boom) == crash.EXIT_CRASH
@@ -130,7 +139,7 @@ def test_unwritable_log_folder_falls_back_to_stderr(home, capsys):
     assert "ValueError: the bag is bottomless" in err  # the whole report went to stderr
 
 
-def test_thread_exception_is_reported_without_ending_the_game(home):
+def test_thread_exception_is_reported_without_ending_the_game(home: Path) -> None:
     def run():
         thread = threading.Thread(target=_boom, name="ai-worker")
         thread.start()
@@ -139,16 +148,17 @@ def test_thread_exception_is_reported_without_ending_the_game(home):
 
     assert crash.guard(run) == 0
     text = next((home / "logs").glob("crash-*.txt")).read_text(encoding="utf-8")
-    assert "thread: ai-worker" in text and "bottomless" in text
+    assert "thread: ai-worker" in text
+    assert "bottomless" in text
 
 
-def test_headless_never_opens_a_dialog(monkeypatch):
+def test_headless_never_opens_a_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GANESHA_NO_CRASH_DIALOG")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert crash.show_message("hello") is False
 
 
-def test_crash_in_a_fresh_process(home, tmp_path):
+def test_crash_in_a_fresh_process(home: Path, tmp_path: Path) -> None:
     """End to end: a real interpreter, an uncaught error, a report file and exit code 1."""
     script = tmp_path / "crashing.py"
     script.write_text(
@@ -165,13 +175,15 @@ def test_crash_in_a_fresh_process(home, tmp_path):
     assert proc.returncode == 1
     assert "report was saved" in proc.stderr
     text = next((home / "logs").glob("crash-*.txt")).read_text(encoding="utf-8")
-    assert "ZeroDivisionError: drum" in text and "seed: 5" in text
+    assert "ZeroDivisionError: drum" in text
+    assert "seed: 5" in text
 
 
 # --- startup probe ----------------------------------------------------------------------------
 
 
-def test_startup_probe_writes_first_frame_only(tmp_path, monkeypatch):
+def test_startup_probe_writes_first_frame_only(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "frame.txt"
     monkeypatch.setenv(startup_probe.FILE_ENV, str(target))
     monkeypatch.delenv(startup_probe.EXIT_ENV, raising=False)
@@ -184,7 +196,7 @@ def test_startup_probe_writes_first_frame_only(tmp_path, monkeypatch):
     assert first > 1e9
 
 
-def test_startup_probe_silent_without_env(tmp_path, monkeypatch):
+def test_startup_probe_silent_without_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(startup_probe.FILE_ENV, raising=False)
     monkeypatch.setattr(startup_probe, "_done", False)
     monkeypatch.chdir(tmp_path)
@@ -196,7 +208,8 @@ def test_startup_probe_silent_without_env(tmp_path, monkeypatch):
     assert not target.exists()  # only the first frame of a process counts, and it has passed
 
 
-def test_display_hook_records_the_first_flip(tmp_path, monkeypatch):
+def test_display_hook_records_the_first_flip(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
     target = tmp_path / "frame.txt"

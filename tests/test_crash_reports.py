@@ -24,7 +24,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 def test_reports_in_the_same_second_keep_both(home: Path) -> None:
     paths = [crash.write_report(ValueError(f"crash {i}")) for i in range(5)]
-    assert all(p is not None for p in paths) and len(set(paths)) == 5
+    assert all(p is not None for p in paths)
+    assert len(set(paths)) == 5
     texts = sorted(p.read_text(encoding="utf-8") for p in paths if p is not None)
     assert [f"ValueError: crash {i}" in t for i, t in enumerate(texts)] == [True] * 5
 
@@ -32,7 +33,8 @@ def test_reports_in_the_same_second_keep_both(home: Path) -> None:
 @pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
 def test_reports_are_private(home: Path) -> None:
     path = crash.write_report(ValueError("x"))
-    assert path is not None and stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert path is not None
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
 
 
 def test_a_full_disk_leaves_no_empty_report(home: Path, monkeypatch: pytest.MonkeyPatch,
@@ -48,7 +50,8 @@ def test_a_full_disk_leaves_no_empty_report(home: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(crash.os, "write", full)
     assert crash.write_report(ValueError("the disk is full")) is None
     monkeypatch.setattr(crash.os, "write", real_write)
-    assert calls and list((home / "logs").iterdir()) == []
+    assert calls
+    assert list((home / "logs").iterdir()) == []
     assert "ValueError: the disk is full" in capsys.readouterr().err
 
 
@@ -56,7 +59,8 @@ def test_a_short_write_is_completed(home: Path, monkeypatch: pytest.MonkeyPatch)
     real_write = os.write
     monkeypatch.setattr(crash.os, "write", lambda fd, data: real_write(fd, bytes(data[:7])))
     path = crash.write_report(ValueError("slowly"))
-    assert path is not None and "ValueError: slowly" in path.read_text(encoding="utf-8")
+    assert path is not None
+    assert "ValueError: slowly" in path.read_text(encoding="utf-8")
 
 
 def test_game_context_set_before_the_table_names_the_save(home: Path) -> None:
@@ -64,5 +68,7 @@ def test_game_context_set_before_the_table_names_the_save(home: Path) -> None:
     crash.set_game_context(seed=42, seats=["human", "hard"], game=lambda: '{"format": "x"}',
                            save_file=home / "data" / "current-game.json")
     text = crash.format_report(TypeError("building the table failed"))
-    assert "seed: 42" in text and "current-game.json" in text and '{"format": "x"}' in text
+    assert "seed: 42" in text
+    assert "current-game.json" in text
+    assert '{"format": "x"}' in text
     assert "stale" not in text

@@ -20,6 +20,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, Any
 
 import pytest
 from hypothesis import given
@@ -29,7 +30,7 @@ from ganesha.data.vocabulary import SEAT_KINDS
 from ganesha.engine import GameConfig, replay
 from ganesha.store import files as userfiles
 from ganesha.store import saves, settings
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 pytestmark = pytest.mark.slow  # fuzzing the user files: CI runs it
 
@@ -84,7 +85,7 @@ def kept_aside(path: Path) -> list[Path]:
 
 # --- settings -----------------------------------------------------------------------------------
 
-GOOD_SETTINGS = {"format": "ganesha-settings", "version": 1,
+GOOD_SETTINGS: dict[str, Any] = {"format": "ganesha-settings", "version": 1,
                  "settings": {"spices": False, "language": "ru", "colour_blind": True,
                               "animation_speed": "fast", "sound": False, "volume": 0.25,
                               "fullscreen": True}}
@@ -103,10 +104,12 @@ def check_settings_file(content: bytes) -> settings.Settings:
             assert path.read_bytes() == content  # a good file is left alone
         else:
             assert loaded == settings.Settings()
-            assert "could not be read" in notice and "using defaults" in notice
+            assert "could not be read" in notice
+            assert "using defaults" in notice
             assert not path.exists()
             [aside] = kept_aside(path)
-            assert aside.read_bytes() == content and aside.name in notice
+            assert aside.read_bytes() == content
+            assert aside.name in notice
             # the fallback: the defaults save and load cleanly, and the kept file is untouched
             settings.save_settings(loaded, path)
             assert settings.load_settings(path) == (loaded, None)
@@ -116,7 +119,8 @@ def check_settings_file(content: bytes) -> settings.Settings:
 
 def test_good_settings_load() -> None:
     loaded = check_settings_file(GOOD_SETTINGS_BYTES)
-    assert loaded.language == "ru" and loaded.volume == 0.25
+    assert loaded.language == "ru"
+    assert loaded.volume == 0.25
 
 
 @given(st.binary(max_size=400))
@@ -186,7 +190,9 @@ def test_settings_path_is_a_folder() -> None:
         path = Path(folder) / settings.FILE_NAME
         path.mkdir()
         loaded, notice = settings.load_settings(path)
-        assert loaded == settings.Settings() and notice and "could not be read" in notice
+        assert loaded == settings.Settings()
+        assert notice
+        assert "could not be read" in notice
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX special files")
@@ -205,8 +211,11 @@ def test_settings_name_taken_by_a_special_file(kind: str) -> None:
         if kind == "dangling":
             assert notice is None
         else:
-            assert notice and "is not a file" in notice and not path.is_symlink()
-            assert not path.exists() and len(kept_aside(path)) == 1
+            assert notice
+            assert "is not a file" in notice
+            assert not path.is_symlink()
+            assert not path.exists()
+            assert len(kept_aside(path)) == 1
 
 
 # --- the autosave -------------------------------------------------------------------------------
@@ -228,7 +237,8 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
         path.write_bytes(content)
         loaded, notice = load()
         if notice is None:
-            assert loaded is not None and path.read_bytes() == content
+            assert loaded is not None
+            assert path.read_bytes() == content
             state = loaded.state
             assert replay(state.config, state.player_actions()).digest() == state.digest()
             assert len(loaded.seats) == state.players
@@ -236,17 +246,22 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
         else:
             assert loaded is None
             assert "could not be read" in notice
-            assert not path.exists() and not saves.has_current()
+            assert not path.exists()
+            assert not saves.has_current()
             [aside] = kept_aside(path)
-            assert aside.read_bytes() == content and aside.name in notice
+            assert aside.read_bytes() == content
+            assert aside.name in notice
             assert load() == (None, None)  # the menu then offers no Continue
         return loaded
 
 
 def test_good_autosave_loads() -> None:
     loaded = check_autosave(SAVE_BYTES)
-    assert loaded is not None and loaded.state.digest() == _STATE.digest()
-    assert loaded.seats == _SAVED.seats and loaded.state.config.names[2] == "Мира"
+    assert loaded is not None
+    assert loaded.state.digest() == _STATE.digest()
+    assert loaded.seats == _SAVED.seats
+    assert loaded.state.config.names is not None
+    assert loaded.state.config.names[2] == "Мира"
 
 
 @given(st.binary(max_size=600))
@@ -384,20 +399,47 @@ def test_a_loaded_game_saves_again(name: str, valid: bool) -> None:
         (home / "data" / saves.CURRENT).write_text(SAVE_TEXT.replace("Мира", name))
         loaded, notice = saves.load_current()
         if not valid:
-            assert loaded is None and notice and "not valid text" in notice
+            assert loaded is None
+            assert notice
+            assert "not valid text" in notice
             return
         assert notice is None
+        assert loaded is not None
         state = loaded.state
         state.apply(state.legal_actions()[0])
         saves.save_current(saves.SavedGame(state, loaded.seats))
         again, notice = saves.load_current()
-        assert notice is None and again.state.digest() == state.digest()
+        assert notice is None
+        assert again is not None
+        assert again.state.digest() == state.digest()
 
 
 # --- interrupted writes -------------------------------------------------------------------------
 
 class PowerCut(Exception):
     pass
+
+
+class CutWriter:
+    """A text file whose first write stores only ``cut`` characters, then the power goes."""
+
+    def __init__(self, handle: IO[str], cut: int) -> None:
+        self.handle = handle
+        self.cut = cut
+
+    def write(self, text: str) -> int:
+        self.handle.write(text[:self.cut])
+        self.handle.flush()
+        raise PowerCut
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.handle, name)
+
+    def __enter__(self) -> CutWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.handle.close()
 
 
 @given(st.integers(0, len(SAVE_BYTES) + 10), st.sampled_from(["write", "fsync", "replace"]))
@@ -412,16 +454,8 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
             if where == "write":
                 real_fdopen = os.fdopen
 
-                def fdopen(fd: int, *args: object, **kwargs: object):
-                    handle = real_fdopen(fd, *args, **kwargs)
-                    real_write = handle.write
-
-                    def write(text: str) -> int:
-                        real_write(text[:cut])
-                        handle.flush()
-                        raise PowerCut
-                    handle.write = write  # type: ignore[method-assign]
-                    return handle
+                def fdopen(fd: int, mode: str, encoding: str) -> CutWriter:
+                    return CutWriter(real_fdopen(fd, mode, encoding=encoding), cut)
                 patch.setattr(userfiles.os, "fdopen", fdopen)
             else:
                 def fail(*args: object) -> None:
@@ -430,5 +464,7 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
             with pytest.raises(PowerCut):
                 saves.save_current(_SAVED)
         loaded, notice = saves.load_current()
-        assert notice is None and loaded.state.digest() == older.state.digest()
+        assert notice is None
+        assert loaded is not None
+        assert loaded.state.digest() == older.state.digest()
         assert sorted(p.name for p in folder.iterdir()) == [saves.CURRENT]

@@ -91,7 +91,8 @@ def test_a_kill_before_any_change_of_the_finish_loses_no_result(tmp_path: Path,
     # the pending file first, the records next, Continue removed only after both
     assert [c.split()[0] for c in changes] == ["write", "write", "write", "remove", "remove"]
     assert changes[0].startswith(f"write {finish.PENDING_PREFIX}")
-    assert changes[1] == f"write {records.FILE}" and changes[2] == f"write {saves.LAST}"
+    assert changes[1] == f"write {records.FILE}"
+    assert changes[2] == f"write {saves.LAST}"
     assert changes[3] == f"remove {saves.CURRENT}"
     for kill_at in range(1, len(changes) + 2):  # before each change, and never
         home = tmp_path / f"kill-{kill_at}"
@@ -102,23 +103,22 @@ def test_a_kill_before_any_change_of_the_finish_loses_no_result(tmp_path: Path,
             _start_the_game(home)
         monkeypatch.setenv("GANESHA_HOME", str(home))
         kept, notice = records.load()
-        assert notice is None and not finish.pending_files()
+        assert notice is None
+        assert not finish.pending_files()
         if kill_at == 1:  # killed before the finish wrote anything: the game goes on
-            assert kept.games == [] and saves.has_current() and not saves.has_last()
+            assert kept.games == []
+            assert saves.has_current()
+            assert not saves.has_last()
             continued = saves.load_current()[0]
-            assert continued is not None and not continued.state.is_over
+            assert continued is not None
+            assert not continued.state.is_over
             continue
         assert len(kept.games) == 1, f"kill before change {kill_at}"
         assert kept.tallies[("random", 2)].played == 1
         last = saves.load_last()[0]
-        assert last is not None and records.game_id(last) == kept.games[0].id
+        assert last is not None
+        assert records.game_id(last) == kept.games[0].id
         assert not saves.has_current()
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
 
 
 def _finished() -> tuple[saves.SavedGame, saves.SavedGame]:
@@ -150,28 +150,41 @@ def test_a_full_disk_keeps_the_result_for_later_and_says_what_was_kept(
     monkeypatch.setattr(records, "write_atomic", no_room_for_records)
     result = finish.finish_game(done)
     words = result.words()
-    assert result.pending and result.last and not result.recorded
-    assert words is not None and "could not be saved" not in words
-    assert "No space left on device" in words and "Last game" in words and "records" in words
-    assert not saves.has_current() and saves.load_last()[0] is not None
-    assert records.load()[0].games == [] and len(finish.pending_files()) == 1
+    assert result.pending
+    assert result.last
+    assert not result.recorded
+    assert words is not None
+    assert "could not be saved" not in words
+    assert "No space left on device" in words
+    assert "Last game" in words
+    assert "records" in words
+    assert not saves.has_current()
+    assert saves.load_last()[0] is not None
+    assert records.load()[0].games == []
+    assert len(finish.pending_files()) == 1
 
     assert finish.complete_pending() != []  # still no room: it waits, and says so
     assert len(finish.pending_files()) == 1
     monkeypatch.setattr(records, "write_atomic", real)  # room again
     assert finish.complete_pending() == []
     kept = records.load()[0]
-    assert len(kept.games) == 1 and kept.tallies[("random", 2)].played == 1
+    assert len(kept.games) == 1
+    assert kept.tallies[("random", 2)].played == 1
     assert finish.pending_files() == []
-    assert finish.complete_pending() == [] and len(records.load()[0].games) == 1
+    assert finish.complete_pending() == []
+    assert len(records.load()[0].games) == 1
 
 
 def test_a_finished_game_is_recorded_kept_and_continue_removed(home: Path) -> None:
     before, done = _finished()
     saves.save_current(before)
     result = finish.finish_game(done)
-    assert result.recorded and result.last and not result.pending and result.words() is None
-    assert not saves.has_current() and finish.pending_files() == []
+    assert result.recorded
+    assert result.last
+    assert not result.pending
+    assert result.words() is None
+    assert not saves.has_current()
+    assert finish.pending_files() == []
     assert len(records.load()[0].games) == 1
 
 
@@ -187,8 +200,12 @@ def test_a_later_start_leaves_a_newer_continue_game_alone(home: Path) -> None:
     newer = saves.SavedGame(new_game(GameConfig(players=3, seed=9)), ("human", "easy", "easy"))
     saves.save_current(newer)
     assert finish.complete_pending() == []
-    assert saves.load_current()[0].state.config.seed == 9 and not saves.has_last()
-    assert len(records.load()[0].games) == 1 and finish.pending_files() == []
+    current = saves.load_current()[0]
+    assert current is not None
+    assert current.state.config.seed == 9
+    assert not saves.has_last()
+    assert len(records.load()[0].games) == 1
+    assert finish.pending_files() == []
 
 
 #: The child for the swap: Continue holds game A (seed 1), Earlier game game B (seed 2); it
@@ -238,7 +255,8 @@ def test_a_kill_during_the_earlier_game_swap_is_completed_at_the_next_start(
         _start_the_game(home)
         monkeypatch.setenv("GANESHA_HOME", str(home))
         current, recent = saves.load_current()[0], saves.load_recent()[0]
-        assert current is not None and recent is not None, f"kill before change {kill_at}"
+        assert current is not None, f"kill before change {kill_at}"
+        assert recent is not None, f"kill before change {kill_at}"
         if kill_at == 1:  # nothing had moved: both games where they were
             assert (current.state.config.seed, recent.state.config.seed) == (1, 2)
         else:  # the swap was completed

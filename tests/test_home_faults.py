@@ -23,17 +23,11 @@ ROOT = Path(__file__).resolve().parent.parent
 ON_POSIX = os.name == "posix"
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _file_in_place(home: Path, folder: str) -> None:
     (home / folder).write_text("not a folder")
 
 
-# --- defect 3: a home where nothing can be written ---------------------------------------------
+# --- a home where nothing can be written ------------------------------------------------------
 
 @pytest.mark.parametrize("folder", ["config", "data"])
 def test_a_file_in_place_of_a_folder_gives_defaults_and_one_notice(home: Path, folder: str
@@ -41,9 +35,11 @@ def test_a_file_in_place_of_a_folder_gives_defaults_and_one_notice(home: Path, f
     _file_in_place(home, folder)
     loaded, notice = settings.load_settings()
     assert loaded == settings.Settings()
-    assert notice is not None and notice.count("cannot be saved") == 1
+    assert notice is not None
+    assert notice.count("cannot be saved") == 1
     assert not saves.has_current()
-    assert saves.load_current() == (None, None) and saves.load_last() == (None, None)
+    assert saves.load_current() == (None, None)
+    assert saves.load_last() == (None, None)
     saved = saves.SavedGame(new_game(GameConfig(players=2, seed=1)), ("human", "easy"))
     if folder == "data":
         with pytest.raises(OSError):  # the table's autosave reports this once, and plays on
@@ -61,8 +57,11 @@ def test_an_empty_read_only_home(home: Path) -> None:
     home.chmod(0o500)
     try:
         loaded, notice = settings.load_settings()
-        assert loaded == settings.Settings() and notice and "cannot be saved" in notice
-        assert saves.load_current() == (None, None) and not saves.has_current()
+        assert loaded == settings.Settings()
+        assert notice
+        assert "cannot be saved" in notice
+        assert saves.load_current() == (None, None)
+        assert not saves.has_current()
         assert settings.store_settings(loaded) is not None
     finally:
         home.chmod(0o700)
@@ -73,9 +72,8 @@ def test_a_writable_home_gives_no_notice(home: Path) -> None:
 
 
 @pytest.mark.parametrize("folder", ["config", "data"])
-def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(home: Path, folder: str,
-                                                                       tmp_path_factory
-                                                                       ) -> None:
+def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(
+        home: Path, folder: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     """The real start (``python -m ganesha``, menus) up to its first frame, which exits 0."""
     _file_in_place(home, folder)
     stamp = tmp_path_factory.mktemp("probe") / "first-frame"
@@ -88,7 +86,7 @@ def test_the_app_starts_to_its_title_with_a_file_in_place_of_a_folder(home: Path
     assert stamp.exists()
 
 
-# --- defect 8 (settings): a failed write is said at once ----------------------------------------
+# --- settings: a failed write is said at once ---------------------------------------------------
 
 def test_store_settings_says_why_at_once(home: Path) -> None:
     chosen = settings.changed(settings.Settings(), sound=False)
@@ -97,10 +95,11 @@ def test_store_settings_says_why_at_once(home: Path) -> None:
     settings.settings_path().unlink()
     settings.settings_path().mkdir()  # a folder where the file belongs: the write must fail
     notice = settings.store_settings(chosen)
-    assert notice is not None and notice.startswith("The settings could not be saved")
+    assert notice is not None
+    assert notice.startswith("The settings could not be saved")
 
 
-# --- defect 5: temp files a hard kill left ----------------------------------------------------
+# --- temp files a hard kill left ---------------------------------------------------------------
 
 def _age(path: Path, seconds: float) -> None:
     old = time.time() - seconds
@@ -125,8 +124,10 @@ def test_stale_temp_files_of_ours_are_removed_at_start(home: Path) -> None:
     link.symlink_to(target)
     settings.load_settings()  # the start's call
     assert not any(p.exists() for p in stale)
-    assert fresh.exists() and all(p.exists() for p in foreign)
-    assert link.is_symlink() and target.read_text() == "precious"
+    assert fresh.exists()
+    assert all(p.exists() for p in foreign)
+    assert link.is_symlink()
+    assert target.read_text() == "precious"
 
 
 @pytest.mark.skipif(not ON_POSIX, reason="SIGKILL")
@@ -141,7 +142,8 @@ def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> N
     for i in range(10):
         child = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env,
                                  stdout=subprocess.PIPE)
-        assert child.stdout is not None and child.stdout.readline() == b"go\n"
+        assert child.stdout is not None
+        assert child.stdout.readline() == b"go\n"
         time.sleep(0.01 * i)
         child.send_signal(signal.SIGKILL)
         child.wait(10)
@@ -153,7 +155,7 @@ def test_hard_kills_mid_save_leave_nothing_after_the_next_start(home: Path) -> N
     assert saves.load_current()[0] is not None
 
 
-# --- defect 7: reads that could block ----------------------------------------------------------
+# --- reads that could block ---------------------------------------------------------------------
 
 def _within(seconds: float, work: Callable[[], object], unblock: Callable[[], None]) -> object:
     """Run ``work`` in a thread; fail (after unblocking it) if it takes longer than ``seconds``."""
@@ -196,7 +198,9 @@ def test_a_fifo_swapped_in_between_stat_and_open_is_refused(home: Path,
 
     monkeypatch.setattr(userfiles.os, "open", swap_then_open)
     result = _within(5, saves.load_current, lambda: _open_writer(path))
-    assert isinstance(result, tuple) and result[0] is None and "not a file" in str(result[1])
+    assert isinstance(result, tuple)
+    assert result[0] is None
+    assert "not a file" in str(result[1])
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
@@ -209,8 +213,10 @@ def test_a_file_that_looks_regular_but_would_block_is_not_waited_for(
     os.mkfifo(path)
     monkeypatch.setattr(userfiles.stat, "S_ISREG", lambda mode: True)
     result = _within(5, settings.load_settings, lambda: _open_writer(path))
-    assert isinstance(result, tuple) and result[0] == settings.Settings()
-    assert result[1] is not None and "could not be read" in result[1]
+    assert isinstance(result, tuple)
+    assert result[0] == settings.Settings()
+    assert result[1] is not None
+    assert "could not be read" in result[1]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
@@ -223,4 +229,6 @@ def test_a_link_to_a_fifo_or_device_is_refused_unopened(home: Path) -> None:
     (data / saves.LAST).symlink_to("/dev/zero")
     for load in (saves.load_current, saves.load_last):
         result = _within(5, load, lambda: _open_writer(fifo))
-        assert isinstance(result, tuple) and result[0] is None and "not a file" in str(result[1])
+        assert isinstance(result, tuple)
+        assert result[0] is None
+        assert "not a file" in str(result[1])

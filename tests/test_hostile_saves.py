@@ -16,13 +16,9 @@ import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test in its own home
 
 
 def _saved(names: tuple[str, ...] = ("Asha", "Ravi", "Meera"), finished: bool = False
@@ -74,10 +70,12 @@ def test_hostile_save_is_kept_aside_with_a_notice(home: Path, which: str,
     content = path.read_bytes()
     loaded, notice = load()
     assert loaded is None
-    assert notice is not None and "could not be read" in notice
+    assert notice is not None
+    assert "could not be read" in notice
     assert not path.exists()  # the next Continue does not fail on it again
     kept = list(path.parent.glob(name + ".bad-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content
     assert notice.endswith(f"It was kept as {kept[0].name}.")
 
 
@@ -86,8 +84,11 @@ def test_a_save_from_a_newer_ganesha_is_refused_as_such(home: Path) -> None:
     data["version"] = saves.VERSION + 1
     path = _write(home, saves.CURRENT, data)
     loaded, notice = saves.load_current()
-    assert loaded is None and notice is not None and "made by a newer Ganesha" in notice
-    assert not path.exists() and len(list(path.parent.glob(saves.CURRENT + ".bad-*"))) == 1
+    assert loaded is None
+    assert notice is not None
+    assert "made by a newer Ganesha" in notice
+    assert not path.exists()
+    assert len(list(path.parent.glob(saves.CURRENT + ".bad-*"))) == 1
 
 
 @pytest.mark.parametrize("names", [("Asha", "Ravi\u200d", "Мира"), ("李", "☺", "A\ufe0f")])
@@ -95,7 +96,8 @@ def test_unusual_but_drawable_names_still_load(names: tuple[str, ...]) -> None:
     saved = _saved(names)
     saves.save_current(saved)
     loaded, notice = saves.load_current()
-    assert notice is None and loaded is not None
+    assert notice is None
+    assert loaded is not None
     assert loaded.state.config.seat_names == names
 
 
@@ -108,8 +110,10 @@ def test_set_aside_current_keeps_the_file_and_says_where(home: Path) -> None:
     notice = saves.set_aside_current(ValueError("Text has zero width"))
     assert not saves.has_current()
     kept = list(path.parent.glob(saves.CURRENT + ".bad-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == content
-    assert "Text has zero width" in notice and kept[0].name in notice
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content
+    assert "Text has zero width" in notice
+    assert kept[0].name in notice
     assert saves.load_current() == (None, None)
 
 
@@ -136,5 +140,7 @@ def test_a_deeply_nested_game_is_refused_not_raised(home: Path, depth: int) -> N
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
     loaded, notice = saves.load_current()
-    assert loaded is None and notice is not None and "could not be read" in notice
+    assert loaded is None
+    assert notice is not None
+    assert "could not be read" in notice
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 import gettext
 import shutil
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -25,7 +27,7 @@ from ganesha.ui.kit.text import trn  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english_after():
+def english_after() -> Iterator[None]:
     yield
     i18n.set_language("en")
 
@@ -39,7 +41,7 @@ def _ids(source: str, path: str = "ganesha/ui/example.py") -> list[object]:
     return [message for _, message, _, _ in make_locale.messages_in(source.encode(), path)]
 
 
-def test_the_collector_finds_calls_plurals_and_word_tables():
+def test_the_collector_finds_calls_plurals_and_word_tables() -> None:
     source = '''
 tr("Plain")
 self.tr("Method {x}", x=1)
@@ -60,7 +62,7 @@ OTHER = {"a": "Not a word table"}
         "the Treasury"]
 
 
-def test_the_collector_sees_the_whole_game(template):
+def test_the_collector_sees_the_whole_game(template: Catalog) -> None:
     # a few strings from each corner: the table, the results, the log lines, the data words
     wanted = make_locale.collect()
     for text in ("End turn", "Score over the game", "{who} takes {colour} from hex {hex}",
@@ -71,14 +73,14 @@ def test_the_collector_sees_the_whole_game(template):
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_every_string_is_translated(lang, template):
+def test_every_string_is_translated(lang: str, template: Catalog) -> None:
     todo = make_locale.problems(lang, make_locale.read_catalogue(lang), template)
     assert not todo, ("run `python build/make_locale.py`, then translate the new strings in "
                       f"assets/locale/{lang}/LC_MESSAGES/ganesha.po and run it again:\n"
                       + "\n".join(todo))
 
 
-def test_the_catalogues_are_up_to_date(capsys):
+def test_the_catalogues_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
     status = make_locale.main(["--check"])
     assert status == 0, capsys.readouterr().out
 
@@ -88,7 +90,7 @@ FORM_OF = {"en": {1: 0, 2: 1, 5: 1}, "ru": {1: 0, 2: 1, 5: 2, 21: 0, 12: 2}}
 
 
 @pytest.mark.parametrize("lang", make_locale.LANGUAGES)
-def test_the_standard_library_reads_every_translation(lang):
+def test_the_standard_library_reads_every_translation(lang: str) -> None:
     catalogue = make_locale.read_catalogue(lang)
     with open(make_locale.mo_path(lang), "rb") as handle:
         compiled = gettext.GNUTranslations(handle)
@@ -96,11 +98,12 @@ def test_the_standard_library_reads_every_translation(lang):
         if isinstance(message.id, str):
             assert compiled.gettext(message.id) == (message.string or message.id)
         else:
+            forms = cast("tuple[str, ...]", message.string)
             for n, form in FORM_OF[lang].items():
-                assert compiled.ngettext(*message.id, n) == message.string[form]
+                assert compiled.ngettext(message.id[0], message.id[1], n) == forms[form]
 
 
-def test_the_compiler_is_deterministic_and_read_by_gettext(tmp_path):
+def test_the_compiler_is_deterministic_and_read_by_gettext(tmp_path: Path) -> None:
     catalogue = make_locale.Catalogue(locale="ru", domain="ganesha", fuzzy=False)
     catalogue.mime_headers = [("Plural-Forms", make_locale.PLURAL_FORMS["ru"])]
     catalogue.add("Hello {x}", "Привет {x}")
@@ -125,7 +128,7 @@ def test_the_compiler_is_deterministic_and_read_by_gettext(tmp_path):
 
 # --- a stale catalogue ---------------------------------------------------------------------------
 @pytest.fixture
-def locale_copy(tmp_path) -> Path:
+def locale_copy(tmp_path: Path) -> Path:
     """A copy of the real catalogues to spoil."""
     shutil.copytree(make_locale.LOCALE, tmp_path / "locale")
     return tmp_path / "locale"
@@ -142,13 +145,13 @@ def _spoil(locale: Path, lang: str, change, *, recompile: bool = True) -> None:
         make_locale.mo_path(lang, locale).write_bytes(compiled)
 
 
-def _retranslate(key: str, value: object):
+def _retranslate(key: str, value: str | tuple[str, ...]) -> Callable[[Catalog], None]:
     def change(catalogue: Catalog) -> None:
         catalogue[key].string = value
     return change
 
 
-def _set_header(name: str, value: str):
+def _set_header(name: str, value: str) -> Callable[[Catalog], None]:
     def change(catalogue: Catalog) -> None:
         catalogue.mime_headers = [(name, value)]
     return change
@@ -170,21 +173,25 @@ STALE = {
 
 
 @pytest.mark.parametrize("kind", STALE)
-def test_check_fails_on_a_stale_catalogue(locale_copy, capsys, kind):
+def test_check_fails_on_a_stale_catalogue(locale_copy: Path,
+                                          capsys: pytest.CaptureFixture[str], kind: str) -> None:
     change, said = STALE[kind]  # the untouched copy passes: test_the_catalogues_are_up_to_date
     _spoil(locale_copy, "ru", change)
     assert make_locale.main(["--check", "--locale", str(locale_copy)]) == 1
     out = capsys.readouterr().out
-    assert said in out and "run python build/make_locale.py" in out
+    assert said in out
+    assert "run python build/make_locale.py" in out
 
 
-def test_check_fails_on_a_mo_that_is_not_its_po(locale_copy, capsys):
+def test_check_fails_on_a_mo_that_is_not_its_po(locale_copy: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
     _spoil(locale_copy, "ru", _retranslate("End turn", "Конец хода!"), recompile=False)
     assert make_locale.main(["--check", "--locale", str(locale_copy)]) == 1
     assert "ru: ganesha.mo is not what ganesha.po compiles to" in capsys.readouterr().out
 
 
-def test_update_keeps_translations_and_reports_what_ru_lacks(locale_copy, capsys):
+def test_update_keeps_translations_and_reports_what_ru_lacks(
+        locale_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = {m.id: m.string for m in make_locale.read_catalogue("ru", locale_copy)}
     _spoil(locale_copy, "en", lambda c: c.delete("End turn"))
     _spoil(locale_copy, "ru", lambda c: c.delete("End turn"))
@@ -203,7 +210,7 @@ RUSSIAN_POINTS = {1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 �
                   22: "22 очка", 25: "25 очков", 0: "0 очков", 104: "104 очка", 111: "111 очков"}
 
 
-def test_russian_counts_take_the_right_of_three_forms():
+def test_russian_counts_take_the_right_of_three_forms() -> None:
     i18n.set_language("ru")
     for n, words in RUSSIAN_POINTS.items():
         assert i18n.translate_plural("{name}: {n} point", "{name}: {n} points", n,
@@ -212,7 +219,7 @@ def test_russian_counts_take_the_right_of_three_forms():
     assert trn("{n} game played", "{n} games played", 21) == "Сыграна 21 партия"
 
 
-def test_english_counts_take_one_or_many():
+def test_english_counts_take_one_or_many() -> None:
     for n, words in ((1, "1 game played"), (2, "2 games played"), (0, "0 games played")):
         assert trn("{n} game played", "{n} games played", n) == words
     assert trn("Last {n} game", "Last {n} games", 1) == "Last 1 game"
@@ -220,7 +227,7 @@ def test_english_counts_take_one_or_many():
                                  name="Asha") == "Asha: 1 point"
 
 
-def test_an_unknown_counted_sentence_stays_english():
+def test_an_unknown_counted_sentence_stays_english() -> None:
     i18n.set_language("ru")
     assert trn("{n} unknown thing", "{n} unknown things", 5) == "5 unknown things"
     assert trn("{n} unknown thing", "{n} unknown things", 1) == "1 unknown thing"
@@ -235,11 +242,11 @@ RULEBOOK_SPICES = {
 }
 
 
-def test_every_engine_spice_has_a_name():
+def test_every_engine_spice_has_a_name() -> None:
     assert tuple(i18n.SPICE_NAMES) == SPICES
 
 
-def test_russian_spice_names_are_the_rules_names():
+def test_russian_spice_names_are_the_rules_names() -> None:
     for effect, (english, _) in RULEBOOK_SPICES.items():
         assert i18n.spice_name(effect) == english
     i18n.set_language("ru")
@@ -248,7 +255,7 @@ def test_russian_spice_names_are_the_rules_names():
         assert i18n.spice_name(effect) == russian
 
 
-def test_translate_fills_fields_and_switches_language():
+def test_translate_fills_fields_and_switches_language() -> None:
     assert i18n.translate("Round {n}", n=3) == "Round 3"
     i18n.set_language("ru")
     assert i18n.language() == "ru"
@@ -258,7 +265,7 @@ def test_translate_fills_fields_and_switches_language():
         i18n.set_language("xx")
 
 
-def test_log_lines_in_russian_use_the_rulebook_words():
+def test_log_lines_in_russian_use_the_rulebook_words() -> None:
     state = new_game(GameConfig(players=2, seed=5))
     i18n.set_language("ru")
     lines = [state.describe(item, i18n.translate) for item in state.history]
@@ -267,4 +274,5 @@ def test_log_lines_in_russian_use_the_rulebook_words():
     assert any(russian in text for _, russian in RULEBOOK_SPICES.values())
     action = state.legal_actions()[0]
     line = state.describe(action, i18n.translate)
-    assert "берёт" in line and "камень" in line
+    assert "берёт" in line
+    assert "камень" in line

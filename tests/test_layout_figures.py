@@ -20,7 +20,8 @@ def test_the_table_s_figures_come_from_what_it_drew() -> None:
     small = measure((1024, 600), 100, "en", players=2)
     # the mandala and the text scale with the window; every figure is a real reading
     assert 0 < small.mandala_px < big.mandala_px
-    assert big.labels > 50 and big.log_lines > 0
+    assert big.labels > 50
+    assert big.log_lines > 0
     assert 0 < small.min_cap_px <= big.min_cap_px
     assert big.min_score_text.lstrip("+-−").rstrip("×x").isdigit()
     assert 1.0 <= big.min_contrast <= 21.0
@@ -31,4 +32,5 @@ def test_larger_text_is_measured_larger() -> None:
     large = measure((1280, 800), 150, "ru", players=4)
     # the log's rows grow with the text, so fewer of them fit the same panel
     assert 0 < large.log_lines < normal.log_lines
-    assert large.language == "ru" and large.players == 4
+    assert large.language == "ru"
+    assert large.players == 4

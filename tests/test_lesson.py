@@ -36,7 +36,8 @@ def play_lesson() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
     while not state.is_over:
         if state.current_player == lesson.LEARNER:
             action = tracker.taught(state)
-            assert action is not None and action in state.legal_actions()
+            assert action is not None
+            assert action in state.legal_actions()
             if tracker.active and tracker.step is not None:
                 taught.setdefault(tracker.step.name, []).append(action)
         else:
@@ -51,24 +52,29 @@ def played() -> tuple[GameState, lesson.Lesson, dict[str, list[Action]]]:
     return play_lesson()
 
 
-def test_every_step_happens_in_order(played):
+def test_every_step_happens_in_order(played) -> None:
     state, tracker, taught = played
     assert state.is_over
-    assert tracker.step is not None and tracker.step.name == "results" and tracker.active
+    assert tracker.step is not None
+    assert tracker.step.name == "results"
+    assert tracker.active
     # every step before the results taught at least one move of its own
     assert list(taught) == [name for name in lesson.STEP_NAMES if name != "results"]
 
 
-def test_the_taught_moves_are_what_the_cards_say(played):
+def test_the_taught_moves_are_what_the_cards_say(played) -> None:
     _, _, taught = played
     assert isinstance(taught["take_one"][0], Take)
     assert sum(isinstance(a, Take) for a in taught["take_two"]) == 2
     assert all(getattr(a, "target", "treasury") == "treasury"
                for a in taught["slots_or_treasury"])
     ordinary = [a for a in taught["sacrifice"] if isinstance(a, Sacrifice)]
-    assert ordinary and ordinary[0].gem == ordinary[0].colour != "yellow"
+    assert ordinary
+    assert ordinary[0].gem == ordinary[0].colour != "yellow"
     yellow = [a for a in taught["yellow_sacrifice"] if isinstance(a, Sacrifice)]
-    assert yellow and yellow[0].gem == "yellow" and yellow[0].colour != "yellow"
+    assert yellow
+    assert yellow[0].gem == "yellow"
+    assert yellow[0].colour != "yellow"
     assert any(isinstance(a, Sacrifice) and a.gem is None for a in taught["place_yellow"])
     assert any(isinstance(a, Trade) for a in taught["ginger"])
     spices = [a for name in ("spice", "spice_again", "ginger") for a in taught[name]
@@ -76,7 +82,7 @@ def test_the_taught_moves_are_what_the_cards_say(played):
     assert len(spices) >= 3  # three spice tokens used, one of them Ginger
 
 
-def test_about_ten_minutes():
+def test_about_ten_minutes() -> None:
     """About ten minutes: some fifty decisions of the learner, a few seconds each."""
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
@@ -93,23 +99,28 @@ def test_about_ten_minutes():
     assert 35 <= decisions <= 75
 
 
-def test_a_wrong_move_is_refused_and_the_taught_one_accepted():
+def test_a_wrong_move_is_refused_and_the_taught_one_accepted() -> None:
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
     tracker.observe(state)
-    assert tracker.active and tracker.step is not None and tracker.step.name == "take_one"
+    assert tracker.active
+    assert tracker.step is not None
+    assert tracker.step.name == "take_one"
     taught = tracker.taught(state)
-    assert taught is not None and tracker.gate(state, taught) is None
+    assert taught is not None
+    assert tracker.gate(state, taught) is None
     wrong = next(a for a in state.legal_actions() if a != taught)
     assert tracker.gate(state, wrong) == tracker.step.refusal
 
 
-def test_skip_lets_the_player_move_freely_until_the_next_step():
+def test_skip_lets_the_player_move_freely_until_the_next_step() -> None:
     state = new_game(lesson.CONFIG)
     tracker = lesson.Lesson()
     tracker.observe(state)
     tracker.skip(state)
-    assert tracker.free and tracker.step is not None and tracker.step.name == "take_two"
+    assert tracker.free
+    assert tracker.step is not None
+    assert tracker.step.name == "take_two"
     for action in state.legal_actions():
         assert tracker.gate(state, action) is None  # anything goes
     # the player ends their first turn as they like; take_two waits for its situation
@@ -120,31 +131,36 @@ def test_skip_lets_the_player_move_freely_until_the_next_step():
     assert tracker.free or tracker.active
 
 
-def test_progress_round_trips_and_bad_progress_is_refused(played):
+def test_progress_round_trips_and_bad_progress_is_refused(played) -> None:
     _, tracker, _ = played
     again = lesson.Lesson.from_data(tracker.to_data())
     assert again == tracker
+    bad: object
     for bad in ([], {"step": "nope"}, {**tracker.to_data(), "active": "yes"},
                 {**tracker.to_data(), "mark": [1, -2, 3]}):
         with pytest.raises(ValueError):
             lesson.Lesson.from_data(bad)
 
 
-def test_the_final_stage_is_taught_from_the_final_phase(played):
+def test_the_final_stage_is_taught_from_the_final_phase(played) -> None:
     state, _, taught = played
-    assert taught["final_stage"] and state.phase == Phase.OVER
+    assert taught["final_stage"]
+    assert state.phase == Phase.OVER
 
 
-def test_play_until_stops_at_the_first_decision_of_a_step():
+def test_play_until_stops_at_the_first_decision_of_a_step() -> None:
     state, tracker = lesson.play_until("ginger", ai_request_seed)
-    assert tracker.active and tracker.step is not None and tracker.step.name == "ginger"
+    assert tracker.active
+    assert tracker.step is not None
+    assert tracker.step.name == "ginger"
     assert state.current_player == lesson.LEARNER
     taught = tracker.taught(state)
-    assert isinstance(taught, Take) and state.spice_tokens()[taught.hex] == "trade"
+    assert isinstance(taught, Take)
+    assert state.spice_tokens()[taught.hex] == "trade"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_every_card_and_refusal_is_at_most_two_sentences(language):
+def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
     from ganesha.data import i18n
     from ganesha.lesson import steps
 

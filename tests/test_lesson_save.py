@@ -4,6 +4,7 @@ kept aside (never deleted, never a crash) so the lesson starts afresh with a not
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -14,22 +15,20 @@ from ganesha.store import saves
 from ganesha.ui.table.ai_seats import ai_request_seed
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
-def test_the_lesson_round_trips(home):
+def test_the_lesson_round_trips(home: Path) -> None:
     state, progress = play_until("sacrifice", ai_request_seed)
     lesson_save.save(saves.SavedGame(state, SEATS), progress)
-    assert lesson_save.has_lesson() and not saves.has_current()
+    assert lesson_save.has_lesson()
+    assert not saves.has_current()
     loaded, notice = lesson_save.load()
-    assert notice is None and loaded is not None
+    assert notice is None
+    assert loaded is not None
     saved, again = loaded
-    assert saved.state.digest() == state.digest() and again == progress
+    assert saved.state.digest() == state.digest()
+    assert again == progress
     lesson_save.clear()
-    assert not lesson_save.has_lesson() and lesson_save.load() == (None, None)
+    assert not lesson_save.has_lesson()
+    assert lesson_save.load() == (None, None)
 
 
 @pytest.mark.parametrize("text", [
@@ -38,19 +37,23 @@ def test_the_lesson_round_trips(home):
     json.dumps({"format": "ganesha-lesson", "version": 99}),
     json.dumps({"format": "something-else"}),
 ])
-def test_a_damaged_file_is_kept_aside(home, text):
+def test_a_damaged_file_is_kept_aside(home: Path, text) -> None:
     path = lesson_save.path()
     path.write_text(text, encoding="utf-8")
     loaded, notice = lesson_save.load()
-    assert loaded is None and notice and "starts again" in notice
+    assert loaded is None
+    assert notice
+    assert "starts again" in notice
     assert not path.exists()
     kept = list(path.parent.glob(lesson_save.FILE + ".bad-*"))
-    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+    assert len(kept) == 1
+    assert kept[0].read_text(encoding="utf-8") == text
 
 
-def test_another_game_in_the_lesson_file_is_refused(home):
+def test_another_game_in_the_lesson_file_is_refused(home: Path) -> None:
     _, progress = play_until("take_two", ai_request_seed)
     other = saves.SavedGame(new_game(GameConfig(seed=3)), SEATS)
     lesson_save.save(other, progress)
     loaded, notice = lesson_save.load()
-    assert loaded is None and notice is not None
+    assert loaded is None
+    assert notice is not None

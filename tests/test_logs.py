@@ -20,12 +20,12 @@ from ganesha.ui.shell import loop
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A home of its own; the game's file handler is taken down again afterwards."""
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The test's home (tests/conftest.py), no crash dialog and no log level from outside; the
+    game's file handler is taken down again afterwards."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
     monkeypatch.delenv(logs.LOG_ENV, raising=False)
-    yield tmp_path
+    yield home
     logger = logging.getLogger(logs.ROOT_LOGGER)
     for handler in list(logger.handlers):
         if isinstance(handler, logging.FileHandler):
@@ -43,11 +43,13 @@ def test_a_file_kept_aside_is_logged(home: Path) -> None:
     (home / "config").mkdir()
     (home / "config" / "settings.json").write_text("{ not json", encoding="utf-8")
     loaded, notice = settings.load_settings()
-    assert notice is not None and loaded == settings.Settings()
+    assert notice is not None
+    assert loaded == settings.Settings()
     aside = [p.name for p in (home / "config").glob("settings.json.bad-*")]
     assert len(aside) == 1
     line = next(line for line in log_text(home).splitlines() if "kept" in line)
-    assert "WARNING ganesha.store.files" in line and aside[0] in line
+    assert "WARNING ganesha.store.files" in line
+    assert aside[0] in line
 
 
 def test_warnings_by_default_and_more_with_ganesha_log(home: Path,
@@ -55,12 +57,14 @@ def test_warnings_by_default_and_more_with_ganesha_log(home: Path,
     logs.setup_logging()
     logging.getLogger("ganesha.test").info("quiet detail")
     logging.getLogger("ganesha.test").warning("worth keeping")
-    assert "worth keeping" in log_text(home) and "quiet detail" not in log_text(home)
+    assert "worth keeping" in log_text(home)
+    assert "quiet detail" not in log_text(home)
     monkeypatch.setenv(logs.LOG_ENV, "debug")
     logs.setup_logging()  # replaces the handler: every line once
     logging.getLogger("ganesha.test").debug("now the details")
     text = log_text(home)
-    assert "now the details" in text and text.count("worth keeping") == 1
+    assert "now the details" in text
+    assert text.count("worth keeping") == 1
 
 
 def test_the_log_rotates_and_keeps_a_few_files(home: Path,
@@ -84,7 +88,8 @@ def test_a_crash_report_ends_with_the_last_lines_of_the_log(home: Path) -> None:
     assert path is not None
     report = path.read_text(encoding="utf-8")
     quoted = report.split(f"Log (last lines of {logs.LOG_NAME})", 1)[1]
-    assert "step 59" in quoted and f"step {59 - crash.LOG_LINES + 1}" in quoted
+    assert "step 59" in quoted
+    assert f"step {59 - crash.LOG_LINES + 1}" in quoted
     assert f"step {59 - crash.LOG_LINES}\n" not in quoted
     assert "report " + path.name in log_text(home)  # and the log names the report
 
@@ -93,7 +98,8 @@ def test_a_crash_report_without_a_log_says_so(home: Path) -> None:
     assert "(nothing logged)" in crash.format_report(RuntimeError("boom"))
 
 
-def test_an_unwritable_log_folder_does_not_stop_the_game(home: Path, capsys) -> None:
+def test_an_unwritable_log_folder_does_not_stop_the_game(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (home / "logs").write_text("a file where the log folder belongs", encoding="utf-8")
     assert logs.setup_logging() is None
     logging.getLogger("ganesha.test").error("goes nowhere, raises nothing")
@@ -105,7 +111,8 @@ def test_an_unwritable_log_folder_does_not_stop_the_game(home: Path, capsys) -> 
     assert (home / "logs").read_text(encoding="utf-8").startswith("a file")
 
 
-def test_a_log_that_fails_later_is_dropped_silently(home: Path, capsys) -> None:
+def test_a_log_that_fails_later_is_dropped_silently(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = logs.setup_logging()
     assert path is not None
     handler = next(h for h in logging.getLogger(logs.ROOT_LOGGER).handlers
@@ -118,17 +125,19 @@ def test_a_log_that_fails_later_is_dropped_silently(home: Path, capsys) -> None:
     assert logs.setup_logging() == path  # the broken handler is replaced without a word
     logging.getLogger("ganesha.test").warning("found again")
     assert capsys.readouterr().err == ""
-    assert "found again" in log_text(home) and "lost" not in log_text(home)
+    assert "found again" in log_text(home)
+    assert "lost" not in log_text(home)
 
 
-def test_slow_frames_are_logged_at_most_once_in_a_while(caplog) -> None:
+def test_slow_frames_are_logged_at_most_once_in_a_while(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, logger="ganesha.ui.shell.loop")
     slow = loop.SlowFrames()
     slow.note(900, "TableScene", 0.0)  # a new screen's first frame: building it is no stutter
     slow.note(20, "TableScene", 0.5)
     assert caplog.records == []
     slow.note(150, "TableScene", 1.0)
-    assert len(caplog.records) == 1 and "1 slow frame(s)" in caplog.text
+    assert len(caplog.records) == 1
+    assert "1 slow frame(s)" in caplog.text
     slow.note(400, "TableScene", 2.0)
     slow.note(120, "TableScene", 3.0)
     assert len(caplog.records) == 1  # rate-limited
@@ -150,7 +159,7 @@ def test_slow_frames_are_logged_at_most_once_in_a_while(caplog) -> None:
 
 @pytest.mark.skipif(os.name != "posix", reason="a worker executable that fails: /bin/false")
 def test_worker_restarts_and_the_fallback_are_logged(monkeypatch: pytest.MonkeyPatch,
-                                                     caplog) -> None:
+                                                     caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, logger="ganesha.ai.worker")
     monkeypatch.setattr(multiprocessing.spawn, "_python_exe", os.fsencode("/bin/false"))
     state = new_game(GameConfig(players=2, seed=2))

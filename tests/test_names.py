@@ -21,7 +21,8 @@ def test_good_names(name: str) -> None:
 ])
 def test_bad_names_get_a_reason(name: object) -> None:
     reason = names.check_name(name)
-    assert isinstance(reason, str) and reason
+    assert isinstance(reason, str)
+    assert reason
 
 
 @pytest.mark.slow  # every code point in every font: CI runs it

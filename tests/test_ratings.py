@@ -22,7 +22,9 @@ def test_every_offered_level_has_a_measured_rating() -> None:
     for level in OFFERED_LEVELS:
         if level != ratings.ANCHOR[0]:
             match = rated[level].against
-            assert match is not None and match.stronger == level and match.games >= 100
+            assert match is not None
+            assert match.stronger == level
+            assert match.games >= 100
 
 
 def test_the_ladder_puts_each_level_above_the_one_it_beats() -> None:
@@ -32,7 +34,8 @@ def test_the_ladder_puts_each_level_above_the_one_it_beats() -> None:
     assert elo_gap(0.75, 200) == pytest.approx(190.8, abs=0.1)
     assert fitted["b"].low < fitted["b"].rating < fitted["b"].high
     # a perfect score: a finite estimate, a lower bound, no upper bound
-    assert math.isfinite(fitted["c"].rating) and fitted["c"].high == math.inf
+    assert math.isfinite(fitted["c"].rating)
+    assert fitted["c"].high == math.inf
     assert fitted["c"].low > fitted["b"].rating
 
 
@@ -60,7 +63,8 @@ def test_the_ladder_plays_a_rung_and_rewrites_the_file(
     assert ladder.run_ladder(args) == 0
     data = json.loads(target.read_text(encoding="utf-8"))
     rung = next(m for m in data["matches"] if m["stronger"] == "easy")
-    assert rung["games"] == 4 and "--seats easy,random" in rung["command"]
+    assert rung["games"] == 4
+    assert "--seats easy,random" in rung["command"]
     # the other rungs are kept as they were
     assert sum(m["games"] for m in data["matches"] if m["stronger"] != "easy") >= 600
     assert real.read_bytes() == committed  # the committed file is untouched

@@ -5,54 +5,45 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from pathlib import Path
 
 import pytest
 
-from ganesha.ai import make_player
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import GameConfig, new_game
 from ganesha.store import dirs as userdirs
 from ganesha.store import records, saves
+from tests.helpers.games import finished
 
 
-def finished(seed: int, players: int = 2) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed))
-    bots = [make_player("random", seed * 10 + s) for s in range(players)]
-    while not state.is_over:
-        state.apply(bots[state.current_player].choose(state))
-    return state
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
-
-
-def test_a_finished_game_lands_once_with_its_totals(home):
+def test_a_finished_game_lands_once_with_its_totals(home: Path) -> None:
     state = finished(3)
     saved = saves.SavedGame(state, ("human", "hard"))
     assert records.record_game(saved) is None
     assert records.record_game(saved) is None  # the same game again: not counted twice
     data, notice = records.load()
-    assert notice is None and len(data.games) == 1
+    assert notice is None
+    assert len(data.games) == 1
     tally = data.tallies[("hard", 2)]
-    assert tally.played == 1 and tally.best == state.scores[0] == tally.total
+    assert tally.played == 1
+    assert tally.best == state.scores[0] == tally.total
     assert tally.won == (state.winner == 0)
     assert data.streak == (1 if state.winner == 0 else 0)
     game = data.games[0]
-    assert game.scores == tuple(state.scores) and game.seats == ("human", "hard")
+    assert game.scores == tuple(state.scores)
+    assert game.seats == ("human", "hard")
     assert game.saved().state.to_json() == state.to_json()  # replayable, move for move
 
 
-def test_unfinished_and_all_ai_games_do_not_count():
+def test_unfinished_and_all_ai_games_do_not_count() -> None:
     recs = records.empty()
     assert not records.add_game(recs, saves.SavedGame(new_game(GameConfig(seed=1)),
                                                       ("human", "easy")))
     assert not records.add_game(recs, saves.SavedGame(finished(4), ("easy", "medium")))
-    assert recs.games == [] and recs.tallies == {}
+    assert recs.games == []
+    assert recs.tallies == {}
 
 
-def test_streak_totals_and_the_kept_games():
+def test_streak_totals_and_the_kept_games() -> None:
     recs = records.empty()
     results = []
     for seed in range(records.KEEP_GAMES + 3):
@@ -73,11 +64,12 @@ def test_streak_totals_and_the_kept_games():
     assert recs.streak == streak
     # a round trip through the file's data keeps everything
     again = records.from_data(json.loads(json.dumps(records.to_data(recs))))
-    assert again.tallies == recs.tallies and again.streak == recs.streak
+    assert again.tallies == recs.tallies
+    assert again.streak == recs.streak
     assert [g.id for g in again.games] == [g.id for g in recs.games]
 
 
-def test_the_strongest_ai_names_the_line():
+def test_the_strongest_ai_names_the_line() -> None:
     assert records.level_of(("human", "easy", "hard")) == "hard"
     assert records.level_of(("human", "human")) == records.PEOPLE
 
@@ -87,15 +79,20 @@ def test_the_strongest_ai_names_the_line():
                                      b'{"format": "ganesha-records", "version": 1, "tallies": [],'
                                      b' "games": [{"id": "x", "date": "d", "game": {}}]}',
                                      b"\xff\xfe", b'{"format": "ganesha-game"}'])
-def test_a_damaged_file_is_kept_aside_and_records_start_again(home, content):
+def test_a_damaged_file_is_kept_aside_and_records_start_again(home: Path, content) -> None:
     path = userdirs.data_dir() / records.FILE
     path.write_bytes(content)
     data, notice = records.load()
-    assert data.games == [] and data.tallies == {} and notice and "kept as" in notice
+    assert data.games == []
+    assert data.tallies == {}
+    assert notice
+    assert "kept as" in notice
     kept = [p for p in path.parent.iterdir() if p.name.startswith(records.FILE + ".bad-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == content  # the player's data is not lost
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content  # the player's data is not lost
     assert not path.exists()
     # and the next finished game starts a fresh, readable file
     records.record_game(saves.SavedGame(finished(5), ("human", "medium")))
     data, notice = records.load()
-    assert notice is None and data.tallies[("medium", 2)].played == 1
+    assert notice is None
+    assert data.tallies[("medium", 2)].played == 1

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ganesha.ai import make_player
 from ganesha.ai.review import review_game
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.store import reviews
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
 
 
 def short_game() -> GameState:

@@ -21,7 +21,9 @@ def test_small_soak_over_every_configuration_and_mix(tmp_path: Path) -> None:
     code = arena.main(["--soak", "--games", "200", "--seed", "11", "--hard-iterations", "4",
                        "--json", str(out)])
     report = json.loads(out.read_text())
-    assert code == 0 and report["errors"] == 0 and report["games"] == 200
+    assert code == 0
+    assert report["errors"] == 0
+    assert report["games"] == 200
     assert report["decisions"] > 10_000
     checks = report["checks"]
     assert set(checks) == set(soak.SOAK_INVARIANTS)

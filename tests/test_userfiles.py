@@ -11,13 +11,10 @@ import pytest
 from ganesha.engine import GameConfig, new_game, replay
 from ganesha.store import saves, settings
 from ganesha.store.files import write_atomic
-from tests.engine.randomplay import play_random
+from tests.helpers.menu_app import current_save
+from tests.helpers.random_play import play_random
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # every test in its own home
 
 
 def test_settings_default_when_missing() -> None:
@@ -60,9 +57,11 @@ def test_bad_settings_file_is_kept_aside(home: Path, content: bytes) -> None:
     path.write_bytes(content)
     loaded, notice = settings.load_settings()
     assert loaded == settings.Settings()
-    assert notice and "could not be read" in notice
+    assert notice
+    assert "could not be read" in notice
     kept = list(path.parent.glob("settings.json.bad-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert len(kept) == 1
+    assert kept[0].read_bytes() == content
     assert not path.exists()
     settings.save_settings(loaded)  # the next save does not touch the kept file
     assert kept[0].read_bytes() == content
@@ -99,7 +98,8 @@ def test_continue_resumes_the_identical_state() -> None:
     saves.save_current(saved)
     assert saves.has_current()
     loaded, notice = saves.load_current()
-    assert notice is None and loaded is not None
+    assert notice is None
+    assert loaded is not None
     assert loaded.seats == saved.seats
     assert loaded.state.digest() == saved.state.digest()
     assert loaded.state.history == saved.state.history
@@ -112,7 +112,9 @@ def test_finished_game_becomes_last_game() -> None:
     saves.save_current(done)
     assert not saves.has_current()
     last, notice = saves.load_last()
-    assert notice is None and last is not None and last.state.scores == done.state.scores
+    assert notice is None
+    assert last is not None
+    assert last.state.scores == done.state.scores
 
 
 @pytest.mark.parametrize("change", [
@@ -129,7 +131,9 @@ def test_bad_save_is_kept_aside(home: Path, change) -> None:
     change(data)
     path.write_text(json.dumps(data))
     loaded, notice = saves.load_current()
-    assert loaded is None and notice and "could not be read" in notice
+    assert loaded is None
+    assert notice
+    assert "could not be read" in notice
     assert len(list(path.parent.glob(saves.CURRENT + ".bad-*"))) == 1
 
 
@@ -144,7 +148,7 @@ def test_truncated_save_is_kept_aside(home: Path) -> None:
 def test_new_game_state_saves() -> None:
     saved = saves.SavedGame(new_game(GameConfig(players=4, seed=1)), ("human",) * 4)
     saves.save_current(saved)
-    assert saves.load_current()[0].state.digest() == saved.state.digest()
+    assert current_save().state.digest() == saved.state.digest()
 
 
 def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
@@ -157,4 +161,6 @@ def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
         loaded, notice = saves.load_current()
     finally:
         i18n.set_language("en")
-    assert loaded is None and notice and "не удалось прочитать" in notice
+    assert loaded is None
+    assert notice
+    assert "не удалось прочитать" in notice

@@ -19,6 +19,7 @@ from ganesha.ai import worker as worker_module
 from ganesha.ai.worker import GRACE_S, MAX_RESTARTS, AIError, AIWorker
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.table.ai_seats import fallback_notice
+from tests.helpers.workers import wait_for
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
               pytest.mark.slow]  # real worker processes stopped and killed: CI runs it
@@ -26,21 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 BUDGET_MS = 300
 
 
-def answer(worker: AIWorker, seconds: float = 60.0) -> object:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        action = worker.poll()
-        if action is not None:
-            return action
-        time.sleep(0.005)
-    raise AssertionError("the worker did not answer in time")
-
-
 def warm(worker: AIWorker) -> int:
     """One full answer, so the process is up and past its start-up; its pid."""
     state = new_game(GameConfig(players=2, seed=1))
     worker.start(state, "easy", 1)
-    assert answer(worker) in state.legal_actions()
+    assert wait_for(worker) in state.legal_actions()
     assert worker.pid is not None
     return worker.pid
 
@@ -64,11 +55,13 @@ def test_a_stopped_or_killed_worker_is_replaced_and_the_game_goes_on(fault: int)
             assert time.monotonic() - hit < 60, "no answer after the fault"
             time.sleep(0.005)
         assert action in state.legal_actions()
-        assert replaced_after is not None and replaced_after <= BUDGET_MS / 1000 + GRACE_S + 0.5
-        assert worker.restarts == 0 and worker.take_notice() is None  # a restart is not news
+        assert replaced_after is not None
+        assert replaced_after <= BUDGET_MS / 1000 + GRACE_S + 0.5
+        assert worker.restarts == 0
+        assert worker.take_notice() is None  # a restart is not news
         state.apply(action)  # and the next decision works as usual
         worker.start(state, "medium", 8)
-        assert answer(worker) in state.legal_actions()
+        assert wait_for(worker) in state.legal_actions()
 
 
 def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.MonkeyPatch
@@ -78,7 +71,7 @@ def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.
     state = new_game(GameConfig(players=2, seed=2))
     with AIWorker() as worker:
         worker.start(state, "medium", 3)
-        assert answer(worker, 30) in state.legal_actions()
+        assert wait_for(worker, 30) in state.legal_actions()
         assert worker.pid is None  # thinking in a thread now
         notice = worker.take_notice()
         assert notice is not None
@@ -86,7 +79,7 @@ def test_a_worker_that_dies_at_start_falls_back_to_a_thread(monkeypatch: pytest.
         assert worker.take_notice() is None  # said once
         state.apply(state.legal_actions()[0])
         worker.start(state, "easy", 4)
-        assert answer(worker, 30) in state.legal_actions()
+        assert wait_for(worker, 30) in state.legal_actions()
         assert worker.take_notice() is None
         assert worker.restarts == MAX_RESTARTS + 1  # three processes tried, then threads
 
@@ -112,7 +105,8 @@ def test_the_watchdog_gives_up_on_processes_after_the_allowed_restarts(
             action = worker.poll()
             time.sleep(0.01)
         assert action in state.legal_actions()
-        assert len(stopped) == MAX_RESTARTS + 1 and worker.pid is None
+        assert len(stopped) == MAX_RESTARTS + 1
+        assert worker.pid is None
         assert worker.take_notice()
 
 
@@ -122,8 +116,19 @@ def test_a_failure_of_the_ai_itself_is_a_clear_error(use_process: bool) -> None:
     with AIWorker(use_process=use_process) as worker:
         worker.start(state, "no-such-level", 1)
         with pytest.raises(AIError, match="no-such-level"):
-            answer(worker)
+            wait_for(worker)
         assert not worker.busy
+
+
+def reaped(pid: int) -> bool:
+    """The process ``pid`` is gone (within about a second)."""
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.01)
+    return False
 
 
 def test_close_with_a_stopped_child_returns_quickly() -> None:
@@ -134,10 +139,7 @@ def test_close_with_a_stopped_child_returns_quickly() -> None:
     started = time.monotonic()
     worker.close()
     assert time.monotonic() - started <= 3.0
-    with pytest.raises(ProcessLookupError):
-        for _ in range(100):
-            os.kill(pid, 0)  # reaped: gone
-            time.sleep(0.01)
+    assert reaped(pid)
 
 
 SCRIPT = textwrap.dedent("""
@@ -169,7 +171,8 @@ def test_exit_with_a_stuck_child_returns_within_3_seconds() -> None:
         if child.poll() is None:
             os.kill(pid, signal.SIGKILL)
             child.kill()
-    assert code == 0 and time.monotonic() - stopped <= 3.0
+    assert code == 0
+    assert time.monotonic() - stopped <= 3.0
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
 
@@ -182,7 +185,7 @@ def test_a_worker_stopped_before_it_is_ready_is_replaced_within_the_start_timeou
         assert pid is not None
         os.kill(pid, signal.SIGSTOP)  # at once: long before the game is imported there
         started = time.monotonic()
-        assert answer(worker, 30) in state.legal_actions()
+        assert wait_for(worker, 30) in state.legal_actions()
         took = time.monotonic() - started
         assert worker.pid != pid
     # the start timeout, then a fresh start (a second or so on a loaded machine)

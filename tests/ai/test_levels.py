@@ -44,7 +44,7 @@ CONFIGS = [
     f"{'spices' if c.spices else 'plain'}-{'en' if c.drum_bonus else 'ru'}")
 def test_every_level_returns_a_legal_action(config: GameConfig) -> None:
     players = {level: tiny_player(level, 5) for level in LEVELS}
-    phases = set()
+    phases: set[Phase] = set()
     for step, state in enumerate(random_positions(config, config.seed)):
         rare = state.phase not in (Phase.TAKE, Phase.PLACE, Phase.SACRIFICE)
         for level, player in players.items():
@@ -60,7 +60,7 @@ def test_every_level_returns_a_legal_action(config: GameConfig) -> None:
 
 def test_all_decision_kinds_were_met() -> None:
     """The random games above reach every kind of decision, spices included."""
-    phases = set()
+    phases: set[Phase] = set()
     for config in CONFIGS:
         if config.spices:
             phases.update(s.phase for s in random_positions(config, config.seed))
@@ -122,15 +122,18 @@ def test_search_stops_on_the_flag_and_reports_its_rate() -> None:
     player = SearchPlayer(1, think_ms=5000, max_iterations=None)
     action = player.choose(state, stop=Stop())
     assert action in state.legal_actions()
-    assert player.last is not None and player.last.iterations <= 5
+    assert player.last is not None
+    assert player.last.iterations <= 5
     result = SearchPlayer(1, think_ms=None, max_iterations=50).search(state)
-    assert result.iterations == 50 and result.rate > 0
+    assert result.iterations == 50
+    assert result.rate > 0
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_explain_gives_legal_hints(level: str) -> None:
     state = new_game(GameConfig(players=3, seed=6))
     hints = tiny_player(level, 2).explain(state, top=3)
-    assert 1 <= len(hints) <= 3 and all(isinstance(h, Hint) for h in hints)
+    assert 1 <= len(hints) <= 3
+    assert all(isinstance(h, Hint) for h in hints)
     assert all(h.action in state.legal_actions() and h.plan[0] == h.action for h in hints)
     assert len({h.action for h in hints}) == len(hints)

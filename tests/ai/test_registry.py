@@ -24,7 +24,8 @@ def test_importing_the_vocabulary_leaves_the_search_unloaded() -> None:
                           env=env, cwd=ROOT, check=True, timeout=60)
     loaded = json.loads(done.stdout)
     assert "ganesha.ai.registry" in loaded
-    assert "ganesha.ai.search" not in loaded and "ganesha.ai.players" not in loaded
+    assert "ganesha.ai.search" not in loaded
+    assert "ganesha.ai.players" not in loaded
 
 
 def test_every_level_name_has_a_player_and_the_offered_and_search_levels_are_levels() -> None:

@@ -88,7 +88,8 @@ def test_a_review_with_fixed_samples_gives_the_same_labels_twice() -> None:
     again = review_game(config, actions[:40], [0], seed=4, first=16, most=32)
     assert [t.label for t in first.turns] == [t.label for t in again.turns]
     assert [t.loss for t in first.turns] == [t.loss for t in again.turns]
-    assert first.turns and all(t.label in LABELS for t in first.turns)
+    assert first.turns
+    assert all(t.label in LABELS for t in first.turns)
     assert 0.0 <= first.accuracy(0) <= 100.0
 
 
@@ -101,7 +102,9 @@ def test_cancel_stops_after_the_turn_in_hand() -> None:
         return done < 2
 
     review = review_game(config, actions, [1], seed=2, first=8, most=8, progress=progress)
-    assert len(review.turns) == 2 and calls[-1][0] == 2 and calls[-1][1] > 2
+    assert len(review.turns) == 2
+    assert calls[-1][0] == 2
+    assert calls[-1][1] > 2
 
 
 def test_the_review_command_prints_every_turn_of_a_saved_game(
@@ -141,7 +144,8 @@ def test_a_background_review_matches_the_direct_one_and_can_be_cancelled() -> No
     assert job.result() == direct
     stopped = ReviewJob(config, actions, (0,), seed=4, first=8, most=8, processes=1)
     stopped.cancel()
-    assert stopped.result() is None and not stopped.finished
+    assert stopped.result() is None
+    assert not stopped.finished
 
 
 def test_the_rules_help_states_the_review_thresholds() -> None:

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from ganesha.ai import make_player
+from ganesha.ai.search import SearchPlayer
 from ganesha.engine import (
     AnySacrifice,
     EndTurn,
@@ -66,6 +67,7 @@ def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None
     player = make_player("hard", 11, think_ms=None, max_iterations=300, depth=where[0] + 1,
                          expand_after=8, outcomes=0)
     state = position(*where)
+    assert isinstance(player, SearchPlayer)
     action = player.choose(state)
     result = player.last
     assert result is not None
@@ -75,8 +77,8 @@ def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None
     assert len(result.visits) == width
     assert result.visits[:len(visits)] == visits
     assert not any(result.visits[len(visits):])
-    assert player.nodes == nodes  # type: ignore[attr-defined]
-    assert player.rng.random() == next_random  # type: ignore[attr-defined]
+    assert player.nodes == nodes
+    assert player.rng.random() == next_random
 
 
 def test_rewards_agree_with_reward_per_seat() -> None:

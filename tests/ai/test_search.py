@@ -4,6 +4,7 @@ real bag, explain(), the baseline sparring partner."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
 from ganesha.ai.search import SearchPlayer
-from ganesha.ai.tree import distinct_plans, position_key
+from ganesha.ai.tree import DEFAULT_SHAPE, Tree, TreeShape, distinct_plans, position_key
 from ganesha.engine import (
     EndTurn,
     Gamble,
@@ -23,7 +24,7 @@ from ganesha.engine import (
     Sacrifice,
     new_game,
 )
-from ganesha.engine.core import Chance
+from tests.helpers.chance import PoisonedChance
 
 
 def final_positions(players: int, seed: int, gems_left: int) -> GameState | None:
@@ -70,7 +71,8 @@ def test_final_solver_matches_brute_force(players: int) -> None:
         payoff, _ = solver.solve(state.current_player)
         assert payoff == brute_force(state), seed
         solved = solve_final(state, node_budget=10**6)
-        assert solved is not None and solved[0] in state.legal_actions()
+        assert solved is not None
+        assert solved[0] in state.legal_actions()
         checked += 1
     assert checked >= 20
 
@@ -83,12 +85,15 @@ def test_final_solver_gives_up_past_its_budget() -> None:
 
 def test_final_stage_is_solved_not_searched() -> None:
     state = final_positions(2, 5, gems_left=12)
-    assert state is not None and len(state.legal_actions()) > 1
+    assert state is not None
+    assert len(state.legal_actions()) > 1
     player = SearchPlayer(1, think_ms=None, max_iterations=1000)
     action = player.choose(state.clone())
     solved = solve_final(state)
-    assert solved is not None and action == solved[0]
-    assert player.last is not None and player.last.iterations == 0
+    assert solved is not None
+    assert action == solved[0]
+    assert player.last is not None
+    assert player.last.iterations == 0
 
 
 def midgame(players: int = 2, seed: int = 8, steps: int = 30) -> GameState:
@@ -101,6 +106,13 @@ def midgame(players: int = 2, seed: int = 8, steps: int = 30) -> GameState:
     return state
 
 
+def searcher(level: str, seed: int, **options: Any) -> SearchPlayer:
+    """A search level's player (the levels that can explain their choices)."""
+    player = make_player(level, seed, **options)
+    assert isinstance(player, SearchPlayer)
+    return player
+
+
 @pytest.mark.parametrize("level", sorted(SEARCH_LEVELS))
 def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
     state = midgame()
@@ -109,23 +121,13 @@ def test_iteration_cap_makes_the_search_deterministic(level: str) -> None:
     for _ in range(3):
         assert first.choose(state.clone()) == second.choose(state.clone())
     if level != "baseline":
-        one = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
-        two = make_player(level, 4, max_iterations=60).explain(state)  # type: ignore[attr-defined]
+        one = searcher(level, 4, max_iterations=60).explain(state)
+        two = searcher(level, 4, max_iterations=60).explain(state)
         assert one == two
 
 
 #: Actions after which the engine draws from the bag (altar refills, spice draws).
 _DRAWS = (EndTurn, Gamble, Redraw, Sacrifice)
-
-
-class PoisonedChance(Chance):
-    """The real game's future draws: reading them from a search is a bug."""
-
-    def below(self, n: int) -> int:
-        raise AssertionError("a simulation read the real bag order")
-
-    def copy(self) -> Chance:
-        return PoisonedChance(self.state)
 
 
 @pytest.mark.parametrize("level", ["medium", *sorted(SEARCH_LEVELS)])
@@ -154,13 +156,15 @@ def test_no_simulation_reads_the_real_bag(level: str) -> None:
 
 def test_explain_gives_three_distinct_alternatives_with_a_why() -> None:
     state = new_game(GameConfig(players=2, seed=6))
-    hints = make_player("hard", 2, max_iterations=120).explain(state)  # type: ignore[attr-defined]
+    hints = searcher("hard", 2, max_iterations=120).explain(state)
     assert len(hints) == 3
     assert len({h.action for h in hints}) == 3
     for hint in hints:
-        assert hint.action in state.legal_actions() and hint.plan[0] == hint.action
+        assert hint.action in state.legal_actions()
+        assert hint.plan[0] == hint.action
         assert 0.0 <= hint.value <= 1.0
-        assert hint.why and "simulated" in hint.why
+        assert hint.why
+        assert "simulated" in hint.why
     assert hints[0].visits >= hints[1].visits >= hints[2].visits
 
 
@@ -183,7 +187,8 @@ def test_plans_are_distinct_end_positions() -> None:
                                                   for a in p.actions)]
     assert slot_plans  # the planner offers both slots …
     mirrored = {tuple(getattr(a, "target", None) == "slot1" for a in p.actions) for p in kept}
-    assert len(kept) < len(plans) and mirrored  # … the search keeps one of each pair
+    assert len(kept) < len(plans)
+    assert mirrored  # … the search keeps one of each pair
 
 
 def test_baseline_plays_legal_games() -> None:
@@ -199,15 +204,18 @@ def test_baseline_plays_legal_games() -> None:
 
 def test_final_stage_hints_are_exact_outcomes() -> None:
     state = final_positions(2, 5, gems_left=12)
-    assert state is not None and len(state.legal_actions()) > 1
+    assert state is not None
+    assert len(state.legal_actions()) > 1
     hints = SearchPlayer(1, think_ms=None, max_iterations=10).explain(state)
-    assert 1 <= len(hints) <= 3 and len({h.action for h in hints}) == len(hints)
+    assert 1 <= len(hints) <= 3
+    assert len({h.action for h in hints}) == len(hints)
     me = state.current_player
     for hint in hints:
         child = state.clone()
         child.apply(hint.action)
         wins = brute_force(child)[me] >= WIN / 2
-        assert hint.value == (1.0 if wins else 0.0) and "best play" in hint.why
+        assert hint.value == (1.0 if wins else 0.0)
+        assert "best play" in hint.why
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -216,12 +224,12 @@ def test_expert_looks_a_round_further_than_hard(players: int,
     """Expert spends its longer budget on a three-round look ahead, hard keeps two rounds:
     the horizon its tree hands the rollouts is counted in turns of every seat."""
     horizons: list[int] = []
-    real_tree = search.Tree
 
-    class RecordingTree(real_tree):  # type: ignore[misc, valid-type]
-        def __init__(self, *args: object, horizon: int, **kwargs: object) -> None:
+    class RecordingTree(Tree):
+        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
+                     shape: TreeShape = DEFAULT_SHAPE) -> None:
             horizons.append(horizon)
-            super().__init__(*args, horizon=horizon, **kwargs)
+            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
 
     monkeypatch.setattr(search, "Tree", RecordingTree)
     state = new_game(GameConfig(players=players, seed=3))

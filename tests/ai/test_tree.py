@@ -9,7 +9,7 @@ from ganesha.ai import heuristics as h
 from ganesha.ai.search import SearchPlayer
 from ganesha.ai.tree import Node, Tree, TreeShape, outcome_key
 from ganesha.engine import GameConfig, GameState, Phase, new_game
-from tests.ai.test_search import PoisonedChance
+from tests.helpers.chance import PoisonedChance
 
 
 def round_four(players: int = 2, seed: int = 8) -> GameState:
@@ -101,7 +101,8 @@ def test_an_iteration_cap_gives_the_same_tree() -> None:
     one, two = grown(state, 9, 300), grown(state, 9, 300)
     assert one.nodes == two.nodes > 1
     assert one.root.plans == two.root.plans
-    assert one.root.visits == two.root.visits and one.root.totals == two.root.totals
+    assert one.root.visits == two.root.visits
+    assert one.root.totals == two.root.totals
 
 
 def test_no_node_of_the_tree_reads_the_real_bag() -> None:
@@ -120,7 +121,8 @@ def test_no_node_of_the_tree_reads_the_real_bag() -> None:
                 hidden.chance = PoisonedChance(hidden.chance.state)
                 player = SearchPlayer(seed, think_ms=None, max_iterations=250)
                 result = player.search(hidden)
-                assert player.nodes > 1 and result.iterations == 250
+                assert player.nodes > 1
+                assert result.iterations == 250
                 searched += 1
                 break
             state.apply(rng.choice(state.legal_actions()))

@@ -16,7 +16,7 @@ from ganesha.engine import (
     new_game,
     replay,
 )
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 
 def test_public_names_and_types() -> None:
@@ -25,17 +25,23 @@ def test_public_names_and_types() -> None:
     state = new_game(cfg)
     assert state.current_player in range(3)
     actions = state.legal_actions()
-    assert actions and all(hash(a) == hash(a) for a in actions)
-    assert isinstance(state.scores, tuple) and state.scores == (0, 0, 0)
-    assert state.round == 1 and not state.is_over and state.winner is None
+    assert actions
+    assert all(hash(a) == hash(a) for a in actions)
+    assert isinstance(state.scores, tuple)
+    assert state.scores == (0, 0, 0)
+    assert state.round == 1
+    assert not state.is_over
+    assert state.winner is None
     assert set(state.inventory()) == {"bag", "altar", "held", "slots", "treasury", "mandala"}
-    assert issubclass(IllegalAction, ValueError) and issubclass(SaveError, ValueError)
+    assert issubclass(IllegalAction, ValueError)
+    assert issubclass(SaveError, ValueError)
     assert isinstance(state.clone(), GameState)
     assert isinstance(replay(cfg, []), GameState)
 
 
 def test_actions_are_values_with_code_repr() -> None:
-    assert Take(4) == Take(hex=4) and hash(Take(4)) == hash(Take(hex=4))
+    assert Take(4) == Take(hex=4)
+    assert hash(Take(4)) == hash(Take(hex=4))
     assert repr(Take(4)) == "Take(hex=4)"
     assert eval(repr(Take(4))) == Take(4)
 
@@ -43,7 +49,8 @@ def test_actions_are_values_with_code_repr() -> None:
 def test_history_records_chance_results_in_order() -> None:
     state = new_game(GameConfig(players=2, spices=True, seed=3))
     assert isinstance(state.history[0], SpicesPlaced)
-    assert isinstance(state.history[1], Drawn) and state.history[1].why == "altar"
+    assert isinstance(state.history[1], Drawn)
+    assert state.history[1].why == "altar"
     assert len(state.history[1].gems) == 13
 
 
@@ -78,7 +85,8 @@ def test_every_action_of_a_game_can_be_described() -> None:
     state = new_game(config)
     for action in actions:
         line = state.describe(action)
-        assert line and "Action(" not in line
+        assert line
+        assert "Action(" not in line
         state.apply(action)
     for event in state.history:
         assert state.describe(event)

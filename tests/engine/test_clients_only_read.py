@@ -43,7 +43,7 @@ def writes_in(source: str) -> list[tuple[int, str]]:
             for part in target.elts if isinstance(target, ast.Tuple) else [target]:
                 field = _written_field(part)
                 if field is not None:
-                    found.append((node.lineno, field))
+                    found.append((getattr(node, "lineno", 0), field))
     return found
 
 

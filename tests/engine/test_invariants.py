@@ -9,11 +9,11 @@ from ganesha.engine import GameConfig, GameState, Phase, invariants, new_game, r
 from ganesha.engine.core import FIELDS, Chance
 from ganesha.engine.invariants import InvariantBroken
 from ganesha.engine.positions import build_position
-from tests.engine.randomplay import play_random, random_steps
+from tests.helpers.random_play import play_random, random_steps
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_invariants_hold_over_a_random_game(players):
+def test_invariants_hold_over_a_random_game(players) -> None:
     steps = 0
     for state, _ in random_steps(GameConfig(players=players, seed=players), 3):
         assert invariants.gem_problems(state) == []
@@ -22,7 +22,7 @@ def test_invariants_hold_over_a_random_game(players):
     assert steps > 50
 
 
-def test_a_gem_too_many_is_named():
+def test_a_gem_too_many_is_named() -> None:
     state = new_game(GameConfig(players=4, seed=1))
     state.mandala[4] += 1
     assert invariants.gem_problems(state) == ["13 yellow gems instead of 12"]
@@ -30,7 +30,7 @@ def test_a_gem_too_many_is_named():
         invariants.check(state, "after a bug")
 
 
-def test_a_negative_area_is_named_even_when_the_total_adds_up():
+def test_a_negative_area_is_named_even_when_the_total_adds_up() -> None:
     # A red "moved" from seat 1's empty Treasury to seat 0's: the totals still add up to 8.
     state = build_position(treasury={0: {"red": 1}})
     state.treasury[0][0] += 1
@@ -43,7 +43,7 @@ def test_a_negative_area_is_named_even_when_the_total_adds_up():
     assert invariants.gem_problems(state)[0] == "-1 red gems in bag"
 
 
-def test_scores_must_equal_their_sources_and_not_be_negative():
+def test_scores_must_equal_their_sources_and_not_be_negative() -> None:
     state = build_position(scores={0: 3})
     invariants.check_scores(state)
     state.score[1] = -1
@@ -79,12 +79,12 @@ def _mid_game() -> GameState:
     raise AssertionError("no Ginger answer found in 200 games")
 
 
-def test_the_field_list_is_every_slot():
+def test_the_field_list_is_every_slot() -> None:
     assert set(FIELDS) | {"_legal"} == _all_slots()
     assert not hasattr(GameState(GameConfig()), "__dict__")  # no field can hide outside slots
 
 
-def test_clone_copies_every_field_equal_and_unaliased():
+def test_clone_copies_every_field_equal_and_unaliased() -> None:
     state = _mid_game()
     state.legal_actions()  # fill the cache too
     copy = state.clone()
@@ -107,7 +107,7 @@ def _nested(a: object, b: object) -> list[tuple[object, object]]:
     return []
 
 
-def test_a_clone_and_its_original_play_on_independently():
+def test_a_clone_and_its_original_play_on_independently() -> None:
     state = play_random(GameConfig(players=4, seed=9), 2)
     start = replay(state.config, state.player_actions()[:60])
     before = start.clone()
@@ -115,5 +115,6 @@ def test_a_clone_and_its_original_play_on_independently():
     while not copy.is_over:
         copy.apply(copy.legal_actions()[-1])
     assert start.digest() == before.digest()
-    assert start.history == before.history and start.score_log == before.score_log
+    assert start.history == before.history
+    assert start.score_log == before.score_log
     assert start.points_by_source == before.points_by_source

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ganesha.engine import GameConfig, GameState, replay
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 DATA = Path(__file__).parent / "data" / "perft.json"
 DEPTH = 3
@@ -48,7 +48,7 @@ def compute_all() -> dict[str, int]:
     return {name: perft(position(config, skip), DEPTH) for name, config, skip in POSITIONS}
 
 
-@pytest.mark.parametrize("name,config,skip", POSITIONS, ids=[p[0] for p in POSITIONS])
+@pytest.mark.parametrize(("name", "config", "skip"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_perft_matches_stored_counts(name: str, config: GameConfig, skip: int) -> None:
     if os.environ.get("GANESHA_PERFT_REGENERATE"):
         DATA.write_text(json.dumps(compute_all(), indent=1, sort_keys=True) + "\n")

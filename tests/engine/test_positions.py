@@ -6,10 +6,10 @@ import pytest
 
 from ganesha.engine import COLOURS, Phase, Take
 from ganesha.engine.positions import build_position, snapshot
-from tests.engine.rules_helpers import assert_conserved
+from tests.helpers.rules import assert_conserved
 
 
-def test_the_bag_holds_everything_not_placed():
+def test_the_bag_holds_everything_not_placed() -> None:
     state = build_position(3, altar={9: "red", 10: "red"}, slots={1: ("red", "blue")},
                            treasury={2: {"blue": 3}}, mandala={"yellow": 4})
     assert state.inventory()["bag"] == {"red": 7, "green": 10, "purple": 10, "blue": 6,
@@ -17,26 +17,29 @@ def test_the_bag_holds_everything_not_placed():
     assert_conserved(state)
 
 
-def test_fields_are_set_and_the_turn_started():
+def test_fields_are_set_and_the_turn_started() -> None:
     state = build_position(4, altar={0: "green"}, spices={0: "point"}, scores={3: 9, 1: 2},
                            round=5, first_player=2, current=3, side="night")
     assert state.phase == Phase.TAKE
     assert state.legal_actions() == [Take(0)]
-    assert state.round == 5 and state.drum == 2
-    assert state.current == 3 and state.turn_in_round == 1
+    assert state.round == 5
+    assert state.drum == 2
+    assert state.current == 3
+    assert state.turn_in_round == 1
     assert state.opening_player == 1  # the drum passed once, after round 3
     assert state.scores == (0, 2, 0, 9)
     assert state.score_log == [(3, 9, 5), (1, 2, 5)]
     assert state.spice_tokens() == {0: "point"}
-    assert state.config.spices and state.config.side == "night"
+    assert state.config.spices
+    assert state.config.side == "night"
     assert state.history == []
 
 
-def test_empty_altar_starts_at_phase_3():
+def test_empty_altar_starts_at_phase_3() -> None:
     assert build_position().phase == Phase.SACRIFICE
 
 
-def test_same_description_same_state():
+def test_same_description_same_state() -> None:
     a = build_position(2, altar={9: "red"}, seed=3)
     b = build_position(2, altar={9: "red"}, seed=3)
     assert snapshot(a) == snapshot(b)
@@ -57,11 +60,11 @@ def test_same_description_same_state():
     dict(current=2),
     dict(bag={"red": 1}),                                 # the bag holds 8 of each here
 ])
-def test_impossible_descriptions_raise_value_error(kwargs):
+def test_impossible_descriptions_raise_value_error(kwargs) -> None:
     with pytest.raises(ValueError):
         build_position(2, **kwargs)
 
 
-def test_stated_bag_must_match():
+def test_stated_bag_must_match() -> None:
     state = build_position(2, treasury={1: {c: 8 for c in COLOURS}}, bag={})
     assert state.bag_count == 0

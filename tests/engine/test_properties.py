@@ -19,7 +19,7 @@ from ganesha.engine import (
     replay,
 )
 from ganesha.engine.boards import GEMS_PER_COLOUR, ROUNDS
-from tests.engine.randomplay import ALL_ACTIONS, play_random, random_steps
+from tests.helpers.random_play import ALL_ACTIONS, play_random, random_steps
 
 configs = st.builds(
     GameConfig,
@@ -48,7 +48,8 @@ def test_invariants_hold_at_every_step(config: GameConfig, choice_seed: int) -> 
         assert all(filled[c] >= previous_filled[c] - 1 for c in filled)
         previous_filled = filled
         if action is None:
-            assert state.is_over and state.legal_actions() == []
+            assert state.is_over
+            assert state.legal_actions() == []
             break
         assert state.legal_actions(), "no legal action before the end"
         assert 1 <= state.round <= ROUNDS[n]
@@ -56,7 +57,8 @@ def test_invariants_hold_at_every_step(config: GameConfig, choice_seed: int) -> 
             turns_ended += 1
     assert turns_ended == n * ROUNDS[n]
     assert state.round == ROUNDS[n]
-    assert state.winner is not None and state.scores[state.winner] == max(state.scores)
+    assert state.winner is not None
+    assert state.scores[state.winner] == max(state.scores)
     assert not any(any(state.treasury[s]) for s in range(n)), "final stage empties treasuries"
 
 
@@ -97,7 +99,9 @@ def test_illegal_actions_raise_and_change_nothing(config: GameConfig, choice_see
 def test_same_seed_same_game(config: GameConfig, choice_seed: int) -> None:
     a = play_random(config, choice_seed)
     b = play_random(config, choice_seed)
-    assert a.history == b.history and a.scores == b.scores and a.winner == b.winner
+    assert a.history == b.history
+    assert a.scores == b.scores
+    assert a.winner == b.winner
 
 
 def test_clone_is_independent() -> None:
@@ -127,4 +131,5 @@ def test_reseed_changes_only_future_draws() -> None:
 
 def test_phase_is_over_only_at_end() -> None:
     state = play_random(GameConfig(players=4, seed=2, side="night"), 9)
-    assert state.phase == Phase.OVER and state.is_over
+    assert state.phase == Phase.OVER
+    assert state.is_over

@@ -30,26 +30,26 @@ from ganesha.engine import (
 )
 from ganesha.engine.boards import COLOURS, MANDALA_VALUES, USED_HEXES
 from ganesha.engine.positions import build_position, snapshot
-from tests.engine.randomplay import random_steps
-from tests.engine.rules_helpers import play
+from tests.helpers.random_play import random_steps
+from tests.helpers.rules import play
 
 # --- slot values and the next slot ---------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("side", ["day", "night"])
-def test_slot_values_are_the_board_sides_table(players, side):
+def test_slot_values_are_the_board_sides_table(players, side) -> None:
     state = new_game(GameConfig(players=players, side=side))
     values = state.slot_values()
     assert tuple(values) == COLOURS
     assert tuple(values.values()) == MANDALA_VALUES[(players, side)]
 
 
-def test_slot_values_on_rules_examples():
+def test_slot_values_on_rules_examples() -> None:
     assert build_position(2).slot_values()["red"] == (5, 4, 3, 3, 2, 2, 1, 1)
     assert build_position(3, side="night").slot_values()["red"] == (6, 3, 2, 4, 3, 1, 2, 2, 1, 1)
 
 
-def test_next_slot_follows_the_filled_slots():
+def test_next_slot_follows_the_filled_slots() -> None:
     state = build_position(2, mandala={"red": 3, "yellow": 8})
     assert state.next_slot("red") == 3
     assert state.next_slot_value("red") == 3  # the fourth red slot: 5 4 3 [3]
@@ -60,7 +60,7 @@ def test_next_slot_follows_the_filled_slots():
 
 
 @pytest.mark.parametrize("colour", ["pink", "", 3, None])
-def test_next_slot_refuses_an_unknown_colour(colour):
+def test_next_slot_refuses_an_unknown_colour(colour) -> None:
     state = build_position(2)
     with pytest.raises(ValueError):
         state.next_slot(colour)
@@ -71,7 +71,7 @@ def test_next_slot_refuses_an_unknown_colour(colour):
 # --- used hexes -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_used_hexes_are_the_player_counts_hexes_and_read_only(players):
+def test_used_hexes_are_the_player_counts_hexes_and_read_only(players) -> None:
     state = new_game(GameConfig(players=players))
     assert state.used_hexes == USED_HEXES[players]
     assert len(state.used_hexes) == {2: 13, 3: 16, 4: 19}[players]
@@ -82,14 +82,14 @@ def test_used_hexes_are_the_player_counts_hexes_and_read_only(players):
 
 # --- the pending spice --------------------------------------------------------------------------
 
-def test_no_pending_spice_outside_a_spice_decision():
+def test_no_pending_spice_outside_a_spice_decision() -> None:
     state = build_position(altar={9: "red", 12: "blue"}, spices={12: "point"})
     assert state.pending_spice() is None
     play(state, Take(9))  # no token on hex 9
     assert state.pending_spice() is None
 
 
-def test_pending_spice_after_taking_from_a_token():
+def test_pending_spice_after_taking_from_a_token() -> None:
     state = build_position(altar={9: "red", 12: "blue"}, spices={9: "swap"})
     play(state, Take(9))
     pending = state.pending_spice()
@@ -99,14 +99,14 @@ def test_pending_spice_after_taking_from_a_token():
     assert state.pending_spice() is None
 
 
-def test_pending_spice_on_the_second_gem_names_its_own_hex():
+def test_pending_spice_on_the_second_gem_names_its_own_hex() -> None:
     state = build_position(altar={9: "red", 10: "green"}, spices={10: "point"},
                            slots={0: ("red", None)})
     play(state, Take(9), Take(10))
     assert state.pending_spice() == PendingSpice("point", 10, 0, (GainPoint(), SkipSpice()))
 
 
-def test_pending_spice_ginger_answer_is_decided_by_the_opponent():
+def test_pending_spice_ginger_answer_is_decided_by_the_opponent() -> None:
     state = build_position(3, altar={9: "red"}, spices={9: "trade"}, current=1, first_player=1,
                            treasury={0: {"blue": 1, "green": 2}, 2: {"red": 2}})
     play(state, Take(9))
@@ -121,7 +121,7 @@ def test_pending_spice_ginger_answer_is_decided_by_the_opponent():
     assert state.pending_spice() is None
 
 
-def test_pending_spice_coriander_after_phase_2():
+def test_pending_spice_coriander_after_phase_2() -> None:
     state = build_position(altar={9: "red"}, spices={9: "reslot"}, treasury={0: {"blue": 1}})
     play(state, Take(9))
     assert state.pending_spice() is None  # armed, but nothing to decide before phase 2
@@ -134,7 +134,7 @@ def test_pending_spice_coriander_after_phase_2():
 
 # --- preview ------------------------------------------------------------------------------------
 
-def test_preview_of_a_sacrifice_names_points_slots_and_unlocks():
+def test_preview_of_a_sacrifice_names_points_slots_and_unlocks() -> None:
     # Red 5 4 3 3 …, one red slot filled: sacrificing a red places the other two reds on 4 and 3.
     state = build_position(treasury={0: {"red": 3, "yellow": 1}}, mandala={"red": 1})
     # The altar is empty, so the turn starts in phase 3.
@@ -151,7 +151,7 @@ def test_preview_of_a_sacrifice_names_points_slots_and_unlocks():
     assert state.preview(EndTurn()).slots == ()
 
 
-def test_preview_of_an_illegal_action_raises_and_changes_nothing():
+def test_preview_of_an_illegal_action_raises_and_changes_nothing() -> None:
     state = build_position(altar={9: "red"}, treasury={0: {"red": 2}})
     before, digest = snapshot(state), state.digest()
     for action in (Take(12), Sacrifice("red", "red"), Place("red", "slot1"), SkipSpice()):
@@ -161,7 +161,7 @@ def test_preview_of_an_illegal_action_raises_and_changes_nothing():
     assert state.digest() == digest
 
 
-def test_preview_of_red_pepper_does_not_consume_or_reveal_the_draw():
+def test_preview_of_red_pepper_does_not_consume_or_reveal_the_draw() -> None:
     state = build_position(altar={9: "red"}, spices={9: "gamble"}, scores={0: 3})
     play(state, Take(9))
     twin = state.clone()
@@ -175,7 +175,7 @@ def test_preview_of_red_pepper_does_not_consume_or_reveal_the_draw():
     assert state.history[-1] == twin.history[-1]  # the real draw is the one it would have been
 
 
-def test_preview_points_include_the_drum_point_at_the_round_end():
+def test_preview_points_include_the_drum_point_at_the_round_end() -> None:
     # Seat 1 is last in round 1 (seat 0 started); ending its turn turns the drum: seat 0 +1.
     state = build_position(current=1)
     assert state.preview(EndTurn()).points == (1, 0)
@@ -183,7 +183,7 @@ def test_preview_points_include_the_drum_point_at_the_round_end():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("choice_seed", [1, 2])
-def test_preview_matches_what_apply_does_over_random_games(players, choice_seed):
+def test_preview_matches_what_apply_does_over_random_games(players, choice_seed) -> None:
     """Every action of random games (every kind, spices on, both sides): the preview's points
     and slots are the real change, and previewing changes nothing."""
     config = GameConfig(players=players, side="night" if choice_seed % 2 else "day",

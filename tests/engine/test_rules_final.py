@@ -14,7 +14,7 @@ from typing import Any
 
 from ganesha.engine import EndTurn, FinalPlace, Gamble, Phase, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_refused, play
+from tests.helpers.rules import assert_refused, play
 
 
 def _last_turn_of_game(players: int, first_player: int = 0, drum_bonus: bool = False,
@@ -35,17 +35,18 @@ def _finish(state) -> list[int]:
     return seats
 
 
-def test_destiny_slots_empty_into_treasuries():
+def test_destiny_slots_empty_into_treasuries() -> None:
     state = _last_turn_of_game(2, slots={0: ("red", "blue"), 1: ("green", None)},
                                treasury={0: {"red": 1}})
     play(state, EndTurn())
     assert state.phase == Phase.FINAL
-    assert state.seat(0).slots == (None, None) and state.seat(1).slots == (None, None)
+    assert state.seat(0).slots == (None, None)
+    assert state.seat(1).slots == (None, None)
     assert state.seat(0).treasury == {"red": 2, "blue": 1}
     assert state.seat(1).treasury == {"green": 1}
 
 
-def test_final_choices_are_one_treasury_gem_without_sacrifice():
+def test_final_choices_are_one_treasury_gem_without_sacrifice() -> None:
     state = _last_turn_of_game(2, treasury={0: {"red": 2, "yellow": 1}, 1: {"blue": 1}},
                                scores={1: 3})
     play(state, EndTurn())
@@ -61,14 +62,14 @@ def test_final_choices_are_one_treasury_gem_without_sacrifice():
     assert state.current == 1
 
 
-def test_final_placement_scores_the_next_slot():
+def test_final_placement_scores_the_next_slot() -> None:
     state = _last_turn_of_game(2, treasury={0: {"red": 1}}, mandala={"red": 6})
     play(state, EndTurn(), FinalPlace("red"))
     assert state.scores == (1, 0)
     assert state.mandala_filled()["red"] == 7
 
 
-def test_fewest_points_starts_then_clockwise_skipping_empty_treasuries():
+def test_fewest_points_starts_then_clockwise_skipping_empty_treasuries() -> None:
     state = _last_turn_of_game(3, first_player=0,
                                treasury={0: {"red": 2}, 1: {"blue": 1}},
                                scores={0: 5, 1: 3, 2: 9})
@@ -78,7 +79,7 @@ def test_fewest_points_starts_then_clockwise_skipping_empty_treasuries():
     assert state.winner == 0
 
 
-def test_the_starter_is_skipped_when_their_treasury_is_empty():
+def test_the_starter_is_skipped_when_their_treasury_is_empty() -> None:
     state = _last_turn_of_game(3, treasury={1: {"red": 1}, 2: {"blue": 1}},
                                scores={0: 1, 1: 5, 2: 6})
     play(state, EndTurn())
@@ -86,7 +87,7 @@ def test_the_starter_is_skipped_when_their_treasury_is_empty():
     assert _finish(state) == [1, 2]
 
 
-def test_it_ends_when_every_treasury_is_empty():
+def test_it_ends_when_every_treasury_is_empty() -> None:
     state = _last_turn_of_game(2, scores={0: 4, 1: 2})
     play(state, EndTurn())
     assert state.is_over
@@ -96,7 +97,7 @@ def test_it_ends_when_every_treasury_is_empty():
     assert_refused(state, FinalPlace("red"))
 
 
-def test_uneven_treasuries_go_round_until_all_are_empty():
+def test_uneven_treasuries_go_round_until_all_are_empty() -> None:
     state = _last_turn_of_game(2, treasury={0: {"green": 1}, 1: {"red": 3}}, scores={1: 1})
     play(state, EndTurn())
     assert _finish(state) == [0, 1, 1, 1]
@@ -104,7 +105,7 @@ def test_uneven_treasuries_go_round_until_all_are_empty():
 
 # --- ties for fewest points ----------------------------------------------------------------------
 
-def test_tie_for_fewest_goes_to_the_tied_player_acting_last():
+def test_tie_for_fewest_goes_to_the_tied_player_acting_last() -> None:
     # Final round order with first player 1: seats 1, 2, 0. Seats 0 and 1 tie: seat 0 is later.
     state = _last_turn_of_game(3, first_player=1,
                                treasury={0: {"red": 1}, 1: {"red": 1}, 2: {"red": 1}},
@@ -113,7 +114,7 @@ def test_tie_for_fewest_goes_to_the_tied_player_acting_last():
     assert _finish(state) == [0, 1, 2]
 
 
-def test_tie_for_fewest_between_seats_1_and_2():
+def test_tie_for_fewest_between_seats_1_and_2() -> None:
     state = _last_turn_of_game(3, first_player=1,
                                treasury={0: {"red": 1}, 1: {"red": 1}, 2: {"red": 1}},
                                scores={1: 2, 2: 2, 0: 5})
@@ -121,14 +122,14 @@ def test_tie_for_fewest_between_seats_1_and_2():
     assert _finish(state) == [2, 0, 1]
 
 
-def test_three_way_tie_for_fewest():
+def test_three_way_tie_for_fewest() -> None:
     state = _last_turn_of_game(3, first_player=2,
                                treasury={0: {"red": 1}, 1: {"red": 1}, 2: {"red": 1}})
     play(state, EndTurn())  # order 2, 0, 1: seat 1 acts last
     assert _finish(state) == [1, 2, 0]
 
 
-def test_drum_point_is_scored_before_the_final_order_is_decided():
+def test_drum_point_is_scored_before_the_final_order_is_decided() -> None:
     # Seat 0 holds the drum: 3 + 1 ties seat 1's 4; seat 1 acts last in the round, so starts.
     state = _last_turn_of_game(2, first_player=0, drum_bonus=True,
                                treasury={0: {"red": 1}, 1: {"blue": 1}}, scores={0: 3, 1: 4})
@@ -137,7 +138,7 @@ def test_drum_point_is_scored_before_the_final_order_is_decided():
     assert state.current == 1
 
 
-def test_without_the_drum_point_the_lower_score_starts():
+def test_without_the_drum_point_the_lower_score_starts() -> None:
     state = _last_turn_of_game(2, first_player=0, drum_bonus=False,
                                treasury={0: {"red": 1}, 1: {"blue": 1}}, scores={0: 3, 1: 4})
     play(state, EndTurn())
@@ -146,7 +147,7 @@ def test_without_the_drum_point_the_lower_score_starts():
 
 # --- the winner ----------------------------------------------------------------------------------
 
-def test_most_points_wins():
+def test_most_points_wins() -> None:
     state = _last_turn_of_game(3, treasury={2: {"green": 2}}, scores={0: 12, 1: 11, 2: 4})
     play(state, EndTurn())
     _finish(state)
@@ -154,7 +155,7 @@ def test_most_points_wins():
     assert state.winner == 2
 
 
-def test_tie_goes_to_who_reached_the_total_first_in_the_final_stage():
+def test_tie_goes_to_who_reached_the_total_first_in_the_final_stage() -> None:
     # Seat 0 (9) places red for 5 → 14 first; seat 1 (10) places blue for 4 → 14 after.
     state = _last_turn_of_game(2, treasury={0: {"red": 1}, 1: {"blue": 1}},
                                mandala={"blue": 2}, scores={0: 9, 1: 10})
@@ -164,7 +165,7 @@ def test_tie_goes_to_who_reached_the_total_first_in_the_final_stage():
     assert state.winner == 0
 
 
-def test_tie_goes_to_who_reached_the_total_first_during_play():
+def test_tie_goes_to_who_reached_the_total_first_during_play() -> None:
     # Round 12, first player 1: seat 1 sacrifices red and places 2 → 9 + 5 + 4 = 18. Seat 0
     # reaches 18 only in the final stage (13 + 5), so seat 1 wins although it moves later there.
     state = _last_turn_of_game(2, first_player=1, current=1,
@@ -177,7 +178,7 @@ def test_tie_goes_to_who_reached_the_total_first_during_play():
     assert state.winner == 1
 
 
-def test_tie_made_by_the_drum_point():
+def test_tie_made_by_the_drum_point() -> None:
     # Seat 1 had 6 all along (preset), seat 0 gets to 6 with the last drum point.
     state = _last_turn_of_game(2, first_player=0, drum_bonus=True, scores={1: 6, 0: 5})
     play(state, EndTurn())
@@ -187,7 +188,7 @@ def test_tie_made_by_the_drum_point():
 
 
 
-def test_tie_counts_the_first_time_the_total_was_reached():
+def test_tie_counts_the_first_time_the_total_was_reached() -> None:
     # Seat 0 had 14 before seat 1 (preset order), then paid a point for Red Pepper (13) and won
     # it back with its last yellow (14). It first reached 14 earlier, so it wins the tie.
     state = _last_turn_of_game(2, first_player=0, current=0, altar={9: "yellow"},
@@ -202,7 +203,7 @@ def test_tie_counts_the_first_time_the_total_was_reached():
     assert state.winner == 0
 
 
-def test_nobody_scored_the_first_player_of_round_1_wins():
+def test_nobody_scored_the_first_player_of_round_1_wins() -> None:
     # docs/rules.md, decision 7: tied at a total everyone had from the start → earliest in
     # round 1's order.
     # Every gem is already on the mandala, so nothing can be taken or scored all game.

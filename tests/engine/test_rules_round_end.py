@@ -25,7 +25,7 @@ from ganesha.engine import (
 from ganesha.engine.actions import Action, Drawn, SpicesPlaced
 from ganesha.engine.boards import ADJACENT, SPICES, USED_HEXES
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, play
+from tests.helpers.rules import assert_conserved, play
 
 LAST_HEX = {2: 17, 3: 18, 4: 18}  # what _finish_turn takes when the altar has it
 
@@ -55,37 +55,40 @@ def _finish_turn(state: GameState) -> None:
 
 # --- the drum ------------------------------------------------------------------------------------
 
-def test_drum_bonus_goes_to_the_first_player():
+def test_drum_bonus_goes_to_the_first_player() -> None:
     state = _last_turn(2, round=1, first_player=0)
     _finish_turn(state)
     assert state.scores == (1, 0)
-    assert state.round == 2 and state.drum == 2
+    assert state.round == 2
+    assert state.drum == 2
     assert state.current == state.first_player == 0
 
 
-def test_drum_bonus_for_a_first_player_not_in_seat_0():
+def test_drum_bonus_for_a_first_player_not_in_seat_0() -> None:
     state = _last_turn(3, round=2, first_player=1, scores={1: 7})
     _finish_turn(state)
     assert state.scores == (0, 8, 0)
-    assert state.round == 3 and state.drum == 3
+    assert state.round == 3
+    assert state.drum == 3
     assert state.current == 1
 
 
-def test_no_drum_bonus_with_the_variant_off():
+def test_no_drum_bonus_with_the_variant_off() -> None:
     state = _last_turn(3, round=2, first_player=1, drum_bonus=False)
     _finish_turn(state)
     assert state.scores == (0, 0, 0)
     assert state.round == 3
 
 
-def test_no_drum_bonus_mid_round():
+def test_no_drum_bonus_mid_round() -> None:
     state = build_position(3, first_player=0, current=0)
     play(state, EndTurn(), EndTurn())
     assert state.scores == (0, 0, 0)
-    assert state.round == 1 and state.current == 2
+    assert state.round == 1
+    assert state.current == 2
 
 
-def test_drum_numbers_through_a_game():
+def test_drum_numbers_through_a_game() -> None:
     state = build_position(2)
     rounds = []
     while not state.is_over:
@@ -98,14 +101,14 @@ def test_drum_numbers_through_a_game():
     assert rounds == [(r, (r - 1) % 3 + 1, (r - 1) // 3 % 2) for r in range(1, 13)]
 
 
-def test_drum_bonus_also_after_the_last_round():
+def test_drum_bonus_also_after_the_last_round() -> None:
     state = _last_turn(3, round=9, first_player=2, treasury={0: {"red": 1}})
     _finish_turn(state)
     assert state.scores == (0, 0, 1)
     assert state.phase == Phase.FINAL
 
 
-def test_drum_bonus_over_a_whole_game():
+def test_drum_bonus_over_a_whole_game() -> None:
     # 12 rounds, 4 first players (3 rounds each): seats 1, 0, 1, 0.
     state = build_position(2, first_player=1)
     while not state.is_over:
@@ -118,9 +121,9 @@ def test_drum_bonus_over_a_whole_game():
 
 # --- reset after rounds 3, 6, 9 ------------------------------------------------------------------
 
-@pytest.mark.parametrize("round_, players", [(3, 2), (6, 2), (9, 2), (3, 3), (6, 3), (3, 4),
+@pytest.mark.parametrize(("round_", "players"), [(3, 2), (6, 2), (9, 2), (3, 3), (6, 3), (3, 4),
                                               (6, 4)])
-def test_drum_passes_and_the_altar_resets(round_, players):
+def test_drum_passes_and_the_altar_resets(round_, players) -> None:
     state = _last_turn(players, round=round_, first_player=players - 1,
                        altar={9: "red", 10: "red", LAST_HEX[players]: "green"},
                        spices={9: "point", 1: "gamble"},
@@ -145,7 +148,7 @@ def test_drum_passes_and_the_altar_resets(round_, players):
     assert_conserved(state)
 
 
-def test_altar_gems_go_back_to_the_bag_before_refilling():
+def test_altar_gems_go_back_to_the_bag_before_refilling() -> None:
     # 2 players: everything except 2 red (on the altar) and 3 blue (in the bag) is in a Treasury.
     # After the reset the altar holds exactly those 5 gems, left to right from hex 1.
     state = _last_turn(2, round=3, altar={9: "red", 10: "red", 17: "green"},
@@ -158,7 +161,7 @@ def test_altar_gems_go_back_to_the_bag_before_refilling():
     assert state.bag_count == 0
 
 
-def test_bag_running_dry_leaves_the_rest_of_the_altar_empty():
+def test_bag_running_dry_leaves_the_rest_of_the_altar_empty() -> None:
     state = _last_turn(3, round=6, first_player=0,
                        treasury={0: {"red": 10, "green": 10, "purple": 10, "blue": 10,
                                      "yellow": 6}},
@@ -169,7 +172,7 @@ def test_bag_running_dry_leaves_the_rest_of_the_altar_empty():
     assert state.phase == Phase.TAKE
 
 
-def test_empty_bag_at_reset_means_the_next_turns_skip_phases_1_and_2():
+def test_empty_bag_at_reset_means_the_next_turns_skip_phases_1_and_2() -> None:
     state = _last_turn(2, round=3, treasury={0: {"red": 8, "green": 8, "purple": 8, "blue": 8,
                                                  "yellow": 8}})
     _finish_turn(state)
@@ -179,7 +182,7 @@ def test_empty_bag_at_reset_means_the_next_turns_skip_phases_1_and_2():
 
 
 @pytest.mark.parametrize("round_", [1, 2, 4, 5, 7, 8, 10, 11])
-def test_no_reset_between(round_):
+def test_no_reset_between(round_) -> None:
     state = _last_turn(2, round=round_, first_player=1, altar={9: "red", 17: "green"},
                        spices={9: "point"})
     _finish_turn(state)
@@ -190,7 +193,7 @@ def test_no_reset_between(round_):
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_no_reset_after_the_last_round(players):
+def test_no_reset_after_the_last_round(players) -> None:
     state = _last_turn(players, round=9, first_player=1,
                        altar={9: "red", LAST_HEX[players]: "green"}, spices={9: "point"},
                        treasury={0: {"blue": 1}})
@@ -202,10 +205,11 @@ def test_no_reset_after_the_last_round(players):
     assert state.round == 9
 
 
-def test_two_player_game_resets_after_round_9_and_ends_after_12():
+def test_two_player_game_resets_after_round_9_and_ends_after_12() -> None:
     state = _last_turn(2, round=9, first_player=0, altar={9: "red", 17: "green"})
     _finish_turn(state)
-    assert state.round == 10 and state.first_player == 1
+    assert state.round == 10
+    assert state.first_player == 1
     assert len(state.altar_gems()) == 13
     state = _last_turn(2, round=12, first_player=1, altar={9: "red", 17: "green"},
                        treasury={0: {"blue": 1}})
@@ -214,7 +218,7 @@ def test_two_player_game_resets_after_round_9_and_ends_after_12():
     assert state.altar_gems() == {9: "red"}
 
 
-def test_reset_lays_tokens_from_all_eight():
+def test_reset_lays_tokens_from_all_eight() -> None:
     # Used (empty-hex) and unused tokens are all gathered and shuffled again.
     effects: set[str] = set()
     for seed in range(40):
@@ -227,7 +231,7 @@ def test_reset_lays_tokens_from_all_eight():
     assert effects == set(SPICES)
 
 
-def test_reset_without_spices_lays_no_tokens():
+def test_reset_without_spices_lays_no_tokens() -> None:
     state = _last_turn(2, round=3, altar={9: "red"})
     assert not state.config.spices
     _finish_turn(state)
@@ -237,7 +241,7 @@ def test_reset_without_spices_lays_no_tokens():
 
 # --- the fourth seat -----------------------------------------------------------------------------
 
-def test_fourth_seat_never_holds_the_drum():
+def test_fourth_seat_never_holds_the_drum() -> None:
     state = new_game(GameConfig(players=4, first_player=2, seed=8))
     assert state.scores[1] == 2
     first_players = set()

@@ -22,15 +22,15 @@ from ganesha.engine.boards import (
     USED_HEXES,
 )
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved
+from tests.helpers.rules import assert_conserved
 
 # --- the components table ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players, gems, hexes, tokens, rounds", [
+@pytest.mark.parametrize(("players", "gems", "hexes", "tokens", "rounds"), [
     (2, 40, 13, 2, 12), (3, 50, 16, 3, 9), (4, 60, 19, 4, 9),
 ])
-def test_components_by_player_count(players, gems, hexes, tokens, rounds):
+def test_components_by_player_count(players, gems, hexes, tokens, rounds) -> None:
     state = new_game(GameConfig(players=players, seed=11))
     inventory = state.inventory()
     assert sum(inventory["bag"].values()) + sum(inventory["altar"].values()) == gems
@@ -42,7 +42,7 @@ def test_components_by_player_count(players, gems, hexes, tokens, rounds):
     assert_conserved(state)
 
 
-def test_five_colours_in_rule_order():
+def test_five_colours_in_rule_order() -> None:
     assert COLOURS == ("red", "green", "purple", "blue", "yellow")
 
 
@@ -61,18 +61,18 @@ def _offset_adjacency() -> list[set[int]]:
     ]
 
 
-def test_altar_rows_are_3_4_5_4_3():
+def test_altar_rows_are_3_4_5_4_3() -> None:
     assert ALTAR_ROWS == (3, 4, 5, 4, 3)
     assert HEX_COUNT == 19
     assert [HEX_ROW.count(r) for r in range(5)] == [3, 4, 5, 4, 3]
     assert list(HEX_ROW) == sorted(HEX_ROW)  # numbered top to bottom
 
 
-def test_adjacency_matches_the_drawing():
+def test_adjacency_matches_the_drawing() -> None:
     assert [set(a) for a in ADJACENT] == _offset_adjacency()
 
 
-def test_adjacency_examples():
+def test_adjacency_examples() -> None:
     assert ADJACENT[9] == {4, 5, 8, 10, 13, 14}  # the centre hex has 6 neighbours
     assert ADJACENT[0] == {1, 3, 4}
     assert ADJACENT[7] == {3, 8, 12}
@@ -81,7 +81,7 @@ def test_adjacency_examples():
     assert all(h in ADJACENT[j] for h in range(HEX_COUNT) for j in ADJACENT[h])
 
 
-def test_corners_and_used_hexes():
+def test_corners_and_used_hexes() -> None:
     assert CORNERS == (0, 2, 7, 11, 16, 18)
     assert USED_HEXES[4] == tuple(range(19))
     assert USED_HEXES[3] == tuple(h for h in range(19) if h not in (0, 11, 16))
@@ -89,16 +89,17 @@ def test_corners_and_used_hexes():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_altar_filled_left_to_right_top_to_bottom(players):
+def test_altar_filled_left_to_right_top_to_bottom(players) -> None:
     state = new_game(GameConfig(players=players, seed=5))
     drawn = [event for event in state.history if isinstance(event, Drawn)]
-    assert len(drawn) == 1 and drawn[0].why == "altar"
+    assert len(drawn) == 1
+    assert drawn[0].why == "altar"
     gems = state.altar_gems()
     assert list(gems) == list(USED_HEXES[players])
     assert tuple(gems[h] for h in USED_HEXES[players]) == drawn[0].gems
 
 
-def test_fill_stops_when_the_bag_runs_dry():
+def test_fill_stops_when_the_bag_runs_dry() -> None:
     # 5 yellow gems left in the bag: only the first five used hexes get one.
     state = build_position(2, treasury={1: {"red": 8, "green": 8, "purple": 8, "blue": 8,
                                             "yellow": 3}}, bag={"yellow": 5})
@@ -112,7 +113,7 @@ def test_fill_stops_when_the_bag_runs_dry():
 # --- spice tokens at setup -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_spice_tokens_at_setup_never_adjacent(players):
+def test_spice_tokens_at_setup_never_adjacent(players) -> None:
     seen: set[str] = set()
     for seed in range(150):
         state = new_game(GameConfig(players=players, seed=seed))
@@ -123,17 +124,18 @@ def test_spice_tokens_at_setup_never_adjacent(players):
         for h in tokens:
             assert not ADJACENT[h] & set(tokens), (seed, tokens)
         placed = [e for e in state.history if isinstance(e, SpicesPlaced)]
-        assert len(placed) == 1 and dict(placed[0].tokens) == tokens
+        assert len(placed) == 1
+        assert dict(placed[0].tokens) == tokens
         seen |= set(tokens.values())
     assert seen == set(SPICES)  # drawn from all eight
 
 
-def test_gems_sit_on_top_of_tokens():
+def test_gems_sit_on_top_of_tokens() -> None:
     state = new_game(GameConfig(players=4, seed=3))
     assert all(h in state.altar_gems() for h in state.spice_tokens())
 
 
-def test_no_tokens_when_spices_are_off():
+def test_no_tokens_when_spices_are_off() -> None:
     for players in (2, 3, 4):
         state = new_game(GameConfig(players=players, spices=False, seed=1))
         assert state.spice_tokens() == {}
@@ -142,21 +144,22 @@ def test_no_tokens_when_spices_are_off():
 
 # --- first player, drum, Destiny tiles, fourth seat ----------------------------------------------
 
-def test_first_player_from_the_setup_screen():
+def test_first_player_from_the_setup_screen() -> None:
     state = new_game(GameConfig(players=3, first_player=2, seed=9))
     assert state.current == state.current_player == 2
     assert state.first_player == 2
-    assert state.round == 1 and state.drum == 1
+    assert state.round == 1
+    assert state.drum == 1
     assert state.phase == Phase.TAKE
 
 
-def test_first_player_drawn_at_random():
+def test_first_player_drawn_at_random() -> None:
     firsts = {new_game(GameConfig(players=4, seed=seed)).first_player for seed in range(60)}
     assert firsts == {0, 1, 2, 3}
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_destiny_tiles_start_empty_and_scores_zero(players):
+def test_destiny_tiles_start_empty_and_scores_zero(players) -> None:
     state = new_game(GameConfig(players=players, seed=2))
     for seat in range(players):
         view = state.seat(seat)
@@ -166,19 +169,19 @@ def test_destiny_tiles_start_empty_and_scores_zero(players):
     assert state.mandala_filled() == dict.fromkeys(COLOURS, 0)
 
 
-@pytest.mark.parametrize("first, bonus_seat", [(0, 3), (1, 0), (2, 1), (3, 2)])
-def test_fourth_seat_starts_with_two_points(first, bonus_seat):
+@pytest.mark.parametrize(("first", "bonus_seat"), [(0, 3), (1, 0), (2, 1), (3, 2)])
+def test_fourth_seat_starts_with_two_points(first, bonus_seat) -> None:
     state = new_game(GameConfig(players=4, first_player=first, seed=4))
     assert state.scores == tuple(2 if seat == bonus_seat else 0 for seat in range(4))
 
 
-def test_fourth_seat_variant_off():
+def test_fourth_seat_variant_off() -> None:
     state = new_game(GameConfig(players=4, first_player=1, fourth_seat_bonus=False))
     assert state.scores == (0, 0, 0, 0)
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_fourth_seat_only_with_four_players(players):
+def test_fourth_seat_only_with_four_players(players) -> None:
     state = new_game(GameConfig(players=players, first_player=1, fourth_seat_bonus=True))
     assert state.scores == (0,) * players
 
@@ -205,20 +208,20 @@ def _rules_table() -> dict[tuple[int, str], tuple[tuple[int, ...], ...]]:
     return table
 
 
-def test_mandala_values_match_rules_table():
+def test_mandala_values_match_rules_table() -> None:
     assert _rules_table() == MANDALA_VALUES
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("side", ["day", "night"])
-def test_every_colour_has_a_slot_per_gem(players, side):
+def test_every_colour_has_a_slot_per_gem(players, side) -> None:
     values = MANDALA_VALUES[(players, side)]
     assert len(values) == 5
     assert all(len(row) == GEMS_PER_COLOUR[players] for row in values)
     assert new_game(GameConfig(players=players, side=side)).values == values
 
 
-def test_position_builder_refuses_too_many_gems():
+def test_position_builder_refuses_too_many_gems() -> None:
     with pytest.raises(ValueError):
         build_position(2, treasury={0: {"red": 5}, 1: {"red": 4}})
     with pytest.raises(ValueError):

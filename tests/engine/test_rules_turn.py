@@ -23,7 +23,7 @@ from ganesha.engine import (
     Take,
 )
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, assert_refused, play
+from tests.helpers.rules import assert_conserved, assert_refused, play
 
 FULL_ALTAR_2P = {1: "red", 3: "green", 4: "blue", 5: "purple", 6: "yellow", 8: "green",
                  9: "red", 10: "blue", 12: "yellow", 13: "purple", 14: "green", 15: "red",
@@ -32,7 +32,7 @@ FULL_ALTAR_2P = {1: "red", 3: "green", 4: "blue", 5: "purple", 6: "yellow", 8: "
 
 # --- phase 1: one gem ----------------------------------------------------------------------------
 
-def test_one_gem_from_any_hex():
+def test_one_gem_from_any_hex() -> None:
     state = build_position(altar=FULL_ALTAR_2P)
     assert state.phase == Phase.TAKE
     assert set(state.legal_actions()) == {Take(h) for h in FULL_ALTAR_2P}
@@ -42,13 +42,13 @@ def test_one_gem_from_any_hex():
     assert state.phase == Phase.PLACE  # no Destiny gem: no second gem
 
 
-def test_take_from_empty_or_unused_hex_is_refused():
+def test_take_from_empty_or_unused_hex_is_refused() -> None:
     state = build_position(altar={9: "red"})
     for action in (Take(4), Take(0), Take(18), StopTaking(), EndTurn(), Place("red", "slot1")):
         assert_refused(state, action)
 
 
-def test_taken_gems_are_held_aside_until_phase_2():
+def test_taken_gems_are_held_aside_until_phase_2() -> None:
     state = build_position(altar={9: "red", 10: "blue"}, slots={0: ("red", None)},
                            treasury={0: {"green": 1}})
     play(state, Take(9), Take(10))
@@ -60,7 +60,7 @@ def test_taken_gems_are_held_aside_until_phase_2():
 
 # --- phase 1: empty altar ------------------------------------------------------------------------
 
-def test_empty_altar_skips_phases_1_and_2():
+def test_empty_altar_skips_phases_1_and_2() -> None:
     state = build_position(treasury={0: {"yellow": 1, "red": 2}})
     assert state.phase == Phase.SACRIFICE
     assert set(state.legal_actions()) == {
@@ -70,23 +70,24 @@ def test_empty_altar_skips_phases_1_and_2():
     assert_refused(state, Take(9))
 
 
-def test_empty_altar_and_empty_treasury_only_ends_the_turn():
+def test_empty_altar_and_empty_treasury_only_ends_the_turn() -> None:
     state = build_position()
     assert state.legal_actions() == [EndTurn()]
     play(state, EndTurn())
-    assert state.current == 1 and state.phase == Phase.SACRIFICE
+    assert state.current == 1
+    assert state.phase == Phase.SACRIFICE
 
 
 # --- phase 1: two gems ---------------------------------------------------------------------------
 
-def test_no_second_gem_without_a_destiny_gem():
+def test_no_second_gem_without_a_destiny_gem() -> None:
     state = build_position(altar={9: "red", 10: "red"})
     play(state, Take(9))
     assert state.phase == Phase.PLACE
     assert_refused(state, Take(10))
 
 
-def test_no_second_gem_when_first_does_not_match_a_slot():
+def test_no_second_gem_when_first_does_not_match_a_slot() -> None:
     state = build_position(altar={9: "blue", 10: "red"}, slots={0: ("red", "green")})
     play(state, Take(9))
     assert state.phase == Phase.PLACE
@@ -94,7 +95,7 @@ def test_no_second_gem_when_first_does_not_match_a_slot():
 
 
 @pytest.mark.parametrize("slots", [("red", None), (None, "red"), ("green", "red")])
-def test_second_gem_from_an_adjacent_hex(slots):
+def test_second_gem_from_an_adjacent_hex(slots) -> None:
     state = build_position(altar=FULL_ALTAR_2P, slots={0: slots})
     play(state, Take(9))  # red
     assert state.phase == Phase.SECOND
@@ -108,7 +109,7 @@ def test_second_gem_from_an_adjacent_hex(slots):
     assert state.phase == Phase.PLACE
 
 
-def test_second_gem_anywhere_when_both_slots_hold_the_same_colour():
+def test_second_gem_anywhere_when_both_slots_hold_the_same_colour() -> None:
     state = build_position(altar=FULL_ALTAR_2P, slots={0: ("red", "red")})
     play(state, Take(9))
     assert set(state.legal_actions()) == {Take(h) for h in FULL_ALTAR_2P if h != 9} \
@@ -117,20 +118,20 @@ def test_second_gem_anywhere_when_both_slots_hold_the_same_colour():
     assert state.held_gems() == ["red", "blue"]
 
 
-def test_both_slots_same_colour_but_first_gem_does_not_match():
+def test_both_slots_same_colour_but_first_gem_does_not_match() -> None:
     state = build_position(altar=FULL_ALTAR_2P, slots={0: ("green", "green")})
     play(state, Take(9))  # red
     assert state.phase == Phase.PLACE
 
 
-def test_keep_just_one_when_no_legal_second_gem():
+def test_keep_just_one_when_no_legal_second_gem() -> None:
     state = build_position(altar={9: "red", 17: "blue"}, slots={0: ("red", None)})
     play(state, Take(9))  # nothing next to hex 9
     assert state.phase == Phase.PLACE
     assert state.held_gems() == ["red"]
 
 
-def test_taking_one_gem_when_two_are_allowed():
+def test_taking_one_gem_when_two_are_allowed() -> None:
     state = build_position(altar={9: "red", 10: "blue"}, slots={0: ("red", None)})
     play(state, Take(9))
     assert state.phase == Phase.SECOND
@@ -140,7 +141,7 @@ def test_taking_one_gem_when_two_are_allowed():
     assert state.altar_gems() == {10: "blue"}
 
 
-def test_no_third_gem():
+def test_no_third_gem() -> None:
     state = build_position(altar={9: "red", 10: "red", 14: "red"}, slots={0: ("red", "red")})
     play(state, Take(9), Take(10))
     assert state.phase == Phase.PLACE
@@ -149,7 +150,7 @@ def test_no_third_gem():
 
 # --- phase 2: placing ----------------------------------------------------------------------------
 
-def test_place_choices_for_held_gems():
+def test_place_choices_for_held_gems() -> None:
     state = build_position(altar={9: "red", 10: "blue"}, slots={0: ("red", None)})
     play(state, Take(9), Take(10))
     assert set(state.legal_actions()) == {
@@ -159,7 +160,7 @@ def test_place_choices_for_held_gems():
     assert_refused(state, EndTurn())
 
 
-def test_place_into_empty_slot_and_treasury():
+def test_place_into_empty_slot_and_treasury() -> None:
     state = build_position(altar={9: "red", 10: "blue"}, slots={0: ("red", None)})
     play(state, Take(9), Take(10), Place("blue", "slot2"))
     assert state.phase == Phase.PLACE
@@ -170,7 +171,7 @@ def test_place_into_empty_slot_and_treasury():
     assert state.held_gems() == []
 
 
-def test_placing_on_an_occupied_slot_pushes_the_old_gem_to_the_treasury():
+def test_placing_on_an_occupied_slot_pushes_the_old_gem_to_the_treasury() -> None:
     state = build_position(altar={9: "blue"}, slots={0: ("red", "green")},
                            treasury={0: {"red": 1}})
     play(state, Take(9), Place("blue", "slot1"))
@@ -178,7 +179,7 @@ def test_placing_on_an_occupied_slot_pushes_the_old_gem_to_the_treasury():
     assert state.seat(0).treasury == {"red": 2}
 
 
-def test_two_gems_go_into_two_different_slots():
+def test_two_gems_go_into_two_different_slots() -> None:
     state = build_position(altar={9: "red", 10: "red"}, slots={0: ("red", "purple")})
     play(state, Take(9), Take(10), Place("red", "slot1"))
     assert set(state.legal_actions()) == {Place("red", "treasury"), Place("red", "slot2")}
@@ -188,7 +189,7 @@ def test_two_gems_go_into_two_different_slots():
     assert state.seat(0).treasury == {"red": 1, "purple": 1}
 
 
-def test_treasury_gems_never_move_to_a_slot():
+def test_treasury_gems_never_move_to_a_slot() -> None:
     state = build_position(altar={9: "red"}, treasury={0: {"blue": 3}})
     play(state, Take(9))
     assert_refused(state, Place("blue", "slot1"))
@@ -204,7 +205,7 @@ def _at_phase_3(treasury: dict[str, int], **kwargs: Any):
     return build_position(treasury={0: treasury}, **kwargs)
 
 
-def test_sacrifice_colour_unlocks_the_same_colour():
+def test_sacrifice_colour_unlocks_the_same_colour() -> None:
     state = _at_phase_3({"blue": 3})
     play(state, Sacrifice("blue", "blue"))
     assert state.mandala_filled()["blue"] == 2
@@ -214,7 +215,7 @@ def test_sacrifice_colour_unlocks_the_same_colour():
     assert state.current == 1  # phase 3 happens at most once: the turn is over
 
 
-def test_a_lone_gem_cannot_unlock_itself():
+def test_a_lone_gem_cannot_unlock_itself() -> None:
     state = _at_phase_3({"blue": 1, "red": 1})
     assert state.legal_actions() == [EndTurn()]
     assert_refused(state, Sacrifice("blue", "blue"))
@@ -222,7 +223,7 @@ def test_a_lone_gem_cannot_unlock_itself():
     assert_refused(state, Sacrifice(None, "red"))
 
 
-def test_yellow_sacrifice_unlocks_any_colour():
+def test_yellow_sacrifice_unlocks_any_colour() -> None:
     state = _at_phase_3({"yellow": 1, "red": 2})
     play(state, Sacrifice("yellow", "red"))
     assert state.mandala_filled()["red"] == 2
@@ -231,14 +232,14 @@ def test_yellow_sacrifice_unlocks_any_colour():
     assert state.inventory()["bag"]["yellow"] == 8
 
 
-def test_yellow_sacrifice_unlocks_yellow():
+def test_yellow_sacrifice_unlocks_yellow() -> None:
     state = _at_phase_3({"yellow": 3})
     play(state, Sacrifice("yellow", "yellow"))
     assert state.mandala_filled()["yellow"] == 2
     assert state.scores == (3 + 3, 0)
 
 
-def test_no_sacrifice_unlocks_yellow():
+def test_no_sacrifice_unlocks_yellow() -> None:
     state = _at_phase_3({"yellow": 2, "green": 1})
     play(state, Sacrifice(None, "yellow"))
     assert state.mandala_filled()["yellow"] == 2
@@ -246,7 +247,7 @@ def test_no_sacrifice_unlocks_yellow():
     assert state.seat(0).treasury == {"green": 1}
 
 
-def test_exact_sacrifice_choices():
+def test_exact_sacrifice_choices() -> None:
     state = _at_phase_3({"red": 2, "blue": 1, "yellow": 1})
     assert set(state.legal_actions()) == {
         Sacrifice("red", "red"),        # 1 red placed
@@ -261,7 +262,7 @@ def test_exact_sacrifice_choices():
         assert_refused(state, refused)
 
 
-def test_slot_gems_are_never_sacrificed():
+def test_slot_gems_are_never_sacrificed() -> None:
     state = build_position(slots={0: ("yellow", "red")}, treasury={0: {"red": 1, "blue": 2}})
     assert_refused(state, Sacrifice("yellow", "red"))
     assert_refused(state, Sacrifice("red", "red"))
@@ -271,27 +272,27 @@ def test_slot_gems_are_never_sacrificed():
     assert state.mandala_filled()["red"] == 0
 
 
-def test_sacrificed_gems_unlocked_colour_all_placed():
+def test_sacrificed_gems_unlocked_colour_all_placed() -> None:
     state = _at_phase_3({"yellow": 1, "purple": 4})
     play(state, Sacrifice("yellow", "purple"))
     assert state.mandala_filled()["purple"] == 4
     assert state.scores == (4 + 4 + 3 + 3, 0)
 
 
-def test_mandala_fills_from_the_next_empty_slot():
+def test_mandala_fills_from_the_next_empty_slot() -> None:
     state = _at_phase_3({"red": 3}, mandala={"red": 3})
     play(state, Sacrifice("red", "red"))
     assert state.mandala_filled()["red"] == 5
     assert state.scores == (3 + 2, 0)  # slots 4 and 5
 
 
-def test_night_mandala_values_in_filling_order():
+def test_night_mandala_values_in_filling_order() -> None:
     state = _at_phase_3({"red": 3}, mandala={"red": 2}, side="night")
     play(state, Sacrifice("red", "red"))
     assert state.scores == (2 + 4, 0)  # night red: 6 3 [2 4] 2 1 2 1
 
 
-def test_mandala_colour_filled_to_its_last_slot():
+def test_mandala_colour_filled_to_its_last_slot() -> None:
     state = _at_phase_3({"green": 2, "yellow": 1}, mandala={"green": 6})
     play(state, Sacrifice("yellow", "green"))
     assert state.mandala_filled()["green"] == 8
@@ -299,19 +300,19 @@ def test_mandala_colour_filled_to_its_last_slot():
     assert_conserved(state)
 
 
-def test_three_player_values():
+def test_three_player_values() -> None:
     state = build_position(3, treasury={0: {"blue": 5}}, mandala={"blue": 5})
     play(state, Sacrifice("blue", "blue"))
     assert state.scores == (2 + 2 + 2 + 1, 0, 0)  # 3 day blue: 5 4 3 2 3 [2 2 2 1] 1
 
 
-def test_score_keeps_counting_past_fifty():
+def test_score_keeps_counting_past_fifty() -> None:
     state = _at_phase_3({"red": 3}, scores={0: 49})
     play(state, Sacrifice("red", "red"))
     assert state.scores == (49 + 5 + 4, 0)
 
 
-def test_end_turn_without_sacrifice():
+def test_end_turn_without_sacrifice() -> None:
     state = _at_phase_3({"red": 3})
     play(state, EndTurn())
     assert state.seat(0).treasury == {"red": 3}
@@ -319,7 +320,7 @@ def test_end_turn_without_sacrifice():
     assert state.current == 1
 
 
-def test_a_full_turn_then_the_next_player_clockwise():
+def test_a_full_turn_then_the_next_player_clockwise() -> None:
     state = build_position(3, altar={9: "red", 10: "blue"}, slots={0: ("red", None)},
                            treasury={0: {"blue": 1}}, first_player=2, current=0)
     play(state, Take(9), Take(10), Place("red", "slot2"), Place("blue", "treasury"))
@@ -331,7 +332,7 @@ def test_a_full_turn_then_the_next_player_clockwise():
     assert state.phase == Phase.SACRIFICE  # the altar is now empty: seat 1 starts at phase 3
 
 
-def test_turn_order_is_clockwise_from_the_first_player():
+def test_turn_order_is_clockwise_from_the_first_player() -> None:
     state = build_position(3, first_player=1)
     seen = []
     for _ in range(3):
@@ -341,27 +342,27 @@ def test_turn_order_is_clockwise_from_the_first_player():
     assert state.round == 2
 
 
-def test_wrong_phase_actions_are_refused():
+def test_wrong_phase_actions_are_refused() -> None:
     state = build_position(altar={9: "red"}, treasury={0: {"red": 2}})
     for action in (EndTurn(), Sacrifice("red", "red"), FinalPlace("red"), SkipSpice(),
                    Place("red", "treasury")):
         assert_refused(state, action)
 
 
-def test_malformed_actions_are_refused():
+def test_malformed_actions_are_refused() -> None:
     state = build_position(altar={9: "red"})
     for action in (Take(-1), Take(99), None, "Take(9)", (9,), Place("pink", "treasury"),
                    Place("red", "slot3")):
         assert_refused(state, action)
 
 
-@pytest.mark.parametrize("players, first_hex, allowed", [
+@pytest.mark.parametrize(("players", "first_hex", "allowed"), [
     (4, 0, [1, 3, 4]),          # a corner is used with four players
     (3, 1, [2, 4, 5]),          # hex 0 is left out with three players
     (3, 10, [5, 6, 9, 14, 15]),  # hex 11 is left out with three players
     (2, 4, [1, 3, 5, 8, 9]),    # hex 0 is left out with two players
 ])
-def test_second_gem_neighbours_respect_the_used_hexes(players, first_hex, allowed):
+def test_second_gem_neighbours_respect_the_used_hexes(players, first_hex, allowed) -> None:
     from ganesha.engine.boards import USED_HEXES
     others = ("green", "purple", "blue", "yellow")
     altar = {h: others[i % 4] for i, h in enumerate(USED_HEXES[players])}
@@ -371,7 +372,7 @@ def test_second_gem_neighbours_respect_the_used_hexes(players, first_hex, allowe
     assert state.second_gem_hexes() == allowed
 
 
-def test_both_slots_are_free_again_every_turn():
+def test_both_slots_are_free_again_every_turn() -> None:
     state = build_position(altar={9: "red", 10: "blue", 17: "green"}, slots={0: ("purple", None)})
     play(state, Take(9), Place("red", "slot1"), EndTurn())
     play(state, Take(10), Place("blue", "slot1"), EndTurn())  # seat 1 uses its slot 1
@@ -414,7 +415,7 @@ COLOURS_ORDER = ("red", "green", "purple", "blue", "yellow")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_follow_the_restated_rules(players):
+def test_random_games_follow_the_restated_rules(players) -> None:
     import random
 
     from ganesha.engine import AnySacrifice, GameConfig, new_game

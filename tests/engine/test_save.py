@@ -7,7 +7,7 @@ import json
 import pytest
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
-from tests.engine.randomplay import play_random
+from tests.helpers.random_play import play_random
 
 CONFIG = GameConfig(players=3, side="night", seed=21)
 
@@ -28,7 +28,9 @@ def test_round_trip_mid_game(mid_game: GameState) -> None:
 def test_round_trip_finished_game() -> None:
     done = play_random(GameConfig(players=4, seed=3), 1)
     loaded = GameState.from_json(done.to_json())
-    assert loaded.is_over and loaded.winner == done.winner and loaded.scores == done.scores
+    assert loaded.is_over
+    assert loaded.winner == done.winner
+    assert loaded.scores == done.scores
 
 
 def _mutated(state: GameState, change) -> str:
@@ -37,7 +39,7 @@ def _mutated(state: GameState, change) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("text,message", [
+@pytest.mark.parametrize(("text", "message"), [
     ("", "not valid JSON"),
     ("{", "not valid JSON"),
     ("[]", "not a Ganesha save"),
@@ -55,7 +57,7 @@ def test_non_utf8_bytes_are_refused() -> None:
         GameState.from_json(b"\xff\xfe\x00garbage")
 
 
-@pytest.mark.parametrize("change,message", [
+@pytest.mark.parametrize(("change", "message"), [
     (lambda d: d.update(version=99), "version"),
     (lambda d: d.update(extra=1), "unknown fields"),
     (lambda d: d["config"].update(players=5), "bad game settings"),

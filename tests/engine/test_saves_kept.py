@@ -24,11 +24,14 @@ def test_a_save_from_string_phases_loads_to_its_position(name: str, phase: Phase
                                                          round_: int) -> None:
     text = (DATA / name).read_text(encoding="utf-8")
     state = GameState.from_json(text)  # checks the recorded digest
-    assert state.phase is phase and isinstance(state.phase, Phase)
-    assert state.phase == phase.value and state.round == round_
+    assert state.phase is phase
+    assert isinstance(state.phase, Phase)
+    assert state.phase == phase.value
+    assert state.round == round_
     assert state.to_json() == text  # saved again, byte for byte the same
 
 
 def test_a_phase_is_its_string() -> None:
     assert Phase("take") is Phase.TAKE
-    assert repr(Phase.FINAL) == repr("final") and f"{Phase.OVER}" == "over"
+    assert repr(Phase.FINAL) == repr("final")
+    assert f"{Phase.OVER}" == "over"

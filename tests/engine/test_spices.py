@@ -32,7 +32,7 @@ from ganesha.engine import (
 )
 from ganesha.engine.actions import Action, Drawn
 from ganesha.engine.positions import build_position
-from tests.engine.rules_helpers import assert_conserved, assert_refused, play
+from tests.helpers.rules import assert_conserved, assert_refused, play
 
 ALL_BUT_RED_ELSEWHERE = {"green": 8, "purple": 8, "blue": 8, "yellow": 8}
 
@@ -60,7 +60,7 @@ OFFER: dict[str, list[Action]] = {
 
 
 @pytest.mark.parametrize("effect", sorted(USABLE))
-def test_effect_is_offered_right_after_taking_and_may_be_skipped(effect):
+def test_effect_is_offered_right_after_taking_and_may_be_skipped(effect) -> None:
     kwargs = {"altar": {9: "red"}, **USABLE[effect]}
     state = build_position(spices={9: effect}, **kwargs)
     play(state, Take(9))
@@ -73,7 +73,7 @@ def test_effect_is_offered_right_after_taking_and_may_be_skipped(effect):
     assert state.spice_tokens() == {9: effect}  # the token stays on its empty hex
 
 
-@pytest.mark.parametrize("effect, position", [
+@pytest.mark.parametrize(("effect", "position"), [
     ("remove_last", {}),                                        # empty mandala
     ("swap", {}),                                               # no other altar gem
     ("trade", {"treasury": {1: {"red": 2}}}),                   # only the same colour
@@ -81,7 +81,7 @@ def test_effect_is_offered_right_after_taking_and_may_be_skipped(effect):
     ("gamble", {"scores": {0: 4}, "treasury": {1: {"red": 7, **ALL_BUT_RED_ELSEWHERE}}}),
     ("redraw", {"treasury": {1: {"blue": 1}}}),                 # own Treasury empty
 ])
-def test_effect_that_could_do_nothing_is_not_offered(effect, position):
+def test_effect_that_could_do_nothing_is_not_offered(effect, position) -> None:
     state = build_position(altar={9: "red"}, spices={9: effect}, **position)
     play(state, Take(9))
     assert state.phase == Phase.PLACE
@@ -89,7 +89,7 @@ def test_effect_that_could_do_nothing_is_not_offered(effect, position):
     assert state.spice_tokens() == {9: effect}
 
 
-def test_a_token_cannot_fire_twice():
+def test_a_token_cannot_fire_twice() -> None:
     state = build_position(altar={9: "red", 17: "blue"}, spices={9: "point"})
     play(state, Take(9), GainPoint(), Place("red", "treasury"), EndTurn())
     assert state.current == 1
@@ -100,7 +100,7 @@ def test_a_token_cannot_fire_twice():
     assert state.scores == (1, 0)
 
 
-def test_the_second_gem_fires_its_token_too():
+def test_the_second_gem_fires_its_token_too() -> None:
     state = build_position(altar={10: "red", 9: "blue"}, spices={9: "point"},
                            slots={0: ("red", None)})
     play(state, Take(10), Take(9))
@@ -113,7 +113,7 @@ def test_the_second_gem_fires_its_token_too():
 
 # --- Cardamom (remove_last) ----------------------------------------------------------------------
 
-def test_cardamom_choices_are_colours_on_the_mandala():
+def test_cardamom_choices_are_colours_on_the_mandala() -> None:
     state = build_position(altar={9: "green"}, spices={9: "remove_last"},
                            mandala={"red": 3, "blue": 1})
     play(state, Take(9))
@@ -121,7 +121,7 @@ def test_cardamom_choices_are_colours_on_the_mandala():
     assert_refused(state, RemoveLast("green"))
 
 
-def test_cardamom_removes_the_last_gem_and_its_slot_scores_again():
+def test_cardamom_removes_the_last_gem_and_its_slot_scores_again() -> None:
     state = build_position(altar={9: "red"}, spices={9: "remove_last"}, mandala={"red": 3},
                            treasury={0: {"red": 2}}, scores={0: 10})
     play(state, Take(9), RemoveLast("red"))
@@ -135,7 +135,7 @@ def test_cardamom_removes_the_last_gem_and_its_slot_scores_again():
 
 # --- Caraway (swap) ------------------------------------------------------------------------------
 
-def test_caraway_choices_are_every_other_altar_gem():
+def test_caraway_choices_are_every_other_altar_gem() -> None:
     state = build_position(altar={9: "red", 17: "green", 10: "blue"}, spices={9: "swap"})
     play(state, Take(9))
     assert set(state.legal_actions()) == {Swap(17), Swap(10), SkipSpice()}
@@ -143,7 +143,7 @@ def test_caraway_choices_are_every_other_altar_gem():
     assert_refused(state, Swap(12))
 
 
-def test_caraway_exchanges_the_taken_gem():
+def test_caraway_exchanges_the_taken_gem() -> None:
     state = build_position(altar={9: "red", 17: "green", 10: "blue"}, spices={9: "swap"})
     play(state, Take(9), Swap(17))
     assert state.held_gems() == ["green"]
@@ -151,7 +151,7 @@ def test_caraway_exchanges_the_taken_gem():
     assert state.phase == Phase.PLACE
 
 
-def test_caraway_target_token_does_not_fire():
+def test_caraway_target_token_does_not_fire() -> None:
     state = build_position(altar={9: "red", 17: "green"}, spices={9: "swap", 17: "point"})
     play(state, Take(9), Swap(17))
     assert state.phase == Phase.PLACE
@@ -160,10 +160,11 @@ def test_caraway_target_token_does_not_fire():
     # later.
     assert state.spice_tokens() == {9: "swap", 17: "point"}
     play(state, Place("green", "treasury"), EndTurn(), Take(17))
-    assert state.phase == Phase.SPICE and state.legal_actions() == [GainPoint(), SkipSpice()]
+    assert state.phase == Phase.SPICE
+    assert state.legal_actions() == [GainPoint(), SkipSpice()]
 
 
-def test_caraway_second_gem_adjacency_from_the_original_hex():
+def test_caraway_second_gem_adjacency_from_the_original_hex() -> None:
     state = build_position(altar={9: "red", 17: "green", 10: "blue", 12: "purple"},
                            spices={9: "swap"}, slots={0: ("red", "green")})
     play(state, Take(9), Swap(17))
@@ -174,7 +175,7 @@ def test_caraway_second_gem_adjacency_from_the_original_hex():
     assert state.held_gems() == ["green", "blue"]
 
 
-def test_caraway_on_the_second_gem_reaches_anywhere():
+def test_caraway_on_the_second_gem_reaches_anywhere() -> None:
     state = build_position(altar={10: "red", 9: "blue", 17: "green"}, spices={9: "swap"},
                            slots={0: ("red", None)})
     play(state, Take(10), Take(9), Swap(17))
@@ -185,7 +186,7 @@ def test_caraway_on_the_second_gem_reaches_anywhere():
 
 # --- Ginger (trade) ------------------------------------------------------------------------------
 
-def test_ginger_offers_only_opponents_able_to_answer():
+def test_ginger_offers_only_opponents_able_to_answer() -> None:
     state = build_position(3, altar={9: "red"}, spices={9: "trade"},
                            treasury={1: {"red": 2}, 2: {"blue": 1}})
     play(state, Take(9))
@@ -194,14 +195,14 @@ def test_ginger_offers_only_opponents_able_to_answer():
     assert_refused(state, Trade(0))
 
 
-def test_ginger_not_offered_when_no_opponent_can_answer():
+def test_ginger_not_offered_when_no_opponent_can_answer() -> None:
     state = build_position(3, altar={9: "red"}, spices={9: "trade"},
                            treasury={0: {"blue": 3}, 1: {"red": 2}})
     play(state, Take(9))
     assert state.phase == Phase.PLACE
 
 
-def test_ginger_opponent_answers_as_current_player():
+def test_ginger_opponent_answers_as_current_player() -> None:
     state = build_position(3, altar={9: "red"}, spices={9: "trade"},
                            treasury={1: {"red": 2}, 2: {"blue": 1, "green": 2}})
     play(state, Take(9), Trade(2))
@@ -221,7 +222,7 @@ def test_ginger_opponent_answers_as_current_player():
     assert state.phase == Phase.PLACE
 
 
-def test_ginger_on_the_first_gem_keeps_the_second_gem():
+def test_ginger_on_the_first_gem_keeps_the_second_gem() -> None:
     # The first gem matched slot 1 when it was taken; the gem handed back does not matter.
     state = build_position(altar={9: "red", 10: "green"}, spices={9: "trade"},
                            slots={0: ("red", None)}, treasury={1: {"blue": 1}})
@@ -234,7 +235,7 @@ def test_ginger_on_the_first_gem_keeps_the_second_gem():
 
 # --- Cinnamon (point) ----------------------------------------------------------------------------
 
-def test_cinnamon_gains_one_point():
+def test_cinnamon_gains_one_point() -> None:
     state = build_position(altar={9: "red"}, spices={9: "point"}, scores={0: 7})
     play(state, Take(9), GainPoint())
     assert state.scores == (8, 0)
@@ -251,7 +252,7 @@ def _clove_turn(use: bool):
     return state
 
 
-def test_clove_any_gem_unlocks_any_colour():
+def test_clove_any_gem_unlocks_any_colour() -> None:
     state = _clove_turn(use=True)
     assert set(state.legal_actions()) == {
         Sacrifice("red", "blue"), Sacrifice("red", "green"),
@@ -267,21 +268,22 @@ def test_clove_any_gem_unlocks_any_colour():
     assert state.inventory()["bag"]["red"] == 8
 
 
-def test_without_clove_the_usual_sacrifices():
+def test_without_clove_the_usual_sacrifices() -> None:
     state = _clove_turn(use=False)
     assert set(state.legal_actions()) == {Sacrifice("blue", "blue"), EndTurn()}
 
 
-def test_clove_lasts_only_this_turn():
+def test_clove_lasts_only_this_turn() -> None:
     state = _clove_turn(use=True)
     play(state, EndTurn(), EndTurn())  # seat 1 ends round 1; the altar stays empty
-    assert state.current == 0 and state.phase == Phase.SACRIFICE
+    assert state.current == 0
+    assert state.phase == Phase.SACRIFICE
     assert set(state.legal_actions()) == {Sacrifice("blue", "blue"), EndTurn()}
 
 
 # --- Red Pepper (gamble) -------------------------------------------------------------------------
 
-def test_red_pepper_same_colour_goes_to_the_treasury():
+def test_red_pepper_same_colour_goes_to_the_treasury() -> None:
     # The bag holds only red gems.
     state = build_position(altar={9: "red"}, spices={9: "gamble"}, scores={0: 3},
                            treasury={1: ALL_BUT_RED_ELSEWHERE}, bag={"red": 7})
@@ -294,7 +296,7 @@ def test_red_pepper_same_colour_goes_to_the_treasury():
     assert state.phase == Phase.PLACE
 
 
-def test_red_pepper_other_colour_goes_back_to_the_bag():
+def test_red_pepper_other_colour_goes_back_to_the_bag() -> None:
     # The bag holds only blue gems.
     state = build_position(altar={9: "red"}, spices={9: "gamble"}, scores={0: 3},
                            treasury={1: {"red": 7, "green": 8, "purple": 8, "yellow": 8}},
@@ -307,7 +309,7 @@ def test_red_pepper_other_colour_goes_back_to_the_bag():
     assert state.history[-1] == Drawn("gamble", ("blue",))
 
 
-def test_red_pepper_compares_with_the_gem_from_its_own_hex():
+def test_red_pepper_compares_with_the_gem_from_its_own_hex() -> None:
     # First gem blue (plain hex), second gem red from the Red Pepper hex; the bag holds only blue.
     state = build_position(altar={10: "blue", 9: "red"}, spices={9: "gamble"}, scores={0: 1},
                            slots={0: ("blue", None)},
@@ -321,7 +323,7 @@ def test_red_pepper_compares_with_the_gem_from_its_own_hex():
 
 # --- Black Pepper (redraw) -----------------------------------------------------------------------
 
-def test_black_pepper_choices_are_treasury_colours():
+def test_black_pepper_choices_are_treasury_colours() -> None:
     state = build_position(altar={9: "red"}, spices={9: "redraw"},
                            treasury={0: {"blue": 1, "yellow": 2}})
     play(state, Take(9))
@@ -329,7 +331,7 @@ def test_black_pepper_choices_are_treasury_colours():
     assert_refused(state, Redraw("red"))  # the held gem is not in the Treasury yet
 
 
-def test_black_pepper_returns_then_draws():
+def test_black_pepper_returns_then_draws() -> None:
     # Empty bag: the gem returned is the only one that can come out.
     state = build_position(altar={9: "red"}, spices={9: "redraw"},
                            treasury={0: {"blue": 1}, 1: {"red": 7, "green": 8, "purple": 8,
@@ -343,7 +345,7 @@ def test_black_pepper_returns_then_draws():
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_black_pepper_draw_is_a_random_bag_gem(seed):
+def test_black_pepper_draw_is_a_random_bag_gem(seed) -> None:
     # Bag: 7 green; after returning blue it holds 7 green + 1 blue.
     state = build_position(altar={9: "red"}, spices={9: "redraw"}, seed=seed,
                            treasury={0: {"blue": 1}, 1: {"red": 7, "purple": 8, "blue": 7,
@@ -351,7 +353,9 @@ def test_black_pepper_draw_is_a_random_bag_gem(seed):
                            bag={"green": 7})
     play(state, Take(9), Redraw("blue"))
     drawn = state.history[-1]
-    assert isinstance(drawn, Drawn) and drawn.why == "redraw" and len(drawn.gems) == 1
+    assert isinstance(drawn, Drawn)
+    assert drawn.why == "redraw"
+    assert len(drawn.gems) == 1
     assert state.seat(0).treasury == {drawn.gems[0]: 1}
     assert state.bag_count == 7
     assert_conserved(state)
@@ -359,7 +363,7 @@ def test_black_pepper_draw_is_a_random_bag_gem(seed):
 
 # --- Coriander (reslot) --------------------------------------------------------------------------
 
-def test_coriander_waits_until_after_phase_2():
+def test_coriander_waits_until_after_phase_2() -> None:
     state = build_position(altar={9: "red"}, spices={9: "reslot"}, treasury={0: {"blue": 1}})
     play(state, Take(9))
     assert state.phase == Phase.PLACE  # nothing to decide yet
@@ -372,14 +376,14 @@ def test_coriander_waits_until_after_phase_2():
     assert state.phase == Phase.SACRIFICE
 
 
-def test_coriander_skipped_without_a_slot_gem():
+def test_coriander_skipped_without_a_slot_gem() -> None:
     state = build_position(altar={9: "red"}, spices={9: "reslot"}, treasury={0: {"blue": 1}})
     play(state, Take(9), Place("red", "treasury"))
     assert state.phase == Phase.SACRIFICE
     assert_refused(state, Reslot((("slot1", "blue"),)))
 
 
-def test_coriander_moves_one_or_two_gems():
+def test_coriander_moves_one_or_two_gems() -> None:
     state = build_position(altar={9: "yellow"}, spices={9: "reslot"},
                            slots={0: ("red", "green")}, treasury={0: {"blue": 1}})
     play(state, Take(9), Place("yellow", "treasury"))
@@ -407,7 +411,7 @@ def test_coriander_moves_one_or_two_gems():
     assert results[tuple(sorted(("red", "blue")))] == {"green": 1, "yellow": 1}
 
 
-def test_coriander_moves_with_one_slot_gem():
+def test_coriander_moves_with_one_slot_gem() -> None:
     state = build_position(altar={9: "yellow"}, spices={9: "reslot"},
                            slots={0: (None, "red")}, treasury={0: {"blue": 1, "green": 2}})
     play(state, Take(9), Place("yellow", "treasury"))
@@ -419,7 +423,7 @@ def test_coriander_moves_with_one_slot_gem():
     assert_refused(state, Reslot((("slot1", "blue"),)))
 
 
-def test_coriander_skip_changes_nothing():
+def test_coriander_skip_changes_nothing() -> None:
     state = build_position(altar={9: "yellow"}, spices={9: "reslot"},
                            slots={0: ("red", None)}, treasury={0: {"blue": 1}})
     play(state, Take(9), Place("yellow", "treasury"))
@@ -429,7 +433,7 @@ def test_coriander_skip_changes_nothing():
     assert state.phase == Phase.SACRIFICE
 
 
-def test_caraway_target_coriander_is_not_armed():
+def test_caraway_target_coriander_is_not_armed() -> None:
     state = build_position(altar={9: "red", 17: "green"}, spices={9: "swap", 17: "reslot"},
                            treasury={0: {"blue": 1}})
     play(state, Take(9), Swap(17), Place("green", "slot1"))

@@ -14,7 +14,7 @@ def _plain_take(state) -> Take:
     return Take(next(h for h in sorted(state.altar_gems()) if h not in spices))
 
 
-def test_a_turn_is_taken_back_step_by_step_until_it_ends():
+def test_a_turn_is_taken_back_step_by_step_until_it_ends() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     undo = UndoHistory()
     start = state.to_json()
@@ -29,11 +29,12 @@ def test_a_turn_is_taken_back_step_by_step_until_it_ends():
     while undo.steps(state) > 1:
         undo.undo(state)
     assert state.to_json() == after_take
-    assert undo.undo(state) and state.to_json() == start
+    assert undo.undo(state)
+    assert state.to_json() == start
     assert not undo.undo(state)
 
 
-def test_the_end_of_a_turn_and_other_seats_are_never_undone():
+def test_the_end_of_a_turn_and_other_seats_are_never_undone() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     undo = UndoHistory()
     undo.apply(state, _plain_take(state), undoable=True)
@@ -45,11 +46,12 @@ def test_the_end_of_a_turn_and_other_seats_are_never_undone():
     assert undo.steps(state) == 0
 
 
-def test_an_illegal_action_changes_nothing():
+def test_an_illegal_action_changes_nothing() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     undo = UndoHistory()
     undo.apply(state, _plain_take(state), undoable=True)
     before, steps = state.to_json(), undo.steps(state)
     with pytest.raises(IllegalAction):
         undo.apply(state, EndTurn(), undoable=True)
-    assert state.to_json() == before and undo.steps(state) == steps
+    assert state.to_json() == before
+    assert undo.steps(state) == steps

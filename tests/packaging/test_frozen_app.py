@@ -26,7 +26,7 @@ pytest.importorskip("PyInstaller", reason="the frozen app needs the build extra 
 
 
 @pytest.fixture(scope="module")
-def frozen(tmp_path_factory):
+def frozen(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build once for the module; the executable's path."""
     base = tmp_path_factory.mktemp("frozen")
     started = time.perf_counter()
@@ -35,7 +35,7 @@ def frozen(tmp_path_factory):
     return exe
 
 
-def test_demo_game_runs_to_the_end(frozen, tmp_path):
+def test_demo_game_runs_to_the_end(frozen, tmp_path: Path) -> None:
     proc, args, seconds = smoke.run_game(frozen, tmp_path / "home", timeout=900)
     assert proc.returncode == 0, (
         f"{frozen.name} {' '.join(args)} exited {proc.returncode} after {seconds:.0f} s\n"
@@ -47,7 +47,7 @@ def test_demo_game_runs_to_the_end(frozen, tmp_path):
         assert "Winner:" in proc.stdout
 
 
-def test_crash_writes_report_and_exits_nonzero(frozen, tmp_path):
+def test_crash_writes_report_and_exits_nonzero(frozen, tmp_path: Path) -> None:
     proc, text = smoke.run_crash_selftest(frozen, tmp_path / "home")
     assert proc.returncode == 1
     assert f"version:   {make_app.project_version()}" in text
@@ -57,7 +57,7 @@ def test_crash_writes_report_and_exits_nonzero(frozen, tmp_path):
         assert "report was saved" in proc.stderr
 
 
-def test_bundle_holds_the_runtime_assets_and_nothing_else(frozen):
+def test_bundle_holds_the_runtime_assets_and_nothing_else(frozen) -> None:
     internal = frozen.parent / "_internal"
     if sys.platform == "darwin":  # inside the .app the data live in Contents/Resources
         internal = frozen.parents[1] / "Resources"
@@ -71,14 +71,14 @@ def test_bundle_holds_the_runtime_assets_and_nothing_else(frozen):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks Linux library names")
-def test_left_out_modules_stay_out(frozen):
+def test_left_out_modules_stay_out(frozen) -> None:
     internal = frozen.parent / "_internal"
     names = {p.name.split(".")[0].split("-")[0] for p in internal.iterdir()}
     for unwanted in ("numpy", "tkinter", "_tkinter", "yaml", "libcrypto", "libssl"):
         assert unwanted not in names, f"{unwanted} got into the bundle"
 
 
-def test_first_frame_probe(frozen, tmp_path):
+def test_first_frame_probe(frozen, tmp_path: Path) -> None:
     """The frozen app reports its first drawn frame (build/measure.py relies on it)."""
     env = smoke.headless_env(tmp_path / "home")
     if not smoke.offers_demo(frozen, env):
@@ -94,7 +94,7 @@ def test_first_frame_probe(frozen, tmp_path):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
-def test_crash_report_goes_to_the_platform_log_folder(frozen, tmp_path):
+def test_crash_report_goes_to_the_platform_log_folder(frozen, tmp_path: Path) -> None:
     """Without GANESHA_HOME the bundled platformdirs picks the folder (here under a fake home)."""
     env = smoke.headless_env(tmp_path / "unused")
     del env["GANESHA_HOME"]

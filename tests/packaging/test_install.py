@@ -30,7 +30,7 @@ def _setuptools() -> dict:
         return tomllib.load(fh)["tool"]["setuptools"]
 
 
-def test_every_package_of_the_game_is_listed():
+def test_every_package_of_the_game_is_listed() -> None:
     """The package list is written out (assets/ joins as ``ganesha.assets``), so a new
     subpackage must be added to it, or the installed game would lack it."""
     on_disk = {".".join(p.parent.relative_to(ROOT).parts)
@@ -40,7 +40,7 @@ def test_every_package_of_the_game_is_listed():
     assert _setuptools()["package-dir"] == {"ganesha.assets": "assets"}
 
 
-def test_runtime_assets_hold_what_the_game_reads_and_no_sources():
+def test_runtime_assets_hold_what_the_game_reads_and_no_sources() -> None:
     files = {str(p.relative_to(ROOT / "assets")).replace("\\", "/") for p in runtime_assets(ROOT)}
     for pattern in _setuptools()["package-data"]["ganesha.assets"]:
         assert list((ROOT / "assets").glob(pattern)), f"{pattern} matches nothing"
@@ -54,10 +54,11 @@ def test_runtime_assets_hold_what_the_game_reads_and_no_sources():
     assert {"fonts/LICENSE-Inter.txt", "fonts/LICENSE-OldStandard.txt"} <= files
 
 
-def test_the_installed_game_is_run_clean(tmp_path):
+def test_the_installed_game_is_run_clean(tmp_path: Path) -> None:
     """The check's environment cannot reach back into this checkout."""
     env = check_install.clean_env(tmp_path)
-    assert "PYTHONPATH" not in env and env["GANESHA_HOME"] == str(tmp_path)
+    assert "PYTHONPATH" not in env
+    assert env["GANESHA_HOME"] == str(tmp_path)
     assert env["SDL_VIDEODRIVER"] == "dummy"
 
 
@@ -69,6 +70,6 @@ def _build_installed() -> bool:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not _build_installed(), reason="building the wheel needs the build extra")
-def test_wheel_installs_and_plays_a_demo_game(tmp_path):
+def test_wheel_installs_and_plays_a_demo_game(tmp_path: Path) -> None:
     dists = check_install.build_dists(tmp_path / "dist")
     assert check_install.check(dists["wheel"]) == []

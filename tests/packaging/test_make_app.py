@@ -17,7 +17,7 @@ import make_app  # noqa: E402
 import smoke  # noqa: E402
 
 
-def test_version_and_platform_tag():
+def test_version_and_platform_tag() -> None:
     import tomllib
 
     with open(ROOT / "pyproject.toml", "rb") as fh:
@@ -26,11 +26,12 @@ def test_version_and_platform_tag():
     expected = {"win32": "windows", "darwin": "macos"}.get(sys.platform,
                                                            sys.platform.rstrip("0123456789"))
     assert system == expected
-    assert machine and " " not in machine
+    assert machine
+    assert " " not in machine
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks and mode bits are Unix's")
-def test_zip_keeps_symlinks_and_exec_bits(tmp_path):
+def test_zip_keeps_symlinks_and_exec_bits(tmp_path: Path) -> None:
     app = tmp_path / "Ganesha"
     (app / "_internal").mkdir(parents=True)
     exe = app / "Ganesha"
@@ -61,15 +62,17 @@ def test_zip_keeps_symlinks_and_exec_bits(tmp_path):
         assert os.access(out / "Ganesha" / "Ganesha", os.X_OK)
 
 
-def test_executable_paths(tmp_path):
+def test_executable_paths(tmp_path: Path) -> None:
     exe = make_app.executable(tmp_path)
     assert exe.parent == tmp_path / "Ganesha"
     assert exe.name in ("Ganesha", "Ganesha.exe")
 
 
-def test_smoke_env_is_headless_and_isolated(tmp_path, monkeypatch):
+def test_smoke_env_is_headless_and_isolated(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_CRASH_SELFTEST", "1")
     env = smoke.headless_env(tmp_path)
-    assert env["SDL_VIDEODRIVER"] == "dummy" and env["GANESHA_HOME"] == str(tmp_path)
+    assert env["SDL_VIDEODRIVER"] == "dummy"
+    assert env["GANESHA_HOME"] == str(tmp_path)
     assert env["GANESHA_NO_CRASH_DIALOG"] == "1"
     assert "GANESHA_CRASH_SELFTEST" not in env

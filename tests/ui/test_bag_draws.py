@@ -5,17 +5,20 @@ that set off from the bag's place, and the log says whether a Red Pepper gem was
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pytest
 
-from ganesha.engine import Drawn, EndTurn, Gamble, GameState, Redraw
+from ganesha.engine import Action, Drawn, EndTurn, Gamble, GameState, Redraw
 from ganesha.ui.table.draw.animation import Flight
-from tests.ui.scripted import find_position, script_ai
+from tests.helpers.positions import find_position
+from tests.helpers.table import Table, TableFactory
+from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 
 
-def _after(state: GameState, action) -> GameState:
+def _after(state: GameState, action: Action) -> GameState:
     probe = state.clone()
     probe.apply(action)
     return probe
@@ -32,14 +35,15 @@ def _gamble_position(kept: bool) -> GameState:
     return find_position(accept)
 
 
-def _play_ai_action(table_factory, state: GameState, pick) -> tuple[object, list[list[Flight]]]:
+def _play_ai_action(table_factory: TableFactory, state: GameState,
+                    pick: Callable[[Action], bool]) -> tuple[Table, list[list[Flight]]]:
     """Seat the current player as an AI, let it act once through the real loop (update and
     draw each frame); the flights in motion on every drawn frame until its next action."""
     seats = ["human"] * state.config.players
     seats[state.current_player] = "easy"
     t = table_factory(state=state, seats=seats)
     script_ai(t, pick)
-    acted: list[object] = []
+    acted: list[Action] = []
     t.controller.listeners.append(lambda a, c: acted.append(a) if c.get("after") else None)
     frames: list[list[Flight]] = []
     for _ in range(240):
@@ -49,18 +53,19 @@ def _play_ai_action(table_factory, state: GameState, pick) -> tuple[object, list
             break
         if acted:
             frames.append(list(t.scene.effects.animator.in_motion()))
-    assert acted and pick(acted[0]), "the AI never acted"
+    assert acted, "the AI never acted"
+    assert pick(acted[0]), "the AI never acted"
     return t, frames
 
 
-def _from_bag(t, frames: list[list[Flight]]) -> list[Flight]:
+def _from_bag(t: Table, frames: list[list[Flight]]) -> list[Flight]:
     bag = t.layout.bag
     return [f for flights in frames for f in flights
             if f.start == bag and math.dist(f.position()[0], bag) > 4]
 
 
 @pytest.mark.parametrize("kept", [True, False])
-def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory, kept):
+def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory: TableFactory, kept) -> None:
     state = _gamble_position(kept)
     seat = state.current_player
     t, frames = _play_ai_action(table_factory, state, lambda a: isinstance(a, Gamble))
@@ -72,12 +77,15 @@ def test_a_red_pepper_draw_comes_out_of_the_bag(table_factory, kept):
     line = next(line.text for line in reversed(t.controller.log) if "Red Pepper" in line.text)
     if kept:
         assert any(f.dest is not None and f.dest[:2] == ("treasury", seat) for f in out)
-        assert not back and "kept" in line
+        assert not back
+        assert "kept" in line
     else:
-        assert back and "back into the bag" in line  # seen going back in
+        assert back
+        assert "back into the bag" in line  # seen going back in
 
 
-def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(table_factory):
+def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(
+        table_factory: TableFactory) -> None:
     def resets(state: GameState) -> bool:
         if EndTurn() not in state.legal_actions():
             return False
@@ -97,7 +105,7 @@ def test_an_altar_reset_empties_into_the_bag_and_refills_from_it(table_factory):
     assert _from_bag(t, frames)
 
 
-def test_a_black_pepper_redraw_goes_in_and_comes_out(table_factory):
+def test_a_black_pepper_redraw_goes_in_and_comes_out(table_factory: TableFactory) -> None:
     state = find_position(lambda s: any(isinstance(a, Redraw) for a in s.legal_actions()))
     t, frames = _play_ai_action(table_factory, state, lambda a: isinstance(a, Redraw))
     seen = {id(f): f for flights in frames for f in flights}.values()

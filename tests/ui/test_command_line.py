@@ -5,26 +5,25 @@ real loop, headless."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
 
-from ganesha import app
 from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
 from ganesha.store.settings import Settings, save_settings
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.error import ErrorScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell import loop as run_module
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
-
-Frame = Callable[[int, MenuApp], None]
+from tests.helpers.app_main import run_main
+from tests.helpers.menu_app import table_of, top_of
 
 
 def key(k: int) -> None:
@@ -32,75 +31,63 @@ def key(k: int) -> None:
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shared private home, and no crash dialog (the real ``main`` would show one)."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    yield tmp_path
-    i18n.set_language("en")
+    return home
 
 
-def run_main(monkeypatch, argv: list[str], on_frame: Frame, limit: int = 600) -> tuple[int, list]:
-    """``ganesha ARGV`` with ``on_frame(n, app)`` called after every frame (it posts the player's
-    events); returns the exit code and the top scene of every frame."""
-    tops: list = []
-    original = run_module.Script.after_frame
-
-    def after_frame(script, the_app, screen, frame_ms):  # type: ignore[no-untyped-def]
-        original(script, the_app, screen, frame_ms)
-        tops.append(the_app.stack.top)
-        on_frame(len(tops), the_app)
-        assert len(tops) < limit, "the app did not finish"
-
-    monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
-    return app.main(argv), tops
-
-
-def test_command_line_game_uses_settings_pauses_and_continues(home, monkeypatch):
+def test_command_line_game_uses_settings_pauses_and_continues(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(language="ru", colour_blind=True, animation_speed="fast"))
     seen: dict = {}
 
     def on_frame(n: int, the_app: MenuApp) -> None:
         if n == 1:
-            table = the_app.table
+            table = table_of(the_app)
             seen.update(language=i18n.language(), table=table, speed=table.speed,
                         seats=tuple(table.controller.seats))
             key(pygame.K_ESCAPE)
         elif n == 3:
             seen["paused"] = the_app.stack.top
-            history = len(the_app.table.state.history)
+            history = len(table_of(the_app).state.history)
             seen["history"] = history
         elif n == 40:
-            seen["still"] = len(the_app.table.state.history)
+            seen["still"] = len(table_of(the_app).state.history)
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, tops = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
     assert code == 0
     assert isinstance(tops[0], TableScene)  # the title is skipped
-    assert seen["language"] == "ru" and seen["speed"].factor == 2.0  # the saved settings apply
+    assert seen["language"] == "ru"
+    assert seen["speed"].factor == 2.0  # the saved settings apply
     assert seen["seats"] == ("human", "easy")
     assert isinstance(seen["paused"], PauseScene)
     assert seen["still"] == seen["history"]  # nothing moves while paused
 
     saved, notice = saves.load_current()
-    assert notice is None and saved is not None
-    assert saved.seats == ("human", "easy") and saved.state.config.seed == 3
+    assert notice is None
+    assert saved is not None
+    assert saved.seats == ("human", "easy")
+    assert saved.state.config.seed == 3
     assert saved.state.to_json() == seen["table"].state.to_json()
 
     pygame.display.init()
     pygame.display.set_mode((1280, 800))
     again = MenuApp((1280, 800), Settings(), sounds=SoundBoard())
     try:
-        assert again.stack.top.form.controls[0].name == "continue"
+        assert top_of(again, MenuScene).form.controls[0].name == "continue"
         again.continue_game()
         assert isinstance(again.stack.top, TableScene)
-        assert again.table.state.to_json() == saved.state.to_json()
-        assert again.table.controller.seats == ["human", "easy"]
+        assert table_of(again).state.to_json() == saved.state.to_json()
+        assert table_of(again).controller.seats == ["human", "easy"]
     finally:
         again.close()
         pygame.display.quit()
 
 
-def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch):
+def test_command_line_game_asks_before_replacing_a_saved_game(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     mine = new_game(GameConfig(players=2, seed=77))
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     seen: dict = {}
@@ -115,10 +102,12 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     assert run_main(monkeypatch, ["--players", "2", "--seed", "5", "--speed", "4"], keep)[0] == 0
-    assert isinstance(seen["asked"], ConfirmScene) and isinstance(seen["then"], TitleScene)
+    assert isinstance(seen["asked"], ConfirmScene)
+    assert isinstance(seen["then"], TitleScene)
     assert seen["speed"] is None
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.to_json() == mine.to_json()  # untouched
+    assert saved is not None
+    assert saved.state.to_json() == mine.to_json()  # untouched
 
     def replace(n: int, the_app: MenuApp) -> None:
         if n == 1:
@@ -134,18 +123,22 @@ def test_command_line_game_asks_before_replacing_a_saved_game(home, monkeypatch)
     assert run_main(monkeypatch, ["--players", "2", "--seed", "5"], replace)[0] == 0
     assert isinstance(seen["table"], TableScene)
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.config.seed == 5
+    assert saved is not None
+    assert saved.state.config.seed == 5
 
 
-def test_a_demo_leaves_the_saved_game_alone(home, monkeypatch, capsys):
+def test_a_demo_leaves_the_saved_game_alone(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
     mine = new_game(GameConfig(players=2, seed=77))
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     code, tops = run_main(monkeypatch, ["--demo", "--players", "2", "--seed", "4", "--speed",
                                         "max"], lambda n, a: None, limit=5000)
-    assert code == 0 and isinstance(tops[0], TableScene)  # no question: nothing is replaced
+    assert code == 0
+    assert isinstance(tops[0], TableScene)  # no question: nothing is replaced
     assert "Game over after" in capsys.readouterr().out
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.to_json() == mine.to_json()
+    assert saved is not None
+    assert saved.state.to_json() == mine.to_json()
     assert not (home / "data" / saves.LAST).exists()  # nor does a demo become the Last game
 
 
@@ -154,7 +147,7 @@ def break_the_table(monkeypatch, after: int) -> None:
     original = TableScene.update
     calls = [0]
 
-    def update(self, dt):  # type: ignore[no-untyped-def]
+    def update(self: TableScene, dt: float) -> None:
         calls[0] += 1
         if calls[0] >= after:
             raise RuntimeError("the drum fell off the table")
@@ -163,7 +156,8 @@ def break_the_table(monkeypatch, after: int) -> None:
     monkeypatch.setattr(TableScene, "update", update)
 
 
-def test_command_line_game_recovers_from_an_error(home, monkeypatch):
+def test_command_line_game_recovers_from_an_error(home: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     break_the_table(monkeypatch, after=5)
     seen: dict = {}
 
@@ -176,13 +170,14 @@ def test_command_line_game_recovers_from_an_error(home, monkeypatch):
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, _ = run_main(monkeypatch, ["--seats", "human,easy", "--seed", "3"], on_frame)
-    assert code == 0 and "error" in seen
+    assert code == 0
+    assert "error" in seen
     assert isinstance(seen["then"], TitleScene)
     assert seen["then"].form.controls[0].name == "continue"  # the game saved before the error
     assert len(list((home / "logs").glob("crash-*.txt"))) == 1
 
 
-def test_a_demo_fails_loudly_on_an_error(home, monkeypatch):
+def test_a_demo_fails_loudly_on_an_error(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     break_the_table(monkeypatch, after=5)
     code, _ = run_main(monkeypatch, ["--demo", "--seed", "3", "--speed", "max"],
                        lambda n, a: None)

@@ -5,9 +5,14 @@ written (they stayed English). Both were fixed by the log read off the history (
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.ui.table.controller import TableController
+from tests.helpers.menu_app import table_of
 
 
 def played_controller(actions: int) -> TableController:
@@ -20,7 +25,7 @@ def played_controller(actions: int) -> TableController:
     return controller
 
 
-def test_a_continued_game_shows_the_log_it_was_played_with():
+def test_a_continued_game_shows_the_log_it_was_played_with() -> None:
     played = played_controller(40)
     saved = GameState.from_json(played.state.to_json())  # what Continue loads
     continued = TableController(saved, ["human", "human", "human"])
@@ -28,7 +33,7 @@ def test_a_continued_game_shows_the_log_it_was_played_with():
     assert sum("takes" in line.text for line in continued.log) >= 5
 
 
-def test_a_continued_game_keeps_writing_its_log():
+def test_a_continued_game_keeps_writing_its_log() -> None:
     played = played_controller(12)
     continued = TableController(GameState.from_json(played.state.to_json()),
                                 ["human", "human", "human"])
@@ -39,7 +44,8 @@ def test_a_continued_game_keeps_writing_its_log():
     assert continued.log[:before] == played.log
 
 
-def test_the_settings_language_reaches_the_log_of_the_open_table(tmp_path, monkeypatch):
+def test_the_settings_language_reaches_the_log_of_the_open_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
     from ganesha.data import i18n
@@ -55,7 +61,7 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(tmp_path, monke
     app = MenuApp((1280, 800), Settings(animation_speed="instant"), sounds=SoundBoard())
     try:
         app.start(Match(GameConfig(players=2, seed=11), ("human", "human"), ()))
-        controller = app.table.controller
+        controller = table_of(app).controller
         bot = make_player("random", seed=1)
         for _ in range(6):
             controller.submit(bot.choose(controller.state))

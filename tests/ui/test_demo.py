@@ -15,7 +15,7 @@ pytestmark = pytest.mark.slow  # a whole AI game through the real loop: CI runs 
 REPO = Path(__file__).resolve().parents[2]
 
 
-def test_demo_plays_a_whole_game_and_saves_screenshots(tmp_path):
+def test_demo_plays_a_whole_game_and_saves_screenshots(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     shots = tmp_path / "shots"
     result = subprocess.run(
@@ -34,7 +34,7 @@ def test_demo_plays_a_whole_game_and_saves_screenshots(tmp_path):
     assert image.get_size() == (1280, 800)
 
 
-def test_bad_arguments_exit_non_zero():
+def test_bad_arguments_exit_non_zero() -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
     result = subprocess.run([sys.executable, "-m", "ganesha", "--players", "5"], cwd=REPO, env=env,
                             capture_output=True, text=True, timeout=60)

@@ -11,18 +11,19 @@ from ganesha.store import saves
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.scene import TableScene
-from tests.ui.test_menu_app import SETUP, frames, make_app, play_until  # noqa: F401 - fixture
+from tests.helpers.menu_app import SETUP, MakeApp, frames, play_until, table_of
 
 
 def test_scene_error_shows_the_error_screen_and_continue_resumes(
-        make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+        make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
     app.start(SETUP)
     play_until(app, 6)
     frames(app, 2)  # the autosave is written once per frame
-    good = app.table.state.clone()
+    good = table_of(app).state.clone()
     saved_before = saves.load_current()[0]
-    assert saved_before is not None and saved_before.state.digest() == good.digest()
+    assert saved_before is not None
+    assert saved_before.state.digest() == good.digest()
 
     def broken(dt: float) -> None:
         raise RuntimeError("a gem fell through the table")
@@ -30,22 +31,25 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     monkeypatch.setattr(app.table, "update", broken)
     assert app.guarded(lambda: frames(app)) is False
 
-    assert isinstance(app.stack.top, ErrorScene) and app.stack.top.saved
+    assert isinstance(app.stack.top, ErrorScene)
+    assert app.stack.top.saved
     app.stack.draw(app.surface)  # the error screen paints
     reports = list((tmp_path / "logs").glob("crash-*.txt"))
     assert len(reports) == 1
     text = reports[0].read_text()
-    assert "a gem fell through the table" in text and "Traceback" in text
-    assert str(SETUP.config.seed) in text and '"actions"' in text  # seed and action list
+    assert "a gem fell through the table" in text
+    assert "Traceback" in text
+    assert str(SETUP.config.seed) in text
+    assert '"actions"' in text  # seed and action list
 
     app.stack.top.on_change("title", None)
     assert isinstance(app.stack.top, TitleScene)
     app.continue_game()
     assert isinstance(app.stack.top, TableScene)
-    assert app.table.state.digest() == good.digest()
+    assert table_of(app).state.digest() == good.digest()
 
 
-def test_repeated_failures_go_to_the_crash_guard(make_app) -> None:  # noqa: F811
+def test_repeated_failures_go_to_the_crash_guard(make_app: MakeApp) -> None:
     app = make_app()
 
     def always_broken() -> None:

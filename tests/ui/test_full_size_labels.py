@@ -5,6 +5,8 @@ their words instead, and still overlap nothing on the results screen."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -17,13 +19,14 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
 from ganesha.ui.table.controller import TableController
-from tests.ui.test_look_results import clashes, finished
+from tests.helpers.games import finished_by_one_bot
+from tests.helpers.look import clashes
 
 SIZES = [(1280, 800), (1024, 600)]
 
 
 @pytest.fixture(params=["en", "ru"])
-def large_text(request: pytest.FixtureRequest):
+def large_text(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     type_scale.set_text_size(150)
     yield request.param
@@ -42,9 +45,10 @@ def shrunk(buttons: list[Button], text) -> list[str]:
 
 @pytest.mark.parametrize("lesson", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_results_buttons_keep_their_labels_at_full_size(size, lesson, large_text):
+def test_the_results_buttons_keep_their_labels_at_full_size(size: tuple[int, int], lesson: bool,
+                                                             large_text: str) -> None:
     surface = pygame.display.set_mode(size)
-    controller = TableController(finished(2, 22), ["human", "medium"])
+    controller = TableController(finished_by_one_bot(2, 22), ["human", "medium"])
     scene = ResultsScene(controller, *size, 1.0, hints_used=2, lesson=lesson,
                          note="A note " * 12 if lesson else "")
     scene.update(5.0)
@@ -55,7 +59,7 @@ def test_the_results_buttons_keep_their_labels_at_full_size(size, lesson, large_
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text):
+def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text) -> None:
     screen = pygame.display.set_mode(size)
     state, progress = play_until("ginger", ai_request_seed)
     table = lesson_table(state, progress, size, NORMAL_SPEED, None, False, lambda where: None)
@@ -63,7 +67,8 @@ def test_skip_step_keeps_its_label_at_full_size_inside_the_card(size, large_text
         table.update(0.5)
         table.draw(screen)
         lesson = table.lesson
-        assert lesson is not None and lesson.skip_button is not None
+        assert lesson is not None
+        assert lesson.skip_button is not None
         assert not shrunk([lesson.skip_button], table.text)
         assert lesson.card_rect(table.layout).contains(lesson.skip_button.rect)
     finally:

@@ -35,6 +35,8 @@ import os
 import random
 import time
 import traceback
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -43,12 +45,13 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from ganesha.ai import make_player
+from ganesha.ai.levels import MediumPlayer
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import COLOURS, GameConfig, GameState, invariants, new_game, replay
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.table import controller as controller_module
+from ganesha.ui.table import ai_seats as ai_seats_module
 from ganesha.ui.table import hint as hint_module
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.intents import AltarGem, TakenGem, ToGanesha, ToMandala, ToSlot, ToTreasury
@@ -124,8 +127,11 @@ class SteppedWorker:
               hints: int = 0) -> None:
         player = (SearchPlayer(seed, think_ms=None, max_iterations=8) if level == "hard"
                   else make_player(level, seed))
-        self._answer = (player.explain(state.clone(), top=hints) if hints  # type: ignore[attr-defined]
-                        else player.choose(state.clone()))
+        if hints:  # only the levels that explain their choices are asked for hints
+            assert isinstance(player, SearchPlayer | MediumPlayer)
+            self._answer = player.explain(state.clone(), top=hints)
+        else:
+            self._answer = player.choose(state.clone())
         self._wait = self.rng.choice((0, 1, 3, 10, 40))
         self._busy = True
 
@@ -156,7 +162,11 @@ def check_legal(state: GameState, where: str) -> None:
 
 
 class Fuzzer:
-    def __init__(self, seed: int, events: int) -> None:
+    last_seat: int  # the seat to move before the decision being counted
+
+    def __init__(self, seed: int, events: int, patch: pytest.MonkeyPatch) -> None:
+        """``patch`` swaps the table's clock (and, for even seeds, its AI worker) for the run."""
+        self.patch = patch
         self.seed = seed
         self.events = events
         self.rng = random.Random(seed)
@@ -171,15 +181,19 @@ class Fuzzer:
                       "quits_mid_animation": 0, "quits_mid_thought": 0}
         self.game_number = 0
         self.clock = VirtualClock()
-        controller_module.time = self.clock  # type: ignore[assignment]
+        patch.setattr(ai_seats_module, "time", self.clock)
         self.open(new_game(GameConfig(seed=seed, **options)))
 
     # --- tables ----------------------------------------------------------------------------------
-    def open(self, state: GameState) -> None:
+    def stepped_workers(self) -> None:
+        """Even seeds: the table's (and the hint's) AI worker answers in process, seeded."""
         if not self.real_worker:
             rng = self.rng
-            controller_module.AIWorker = lambda: SteppedWorker(rng)  # type: ignore[assignment]
-            hint_module.AIWorker = controller_module.AIWorker  # type: ignore[misc]
+            self.patch.setattr(ai_seats_module, "AIWorker", lambda: SteppedWorker(rng))
+            self.patch.setattr(hint_module, "AIWorker", ai_seats_module.AIWorker)
+
+    def open(self, state: GameState) -> None:
+        self.stepped_workers()
         self.controller = TableController(state, self.seats, ai_seed=self.seed,
                                           think_ms=self.think_ms)
         self.controller.listeners.append(self._count_decision)
@@ -324,7 +338,8 @@ class Fuzzer:
             return
         roll = rng.random()
         if roll < 0.30:
-            self.plan_sensible() or self.plan_click(self.piece_point(), "click piece")
+            if not self.plan_sensible():
+                self.plan_click(self.piece_point(), "click piece")
         elif roll < 0.45:
             self.plan_click(self.random_point() if rng.random() < 0.5 else self.piece_point(),
                             "click", button=rng.choice((1, 1, 1, 2, 3)))
@@ -425,13 +440,13 @@ class AppFuzzer(Fuzzer):
     and starts it again, so Continue is exercised too; typing goes into the name fields."""
 
     def open(self, state: GameState) -> None:
+        self.start_app()  # the app starts at its title, whatever the state
+
+    def start_app(self) -> None:
         from ganesha.store.settings import ANIMATION_SPEEDS, Settings
         from ganesha.ui.shell.menu_app import MenuApp
 
-        if not self.real_worker:
-            rng = self.rng
-            controller_module.AIWorker = lambda: SteppedWorker(rng)  # type: ignore[assignment]
-            hint_module.AIWorker = controller_module.AIWorker  # type: ignore[misc]
+        self.stepped_workers()
         speed = self.rng.choice(ANIMATION_SPEEDS)
         self.app = MenuApp(self.screen.get_size(), Settings(animation_speed=speed, sound=False),
                            think_ms=30)
@@ -473,8 +488,9 @@ class AppFuzzer(Fuzzer):
             saved, notice = saves.load_current()
         assert notice is None, notice
         if state is not None and not state.is_over:
-            assert saved is not None and saved.state.digest() == state.digest()
-        self.open(state)  # state is ignored: the app starts at the title again
+            assert saved is not None
+            assert saved.state.digest() == state.digest()
+        self.start_app()  # at the title again
 
     def close(self) -> None:
         self.app.close()
@@ -527,12 +543,12 @@ class AppFuzzer(Fuzzer):
 
 
 @pytest.fixture
-def display():
+def display() -> Iterator[pytest.MonkeyPatch]:
+    """The dummy display, and a patch for the fuzzer (undone, the display closed, afterwards)."""
     pygame.display.init()
     pygame.font.init()
-    originals = (controller_module.AIWorker, controller_module.time, hint_module.AIWorker)
-    yield
-    controller_module.AIWorker, controller_module.time, hint_module.AIWorker = originals
+    with pytest.MonkeyPatch.context() as patch:
+        yield patch
     pygame.display.quit()
 
 
@@ -548,8 +564,8 @@ def _fail_with_replay(fuzzer, exc: Exception, headline: str, replay: str,
 
 
 @pytest.mark.parametrize("seed", _seeds())
-def test_table_survives_random_events(seed: int, display: None) -> None:
-    fuzzer = Fuzzer(seed, EVENTS)
+def test_table_survives_random_events(seed: int, display: pytest.MonkeyPatch) -> None:
+    fuzzer = Fuzzer(seed, EVENTS, display)
     try:
         stats = fuzzer.run()
     except Exception as exc:
@@ -568,10 +584,10 @@ APP_EVENTS = int(os.environ.get("GANESHA_FUZZ_APP_EVENTS", "1000"))
 
 
 @pytest.mark.parametrize("seed", _seeds("GANESHA_FUZZ_APP_SEEDS", "1-2"))
-def test_whole_app_survives_random_events(seed: int, display: None, tmp_path,
+def test_whole_app_survives_random_events(seed: int, display: pytest.MonkeyPatch, tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    fuzzer = AppFuzzer(seed, APP_EVENTS)
+    fuzzer = AppFuzzer(seed, APP_EVENTS, display)
     try:
         stats = fuzzer.run()
     except Exception as exc:

@@ -63,10 +63,14 @@ def test_a_full_disk_at_the_end_says_what_was_kept_and_records_it_later(
             app.update(1 / 60)
             app.stack.draw(surface)
         app.update(1 / 60)
-        assert len(said) == 1 and "could not be saved" not in said[0]
-        assert "No space left on device" in said[0] and "Last game" in said[0]
-        assert not saves.has_current() and saves.load_last()[0] is not None
-        assert len(finish.pending_files()) == 1 and not records.has_records()
+        assert len(said) == 1
+        assert "could not be saved" not in said[0]
+        assert "No space left on device" in said[0]
+        assert "Last game" in said[0]
+        assert not saves.has_current()
+        assert saves.load_last()[0] is not None
+        assert len(finish.pending_files()) == 1
+        assert not records.has_records()
     finally:
         app.close()
         pygame.display.quit()
@@ -76,5 +80,6 @@ def test_a_full_disk_at_the_end_says_what_was_kept_and_records_it_later(
     finally:
         lock.release(tmp_path / "data")
     kept = records.load()[0]
-    assert len(kept.games) == 1 and kept.tallies[("random", 2)].played == 1
+    assert len(kept.games) == 1
+    assert kept.tallies[("random", 2)].played == 1
     assert finish.pending_files() == []

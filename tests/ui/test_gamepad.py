@@ -6,6 +6,8 @@ used."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -22,7 +24,8 @@ SIZE = (1280, 800)
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch):
+def rig(tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MenuApp, Gamepads, pygame.Surface]]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     pygame.font.init()
@@ -53,14 +56,15 @@ def frames(app: MenuApp, surface, n: int = 1) -> None:
         app.stack.draw(surface)
 
 
-def test_a_whole_turn_with_the_pad_alone(rig):
+def test_a_whole_turn_with_the_pad_alone(rig) -> None:
     app, pads, surface = rig
     A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the ring moves on the title, past
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # Learn to play and New game …
     button(app, pads, pygame.CONTROLLER_BUTTON_DPAD_UP)    # … and back to New game
     button(app, pads, A)
-    assert isinstance(app.stack.top, NewGameScene) and pads.in_use
+    assert isinstance(app.stack.top, NewGameScene)
+    assert pads.in_use
     button(app, pads, A)  # the focus starts on Start game
     frames(app, surface)
     table = app.stack.top
@@ -93,12 +97,13 @@ def test_a_whole_turn_with_the_pad_alone(rig):
     button(app, pads, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.stack.top, PauseScene)
     button(app, pads, B)  # B goes back: to the table, the piece still in hand
-    assert app.stack.top is table and not table.idle
+    assert app.stack.top is table
+    assert not table.idle
     button(app, pads, B)
     assert table.idle
 
 
-def test_the_stick_steps_once_per_lean_and_prompts_follow_the_hand(rig):
+def test_the_stick_steps_once_per_lean_and_prompts_follow_the_hand(rig) -> None:
     _, pads, surface = rig
     moved = []
     for value in (5000, 25000, 30000, 15000, 26000, 2000, -25000):

@@ -12,9 +12,11 @@ import pygame
 import pytest
 
 from ganesha.ai import Hint
+from ganesha.ai.worker import AIWorker
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import (
     COLOURS,
+    Action,
     EndTurn,
     FinalPlace,
     GameConfig,
@@ -29,9 +31,10 @@ from ganesha.ui.table.draw.ghost_paint import REPLAY_BEAT
 from ganesha.ui.table.draw.ghosts import Travel, travels
 from ganesha.ui.table.draw.layout import altar_gem_point, token_keys
 from ganesha.ui.table.hint import HintAdvisor
+from ganesha.ui.table.intents import AltarGem, ToSlot
 from ganesha.ui.table.previews import offer_preview, slot_preview
-from tests.ui.conftest import Table
-from tests.ui.table_positions import find, plain_hex
+from tests.helpers.positions import find, plain_hex
+from tests.helpers.table import Table, TableFactory, turn_played
 
 
 def sacrifices(state: GameState, gem: str | None = None) -> list[Sacrifice]:
@@ -80,7 +83,8 @@ def ghosts_at(table: Table, point: tuple[float, float], within: float = 3.0) -> 
                if kind == "ghost" and math.dist(rect.center, point) <= within)
 
 
-def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory):
+def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     seat = state.current_player
     colour = next(c for c in state.seat(seat).slots
@@ -93,7 +97,8 @@ def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory)
     wanted = sorted(engine_option(state, a) for a in sacrifices(state, colour))
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == wanted
     option = note.options[0]
-    assert f"{option.points:+d}" in note.text and colour in note.text.lower()
+    assert f"{option.points:+d}" in note.text
+    assert colour in note.text.lower()
     row = table.layout.slot_pos[COLOURS.index(option.colour)]
     assert all(ghosts_at(table, row[i]) for i in option.slots)  # the slots it would fill
     assert any(kind == "preview_points" for kind, _ in table.scene.painter.drawn)
@@ -104,49 +109,56 @@ def test_a_gem_dragged_over_ganesha_previews_what_the_engine_says(table_factory)
     assert state.to_json() == before
 
 
-def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory):
+def test_a_yellow_gem_previews_every_colour_it_unlocks(table_factory: TableFactory) -> None:
     state = find(yellow_for_two)
     table = table_factory(state)
     hold_over_ganesha(table, "yellow")
     note = table.scene.highlights().preview
-    assert note is not None and "any colour" in note.text
+    assert note is not None
+    assert "any colour" in note.text
     wanted = sorted(engine_option(state, a) for a in sacrifices(state, "yellow"))
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == wanted
     assert len(note.options) >= 2
 
 
-def test_under_clove_any_gem_unlocks_any_colour():
+def test_under_clove_any_gem_unlocks_any_colour() -> None:
     state = find(lambda s: s.phase == Phase.SACRIFICE and s.clove and any(
         a.gem not in (None, "yellow") for a in sacrifices(s)))
     gem = next(a.gem for a in sacrifices(state) if a.gem not in (None, "yellow"))
     assert gem is not None
     note = offer_preview(state, gem)
-    assert note is not None and "any colour" in note.text
+    assert note is not None
+    assert "any colour" in note.text
     assert sorted((o.colour, o.slots, o.points) for o in note.options) == sorted(
         engine_option(state, a) for a in sacrifices(state, gem))
 
 
-def test_a_gem_that_would_place_nothing_says_so():
+def test_a_gem_that_would_place_nothing_says_so() -> None:
     state = find(lambda s: s.phase == Phase.SACRIFICE and not s.clove and any(
         s.seat(s.current_player).treasury.get(c) == 1 and not sacrifices(s, c)
         for c in COLOURS if c != "yellow"))
     gem = next(c for c in COLOURS if c != "yellow"
                and state.seat(state.current_player).treasury.get(c) == 1)
     note = offer_preview(state, gem)
-    assert note is not None and note.options == () and "nothing" in note.text
+    assert note is not None
+    assert note.options == ()
+    assert "nothing" in note.text
 
 
-def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory):
+def test_the_keyboard_picked_gem_aimed_at_ganesha_is_previewed(table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     table = table_factory(state)
     table.send(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")  # the first gem
     picked = table.scene.input.selected
     assert picked is not None
+    assert not isinstance(picked, AltarGem)  # a held gem: it has its colour
     note = table.scene.highlights().preview  # the ring now stands on Ganesha
-    assert note is not None and note == offer_preview(state, picked.colour)
+    assert note is not None
+    assert note == offer_preview(state, picked.colour)
 
 
-def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
+def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     seat = state.current_player
     i, colour = next((i, c) for i, c in enumerate(state.seat(seat).slots)
@@ -155,7 +167,8 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
     table.send(pygame.MOUSEMOTION, pos=table.layout.tiles[seat].slots[i].center, rel=(0, 0),
                buttons=(0, 0, 0))
     note = table.scene.highlights().preview
-    assert note is not None and note == slot_preview(state, colour)
+    assert note is not None
+    assert note == slot_preview(state, colour)
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
         engine_option(state, Sacrifice(colour, colour))]
     option = note.options[0]
@@ -163,23 +176,28 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(table_factory):
                          f"{option.points:+d}")
 
 
-def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase():
+def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     assert slot_preview(state, "red") is None
 
 
-class FixedHints:
+class FixedHints(AIWorker):
     """A hint worker that answers at once with one fixed plan (the search is tested
     elsewhere; here the table's drawing of a known plan is)."""
 
-    def __init__(self, plan: tuple) -> None:
+    def __init__(self, plan: tuple[Action, ...]) -> None:
+        super().__init__(use_process=False)
         self.plan = plan
-        self.busy = False
 
-    def start(self, state, level, seed, think_ms=None, hints=1) -> None:
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
+              hints: int = 1) -> None:
         pass
 
-    def poll(self):
+    def poll(self) -> list[Hint]:
         return [Hint(self.plan[0], self.plan, 0.6, 10)]
 
     def cancel(self) -> None:
@@ -189,37 +207,27 @@ class FixedHints:
         pass
 
 
-def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory):
+def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=5, spices=False))
     h = plain_hex(state)
     colour = state.altar_gems()[h]
     plan = (Take(h), Place(colour, "slot1"), EndTurn())
     table = table_factory(state)
-    table.scene.hint = HintAdvisor(lambda: FixedHints(plan))  # type: ignore[arg-type, return-value]
+    table.scene.hint = HintAdvisor(lambda: FixedHints(plan))
     table.send(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
     table.frame(2)
     lay, seat = table.layout, state.current_player
     assert ghosts_at(table, lay.tiles[seat].held[0]) == 1  # taken: to the "Taken" row
     assert ghosts_at(table, lay.tiles[seat].slots[0].center) == 1  # then into slot 1
     assert sum(kind == "ghost_arrow" for kind, _ in table.scene.painter.drawn) == 2
-    assert state.altar_gems()[h] == colour and len(state.history) == len(new_game(
+    assert state.altar_gems()[h] == colour
+    assert len(state.history) == len(new_game(
         state.config).history)  # a ghost, not a move
     table.click(altar_gem_point(lay, h))  # picking the gem up hides the ghost
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
 
 
-def turn_played(table: Table) -> tuple[int, int, str]:
-    """Seat A takes a plain gem into Destiny slot 1 and ends its turn; seat B is to act."""
-    state = table.state
-    seat, h = state.current_player, plain_hex(state)
-    colour = state.altar_gems()[h]
-    for action in (Take(h), Place(colour, "slot1"), EndTurn()):
-        table.controller.submit(action)
-    table.settle(2)
-    return seat, h, colour
-
-
-def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):
+def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     seat, h, _ = turn_played(table)
     lay, state = table.layout, table.state
@@ -229,16 +237,18 @@ def test_hovering_a_tile_replays_its_last_turn_in_a_loop(table_factory):
                rel=(0, 0), buttons=(0, 0, 0))
     assert ghosts_at(table, hex_at, lay.px(8)) == 1  # the gem leaves its hex again
     table.frame(round(2 * REPLAY_BEAT * 60) + 5)
-    assert ghosts_at(table, slot_at) == 1 and ghosts_at(table, hex_at, lay.px(8)) == 0
+    assert ghosts_at(table, slot_at) == 1
+    assert ghosts_at(table, hex_at, lay.px(8)) == 0
     table.frame(72)  # past the rest (1 s): the loop has started over, in its first beat
-    assert ghosts_at(table, slot_at) == 0 and sum(
+    assert ghosts_at(table, slot_at) == 0
+    assert sum(
         kind == "ghost" for kind, _ in table.scene.painter.drawn) == 1
     table.send(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
     assert state.digest() == digest
 
 
-def test_the_turn_going_on_is_not_replayed(table_factory):
+def test_the_turn_going_on_is_not_replayed(table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     turn_played(table)
     seat = table.state.current_player
@@ -248,7 +258,7 @@ def test_the_turn_going_on_is_not_replayed(table_factory):
     assert not any(kind == "ghost" for kind, _ in table.scene.painter.drawn)
 
 
-def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag():
+def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag() -> None:
     state = find(own_colour_sacrifice)
     colour = next(c for c in state.seat(state.current_player).slots
                   if c is not None and Sacrifice(c, c) in state.legal_actions())
@@ -263,7 +273,7 @@ def test_a_sacrifice_travels_from_the_treasury_to_the_mandala_and_the_bag():
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_previews_and_ghosts_draw_at_both_sizes(size):
+def test_previews_and_ghosts_draw_at_both_sizes(size) -> None:
     state = find(yellow_for_two)
     pygame.display.init()
     table = Table(state, ["human", "human"])
@@ -277,7 +287,8 @@ def test_previews_and_ghosts_draw_at_both_sizes(size):
     table.close()
 
 
-def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
+def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(
+        table_factory: TableFactory) -> None:
     state = find(own_colour_sacrifice)
     before = state.to_json()
     table = table_factory(state)
@@ -289,6 +300,7 @@ def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
         table.send(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
     item = hand.focus_items()[hand.focus.index]
     assert item.kind == "look"
+    assert isinstance(item.data, ToSlot)
     colour = state.seat(state.current_player).slots[item.data.index]
     assert colour is not None
     assert table.scene.highlights().preview == slot_preview(state, colour)
@@ -296,7 +308,8 @@ def test_the_keyboard_ring_on_a_destiny_slot_previews_its_colour(table_factory):
     assert state.to_json() == before
 
 
-def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_factory):
+def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(
+        table_factory: TableFactory) -> None:
     table = table_factory(new_game(GameConfig(players=2, seed=5, spices=False)))
     seat = turn_played(table)[0]
     table.scene.set_speed(speed_named("instant"))
@@ -309,12 +322,13 @@ def test_at_the_instant_speed_the_replay_stands_still_where_the_gems_went(table_
         assert ghosts == [lay.tiles[seat].slots[0].center]  # not its stop in the "Taken" row
 
 
-def test_in_the_final_stage_a_held_gem_previews_its_one_slot():
+def test_in_the_final_stage_a_held_gem_previews_its_one_slot() -> None:
     state = find(lambda s: s.phase == Phase.FINAL)
     gem = next(a.gem for a in state.legal_actions() if isinstance(a, FinalPlace))
     seen = state.preview(FinalPlace(gem))
     note = offer_preview(state, gem)
-    assert note is not None and len(seen.slots) == 1
+    assert note is not None
+    assert len(seen.slots) == 1
     assert [(o.colour, o.slots, o.points) for o in note.options] == [
         (gem, (seen.slots[0][1],), seen.slots[0][2])]
     assert note.text.startswith(f"Place {gem}: ×1 on the mandala")

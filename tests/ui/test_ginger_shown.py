@@ -10,7 +10,9 @@ import pytest
 
 from ganesha.engine import AnswerTrade, GameState, Phase, Trade
 from ganesha.ui.table.draw.animation import Flight
-from tests.ui.scripted import find_position, script_ai
+from tests.helpers.positions import find_position
+from tests.helpers.table import TableFactory
+from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 
@@ -31,7 +33,8 @@ def _run(t, frames: int, seen: list[Flight]) -> None:
 
 
 @pytest.mark.parametrize("giver_is_ai", [True, False])
-def test_both_directions_fly_and_a_notice_names_both_sides(table_factory, giver_is_ai):
+def test_both_directions_fly_and_a_notice_names_both_sides(table_factory: TableFactory,
+                                                           giver_is_ai) -> None:
     state = _trade_position()
     giver = state.current_player
     trade = next(a for a in state.legal_actions() if isinstance(a, Trade))
@@ -48,7 +51,8 @@ def test_both_directions_fly_and_a_notice_names_both_sides(table_factory, giver_
     _run(t, 90, seen)
     assert state.phase == Phase.ANSWER or not giver_is_ai
     if giver_is_ai:
-        assert state.phase == Phase.ANSWER and t.controller.human_to_act
+        assert state.phase == Phase.ANSWER
+        assert t.controller.human_to_act
         back = next(a for a in state.legal_actions() if isinstance(a, AnswerTrade))
         t.controller.choose(back)  # the person answers in the dialog
         _run(t, 2, seen)
@@ -64,7 +68,10 @@ def test_both_directions_fly_and_a_notice_names_both_sides(table_factory, giver_
                and lay.tiles[receiver].treasury_rect.collidepoint(f.start) for f in seen)
     fx = t.scene.effects
     names = state.config.seat_names
-    assert fx.notice_left > 0 and fx.notice_tone == "news"
-    assert names[giver] in fx.notice and names[receiver] in fx.notice
-    assert given in fx.notice and answer.gem in fx.notice
+    assert fx.notice_left > 0
+    assert fx.notice_tone == "news"
+    assert names[giver] in fx.notice
+    assert names[receiver] in fx.notice
+    assert given in fx.notice
+    assert answer.gem in fx.notice
 

@@ -15,7 +15,7 @@ from ganesha.engine import SPICES, GameConfig, GameState, Phase, Take, new_game
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.hint import HintAdvisor
 from ganesha.ui.table.intents import HINT
-from tests.ui.conftest import Table
+from tests.helpers.table import Table
 
 
 def decision_kind(state: GameState) -> str:
@@ -48,7 +48,7 @@ def positions() -> dict[str, GameState]:
 FOUND = positions()
 
 
-def test_every_decision_kind_was_found():
+def test_every_decision_kind_was_found() -> None:
     assert set(FOUND) >= WANTED, sorted(WANTED - set(FOUND))
 
 
@@ -61,7 +61,7 @@ def wait_for_hint(table: Table, limit: float = 20.0) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(WANTED))
-def test_a_hint_at_every_decision_is_legal_and_shown(kind):
+def test_a_hint_at_every_decision_is_legal_and_shown(kind) -> None:
     state = FOUND[kind].clone()
     before = state.to_json()
     table = Table(state, ["human"] * 3)
@@ -71,7 +71,8 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         assert "Hint" in [b.label for b in scene.buttons]
         table.scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0,
                                                      unicode="h"))
-        assert scene.hint.thinking and scene.hint.words() == "Looking for a hint…"
+        assert scene.hint.thinking
+        assert scene.hint.words() == "Looking for a hint…"
         wait_for_hint(table)
         hint = scene.hint.current(state)
         assert hint is not None, scene.hint.words()
@@ -89,12 +90,13 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind):
         # the hinted move is played: the hint leaves with its position
         table.scene.controller.submit(hint.action)
         table.frame()
-        assert scene.hint.current(state) is None and scene.hint.words() == ""
+        assert scene.hint.current(state) is None
+        assert scene.hint.words() == ""
     finally:
         scene.close()
 
 
-def test_hints_are_counted_on_the_results_screen():
+def test_hints_are_counted_on_the_results_screen() -> None:
     state = FOUND[str(Phase.TAKE)].clone()
     table = Table(state, ["human"] * 3)
     scene = table.scene
@@ -106,7 +108,8 @@ def test_hints_are_counted_on_the_results_screen():
         assert scene.effects.notice_tone == "news"
         wait_for_hint(table)
         scene.press_button(HINT)  # the same position again: not asked, not counted twice
-        assert not scene.hint.thinking and scene.hint.used == 1
+        assert not scene.hint.thinking
+        assert scene.hint.used == 1
         results = ResultsScene(scene.controller, 1280, 800, 1.0, hints_used=scene.hint.used)
         results.draw(table.surface)
         assert results.hints_used == 1
@@ -114,18 +117,19 @@ def test_hints_are_counted_on_the_results_screen():
         scene.close()
 
 
-def test_no_hint_button_when_no_person_acts():
+def test_no_hint_button_when_no_person_acts() -> None:
     state = FOUND[str(Phase.TAKE)].clone()
     table = Table(state, ["random"] * 3)
     try:
         assert "Hint" not in [b.label for b in table.scene.buttons]
         table.scene.ask_hint()
-        assert not table.scene.hint.thinking and table.scene.hint.used == 0
+        assert not table.scene.hint.thinking
+        assert table.scene.hint.used == 0
     finally:
         table.scene.close()
 
 
-def test_the_line_keeps_the_parts_that_fit():
+def test_the_line_keeps_the_parts_that_fit() -> None:
     advisor = HintAdvisor()
     advisor.line = ("Asha takes blue from hex 5", "this turn: +9, slots: 3", "about 62% to win")
     assert advisor.words() == " · ".join(advisor.line)

@@ -9,7 +9,6 @@ Now the title screen stays, says why, and the file is kept aside so the next sta
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -17,26 +16,14 @@ import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import saves
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
-from tests.engine.randomplay import play_random
-
-SIZE = (1280, 800)
+from tests.helpers.menu_app import AppOnScreen, MakeApp
+from tests.helpers.random_play import play_random
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MenuApp]:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
-    made.surface = surface  # type: ignore[attr-defined]
-    yield made
-    made.close()
-    pygame.display.quit()
+def app(make_app: MakeApp) -> AppOnScreen:
+    return make_app()
 
 
 def _hostile(home: Path, name: str, finished: bool, change: str) -> Path:
@@ -55,17 +42,19 @@ def _hostile(home: Path, name: str, finished: bool, change: str) -> Path:
 
 @pytest.mark.parametrize("change", ["players", "Ra\x00vi", "\u200b", "\ufe0f"])
 @pytest.mark.parametrize("button", ["continue", "last game"])
-def test_hostile_save_leaves_the_title_with_a_notice(app: MenuApp, tmp_path: Path, button: str,
+def test_hostile_save_leaves_the_title_with_a_notice(app: AppOnScreen, tmp_path: Path, button: str,
                                                      change: str) -> None:
     finished = button == "last game"
     path = _hostile(tmp_path, saves.LAST if finished else saves.CURRENT, finished, change)
     assert app.guarded(app.watch_last if finished else app.continue_game)
     for _ in range(5):  # the title draws and nothing fails on the next frames
         assert app.guarded(lambda: app.update(1 / 60))
-        app.stack.draw(app.surface)  # type: ignore[attr-defined]
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+        app.stack.draw(app.surface)
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
     assert any("could not be read" in n for n in app.stack.top.notices)
-    assert not path.exists() and len(list(path.parent.glob(path.name + ".bad-*"))) == 1
+    assert not path.exists()
+    assert len(list(path.parent.glob(path.name + ".bad-*"))) == 1
 
 
 def _good_save(home: Path, finished: bool = False) -> None:
@@ -74,15 +63,15 @@ def _good_save(home: Path, finished: bool = False) -> None:
     saves.save_current(saves.SavedGame(state, ("human", "easy")))  # finished: the Last game
 
 
-def _frame(app: MenuApp) -> bool:
+def _frame(app: AppOnScreen) -> bool:
     def step() -> None:
         app.update(1 / 60)
-        app.stack.draw(app.surface)  # type: ignore[attr-defined]
+        app.stack.draw(app.surface)
     return app.guarded(step)
 
 
 def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
-        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: AppOnScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The file passed the loader, but building the table from it fails: the file is kept aside
     with a notice on the title, and the next Continue does not fail again."""
     _good_save(tmp_path)
@@ -93,16 +82,18 @@ def test_a_table_that_cannot_be_built_from_the_save_keeps_the_file_aside(
 
     monkeypatch.setattr(menu_app, "open_table", broken)
     app.continue_game()
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
     assert not saves.has_current()
     assert list((tmp_path / "data").glob("current-game.json.bad-*"))
     title = app.stack.top
-    assert len(title.notices) == 1 and "current-game.json.bad-" in title.notices[0]
+    assert len(title.notices) == 1
+    assert "current-game.json.bad-" in title.notices[0]
     assert list((tmp_path / "logs").iterdir())  # the crash report
 
 
 def test_a_table_that_fails_in_its_first_frames_keeps_the_file_aside(
-        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: AppOnScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _good_save(tmp_path)
     from ganesha.ui.table.scene import TableScene
 
@@ -113,12 +104,13 @@ def test_a_table_that_fails_in_its_first_frames_keeps_the_file_aside(
     app.continue_game()
     assert app.table is not None
     assert not _frame(app)
-    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not saves.has_current()
     assert list((tmp_path / "data").glob("current-game.json.bad-*"))
 
 
 def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
-        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: AppOnScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """After its first frames a loaded game is like any other: a later failure shows the error
     screen and the autosave stays for Continue."""
     _good_save(tmp_path)
@@ -132,12 +124,13 @@ def test_a_sound_save_leaves_its_trial_and_later_errors_go_to_the_error_screen(
 
     monkeypatch.setattr(TableScene, "draw", broken_draw)
     assert not _frame(app)
-    assert saves.has_current() and not list((tmp_path / "data").glob("*.bad-*"))
+    assert saves.has_current()
+    assert not list((tmp_path / "data").glob("*.bad-*"))
     assert not isinstance(app.stack.top, TitleScene)
 
 
 def test_a_replay_that_cannot_be_built_keeps_the_last_game_aside(
-        app: MenuApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: AppOnScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _good_save(tmp_path, finished=True)
     import ganesha.ui.shell.saved_games as saved_games
 

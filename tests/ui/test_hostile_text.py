@@ -10,7 +10,9 @@ import errno
 import json
 import os
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -28,12 +30,13 @@ from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.menu_app import top_of
 
 SIZE = (1280, 800)
 
 
 @pytest.fixture
-def screen():
+def screen() -> Iterator[pygame.Surface]:
     pygame.display.init()
     pygame.font.init()
     yield pygame.display.set_mode(SIZE)
@@ -73,9 +76,12 @@ def test_a_records_date_the_screen_cannot_draw_is_kept_aside_at_load(
             app.stack.draw(screen)
         assert time.perf_counter() - started < 2.0
         scene = app.stack.top
-        assert isinstance(scene, RecordsScene) and scene.records.games == []
-        assert scene.notice is not None and len(scene.notice) < 400
-        assert not path.exists() and list(path.parent.glob(records.FILE + ".bad-*"))
+        assert isinstance(scene, RecordsScene)
+        assert scene.records.games == []
+        assert scene.notice is not None
+        assert len(scene.notice) < 400
+        assert not path.exists()
+        assert list(path.parent.glob(records.FILE + ".bad-*"))
     finally:
         app.close()
 
@@ -96,12 +102,13 @@ def test_a_failure_while_drawing_the_records_keeps_the_file_aside(
         assert isinstance(app.stack.top, TitleScene)
         app.stack.draw(screen)
         assert "could not be read" in app.stack.top.notices[0]
-        assert not path.exists() and list(path.parent.glob(records.FILE + ".bad-*"))
+        assert not path.exists()
+        assert list(path.parent.glob(records.FILE + ".bad-*"))
     finally:
         app.close()
 
 
-@pytest.mark.parametrize("field,value", [("language", "x" * 3_000_000),
+@pytest.mark.parametrize(("field", "value"), [("language", "x" * 3_000_000),
                                          ("animation_speed", "\ud800" * 1000)])
 def test_a_huge_value_in_a_file_leaves_the_title_quick(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch, screen,
@@ -112,8 +119,10 @@ def test_a_huge_value_in_a_file_leaves_the_title_quick(tmp_path: Path,
     path.write_text(json.dumps({"format": settings.FORMAT, "version": 1,
                                 "settings": {field: value}}), encoding="utf-8")
     loaded, notice = settings.load_settings()
-    assert loaded == settings.Settings() and notice is not None
-    assert len(notice) < 400 and "could not be read" in notice
+    assert loaded == settings.Settings()
+    assert notice is not None
+    assert len(notice) < 400
+    assert "could not be read" in notice
     app = _app([notice])
     try:
         started = time.perf_counter()
@@ -133,14 +142,18 @@ def test_the_title_wraps_a_notice_once_not_every_frame(
     import ganesha.ui.menus.title as title
 
     real = title.wrap
-    monkeypatch.setattr(title, "wrap", lambda *a, **k: calls.append(1) or real(*a, **k))
+    def counted(*a: Any, **k: Any) -> Any:
+        calls.append(1)
+        return real(*a, **k)
+
+    monkeypatch.setattr(title, "wrap", counted)
     try:
         app.notices.append("word " * 2000)
         app.show_title()
         for _ in range(30):
             app.stack.draw(screen)
         assert len(calls) == 1
-        assert len(app.stack.top.notices[0]) <= title.NOTICE_CHARS
+        assert len(top_of(app, TitleScene).notices[0]) <= title.NOTICE_CHARS
     finally:
         app.close()
 
@@ -152,12 +165,14 @@ def test_a_home_whose_name_is_not_utf8_is_drawn_in_notices_and_on_the_error_scre
     monkeypatch.setenv("GANESHA_HOME", str(home))
     (home / "data").write_text("a file where the folder belongs")
     notice = settings.load_settings()[1]
-    assert notice is not None and "\ufffd" in notice  # the path, as near as can be drawn
+    assert notice is not None
+    assert "\ufffd" in notice  # the path, as near as can be drawn
     app = _app([notice])
     try:
         app.stack.draw(screen)
         report = crash.write_report(ValueError("boom"))
-        assert report is not None and "\udce9" in str(report)
+        assert report is not None
+        assert "\udce9" in str(report)
         app.stack.push(ErrorScene(app, SIZE, report, saved=False))
         app.stack.draw(screen)
         assert userdirs.shown(report).endswith(report.name)
@@ -170,25 +185,25 @@ def _unenterable(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     apply): anything below it raises PermissionError, as Python 3.11's ``Path.exists`` does."""
     real_stat, real_open, real_scandir = Path.stat, os.open, os.scandir
 
-    def below(path: object) -> bool:
+    def below(path: Any) -> bool:
         return Path(os.fsdecode(path)).absolute().is_relative_to(folder) \
             and Path(os.fsdecode(path)).absolute() != folder
 
-    def refuse(path: object) -> OSError:
+    def refuse(path: Any) -> OSError:
         return PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
 
-    def stat(self: Path, **kwargs: object) -> os.stat_result:
+    def stat(self: Path, **kwargs: Any) -> os.stat_result:
         if below(self):
             raise refuse(self)
         return real_stat(self, **kwargs)
 
-    def open_(path: object, flags: int, *args: object, **kwargs: object) -> int:
+    def open_(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
         writing = flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
         if below(path) or (Path(os.fsdecode(path)).absolute() == folder and writing):
             raise refuse(path)
         return real_open(path, flags, *args, **kwargs)
 
-    def scandir(path: object = ".") -> object:
+    def scandir(path: Any = ".") -> Any:
         if below(path) or Path(os.fsdecode(path)).absolute() == folder:
             raise refuse(path)
         return real_scandir(path)
@@ -210,11 +225,13 @@ def test_a_folder_the_player_cannot_enter_plays_with_defaults_and_says_so_once(
     _unenterable((tmp_path / folder).absolute(), monkeypatch)
     loaded, notice = settings.load_settings()
     assert loaded == settings.Settings(sound=folder == "config")  # unreadable: the defaults
-    assert notice is not None and notice.count("\n") == 0 and "cannot be saved" in notice
+    assert notice is not None
+    assert notice.count("\n") == 0
+    assert "cannot be saved" in notice
     assert saves.has_current() == (folder == "config")
     app = _app([notice])
     try:
-        assert sum("cannot be saved" in n for n in app.stack.top.notices) == 1
+        assert sum("cannot be saved" in n for n in top_of(app, TitleScene).notices) == 1
         for _ in range(3):
             assert app.guarded(lambda: app.update(1 / 60))
             app.stack.draw(screen)
@@ -237,17 +254,20 @@ def test_a_read_only_home_with_an_unfinished_game_starts_a_new_one_without_askin
     monkeypatch.setattr(userfiles.tempfile, "mkstemp", read_only)
     monkeypatch.setattr(userdirs.tempfile, "TemporaryFile", read_only)
     notice = settings.load_settings()[1]
-    assert notice is not None and "nothing will be kept" in notice
+    assert notice is not None
+    assert "nothing will be kept" in notice
     app = _app([notice])
     try:
         app.start(Match(GameConfig(players=2, seed=8), ("human", "random")))
         assert not isinstance(app.stack.top, ConfirmScene)  # nothing to ask: it just plays
-        assert isinstance(app.stack.top, TableScene) and app.table is not None
+        assert isinstance(app.stack.top, TableScene)
+        assert app.table is not None
         assert app.said_unkept
         for _ in range(5):
             assert app.guarded(lambda: app.update(1 / 60))
             app.stack.draw(screen)
-        assert not app.save_failed and not app.notices
+        assert not app.save_failed
+        assert not app.notices
         assert (tmp_path / "data" / saves.CURRENT).read_bytes() == before
     finally:
         app.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from ganesha.ai import make_player
 from ganesha.data.match import Match
@@ -19,7 +20,7 @@ from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.hot_seat import deciders
 from ganesha.ui.table.intents import HandOver
 from ganesha.ui.table.scene import open_table
-from tests.ui.scripted import find_position
+from tests.helpers.positions import find_position
 
 DT = 1 / 60
 
@@ -60,7 +61,8 @@ class HotSeat:
 
     def confirm(self) -> None:
         dialog = self.scene.dialog
-        assert dialog is not None and isinstance(dialog.buttons[0].intent, HandOver)
+        assert dialog is not None
+        assert isinstance(dialog.buttons[0].intent, HandOver)
         pos = dialog.buttons[0].rect.center
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.stack.process_event(pygame.event.Event(kind, pos=pos, button=1))
@@ -89,11 +91,13 @@ def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, b
     before: dict = {}
     t.controller.listeners.insert(0, listen)
     t.confirm()
-    assert t.controller.hot_seat.catchup is not None and t.controller.shown is not t.state
+    assert t.controller.hot_seat.catchup is not None
+    assert t.controller.shown is not t.state
     assert t.scene.effects.state is t.controller.shown
     flown: dict[int, bool] = {}
     while t.controller.hot_seat.catchup is not None and clock < limit:
-        assert not t.controller.human_to_act and not t.controller.pickable()
+        assert not t.controller.human_to_act
+        assert not t.controller.pickable()
         assert t.state.digest() == state_digest  # the real game is never rewound
         t.frame()
         clock += DT
@@ -105,20 +109,24 @@ def _watch(t: HotSeat, limit: float = 30.0) -> tuple[list[tuple[float, Action, b
             for i, (time, a, moves) in enumerate(beats)], t.state
 
 
-def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
+def test_after_the_hand_over_the_missed_moves_play_again_as_beats() -> None:
     t = HotSeat(("human", "human"))
     try:
         played = t.play_turn(1)  # Asha's turn; Ravi was not watching
         assert t.controller.hot_seat.catchup is None  # her own moves are never staged back to her
-        assert t.controller.hand_over_due() and t.scene.dialog is not None
-        assert t.controller.pickable() and t.controller.human_to_act  # the dialog is modal
+        assert t.controller.hand_over_due()
+        assert t.scene.dialog is not None
+        assert t.controller.pickable()
+        assert t.controller.human_to_act  # the dialog is modal
         beats, _ = _watch(t)
         assert [a for _, a, _ in beats] == played
         assert all(flew for _, _, flew in beats), "a beat moved a gem that was never drawn flying"
         gaps = [b[0] - a[0] for a, b in itertools.pairwise(beats)]
-        assert gaps and min(gaps) >= 0.6
+        assert gaps
+        assert min(gaps) >= 0.6
         t.frame()
-        assert t.controller.human_to_act and t.scene.effects.state is t.state
+        assert t.controller.human_to_act
+        assert t.scene.effects.state is t.state
         assert t.scene.dialog is None  # confirmed once
         # Ravi plays; Asha is handed the screen and sees his moves, never her own
         ravi = t.play_turn(2)
@@ -131,7 +139,7 @@ def test_after_the_hand_over_the_missed_moves_play_again_as_beats():
         t.close()
 
 
-def test_a_click_skips_the_catch_up_to_the_present():
+def test_a_click_skips_the_catch_up_to_the_present() -> None:
     t = HotSeat(("human", "human"))
     try:
         t.play_turn(3)
@@ -140,22 +148,25 @@ def test_a_click_skips_the_catch_up_to_the_present():
         assert t.controller.hot_seat.catchup is not None
         t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
         t.frame()
-        assert t.controller.hot_seat.catchup is None and t.controller.human_to_act
-        assert t.scene.effects.state is t.state and not t.scene.effects.animator.flights
+        assert t.controller.hot_seat.catchup is None
+        assert t.controller.human_to_act
+        assert t.scene.effects.state is t.state
+        assert not t.scene.effects.animator.flights
     finally:
         t.close()
 
 
-def test_one_person_against_the_ai_has_no_hand_over():
+def test_one_person_against_the_ai_has_no_hand_over() -> None:
     t = HotSeat(("human", "easy"))
     try:
         t.play_turn(4)
-        assert not t.controller.hot_seat.hand_over and not t.controller.hand_over_due()
+        assert not t.controller.hot_seat.hand_over
+        assert not t.controller.hand_over_due()
     finally:
         t.close()
 
 
-def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
+def test_in_hot_seat_each_side_of_ginger_sees_the_other_move() -> None:
     state = find_position(lambda s: any(isinstance(a, Trade) for a in s.legal_actions()))
     t = HotSeat(("human", "human"), state=state)
     try:
@@ -164,24 +175,30 @@ def test_in_hot_seat_each_side_of_ginger_sees_the_other_move():
         t.controller.hot_seat.acknowledged = len(state.history)  # the giver already has the screen
         t.controller.submit(trade)
         t.frame()
-        assert state.phase == Phase.ANSWER and t.scene.dialog is not None  # "Pass to …"
+        assert state.phase == Phase.ANSWER
+        assert t.scene.dialog is not None  # "Pass to …"
         beats, _ = _watch(t)
-        assert trade in [a for _, a, _ in beats] and all(flew for _, _, flew in beats)
+        assert trade in [a for _, a, _ in beats]
+        assert all(flew for _, _, flew in beats)
         t.frame()
         answer = next(a for a in state.legal_actions() if isinstance(a, AnswerTrade))
         t.controller.choose(answer)  # the receiver answers in the dialog
         t.frame()
-        assert t.controller.hand_over_due() and t.state.current_player == giver
+        assert t.controller.hand_over_due()
+        assert t.state.current_player == giver
         beats, _ = _watch(t)  # the giver takes the screen back and sees the answer
-        assert [a for _, a, _ in beats] == [answer] and beats[0][2]
+        assert [a for _, a, _ in beats] == [answer]
+        assert beats[0][2]
         names = state.config.seat_names
         notice = t.scene.effects.notice
-        assert names[giver] in notice and names[trade.seat] in notice and answer.gem in notice
+        assert names[giver] in notice
+        assert names[trade.seat] in notice
+        assert answer.gem in notice
     finally:
         t.close()
 
 
-def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
+def test_the_catch_up_tells_the_round_when_it_replays_it_not_before() -> None:
     """The round's banner raised while the hand-over dialog waited belongs to the present: the
     catch-up starts from the earlier round, so the banner waits for the replay to get there."""
     t = HotSeat(("human", "human"))
@@ -191,7 +208,8 @@ def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
         t.stack.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
         t.frame()  # Asha's own catch-up skipped; Ravi's turn ends the round
         t.play_turn(2)
-        assert t.state.round == 2 and t.scene.effects.banner  # told under the dialog
+        assert t.state.round == 2
+        assert t.scene.effects.banner  # told under the dialog
         t.confirm()
         told: list[tuple[str, int]] = []
         for _ in range(60 * 30):
@@ -202,12 +220,13 @@ def test_the_catch_up_tells_the_round_when_it_replays_it_not_before():
                 told.append((effects.banner, t.controller.shown.round))
             t.frame()
         assert t.controller.hot_seat.catchup is None
-        assert told and all(words == tr("Round {n}", n=shown) for words, shown in told)
+        assert told
+        assert all(words == tr("Round {n}", n=shown) for words, shown in told)
     finally:
         t.close()
 
 
-def test_the_hand_over_draws_a_curtain_over_the_present_table():
+def test_the_hand_over_draws_a_curtain_over_the_present_table() -> None:
     """Under "Pass to …" the table is already the present; the catch-up then starts from the
     earlier picture. A curtain hides the present so the table does not jump back in view."""
     t = HotSeat(("human", "human"))
@@ -222,18 +241,21 @@ def test_the_hand_over_draws_a_curtain_over_the_present_table():
 
         open_table_distance = distance()
         t.play_turn(1)
-        assert t.scene.dialog is not None and is_hand_over(t.scene.dialog)
+        assert t.scene.dialog is not None
+        assert is_hand_over(t.scene.dialog)
         t.frame(30)  # faded in
         assert not t.scene.dialog.rect.collidepoint(spot)
         assert distance() < 40 < open_table_distance
         t.confirm()
         t.frame()
-        assert t.scene.dialog is None and distance() > 40  # the catch-up plays in plain view
+        assert t.scene.dialog is None
+        assert distance() > 40  # the catch-up plays in plain view
     finally:
         t.close()
 
 
-def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
+def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Taking a gem over a spice that cannot do anything now ("… is not offered") is news at
     the live table; the incoming person's replay of that move says the same line."""
     from ganesha.engine import Take
@@ -259,7 +281,7 @@ def test_the_catch_up_says_a_passed_spice_again_as_the_live_table_did():
         said.append((words, tone))
         real(words, tone)
 
-    t.scene.effects.say = say  # type: ignore[method-assign]
+    monkeypatch.setattr(t.scene.effects, "say", say)
     try:
         found = passed(t.state)
         assert found is not None

@@ -12,7 +12,8 @@ from ganesha.data.vocabulary import speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, Phase, new_game
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.table.words.last_turn import TurnMarks, last_turns
-from tests.ui.test_staged_play import InstantWorker
+from tests.helpers.table import TableFactory
+from tests.helpers.workers import ScriptedWorker
 
 
 def _expected(before: GameState, after: GameState, seat: int) -> TurnMarks:
@@ -33,12 +34,13 @@ def _turn_of(state: GameState, seat: int, bot) -> tuple[GameState, GameState]:
     return before, state.clone()
 
 
-def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_factory):
+def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(
+        table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=False, first_player=0)),
                       seats=["easy", "human"])
     if t.controller.ai.worker is not None:
         t.controller.ai.worker.close()
-    t.controller.ai.worker = InstantWorker(t.state)  # type: ignore[assignment]
+    t.controller.ai.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named("instant"))
     before = t.state.clone()
     for _ in range(600):
@@ -46,7 +48,8 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_fact
             break
         t.frame()
     state = t.state
-    assert state.current_player == 1 and state.turn_player == 1
+    assert state.current_player == 1
+    assert state.turn_player == 1
     marks = t.scene.highlights().last_turn
     want = _expected(before, state, 0)
     assert want.hexes  # the turn took at least one gem
@@ -65,7 +68,7 @@ def test_an_ai_turn_at_the_table_is_marked_until_that_seat_acts_again(table_fact
     assert 1 in last_turns(state)  # the human's turn is marked now
 
 
-def test_each_seat_keeps_its_last_turn_over_a_whole_game_and_after_continue():
+def test_each_seat_keeps_its_last_turn_over_a_whole_game_and_after_continue() -> None:
     state = new_game(GameConfig(players=3, seed=21))
     bots = [make_player("random", seed=s) for s in range(3)]
     seen = {0: False, 1: False, 2: False}
@@ -82,7 +85,7 @@ def test_each_seat_keeps_its_last_turn_over_a_whole_game_and_after_continue():
     assert all(seen.values())
 
 
-def test_a_hand_set_position_has_no_marks():
+def test_a_hand_set_position_has_no_marks() -> None:
     state = new_game(GameConfig(players=2, seed=2))
     bot = make_player("random", seed=1)
     _turn_of(state, state.turn_player, bot)
@@ -92,7 +95,8 @@ def test_a_hand_set_position_has_no_marks():
     assert last_turns(odd) == {}
 
 
-def test_the_marks_are_drawn_in_the_seats_colour_and_bolder_under_the_pointer(table_factory):
+def test_the_marks_are_drawn_in_the_seats_colour_and_bolder_under_the_pointer(
+        table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=8)))
     painter, lay = t.scene.painter, t.layout
     h = lay.hex_centres[t.state.used_hexes[0]]

@@ -5,6 +5,8 @@ coming back resumes it at the same step, and the player's Continue game is never
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -29,7 +31,9 @@ from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.store.settings import Settings, save_settings
 from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.lesson_start import lesson_table
@@ -50,14 +54,14 @@ from ganesha.ui.table.intents import (
 )
 from ganesha.ui.table.moves import spot_of
 from ganesha.ui.table.scene import TableScene
-from tests.ui.test_command_line import run_main
+from tests.helpers.app_main import run_main
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shared private home, and no crash dialog (the real ``main`` would show one)."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    yield tmp_path
+    return home
 
 
 def intents_for(action: Action) -> list[Intent]:
@@ -69,7 +73,7 @@ def intents_for(action: Action) -> list[Intent]:
             return [Drop(TakenGem(g), spot_of(t))]
         case Sacrifice(gem=None):
             return [Press(action)]
-        case Sacrifice(gem=g):
+        case Sacrifice(gem=str() as g):
             return [Drop(TreasuryGem(g), ToGanesha()), Choose(action)]
         case FinalPlace(gem=g):
             return [Drop(TreasuryGem(g), ToMandala())]
@@ -96,7 +100,27 @@ def wrong_move(table: TableScene) -> Action | None:
     return next((a for a in table.state.legal_actions() if a != taught), None)
 
 
-def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
+def try_a_wrong_move(table: TableScene, name: str, refused: dict[str, str]) -> None:
+    """Play a move the lesson does not teach at step ``name``: nothing changes, and what the
+    table says is kept in ``refused``."""
+    wrong = wrong_move(table)
+    if wrong is None:
+        return
+    digest, length = table.state.digest(), len(table.state.history)
+    table.effects.notice = ""
+    notices = table.controller.notices
+    earlier = len(notices)
+    play(table, wrong)
+    assert table.state.digest() == digest
+    assert len(table.state.history) == length
+    # a refused drop is said at once; a refused button or choice on the next frame
+    said = notices[earlier:] or [table.effects.notice]
+    refused[name] = said[0]
+    table.controller.cancel_choice()
+
+
+def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(animation_speed="instant"))
     normal = saves.SavedGame(new_game(GameConfig(seed=3)), ("human", "easy"))
     saves.save_current(normal)  # the player's own unfinished game
@@ -112,7 +136,8 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
             top.on_change("lesson", None)
             return
         if isinstance(top, ResultsScene):
-            assert app.table is not None and app.table.lesson is not None
+            assert app.table is not None
+            assert app.table.lesson is not None
             seen["steps"].append(STEP_NAMES[app.table.lesson.progress.index])
             seen["note"] = top.note
             top.go("menu")  # leaving the results ends the lesson
@@ -132,18 +157,7 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
             seen["steps"].append(name)
         step = lesson.progress.step
         if lesson.progress.active and step is not None and name not in seen["refused"]:
-            wrong = wrong_move(table)
-            if wrong is not None:
-                digest, length = table.state.digest(), len(table.state.history)
-                table.effects.notice = ""
-                notices = table.controller.notices
-                earlier = len(notices)
-                play(table, wrong)
-                assert table.state.digest() == digest and len(table.state.history) == length
-                # a refused drop is said at once; a refused button or choice on the next frame
-                said = notices[earlier:] or [table.effects.notice]
-                seen["refused"][name] = said[0]
-                table.controller.cancel_choice()
+            try_a_wrong_move(table, name, seen["refused"])
         taught = lesson.spotlight(table.state)
         assert taught is not None
         play(table, taught)
@@ -164,7 +178,8 @@ def test_the_whole_lesson_refuses_a_wrong_move_at_every_step(home, monkeypatch):
     assert saves.current_path().read_bytes() == continue_file  # Continue untouched
 
 
-def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
+def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings(animation_speed="instant"))
     seen: dict = {}
 
@@ -180,7 +195,7 @@ def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
             return
         table = app.table
         if table is None or top is not table or not table.controller.human_to_act:
-            if type(top).__name__ == "PauseScene":
+            if isinstance(top, PauseScene):
                 top.on_change("save_quit", None)  # Esc, then Save and quit
             return
         lesson = table.lesson
@@ -197,7 +212,9 @@ def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
                                                  unicode=""))
             return
         if "left" not in seen:
-            play(table, lesson.spotlight(table.state))
+            taught = lesson.spotlight(table.state)
+            assert taught is not None
+            play(table, taught)
 
     code, _ = run_main(monkeypatch, [], on_frame, limit=2000)
     assert code == 0
@@ -207,7 +224,8 @@ def test_leaving_and_coming_back_resumes_the_same_step(home, monkeypatch):
     assert "continue" not in seen["title_names"]
 
 
-def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch):
+def test_skip_step_button_frees_the_player_until_the_next_step(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict = {}
 
     def on_frame(n: int, app: MenuApp) -> None:
@@ -222,7 +240,8 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
         assert lesson is not None
         if "clicked" not in seen:
             button = lesson.skip_button
-            assert button is not None and button.label == "Skip step"
+            assert button is not None
+            assert button.label == "Skip step"
             card = lesson.card_rect(table.layout)
             assert card.contains(button.rect)  # on the card, under the tiles
             tile_rects = [t.rect for t in table.layout.tiles]
@@ -241,11 +260,12 @@ def test_skip_step_button_frees_the_player_until_the_next_step(home, monkeypatch
     code, _ = run_main(monkeypatch, [], on_frame, limit=200)
     assert code == 0
     assert seen["after"] == (1, True)  # on to "take two", moving freely
-    assert seen["taught"] is None and set(seen["gate"]) == {None}
+    assert seen["taught"] is None
+    assert set(seen["gate"]) == {None}
 
 
 @pytest.mark.parametrize("step", ["take_one", "sacrifice", "place_yellow", "ginger"])
-def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
+def test_the_spotlight_shows_the_taught_piece_place_or_button(step) -> None:
     pygame.display.init()
     pygame.font.init()
     surface = pygame.display.set_mode((1280, 800))
@@ -262,14 +282,18 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
                 assert hl.glow == frozenset({h})  # only the taught gem glows
             case Sacrifice(gem=None, colour=colour):
                 bright = [b.intent for b in table.buttons if b.primary]
-                assert bright == [taught] and hl.next_slots == frozenset({colour})
-            case Sacrifice(gem=gem, colour=colour):
+                assert bright == [taught]
+                assert hl.next_slots == frozenset({colour})
+            case Sacrifice(gem=str() as gem, colour=colour):
                 assert hl.rings == (treasury_ring(state, table.layout, gem),)
-                assert ToGanesha() in hl.targets and hl.next_slots == frozenset({colour})
+                assert ToGanesha() in hl.targets
+                assert hl.next_slots == frozenset({colour})
             case _:
                 raise AssertionError(f"unexpected taught move {taught!r}")
         heading, words = table.lesson.card() if table.lesson else ("", "")
-        assert heading.startswith("Lesson") and words == tr(progress.step.text)
+        assert heading.startswith("Lesson")
+        assert progress.step is not None
+        assert words == tr(progress.step.text)
     finally:
         table.close()
 
@@ -277,7 +301,8 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step):
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("percent", [100, 150])
-def test_every_card_line_stays_above_the_skip_button(language, size, percent, monkeypatch):
+def test_every_card_line_stays_above_the_skip_button(language, size, percent,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """At any text size the step's words are drawn whole inside the card and clear of Skip
     step (the longest card, Ginger's, in the smallest window)."""
     from ganesha.data import i18n
@@ -305,7 +330,8 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent, mo
         table.update(0.5)
         table.draw(screen)
         lesson = table.lesson
-        assert lesson is not None and lesson.skip_button is not None
+        assert lesson is not None
+        assert lesson.skip_button is not None
         card = lesson.card_rect(table.layout)
         words = drawn[1:]  # after the heading
         assert len(words) >= 2
@@ -317,7 +343,7 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent, mo
         type_scale.set_text_size(100)
 
 
-def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
+def test_skip_steps_label_keeps_its_size_while_the_bar_changes() -> None:
     """The bar's type shrinks to fit its longest label; the card's Skip step must not follow it
     (it jumped in size between the learner's turn and the opponent's)."""
     pygame.display.init()
@@ -338,14 +364,18 @@ def test_skip_steps_label_keeps_its_size_while_the_bar_changes():
             bars.append(len(table.buttons))
             if not table.controller.human_to_act:
                 break
-            play(table, progress.taught(table.state))
-        assert bars[0] > 0 and bars[-1] == 0  # the learner's bar, then the opponent's (none)
+            taught = progress.taught(table.state)
+            assert taught is not None
+            play(table, taught)
+        assert bars[0] > 0
+        assert bars[-1] == 0  # the learner's bar, then the opponent's (none)
         assert len(set(sizes)) == 1
     finally:
         table.close()
 
 
-def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, monkeypatch):
+def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No Rematch of the lesson's fixed game: "Play a real game" opens the New game screen
     (clicked with the mouse), the lesson is finished and the next one starts from the top."""
     save_settings(Settings(animation_speed="instant"))
@@ -356,6 +386,7 @@ def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, 
     def on_frame(n: int, app: MenuApp) -> None:
         top = app.stack.top
         if n == 2:
+            assert isinstance(top, TitleScene)
             top.on_change("lesson", None)
         elif isinstance(top, ResultsScene) and "labels" not in seen:
             seen["labels"] = [b.label for b in top.buttons]
@@ -368,16 +399,20 @@ def test_the_lessons_results_lead_to_a_real_game_and_leave_nothing_behind(home, 
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                                  unicode=""))
         elif isinstance(top, TitleScene) and "new_game" in seen:
-            seen["title"] = [(c.name, c.button.primary) for c in top.form.controls]
+            seen["title"] = [(c.name, c.button.primary) for c in top.form.controls
+                             if isinstance(c, PushButton)]
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     code, _ = run_main(monkeypatch, [], on_frame, limit=400)
     assert code == 0
     assert seen["labels"] == [tr("See the table"), tr("Main menu"), tr("Play a real game")]
     assert tr("Play a real game") in seen["note"]  # the card names the button it shows
-    assert seen["new_game"] and seen["table"] is None  # the lesson's table is gone
+    assert seen["new_game"]
+    assert seen["table"] is None  # the lesson's table is gone
     assert seen["lesson_left"] is False  # finished: nothing to resume
     # the title leads with New game now; Learn to play stays, further down, to play it again
     names = [name for name, _ in seen["title"]]
-    assert names[0] == "new" and seen["title"][0][1]
-    assert "lesson" in names and not dict(seen["title"])["lesson"]
+    assert names[0] == "new"
+    assert seen["title"][0][1]
+    assert "lesson" in names
+    assert not dict(seen["title"])["lesson"]

@@ -26,4 +26,5 @@ def test_the_words_are_russian_with_russian_plurals() -> None:
         words = rating_words("expert")
     finally:
         i18n.set_language("en")
-    assert words.startswith("Рейтинг ") and "3 партии из 4" in words
+    assert words.startswith("Рейтинг ")
+    assert "3 партии из 4" in words

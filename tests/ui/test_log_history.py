@@ -9,10 +9,11 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
-from ganesha.engine import COLOURS, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, Drawn, GameConfig, GameState, new_game
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.log_view import LogView
+from tests.helpers.table import TableFactory
 
 
 def _play(controller: TableController, count: int, seed: int) -> None:
@@ -39,7 +40,7 @@ def config() -> GameConfig:
     return GameConfig(players=3, seed=11, spices=True)
 
 
-def test_an_undone_decision_leaves_the_log_of_the_history_before_it(config):
+def test_an_undone_decision_leaves_the_log_of_the_history_before_it(config) -> None:
     c = TableController(new_game(config), ["human"] * 3)
     checked = 0
     rng = random.Random(5)
@@ -55,7 +56,7 @@ def test_an_undone_decision_leaves_the_log_of_the_history_before_it(config):
     assert checked >= 10
 
 
-def test_a_continued_game_has_every_move_in_its_log(config):
+def test_a_continued_game_has_every_move_in_its_log(config) -> None:
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 90, seed=2)
     again = TableController(GameState.from_json(c.state.to_json()), ["human"] * 3)
@@ -66,7 +67,7 @@ def test_a_continued_game_has_every_move_in_its_log(config):
     assert _picture(again) == _picture(c)
 
 
-def test_a_language_change_rewords_the_whole_log(config):
+def test_a_language_change_rewords_the_whole_log(config) -> None:
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 60, seed=4)
     english = _picture(c)
@@ -80,7 +81,7 @@ def test_a_language_change_rewords_the_whole_log(config):
     assert _picture(c) == english
 
 
-def test_each_turn_summary_counts_the_points_that_turn_earned():
+def test_each_turn_summary_counts_the_points_that_turn_earned() -> None:
     config = GameConfig(players=4, seed=3, spices=True)
     c = TableController(new_game(config), ["human"] * 4)
     _play(c, 2000, seed=9)
@@ -88,6 +89,7 @@ def test_each_turn_summary_counts_the_points_that_turn_earned():
     earned = [0] * 4
     for entry in c.log_entries:
         if entry.details:
+            assert entry.summary.seat is not None  # a turn's summary is about its seat
             earned[entry.summary.seat] += entry.points
     start = [p.get("start", 0) + p.get("drum", 0) for p in c.state.points_by_source]
     drum = sum(p.get("drum", 0) for p in c.state.points_by_source)
@@ -96,7 +98,7 @@ def test_each_turn_summary_counts_the_points_that_turn_earned():
         == [sum(p.values()) for p in c.state.points_by_source]
 
 
-def test_the_panel_wraps_every_row_inside_itself_and_opens_a_turn_on_click(config):
+def test_the_panel_wraps_every_row_inside_itself_and_opens_a_turn_on_click(config) -> None:
     pygame.font.init()
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 40, seed=6)
@@ -122,7 +124,7 @@ def test_the_panel_wraps_every_row_inside_itself_and_opens_a_turn_on_click(confi
     assert c.log_entries[first_turn].details[0].text in " ".join(view.wrapped)
 
 
-def test_a_spice_that_is_not_offered_says_why_in_the_log():
+def test_a_spice_that_is_not_offered_says_why_in_the_log() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=True))
     hexes = [h for h in state.spice_tokens() if h in state.altar_gems()]
     state.spice_at[hexes[0]] = "redraw"  # Black Pepper, with an empty Treasury at the start
@@ -130,11 +132,13 @@ def test_a_spice_that_is_not_offered_says_why_in_the_log():
     c = TableController(state, ["human"] * 2)  # its log starts at this hand-set position
     c.submit(next(a for a in state.legal_actions() if getattr(a, "hex", None) == hexes[0]))
     assert c.log[-1].text == "Black Pepper is not offered: the Treasury is empty"
-    assert c.news == [c.log[-1].text] and not c.notices  # the table says it too, as news
+    assert c.news == [c.log[-1].text]
+    assert not c.notices  # the table says it too, as news
     assert c.log_entries[-1].details[-1] is c.log[-1]
 
 
-def test_the_table_says_a_passed_spice_as_news_not_as_a_warning(table_factory):
+def test_the_table_says_a_passed_spice_as_news_not_as_a_warning(
+        table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=True))
     hexes = [h for h in state.spice_tokens() if h in state.altar_gems()]
     state.spice_at[hexes[0]] = "redraw"  # Black Pepper, with an empty Treasury at the start
@@ -148,7 +152,7 @@ def test_the_table_says_a_passed_spice_as_news_not_as_a_warning(table_factory):
     assert effects.notice_tone == "news"  # the prompt's ink: red is for a refused move
 
 
-def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
+def test_a_red_pepper_draw_says_whether_the_gem_was_kept() -> None:
     seen: set[bool] = set()
     for seed in range(60):
         c = TableController(new_game(GameConfig(players=3, seed=seed, spices=True)), ["human"] * 3)
@@ -161,6 +165,7 @@ def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
             if gamble:
                 line = c.log[-1].text
                 drawn = c.state.history[-1]
+                assert isinstance(drawn, Drawn)
                 kept = drawn.gems[0] == COLOURS[taken]
                 assert line.startswith(f"Red Pepper draws {drawn.gems[0]}: ")
                 assert ("kept in the Treasury" in line) == kept
@@ -171,7 +176,8 @@ def test_a_red_pepper_draw_says_whether_the_gem_was_kept():
     assert seen == {True, False}
 
 
-def test_the_wheel_scrolls_and_new_lines_do_not_move_what_is_being_read(config, monkeypatch):
+def test_the_wheel_scrolls_and_new_lines_do_not_move_what_is_being_read(
+        config, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.font.init()
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 60, seed=8)
@@ -188,7 +194,7 @@ def test_the_wheel_scrolls_and_new_lines_do_not_move_what_is_being_read(config, 
     assert view.wrapped[len(view.wrapped) - view.scroll - 1] == reading
 
 
-def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_line(config):
+def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_line(config) -> None:
     pygame.font.init()
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 60, seed=8)
@@ -199,14 +205,15 @@ def test_the_panel_opens_on_a_lines_first_row_never_on_the_tail_of_a_wrapped_lin
         view = LogView(pygame.Rect(0, 0, 200, height), 14)
         view.draw(pygame.Surface((200, height)), palette_for("day"), text, c.log_entries, 40)
         shown = view.shown
-        assert shown and shown[-1] == view.wrapped[-1]  # still down to the newest row
+        assert shown
+        assert shown[-1] == view.wrapped[-1]  # still down to the newest row
         assert any(words.startswith(shown[0]) for words in starts), (height, shown[0])
         checked += 1
     assert checked > 20
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_no_line_of_the_log_ends_on_a_row_holding_one_word_alone(language):
+def test_no_line_of_the_log_ends_on_a_row_holding_one_word_alone(language) -> None:
     """A lone "mandala" or "19" under a full row (a widow): the row above gives it a word, and
     a line's first row, which has no hanging indent, takes the words that fit it."""
     pygame.font.init()

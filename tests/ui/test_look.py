@@ -1,4 +1,4 @@
-"""The look's done-when check: at 1280x800 and 1024x600, for 2-4 players, day and night, English
+"""The look check: at 1280x800 and 1024x600, for 2-4 players, day and night, English
 and Russian, the table draws no label or gem over another, and every spice token on the altar
 stays in sight. The painter reports what it drew where (``Painter.drawn``); this reads that list.
 """
@@ -6,6 +6,7 @@ stays in sight. The painter reports what it drew where (``Painter.drawn``); this
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from itertools import combinations
 
 import pygame
@@ -14,49 +15,12 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit import gems
-from ganesha.ui.table.scene import TableScene, open_table
+from ganesha.ui.table.scene import open_table
+from tests.helpers.look import assert_table_draws_nothing_over_anything, draw, mid_game, overlaps
 
 SIZES = ((1280, 800), (1024, 600))
-# kinds of things that must never overlap one another
-SOLID = {"label", "hex_number", "slot_value", "slot_letter", "track_number", "gem",
-         "mandala_gem", "spice_icon"}
-# a gem in a mandala slot covers that slot's value and letter: the rules' own picture
-ALLOWED = {frozenset(("mandala_gem", "slot_value")), frozenset(("mandala_gem", "slot_letter"))}
-
-
-def mid_game(players: int, side: str, steps: int, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed, side=side))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        actions = state.legal_actions()
-        if not actions or state.is_over:
-            break
-        state.apply(rng.choice(actions))
-    return state
-
-
-def draw(state: GameState, size: tuple[int, int]) -> tuple[TableScene, pygame.Surface]:
-    surface = pygame.display.set_mode(size)
-    scene = open_table(Match(state.config, ("human",) * state.config.players), state, size)
-    for _ in range(3):
-        scene.update(1.0)  # past every fade and glide: the resting table
-    scene.draw(surface)
-    return scene, surface
-
-
-def overlaps(drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
-    solid = [(kind, rect) for kind, rect in drawn if kind in SOLID]
-    found = []
-    for (ka, ra), (kb, rb) in combinations(solid, 2):
-        if frozenset((ka, kb)) in ALLOWED:
-            continue
-        if ra.colliderect(rb):
-            found.append(f"{ka} {tuple(ra)} / {kb} {tuple(rb)}")
-    return found
-
-
 def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
     """The share of a token's box that no gem box covers (sampled on a 10x10 grid)."""
     seen = 0
@@ -69,27 +33,17 @@ def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
 
 
 @pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest):
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players,side", [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
+@pytest.mark.parametrize(("players", "side"), [(2, "day"), (3, "night"), (4, "day"), (4, "night")])
 def test_the_table_draws_nothing_over_anything(players: int, side: str,
                                                size: tuple[int, int], language: str) -> None:
-    for steps, seed in ((0, 1), (9, 2), (25, 5), (40, 3)):
-        state = mid_game(players, side, steps, seed)
-        scene, surface = draw(state, size)
-        drawn = scene.painter.drawn
-        kinds = {kind for kind, _ in drawn}
-        assert {"label", "hex_number", "slot_value", "gem"} <= kinds  # it did report its drawing
-        assert not overlaps(drawn), (players, side, size, language, steps, overlaps(drawn)[:5])
-        window = surface.get_rect()
-        for kind, rect in drawn:
-            if kind in SOLID:
-                assert window.contains(rect), (kind, tuple(rect), "leaves the window")
+    assert_table_draws_nothing_over_anything(players, side, size, language)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -128,7 +82,7 @@ def test_colour_blind_letters_do_not_crowd_the_mandala() -> None:
         gems.set_colour_blind(None)
 
 
-@pytest.mark.parametrize("speed,moves", [("1", True), ("max", False)])
+@pytest.mark.parametrize(("speed", "moves"), [("1", True), ("max", False)])
 def test_legal_targets_breathe_except_at_instant_speed(speed: str, moves: bool) -> None:
     """The glow of the hexes one may take a second gem from pulses with the clock; at speed
     "instant" (``max``) the still table stays still."""

@@ -1,46 +1,20 @@
-"""The look's done-when check for the results screen: at 1280x800 and 1024x600, 2 and 4
+"""The look check for the results screen: at 1280x800 and 1024x600, 2 and 4
 players, English and Russian, no line of text, gem or pawn is drawn over another or over a
 button, and nothing leaves the window. The screen reports what it drew (``ResultsScene.drawn``).
 """
 
 from __future__ import annotations
 
-import os
 from itertools import combinations
 
-import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha.ai import make_player
-from ganesha.data import i18n
-from ganesha.engine import GameConfig, GameState, new_game
-from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.words.standings import spread
+from tests.helpers.look import assert_results_draw_nothing_over_anything
 
 SIZES = ((1280, 800), (1024, 600))
-
-
-def finished(players: int, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed))
-    player = make_player("random", seed)
-    while not state.is_over:
-        state.apply(player.choose(state))
-    return state
-
-
-def clashes(drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
-    """Every pair of drawn things whose boxes overlap (buttons among themselves excepted: their
-    row is the buttons' own layout)."""
-    found = []
-    for (ka, ra), (kb, rb) in combinations(drawn, 2):
-        if ka == kb == "control":
-            continue
-        if ra.colliderect(rb):
-            found.append(f"{ka} {tuple(ra)} / {kb} {tuple(rb)}")
-    return found
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -48,28 +22,7 @@ def clashes(drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_results_draw_nothing_over_anything(players: int, size: tuple[int, int],
                                                 language: str) -> None:
-    state = finished(players, 20 + players)
-    controller = TableController(state, ["human"] + ["medium"] * (players - 1))
-    surface = pygame.display.set_mode(size)
-    try:
-        i18n.set_language(language)
-        scene = ResultsScene(controller, *size, 1.0, hints_used=2)
-        scene.update(5.0)  # past the winner's moment: the resting screen
-        scene.draw(surface)
-    finally:
-        i18n.set_language("en")
-    shots = os.environ.get("GANESHA_SHOTS")
-    if shots:  # GANESHA_SHOTS=dir keeps a picture of each case to look at
-        pygame.image.save(surface, os.path.join(shots, f"results-{players}p-{size[0]}-"
-                                                       f"{language}.png"))
-    kinds = {kind for kind, _ in scene.drawn}
-    assert {"label", "gem", "pawn", "control"} <= kinds
-    assert not clashes(scene.drawn)
-    screen = surface.get_rect()
-    for kind, rect in scene.drawn:
-        assert screen.contains(rect), (kind, tuple(rect))
-        for box in (scene.panel_rect, scene.chart_rect):  # what is on a panel stays on it
-            assert not box.colliderect(rect) or box.contains(rect), (kind, tuple(rect))
+    assert_results_draw_nothing_over_anything(players, size, language)
 
 
 @given(st.lists(st.floats(0, 300), min_size=1, max_size=4))

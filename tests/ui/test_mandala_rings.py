@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ganesha.engine import Phase
 from ganesha.engine.positions import build_position
+from tests.helpers.table import TableFactory
 
 
 def _rings(table, monkeypatch) -> frozenset[str]:
@@ -20,14 +23,16 @@ def _rings(table, monkeypatch) -> frozenset[str]:
     return seen[-1]
 
 
-def test_no_ring_when_nothing_can_be_placed(table_factory, monkeypatch) -> None:
+def test_no_ring_when_nothing_can_be_placed(table_factory: TableFactory,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     state = build_position(players=2, altar={}, treasury={0: {"red": 1}}, current=0)
     assert state.phase == Phase.SACRIFICE  # empty altar: straight to phase 3
     table = table_factory(state)
     assert _rings(table, monkeypatch) == frozenset()
 
 
-def test_rings_follow_the_legal_sacrifices(table_factory, monkeypatch) -> None:
+def test_rings_follow_the_legal_sacrifices(table_factory: TableFactory,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
     state = build_position(players=2, altar={}, treasury={0: {"red": 2, "yellow": 1}}, current=0)
     table = table_factory(state)
     assert _rings(table, monkeypatch) == {"red", "yellow"}

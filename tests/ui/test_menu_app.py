@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -17,105 +18,76 @@ from ganesha.store import saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import gems
 from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, run
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
-
-SIZE = (1280, 800)
-SETUP = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"),
-                  ("tiger", "monkey"))
-
-
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made: list[MenuApp] = []
-
-    def make(settings: Settings | None = None) -> MenuApp:
-        # an AI-only game at the instant speed is silent unless asked (see table_sounds)
-        app = MenuApp(SIZE, settings or Settings(animation_speed="instant"), think_ms=5,
-                      sounds=SoundBoard(at_any_speed=True))
-        app.surface = surface
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    i18n.set_language("en")
-    pygame.display.quit()
+from tests.helpers.menu_app import (
+    SETUP,
+    MakeApp,
+    current_save,
+    frames,
+    key,
+    play_until,
+    table_of,
+    top_of,
+)
 
 
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def play_until(app: MenuApp, decisions: int, limit: float = 20.0) -> None:
-    deadline = time.perf_counter() + limit
-    while app.table.controller.decisions < decisions:
-        assert time.perf_counter() < deadline, "the AI seats did not play"
-        frames(app)
-
-
-def key(app: MenuApp, k: int) -> None:
-    app.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-
-
-def test_autosave_and_continue_resume_the_identical_game(make_app):
+def test_autosave_and_continue_resume_the_identical_game(make_app: MakeApp) -> None:
     app = make_app()
-    assert isinstance(app.stack.top, TitleScene) and not saves.has_current()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not saves.has_current()
     app.start(SETUP)
     frames(app)
     assert saves.has_current()  # saved at once
     play_until(app, 12)
     frames(app)
     saved, notice = saves.load_current()
-    assert notice is None and saved.seats == ("random", "random")
-    assert saved.pawns == ("tiger", "monkey") == app.table.painter.pawns
-    assert saved.state.to_json() == app.table.state.to_json()
-    assert "take" in app.sounds.played and "place" in app.sounds.played
+    assert notice is None
+    assert saved is not None
+    assert saved.seats == ("random", "random")
+    assert saved.pawns == ("tiger", "monkey") == table_of(app).painter.pawns
+    assert saved.state.to_json() == table_of(app).state.to_json()
+    assert "take" in app.sounds.played
+    assert "place" in app.sounds.played
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     app.save_and_quit()
-    assert isinstance(app.stack.top, TitleScene) and app.table is None
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.table is None
 
     again = make_app()
-    title = again.stack.top
+    title = top_of(again, TitleScene)
     assert title.form.controls[0].name == "continue"
     again.continue_game()
     assert isinstance(again.stack.top, TableScene)
-    assert again.table.state.to_json() == saved.state.to_json()
-    assert again.table.controller.seats == ["random", "random"]
-    assert again.table.controller.pawns == ("tiger", "monkey")
-    before = again.table.controller.decisions
+    assert table_of(again).state.to_json() == saved.state.to_json()
+    assert table_of(again).controller.seats == ["random", "random"]
+    assert table_of(again).controller.pawns == ("tiger", "monkey")
+    before = table_of(again).controller.decisions
     play_until(again, before + 3)  # the AI seats play on by themselves
 
 
-def test_pause_stops_the_table_and_settings_reach_it(make_app):
+def test_pause_stops_the_table_and_settings_reach_it(make_app: MakeApp) -> None:
     app = make_app(Settings(animation_speed="normal"))
     app.start(SETUP)
     frames(app, 3)
-    assert app.table.speed.factor == 1.0
+    assert table_of(app).speed.factor == 1.0
     key(app, pygame.K_ESCAPE)
-    history = len(app.table.state.history)
+    history = len(table_of(app).state.history)
     frames(app, 30)
-    assert len(app.table.state.history) == history  # nothing moves while paused
+    assert len(table_of(app).state.history) == history  # nothing moves while paused
     app.open_settings(overlay=True)
     app.update_settings(Settings(animation_speed="fast", sound=False))
-    assert app.table.speed.factor == 2.0 and app.sounds.enabled is False
-    painter = app.table.painter
+    assert table_of(app).speed.factor == 2.0
+    assert app.sounds.enabled is False
+    painter = table_of(app).painter
     app.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
-    assert app.table.painter is not painter  # the table's background is repainted in Russian
+    assert table_of(app).painter is not painter  # the table's background is repainted in Russian
     plain = gems.gem_surface("green", 40)
     app.update_settings(Settings(language="ru", colour_blind=True))
     assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
@@ -129,17 +101,19 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app):
     assert app.stack.top is app.table
 
 
-def test_a_finished_game_becomes_the_last_game(make_app):
+def test_a_finished_game_becomes_the_last_game(make_app: MakeApp) -> None:
     app = make_app()
     app.start(SETUP)
     deadline = time.perf_counter() + 40
-    while not app.table.state.is_over:
+    while not table_of(app).state.is_over:
         assert time.perf_counter() < deadline
         frames(app)
     frames(app)
     assert not saves.has_current()
     last, _ = saves.load_last()
-    assert last.state.is_over and last.state.to_json() == app.table.state.to_json()
+    assert last is not None
+    assert last.state.is_over
+    assert last.state.to_json() == table_of(app).state.to_json()
     assert "game_end" in app.sounds.played
     deadline = time.perf_counter() + 20
     while app.stack.top is app.table:  # the results screen follows
@@ -147,22 +121,28 @@ def test_a_finished_game_becomes_the_last_game(make_app):
         frames(app)
     key(app, pygame.K_ESCAPE)  # the results screen's "quit"
     frames(app)
-    assert isinstance(app.stack.top, TitleScene) and not app.stack.quit_requested
+    assert isinstance(app.stack.top, TitleScene)
+    assert not app.stack.quit_requested
 
     # "Last game" watches it again, move by move
     assert "last" in [c.name for c in app.stack.top.form.controls]
     app.watch_last()
     replay = app.stack.top
-    assert isinstance(replay, ReplayScene) and replay.k == 0
+    assert isinstance(replay, ReplayScene)
+    assert replay.table is not None
+    assert replay.k == 0
     n = len(replay.actions)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     frames(app, 5)
-    assert replay.k == 2 and len(replay.table.state.player_actions()) == 2
+    assert replay.k == 2
+    assert len(replay.table.state.player_actions()) == 2
     key(app, pygame.K_LEFT)
-    assert replay.k == 1 and len(replay.table.state.player_actions()) == 1
+    assert replay.k == 1
+    assert len(replay.table.state.player_actions()) == 1
     key(app, pygame.K_END)
-    assert replay.k == n and replay.table.state.to_json() == last.state.to_json()
+    assert replay.k == n
+    assert replay.table.state.to_json() == last.state.to_json()
     key(app, pygame.K_HOME)
     key(app, pygame.K_SPACE)
     assert replay.playing
@@ -170,12 +150,14 @@ def test_a_finished_game_becomes_the_last_game(make_app):
     assert replay.k >= 2  # plays on by itself, one move after another
     assert len(replay.table.controller.log) >= 2 + replay.k
     app.stack.resize((1000, 640))
-    assert replay.table.layout.width == 1000 and replay.k > 1
+    assert replay.table.layout.width == 1000
+    assert replay.k > 1
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, monkeypatch):
+def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     try:
@@ -188,25 +170,26 @@ def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(tmp_path, m
         pygame.display.quit()
 
 
-def test_a_broken_save_is_kept_aside_with_a_notice(make_app, tmp_path):
+def test_a_broken_save_is_kept_aside_with_a_notice(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app()
     path = saves._path(saves.CURRENT)
     path.write_text("{not json", encoding="utf-8")
     app.show_title()
-    assert app.stack.top.form.controls[0].name == "continue"
+    assert top_of(app, MenuScene).form.controls[0].name == "continue"
     app.continue_game()
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    assert title.notices and "could not be read" in title.notices[0]
+    assert title.notices
+    assert "could not be read" in title.notices[0]
     assert not saves.has_current()
     assert list(path.parent.glob("current-game.json.bad-*"))
 
 
-@pytest.mark.parametrize("pawns, read", [
+@pytest.mark.parametrize(("pawns", "read"), [
     (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], None), (["dragon", "cow"], None),
     (["cow"], None), ("cow,tiger", None), (None, None),
 ])
-def test_saved_pawns_are_kept_or_fall_back(pawns, read):
+def test_saved_pawns_are_kept_or_fall_back(pawns, read) -> None:
     state = GameState.from_json(new_game(GameConfig(players=2, seed=1)).to_json())
     data = json.loads(saves.to_text(saves.SavedGame(state, ("human", "easy"))))
     if pawns is not None:
@@ -214,45 +197,46 @@ def test_saved_pawns_are_kept_or_fall_back(pawns, read):
     assert saves.from_data(data).pawns == read
 
 
-def test_new_game_over_a_saved_game_asks_first(make_app):
+def test_new_game_over_a_saved_game_asks_first(make_app: MakeApp) -> None:
     app = make_app()
     app.start(SETUP)
     frames(app)
-    saved, _ = saves.load_current()
+    saved = current_save()
     app.save_and_quit()
     app.new_game()
     new_game_screen = app.stack.top
     other = Match(GameConfig(players=2, seed=99), ("human", "easy"))
     app.start(other)
-    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert app.table is None
     key(app, pygame.K_ESCAPE)  # no: back to the New game screen, the saved game kept
     assert app.stack.top is new_game_screen
-    assert saves.load_current()[0].state.to_json() == saved.state.to_json()
+    assert current_save().state.to_json() == saved.state.to_json()
     app.start(other)
     yes = next(c for c in app.stack.top.form.controls if c.name == "yes")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=yes.rect.center, button=1))
     frames(app)
     assert isinstance(app.stack.top, TableScene)
-    assert saves.load_current()[0].state.config.seed == 99
+    assert current_save().state.config.seed == 99
 
 
-def test_hints_used_survive_save_and_quit_and_continue(make_app):
+def test_hints_used_survive_save_and_quit_and_continue(make_app: MakeApp) -> None:
     """The results say how many hints were used, also for a game saved, quit and continued:
     the count is kept with the saved game (an older save without it loads with none)."""
     app = make_app()
     app.start(Match(SETUP.config, ("human", "random"), SETUP.pawns))
     frames(app)
-    app.table.hint.used = 2  # as after two presses of Hint (the AI's answer is not the point)
+    table_of(app).hint.used = 2  # as after two presses of Hint (the AI's answer is not the point)
     frames(app)
     app.save_and_quit()
-    saved, _ = saves.load_current()
-    assert saved is not None and saved.hints == 2
+    saved = current_save()
+    assert saved.hints == 2
 
     again = make_app()
     again.continue_game()
-    assert again.table.hint.used == 2
-    assert results_of(again.table).hints_used == 2
+    assert table_of(again).hint.used == 2
+    assert results_of(table_of(again)).hints_used == 2
 
     data = json.loads(saves.to_text(saved))
     for value in (None, -1, "2", 2.0, True):  # missing or strange: loads, with no hints

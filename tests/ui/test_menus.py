@@ -3,6 +3,10 @@ pause, in English and Russian. Settings are written below a temporary GANESHA_HO
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
 import pygame
 import pytest
 
@@ -16,7 +20,7 @@ from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
-from tests.ui.screens_host import ScreensHost
+from tests.helpers.screens_host import ScreensHost
 
 SIZE = (1280, 800)
 
@@ -63,13 +67,13 @@ class Menus:
 
 
 @pytest.fixture
-def menus(tmp_path, monkeypatch):
+def menus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., Menus]]:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     pygame.font.init()
     made: list[Menus] = []
 
-    def make(**kwargs) -> Menus:
+    def make(**kwargs: Any) -> Menus:
         m = Menus(**kwargs)
         made.append(m)
         return m
@@ -81,12 +85,12 @@ def menus(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def labels(m: Menus) -> list[str]:
+def labels(m: Menus) -> list[str | None]:
     return [getattr(c, "label", None) for c in m.top.form.controls]
 
 
 # --- title ---------------------------------------------------------------------------------------
-def test_title_offers_continue_only_with_a_saved_game(menus):
+def test_title_offers_continue_only_with_a_saved_game(menus) -> None:
     fresh = menus()
     assert isinstance(fresh.top, TitleScene)
     assert labels(fresh) == ["Learn to play", "New game", "Settings", "Rules", "Quit"]
@@ -96,7 +100,7 @@ def test_title_offers_continue_only_with_a_saved_game(menus):
     assert resumed.calls == ["continue"]
 
 
-def test_learn_to_play_leads_until_a_game_was_finished(menus):
+def test_learn_to_play_leads_until_a_game_was_finished(menus) -> None:
     m = menus()
     assert m.top.form.controls[0].button.primary  # the first, highlighted item for a newcomer
     m.click("lesson")
@@ -106,7 +110,7 @@ def test_learn_to_play_leads_until_a_game_was_finished(menus):
     assert labels(m) == ["New game", "Records", "Learn to play", "Settings", "Rules", "Quit"]
 
 
-def test_title_buttons_and_keys(menus):
+def test_title_buttons_and_keys(menus) -> None:
     m = menus()
     m.click("rules")
     assert isinstance(m.top, RulesScene)
@@ -123,7 +127,7 @@ def test_title_buttons_and_keys(menus):
     assert m.stack.quit_requested
 
 
-def test_a_notice_is_shown_once(menus):
+def test_a_notice_is_shown_once(menus) -> None:
     m = menus()
     m.host.notices.append("Your settings file could not be read")
     m.host.show_title()
@@ -133,7 +137,7 @@ def test_a_notice_is_shown_once(menus):
 
 
 # --- new game ------------------------------------------------------------------------------------
-def test_new_game_default_start(menus):
+def test_new_game_default_start(menus) -> None:
     m = menus(settings=Settings(spices=False))
     m.click("new")
     scene = m.top
@@ -147,7 +151,7 @@ def test_new_game_default_start(menus):
     assert setup.pawns == ("elephant", "cow", "monkey")
 
 
-def test_new_game_every_choice(menus):
+def test_new_game_every_choice(menus) -> None:
     m = menus()
     m.click("new")
     m.click("add")
@@ -180,7 +184,7 @@ def test_new_game_every_choice(menus):
     assert (c.first_player, c.seed) == (1, 123)
 
 
-def test_new_game_remove_and_refuse(menus):
+def test_new_game_remove_and_refuse(menus) -> None:
     m = menus()
     m.click("new")
     m.click("remove2")
@@ -190,12 +194,14 @@ def test_new_game_remove_and_refuse(menus):
     for _ in range(10):
         m.key(pygame.K_BACKSPACE)
     m.click("start")
-    assert m.started == [] and m.top.error == "A name cannot be empty"
+    assert m.started == []
+    assert m.top.error == "A name cannot be empty"
     m.click("name0")
     m.type("\ufe0f")  # a zero-width variation selector alone: refused with a reason (it crashed)
     m.click("start")
     m.frame()
-    assert m.started == [] and m.top.error == "A name needs at least one visible letter or sign"
+    assert m.started == []
+    assert m.top.error == "A name needs at least one visible letter or sign"
     m.click("name0")
     m.key(pygame.K_BACKSPACE)
     m.type("Ann")
@@ -203,24 +209,28 @@ def test_new_game_remove_and_refuse(menus):
     for _ in range(20):
         m.key(pygame.K_BACKSPACE)
     m.click("start")
-    assert m.started == [] and "seed" in m.top.error
+    assert m.started == []
+    assert "seed" in m.top.error
     m.click("reseed")
     m.click("start")
-    assert m.started and m.started[0].config.players == 2
+    assert m.started
+    assert m.started[0].config.players == 2
 
 
-def test_new_game_from_the_keyboard(menus):
+def test_new_game_from_the_keyboard(menus) -> None:
     m = menus()
     m.key(pygame.K_DOWN)                   # from Learn to play (focused first) to New game
     m.key(pygame.K_RETURN)
     assert isinstance(m.top, NewGameScene)
-    assert m.top.form.focused.name == "start"
+    focused = m.top.form.focused
+    assert focused is not None
+    assert focused.name == "start"
     m.key(pygame.K_RETURN)
     assert len(m.started) == 1
 
 
 # --- settings ------------------------------------------------------------------------------------
-def test_settings_round_trip_and_language_switch(menus):
+def test_settings_round_trip_and_language_switch(menus) -> None:
     m = menus()
     changes: list[Settings] = m.host.applied
     m.click("settings")
@@ -240,10 +250,11 @@ def test_settings_round_trip_and_language_switch(menus):
                              animation_speed="fast", sound=False, volume=0.6, fullscreen=True)
     assert changes[-1] == saved
     m.click("done")
-    assert isinstance(m.top, TitleScene) and labels(m)[1] == "Новая игра"
+    assert isinstance(m.top, TitleScene)
+    assert labels(m)[1] == "Новая игра"
 
 
-def test_volume_slider_by_mouse(menus):
+def test_volume_slider_by_mouse(menus) -> None:
     m = menus()
     m.click("settings")
     slider = m.control("volume")
@@ -257,7 +268,7 @@ def test_volume_slider_by_mouse(menus):
 
 # --- rules and pause ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_rules_scroll_and_close(menus, lang):
+def test_rules_scroll_and_close(menus, lang) -> None:
     i18n.set_language(lang)
     m = menus(settings=Settings(language=lang))
     m.click("rules")
@@ -271,13 +282,15 @@ def test_rules_scroll_and_close(menus, lang):
     assert isinstance(m.top, TitleScene)
 
 
-def test_pause_overlay(menus):
+def test_pause_overlay(menus) -> None:
     m = menus()
     m.host.pause()
     m.frame()
-    assert isinstance(m.top, PauseScene) and m.top.overlay
+    assert isinstance(m.top, PauseScene)
+    assert m.top.overlay
     m.click("settings")
-    assert isinstance(m.top, SettingsScene) and m.top.overlay
+    assert isinstance(m.top, SettingsScene)
+    assert m.top.overlay
     m.key(pygame.K_ESCAPE)
     m.click("rules")
     assert isinstance(m.top, RulesScene)
@@ -290,7 +303,7 @@ def test_pause_overlay(menus):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
+def test_every_screen_draws_in_both_languages_and_sizes(menus, lang) -> None:
     i18n.set_language(lang)
     m = menus(saved=True)
     screens = ((m.host.new_game, NewGameScene), (m.host.open_settings, SettingsScene),
@@ -309,14 +322,17 @@ def test_every_screen_draws_in_both_languages_and_sizes(menus, lang):
         m.stack.pop()
 
 
-def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(menus, monkeypatch):
+def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(
+        menus, monkeypatch: pytest.MonkeyPatch) -> None:
     """A change on a read-only home: the notice is shown where the change was made, at once."""
     import ganesha.ui.menus.navigation as menus_module
 
     monkeypatch.setattr(menus_module, "store_settings", lambda settings: "cannot be saved here")
     m = menus()
     m.click("settings")
-    assert isinstance(m.top, SettingsScene) and m.top.notice is None
+    assert isinstance(m.top, SettingsScene)
+    assert m.top.notice is None
     m.top.on_change("colour_blind", True)
-    assert m.top.notice == "cannot be saved here" and m.host.settings.colour_blind
+    assert m.top.notice == "cannot be saved here"
+    assert m.host.settings.colour_blind
     m.frame()  # and it draws

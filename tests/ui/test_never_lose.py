@@ -4,96 +4,95 @@ title offers and resumes; closing the window mid-game keeps the game for Continu
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import saves
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.confirm import ConfirmScene
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.menu_app import (
+    AppOnScreen,
+    MakeApp,
+    current_save,
+    frames,
+    recent_save,
+    table_of,
+    top_of,
+)
 
-SIZE = (1280, 800)
 FIRST = Match(GameConfig(players=2, seed=11, names=("Asha", "Ravi")), ("random", "random"))
 SECOND = Match(GameConfig(players=3, seed=99), ("human", "easy", "easy"))
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
-    made.surface = surface
-    yield made
-    made.close()
-    pygame.display.quit()
+def app(make_app: MakeApp) -> AppOnScreen:
+    return make_app()
 
 
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def press(app: MenuApp, name: str) -> None:
+def press(app: AppOnScreen, name: str) -> None:
     """Click the control called ``name`` on the top screen, as a player would."""
-    control = next(c for c in app.stack.top.form.controls if c.name == name)
+    control = next(c for c in top_of(app, MenuScene).form.controls if c.name == name)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=control.rect.center, button=1))
     frames(app)
 
 
-def names(app: MenuApp) -> list[str]:
-    return [c.name for c in app.stack.top.form.controls]
+def names(app: AppOnScreen) -> list[str]:
+    return [c.name for c in top_of(app, MenuScene).form.controls]
 
 
-def play_a_little(app: MenuApp, decisions: int = 6) -> str:
+def play_a_little(app: AppOnScreen, decisions: int = 6) -> str:
     for _ in range(2000):
-        if app.table.controller.decisions >= decisions:
+        if table_of(app).controller.decisions >= decisions:
             break
         frames(app)
     frames(app)
-    return app.table.state.to_json()
+    return table_of(app).state.to_json()
 
 
-def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app):
+def test_the_old_game_survives_until_confirmed_and_can_be_resumed_after(app) -> None:
     app.start(FIRST)
     frames(app)
     first = play_a_little(app)
     app.save_and_quit()
-    assert saves.load_current()[0].state.to_json() == first
+    assert current_save().state.to_json() == first
     assert "recent" not in names(app)  # nothing replaced yet
 
     app.new_game()
     app.start(SECOND)
-    assert isinstance(app.stack.top, ConfirmScene) and app.table is None
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert app.table is None
     assert "Earlier game" in app.stack.top.question  # the question says where it will be kept
-    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+    assert current_save().state.to_json() == first
+    assert not saves.has_recent()
     press(app, "no")  # changed my mind: nothing moved
-    assert saves.load_current()[0].state.to_json() == first and not saves.has_recent()
+    assert current_save().state.to_json() == first
+    assert not saves.has_recent()
 
     app.start(SECOND)
     press(app, "yes")
     assert isinstance(app.stack.top, TableScene)
-    assert saves.load_current()[0].state.config.seed == 99
-    assert saves.load_recent()[0].state.to_json() == first  # kept, not deleted
+    assert current_save().state.config.seed == 99
+    assert recent_save().state.to_json() == first  # kept, not deleted
 
     app.save_and_quit()
-    assert isinstance(app.stack.top, TitleScene) and "recent" in names(app)
+    assert isinstance(app.stack.top, TitleScene)
+    assert "recent" in names(app)
     press(app, "recent")  # the mistake undone: the first game is back at the table
     assert isinstance(app.stack.top, TableScene)
-    assert app.table.state.to_json() == first
-    assert app.table.controller.seats == ["random", "random"]
-    assert saves.load_recent()[0].state.config.seed == 99  # and the new one is not lost either
+    assert table_of(app).state.to_json() == first
+    assert table_of(app).controller.seats == ["random", "random"]
+    assert recent_save().state.config.seed == 99  # and the new one is not lost either
 
 
-def test_a_damaged_earlier_game_is_kept_aside_by_its_own_name_and_continue_stays(app, tmp_path):
+def test_a_damaged_earlier_game_is_kept_aside_by_its_own_name_and_continue_stays(
+        app: AppOnScreen, tmp_path: Path) -> None:
     app.start(FIRST)
     frames(app)
     continued = play_a_little(app)
@@ -102,20 +101,22 @@ def test_a_damaged_earlier_game_is_kept_aside_by_its_own_name_and_continue_stays
     path.write_text("{not json", encoding="utf-8")
     app.show_title()
     press(app, "recent")
-    notice = app.stack.top.notices[0]
-    assert isinstance(app.stack.top, TitleScene) and "could not be read" in notice
-    assert saves.RECENT in notice and saves.CURRENT not in notice  # names the damaged file
+    notice = top_of(app, TitleScene).notices[0]
+    assert "could not be read" in notice
+    assert saves.RECENT in notice  # names the damaged file
+    assert saves.CURRENT not in notice
     assert list(tmp_path.rglob("recent-game.json.bad-*"))
     assert not list(tmp_path.rglob("current-game.json.bad-*"))
     assert not saves.has_recent()
-    assert saves.load_current()[0].state.to_json() == continued  # Continue left in its slot
-    assert "continue" in names(app) and "recent" not in names(app)
+    assert current_save().state.to_json() == continued  # Continue left in its slot
+    assert "continue" in names(app)
+    assert "recent" not in names(app)
 
 
-def test_closing_the_window_mid_game_keeps_the_game(app):
+def test_closing_the_window_mid_game_keeps_the_game(app) -> None:
     app.start(FIRST)
     frames(app)
     during = play_a_little(app)
     app.request_quit()
     app.close()
-    assert saves.load_current()[0].state.to_json() == during
+    assert current_save().state.to_json() == during

@@ -3,6 +3,8 @@ rows, at every text size (at 150 % it had been lifted against the panel's top ed
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -11,14 +13,14 @@ from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.new_game import NewGameScene
-from tests.ui.screens_host import ScreensHost
+from tests.helpers.screens_host import ScreensHost
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("percent", [100, 125, 150])
 def test_the_players_heading_keeps_clear_of_its_panel_edge_and_the_rows(
-        percent, size, language, tmp_path, monkeypatch) -> None:
+        percent, size, language, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     type_scale.set_text_size(percent)
     i18n.set_language(language)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.pause import PauseScene
-from tests.ui.screens_host import ScreensHost
-from tests.ui.scripted import script_ai
+from tests.helpers.screens_host import ScreensHost
+from tests.helpers.table import TableFactory
+from tests.helpers.workers import script_ai
 
 DT = 1 / 60
 
 
-def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory):
+def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=True, first_player=0))
     t = table_factory(state=state, seats=["easy", "human"])
     script_ai(t)
@@ -27,7 +28,8 @@ def test_the_pause_lands_every_flight_and_resume_plays_on(table_factory):
     host.pause()
     t.frame()
     assert isinstance(t.stack.top, PauseScene)
-    assert not fx.animator.flights and fx.calm  # landed: nothing is drawn in the air
+    assert not fx.animator.flights
+    assert fx.calm  # landed: nothing is drawn in the air
     assert [p.value for p in fx.pawns] == list(state.scores)
     t.frame(30)
     assert len(state.history) == acted  # the AI waits under the pause

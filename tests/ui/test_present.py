@@ -6,6 +6,10 @@ software renderer is a real SDL renderer."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NoReturn
+
 import pygame
 import pytest
 
@@ -21,6 +25,7 @@ from ganesha.ui.shell.present import (
     PLAIN,
     RENDERER,
     PlainPresentation,
+    Presentation,
     RendererPresentation,
     open_presentation,
     pixel_scale,
@@ -29,7 +34,7 @@ from ganesha.ui.shell.present import (
 
 
 @pytest.fixture
-def retina(monkeypatch, tmp_path):
+def retina(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
     """The renderer way at a forced 2× scale, with a home of its own."""
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
@@ -40,12 +45,12 @@ def retina(monkeypatch, tmp_path):
 
 
 @pytest.fixture
-def opened(monkeypatch):
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[Presentation]:
     """Every presentation the real loop opens, in order (the test reaches its window)."""
-    shown: list = []
+    shown: list[Presentation] = []
     real_open = run_module.open_presentation
 
-    def opening(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def opening(*args: Any, **kwargs: Any) -> Presentation:
         shown.append(real_open(*args, **kwargs))
         return shown[-1]
 
@@ -53,7 +58,7 @@ def opened(monkeypatch):
     return shown
 
 
-def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
+def test_the_renderer_way_is_chosen_on_macos_only_unless_forced() -> None:
     assert presentation_kind("darwin", {}) == RENDERER
     assert presentation_kind("linux", {}) == PLAIN
     assert presentation_kind("win32", {}) == PLAIN
@@ -65,10 +70,11 @@ def test_the_renderer_way_is_chosen_on_macos_only_unless_forced():
     assert pixel_scale({}) == 1
 
 
-def test_the_plain_way_is_set_mode_as_before():
+def test_the_plain_way_is_set_mode_as_before() -> None:
     shown = open_presentation((1280, 800), kind=PLAIN)
     try:
-        assert isinstance(shown, PlainPresentation) and shown.window is None
+        assert isinstance(shown, PlainPresentation)
+        assert shown.window is None
         assert shown.surface() is pygame.display.get_surface()
         assert shown.surface().get_size() == shown.window_size() == (1280, 800)
         click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200), button=1)
@@ -78,21 +84,25 @@ def test_the_plain_way_is_set_mode_as_before():
         pygame.display.quit()
 
 
-def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
+def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina) -> None:
     shown = open_presentation((1100, 700))
     try:
-        assert isinstance(shown, RendererPresentation) and shown.window is not None
+        assert isinstance(shown, RendererPresentation)
+        assert shown.window is not None
         assert shown.window_size() == (1100, 700)
         assert shown.surface().get_size() == (2200, 1400)  # drawable pixels, 2×
         click = shown.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200),
                                                    button=1))
-        assert click.type == pygame.MOUSEBUTTONDOWN and click.pos == (600, 400)
+        assert click.type == pygame.MOUSEBUTTONDOWN
+        assert click.pos == (600, 400)
         assert click.button == 1
         motion = shown.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20),
                                                     rel=(3, -4), buttons=(0, 0, 0)))
-        assert motion.pos == (20, 40) and motion.rel == (6, -8)
+        assert motion.pos == (20, 40)
+        assert motion.rel == (6, -8)
         wheel = shown.translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-        assert wheel.y == 1 and len(wheel.pos) == 2
+        assert wheel.y == 1
+        assert len(wheel.pos) == 2
         # the art can still be converted for fast blits (there is a display format)
         assert pygame.Surface((4, 4)).convert().get_size() == (4, 4)
         # what is drawn is what the renderer shows, scaled down to the window
@@ -111,9 +121,11 @@ def test_the_renderer_way_draws_at_twice_the_window_and_maps_the_mouse(retina):
         shown.close()
 
 
-def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened, monkeypatch):
+def test_a_click_at_a_window_point_presses_the_title_button_there(
+        retina, opened, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict = {"sizes": set()}
-    def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
+    def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
+                    frame_ms: float) -> None:
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
         seen["sizes"].add(screen.get_size())
@@ -144,9 +156,11 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(retina, opened
     assert seen["screen"] == seen["host_size"] == (2200, 1400)  # and still does after a resize
 
 
-def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkeypatch):
+def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[tuple[tuple[int, int], tuple[int, int]]] = []
-    def after_frame(script, the_app: MenuApp, screen, frame_ms):  # type: ignore[no-untyped-def]
+    def after_frame(script: run_module.Script, the_app: MenuApp, screen: pygame.Surface,
+                    frame_ms: float) -> None:
         n = len(script.options.frame_times) + 1
         script.options.frame_times.append(frame_ms)
         sizes.append((opened[0].window_size(), screen.get_size()))
@@ -167,7 +181,8 @@ def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened, monkey
 
 
 @pytest.mark.slow  # a whole game at 2560×1600: about 20 s
-def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
+def test_a_whole_scripted_game_runs_through_the_renderer_way(
+        retina, capsys: pytest.CaptureFixture[str]) -> None:
     shots = retina / "shots"
     code = app.main(["--demo", "--seats", "easy,easy", "--seed", "3", "--speed", "instant",
                      "--screenshots", str(shots), "--timeout", "120"])
@@ -178,8 +193,9 @@ def test_a_whole_scripted_game_runs_through_the_renderer_way(retina, capsys):
     assert len(list(shots.glob("turn-*.png"))) >= 12
 
 
-def test_without_a_renderer_the_plain_way_takes_over(retina, monkeypatch):
-    def no_renderer(*args, **kwargs):  # type: ignore[no-untyped-def]
+def test_without_a_renderer_the_plain_way_takes_over(retina,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_renderer(*args: object, **kwargs: object) -> NoReturn:
         raise pygame.error("no renderer here")
 
     monkeypatch.setattr(present, "Renderer", no_renderer)

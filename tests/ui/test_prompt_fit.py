@@ -15,14 +15,13 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene
-
-LONG = ("The AI helper process kept failing ({reason}); the AI now thinks inside the game, "
-        "which may slow the table down.")
+from tests.helpers.texts import LONG
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
+def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch: pytest.MonkeyPatch, size,
+                                                   language) -> None:
     pygame.display.init()
     pygame.font.init()
     i18n.set_language(language)
@@ -50,8 +49,10 @@ def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
         assert " ".join(words for words, _, _ in lines).split() == notice.split()
         for words, px, (x, y) in lines:
             width, height = scene.text.size(words, px, "bold")
-            assert box.left <= x - width / 2 and x + width / 2 <= box.right, words
-            assert box.top <= y - height / 2 and y + height / 2 <= box.bottom, words
+            assert box.left <= x - width / 2, words
+            assert x + width / 2 <= box.right, words
+            assert box.top <= y - height / 2, words
+            assert y + height / 2 <= box.bottom, words
             assert px >= 11, "still readable"
     finally:
         if scene is not None:
@@ -65,7 +66,7 @@ def test_a_long_notice_stays_inside_the_prompt_box(monkeypatch, size, language):
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("repeat", [1, 2])
 def test_a_taller_plate_is_seen_by_the_overlap_checks_and_keeps_off_the_slots(
-        size, language, percent, repeat):
+        size, language, percent, repeat) -> None:
     """The taller plate is noted in the painter's list, its words as one label on it; it covers
     no mandala slot, slot value or gem, nor any other label, even for a notice twice as
     long (set smaller then, still readable; beyond about that, the plate grows over the slots
@@ -113,7 +114,7 @@ def test_a_taller_plate_is_seen_by_the_overlap_checks_and_keeps_off_the_slots(
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_a_wrapped_prompt_leaves_paper_above_and_below_its_lines(size, language):
+def test_a_wrapped_prompt_leaves_paper_above_and_below_its_lines(size, language) -> None:
     """At 150 % the sacrifice prompt wraps; its two lines had filled the ribbon edge to edge."""
     pygame.display.init()
     pygame.font.init()

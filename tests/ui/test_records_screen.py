@@ -12,37 +12,19 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.store import records, saves
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
-from tests.test_records import finished
+from tests.helpers.games import finished
+from tests.helpers.menu_app import AppOnScreen, MakeApp, frames
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode((1280, 800))
-    made = MenuApp((1280, 800), Settings(animation_speed="instant"), think_ms=5,
-                   sounds=SoundBoard())
-    made.surface = surface
-    yield made
-    made.close()
-    i18n.set_language("en")
-    pygame.display.quit()
+def app(make_app: MakeApp) -> AppOnScreen:
+    return make_app()
 
 
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
+def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app) -> None:
     state = finished(7)
     match = Match(state.config, ("human", "medium"), ())
     app.play(match, state)
@@ -50,7 +32,8 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     app.dirty = True  # a later write of the same finished game must not count it again
     frames(app, 5)
     data, _ = records.load()
-    assert len(data.games) == 1 and data.tallies[("medium", 2)].played == 1
+    assert len(data.games) == 1
+    assert data.tallies[("medium", 2)].played == 1
     assert saves.load_last()[0] is not None
 
     app.leave_table()
@@ -60,7 +43,8 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
     assert "records" in [c.name for c in title.form.controls]
     title.on_change("records", True)
     screen = app.stack.top
-    assert isinstance(screen, RecordsScene) and len(screen.records.games) == 1
+    assert isinstance(screen, RecordsScene)
+    assert len(screen.records.games) == 1
     frames(app)
     screen.on_change("watch:0", True)
     replay = app.stack.top
@@ -70,7 +54,7 @@ def test_a_game_finished_at_the_table_is_recorded_once_and_replays(app):
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
+def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> None:
     recs = records.empty()
     for seed in range(11):  # more than a page
         seats = ("human", *("hard", "easy", "human")[:1 + seed % 3])
@@ -85,7 +69,8 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size):
             assert screen.page == 1
             screen.draw(surface)
             names = [c.name for c in screen.form.controls]
-            assert "newer" in names and "watch:8" in names
+            assert "newer" in names
+            assert "watch:8" in names
         for control in screen.form.controls:  # every control on the screen
             assert surface.get_rect().contains(control.rect)
 
@@ -111,8 +96,9 @@ def _labels(screen: RecordsScene, surface: pygame.Surface, monkeypatch) -> list[
     ("ru", 2, 22, 1, ("Последние 2 партии", "Сыграно 22 партии, 1 победа ·")),
     ("ru", 5, 25, 11, ("Последние 5 партий", "Сыграно 25 партий, 11 побед ·")),
 ])
-def test_counts_take_the_plural_form_of_their_number(app, monkeypatch, language, listed, played,
-                                                     won, expected):
+def test_counts_take_the_plural_form_of_their_number(app, monkeypatch: pytest.MonkeyPatch,
+                                                     language, listed, played, won,
+                                                     expected) -> None:
     recs = records.empty()
     records.add_game(recs, saves.SavedGame(finished(7), ("human", "medium")))
     recs.games = [dataclasses.replace(recs.games[0], id=str(k)) for k in range(listed)]

@@ -4,6 +4,9 @@ and the fade between screens; with it off they move (so each check can fail)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -12,15 +15,17 @@ from ganesha.ui.kit import motion
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell import transition
 from ganesha.ui.shell.transition import CrossFade
 from ganesha.ui.table.draw.view import breath
-from tests.ui.screens_host import ScreensHost
-from tests.ui.table_positions import plain_hex
+from tests.helpers.positions import plain_hex
+from tests.helpers.screens_host import ScreensHost
+from tests.helpers.table import TableFactory
 
 
 @pytest.fixture(autouse=True)
-def _motion_back():
+def _motion_back() -> Iterator[None]:
     yield
     motion.set_reduced(False)
 
@@ -34,7 +39,7 @@ def pictures(draw, clocks=(0.3, 1.1)) -> list[bytes]:
     return shots
 
 
-def test_the_setting_reaches_every_screen():
+def test_the_setting_reaches_every_screen() -> None:
     apply_to_every_screen(Settings(reduced_motion=True))
     assert motion.reduced()
     apply_to_every_screen(Settings())
@@ -42,7 +47,8 @@ def test_the_setting_reaches_every_screen():
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_the_tables_glow_breathes_only_without_reduced_motion(table_factory, reduced):
+def test_the_tables_glow_breathes_only_without_reduced_motion(
+        table_factory: TableFactory, reduced) -> None:
     t = table_factory(spices=False)
     t.click(t.layout.hex_centres[plain_hex(t.state)])  # a gem selected: its targets glow
     motion.set_reduced(reduced)
@@ -56,22 +62,23 @@ def test_the_tables_glow_breathes_only_without_reduced_motion(table_factory, red
     assert (breath(0.3, False) == breath(1.1, False)) == reduced
 
 
-def test_the_thinking_dots_stand_still(table_factory):
+def test_the_thinking_dots_stand_still(table_factory: TableFactory) -> None:
     t = table_factory(spices=False)
     painter, state = t.scene.painter, t.state
 
     def draw(surface, clock):
-        painter.draw_tile(surface, state, state.current_player, {}, True, 2.0, None,
+        painter.draw_tile(surface, state, state.current_player, Counter(), True, 2.0, None,
                           float(state.scores[state.current_player]), clock)
 
     moving = pictures(draw, (0.1, 0.45))
     motion.set_reduced(True)
     still = pictures(draw, (0.1, 0.45))
-    assert moving[0] != moving[1] and still[0] == still[1]
+    assert moving[0] != moving[1]
+    assert still[0] == still[1]
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_the_title_turns_only_without_reduced_motion(reduced):
+def test_the_title_turns_only_without_reduced_motion(reduced) -> None:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1280, 800))
@@ -81,6 +88,7 @@ def test_the_title_turns_only_without_reduced_motion(reduced):
     host = ScreensHost(stack, (1280, 800), settings, save_settings_file=False)
     host.show_title()
     title = stack.top
+    assert isinstance(title, TitleScene)
 
     def draw(surface, clock):
         title.clock = clock
@@ -91,7 +99,7 @@ def test_the_title_turns_only_without_reduced_motion(reduced):
     stack.close()
 
 
-def test_a_text_fields_cursor_stops_blinking(monkeypatch):
+def test_a_text_fields_cursor_stops_blinking(monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1280, 800))
@@ -113,12 +121,13 @@ def test_a_text_fields_cursor_stops_blinking(monkeypatch):
     moving = pictures(draw, (0.1, 0.6))
     motion.set_reduced(True)
     still = pictures(draw, (0.1, 0.6))
-    assert moving[0] != moving[1] and still[0] == still[1]
+    assert moving[0] != moving[1]
+    assert still[0] == still[1]
     stack.close()
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_screens_change_with_a_short_fade_unless_motion_is_reduced(reduced):
+def test_screens_change_with_a_short_fade_unless_motion_is_reduced(reduced) -> None:
     motion.set_reduced(reduced)
     fade = CrossFade()
     screen = pygame.Surface((64, 64))
@@ -134,5 +143,6 @@ def test_screens_change_with_a_short_fade_unless_motion_is_reduced(reduced):
     for _ in range(round(transition.SECONDS * 60) + 1):
         screen.fill((0, 0, 200))
         fade.after_draw(screen, 1 / 60)
-    assert not fade.fading and screen.get_at((5, 5))[:3] == (0, 0, 200)
+    assert not fade.fading
+    assert screen.get_at((5, 5))[:3] == (0, 0, 200)
     assert transition.SECONDS < 0.25

@@ -15,7 +15,7 @@ from ganesha.engine.positions import build_position
 from ganesha.ui.table import moves
 from ganesha.ui.table.intents import AltarGem, TakenGem, ToSlot, ToTreasury
 from ganesha.ui.table.words.refusals import SENTENCES, refusal_words
-from tests.engine.test_refusals import CASES
+from tests.helpers.refusals import CASES
 
 
 def test_every_reason_the_engine_gives_has_its_words() -> None:
@@ -32,7 +32,8 @@ def test_each_reason_is_worded_with_the_actions_fields(reason: Refusal, language
         words = refusal_words(state, action, reason, "PROMPT")
     finally:
         i18n.set_language("en")
-    assert words and "{" not in words
+    assert words
+    assert "{" not in words
     assert (words == "PROMPT") == (SENTENCES[reason] is None)
     if language == "ru" and SENTENCES[reason] is not None:
         assert words != refusal_words(state, action, reason, "PROMPT")  # translated
@@ -50,7 +51,8 @@ def test_a_second_gem_from_afar_says_the_engines_reason() -> None:
     res = moves.resolve(state, AltarGem(9), ToTreasury(), "PROMPT")
     assert res.action is None
     assert res.error == refusal_words(state, Take(9), Refusal.NOT_ADJACENT, "PROMPT")
-    assert "next to the first" in res.error and state.digest() == before
+    assert "next to the first" in res.error
+    assert state.digest() == before
 
 
 def test_a_used_destiny_slot_says_the_engines_reason() -> None:
@@ -65,4 +67,5 @@ def test_a_used_destiny_slot_says_the_engines_reason() -> None:
 def test_a_move_of_the_wrong_kind_is_answered_with_the_prompt() -> None:
     state = new_game(GameConfig(players=2, seed=4, spices=False))
     res = moves.resolve(state, TakenGem("red"), ToTreasury(), "PROMPT")
-    assert res.action is None and res.error == "PROMPT"
+    assert res.action is None
+    assert res.error == "PROMPT"

@@ -5,50 +5,28 @@ fourth-seat start is hidden, with its reason, below 4 players."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
-import pygame
 import pytest
 
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import last_setup
-from ganesha.store.settings import Settings
 from ganesha.ui.menus.new_game import NewGameScene
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
-
-SIZE = (1280, 800)
+from ganesha.ui.menus.title import TitleScene
+from tests.helpers.menu_app import MakeApp, top_of
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made: list[MenuApp] = []
-
-    def make() -> MenuApp:
-        app = MenuApp(SIZE, Settings(animation_speed="instant"), think_ms=5, sounds=SoundBoard())
-        app.surface = surface
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
-
-
-def controls(scene: NewGameScene) -> dict[str, object]:
+def controls(scene: NewGameScene) -> dict[str, Any]:
     return {c.name: c for c in scene.form.controls}
 
 
-def test_the_new_game_screen_opens_with_the_last_choices(make_app):
+def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> None:
     app = make_app()
     app.new_game()
     screen = app.stack.top
-    assert isinstance(screen, NewGameScene) and len(screen.seats) == 3  # the first time: defaults
+    assert isinstance(screen, NewGameScene)
+    assert len(screen.seats) == 3  # the first time: defaults
     screen.on_change("remove2", None)
     screen.on_change("name0", "Meera")
     screen.on_change("pawn0", "monkey")
@@ -63,46 +41,50 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app):
 
     again = make_app()  # a new run of the game
     again.new_game()
-    screen = again.stack.top
+    screen = top_of(again, NewGameScene)
     assert [(s["kind"], s["name"], s["pawn"]) for s in screen.seats] == \
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
     assert (screen.side, screen.spices, screen.drum_bonus, screen.first) == \
         ("night", False, False, 1)
     assert controls(screen)["side"].value == "night"
     again_match = screen.match()
-    assert again_match.seats == chosen.seats and again_match.pawns == chosen.pawns
+    assert again_match.seats == chosen.seats
+    assert again_match.pawns == chosen.pawns
 
 
-def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app):
+def test_a_damaged_choices_file_is_kept_aside_with_a_notice(make_app: MakeApp) -> None:
     path = last_setup.setup_path()
     path.write_text('{"format": "ganesha-setup", "setup": {"seats": [{"kind": "god"}]}}',
                     encoding="utf-8")
     app = make_app()
-    assert any("could not be read" in n for n in app.stack.top.notices)
-    assert not path.exists() and list(path.parent.glob("last-setup.json.bad-*"))
+    assert any("could not be read" in n for n in top_of(app, TitleScene).notices)
+    assert not path.exists()
+    assert list(path.parent.glob("last-setup.json.bad-*"))
     app.new_game()
-    assert len(app.stack.top.seats) == 3  # the defaults
+    assert len(top_of(app, NewGameScene).seats) == 3  # the defaults
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app, players):
+def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app: MakeApp,
+                                                                 players) -> None:
     seats = ("human", *["easy"] * (players - 1))
     match = Match(GameConfig(players=players, seed=1, fourth_seat_bonus=False), seats)
     app = make_app()
     app.last_setup = last_setup.from_match(match)
     app.new_game()
-    screen = app.stack.top
+    screen = top_of(app, NewGameScene)
     screen.draw(app.surface)  # the note in its place says why, and nothing fails to draw
     assert ("fourth_seat" in controls(screen)) == (players == 4)
     assert screen.match().config.fourth_seat_bonus is False  # kept for when it applies again
 
 
-def test_a_setup_round_trips_and_odd_ones_are_refused():
+def test_a_setup_round_trips_and_odd_ones_are_refused() -> None:
     match = Match(GameConfig(players=3, seed=5, side="night", first_player=2,
                              names=("A", "B", "C")), ("human", "hard", "easy"),
                   ("cow", "tiger", "monkey"))
     setup = last_setup.from_match(match)
     assert last_setup.from_data(json.loads(last_setup.to_text(setup))) == setup
+    bad: dict[str, Any]
     for bad in ({"seats": []}, {"seats": [{"kind": "human", "name": "A", "pawn": "cow"}] * 2},
                 {"seats": [{"kind": "human", "name": "A", "pawn": "cow"},
                            {"kind": "easy", "name": "B", "pawn": "tiger"}], "first": 2},

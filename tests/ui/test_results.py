@@ -8,27 +8,19 @@ import time
 import pygame
 import pytest
 
-from ganesha.ai import make_player
 from ganesha.data.match import Match
-from ganesha.engine import COLOURS, FinalPlace, GameConfig, GameState, new_game
+from ganesha.engine import COLOURS, FinalPlace, GameState
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.words.standings import colour_points
-from tests.ui.test_menu_app import frames, make_app  # noqa: F401  (make_app is a fixture)
-
-
-def finished(players: int, seed: int) -> GameState:
-    state = new_game(GameConfig(players=players, seed=seed))
-    player = make_player("random", seed)
-    while not state.is_over:
-        state.apply(player.choose(state))
-    return state
+from tests.helpers.games import finished_by_one_bot
+from tests.helpers.menu_app import MakeApp, frames
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_colour_points_include_the_final_stage_and_add_up(players):
-    state = finished(players, 40 + players)
+def test_colour_points_include_the_final_stage_and_add_up(players) -> None:
+    state = finished_by_one_bot(players, 40 + players)
     points = colour_points(state)
     assert any(isinstance(a, FinalPlace) for a in state.history)
     for seat in range(players):
@@ -51,36 +43,39 @@ def _to_results(app, state: GameState, seats=("random", "random")) -> ResultsSce
     return app.stack.top
 
 
-def test_rematch_keeps_the_seats_with_a_new_seed(make_app):  # noqa: F811
+def test_rematch_keeps_the_seats_with_a_new_seed(make_app: MakeApp) -> None:
     app = make_app()
-    state = finished(2, 7)
+    state = finished_by_one_bot(2, 7)
     results = _to_results(app, state, ("human", "hard"))
     pos = results.rematch_button.rect.center
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.process_event(pygame.event.Event(kind, pos=pos, button=1))
     frames(app)
     table = app.table
-    assert table is not None and app.stack.top is table
+    assert table is not None
+    assert app.stack.top is table
     assert table.controller.seats == ["human", "hard"]
     assert table.state.config.seed != state.config.seed
-    assert table.state.config.players == 2 and not table.state.player_actions()
+    assert table.state.config.players == 2
+    assert not table.state.player_actions()
 
 
 @pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
-def test_new_game_and_main_menu_leave_the_results(make_app, where, scene):  # noqa: F811
+def test_new_game_and_main_menu_leave_the_results(make_app: MakeApp, where, scene) -> None:
     app = make_app()
-    results = _to_results(app, finished(2, 8))
+    results = _to_results(app, finished_by_one_bot(2, 8))
     results.go(where)
     frames(app)
-    assert isinstance(app.stack.top, scene) and app.table is None
+    assert isinstance(app.stack.top, scene)
+    assert app.table is None
     assert not app.stack.quit_requested
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
+def test_the_results_fit_the_screen(make_app: MakeApp, size, players) -> None:
     app = make_app()
-    results = _to_results(app, finished(players, 9), ("random",) * players)
+    results = _to_results(app, finished_by_one_bot(players, 9), ("random",) * players)
     results.resize(size)
     surface = pygame.Surface(size)
     results.draw(surface)
@@ -95,12 +90,13 @@ def test_the_results_fit_the_screen(make_app, size, players):  # noqa: F811
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_word_of_the_ranking_fits_and_none_overlap(language, size, players):
+def test_every_word_of_the_ranking_fits_and_none_overlap(language: str, size: tuple[int, int],
+                                                         players: int) -> None:
     from ganesha.data import i18n
     from ganesha.ui.table.controller import TableController
 
     pygame.font.init()
-    state = finished(players, 12)
+    state = finished_by_one_bot(players, 12)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
     try:
         i18n.set_language(language)

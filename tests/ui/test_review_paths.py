@@ -21,8 +21,7 @@ from ganesha.ui.shell.menu_app import MenuApp
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MenuApp]:
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+def app(home: Path) -> Iterator[MenuApp]:
     pygame.display.set_mode((1280, 800))
     made = MenuApp((1280, 800), Settings(animation_speed="instant"), autosave=False)
     yield made
@@ -64,5 +63,6 @@ def test_a_replay_s_bar_opens_the_review(app: MenuApp) -> None:
     assert any(c.name == "review" for c in replay.form.controls)
     replay.on_change("review", True)
     review = app.stack.top
-    assert isinstance(review, ReviewScene) and review.saved is done
+    assert isinstance(review, ReviewScene)
+    assert review.saved is done
     review.close()

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from ganesha.ai import make_player
+from ganesha.ai.review import Review
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
@@ -34,38 +35,43 @@ def saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SavedGame:
     return SavedGame(state, ("human", "medium"))
 
 
-def finish(scene: ReviewScene, surface: pygame.Surface) -> None:
+def finish(scene: ReviewScene, surface: pygame.Surface) -> Review:
+    """Frames until the review is made; the review, which the scene keeps from then on."""
     deadline = time.monotonic() + 120  # guards a hang; nothing here is timed
     while scene.review is None and time.monotonic() < deadline:
         scene.update(0.05)
         scene.draw(surface)  # the progress view draws while the turns come in
         time.sleep(0.02)
     assert scene.review is not None
+    return scene.review
 
 
 def test_a_review_is_made_shown_kept_and_stepped_through(saved: SavedGame) -> None:
     surface = pygame.display.set_mode((1280, 800))
     assert reviewed_seats(saved) == (0,)  # the person, not the AI
     scene = ReviewScene(Host(), saved, (1280, 800), budget=(8, 8))
-    assert scene.job is not None and scene.review is None
-    finish(scene, surface)
+    assert scene.job is not None
+    assert scene.review is None
+    review = finish(scene, surface)
     assert reviews.load(saved.state, (0,)) == scene.review  # kept for next time
     scene.draw(surface)  # the summary: chart and accuracy
     assert any(c.name == "turns" for c in scene.form.controls)
     scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB))
-    assert scene.view == "turn" and scene.table is not None
-    first = scene.review.turns[0]
+    assert scene.view == "turn"
+    assert scene.table is not None
+    first = review.turns[0]
     # the table stands at the start of the reviewed turn, its seat to act
     assert len(scene.table.state.player_actions()) == first.turn.start
     assert scene.table.state.current_player == first.turn.seat
     scene.draw(surface)
     scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
-    assert scene.index == min(1, len(scene.review.turns) - 1)
-    assert scene.table.shown_plan == (() if scene.review.turns[scene.index].label == "best"
-                                      else scene.review.turns[scene.index].best)
+    assert scene.index == min(1, len(review.turns) - 1)
+    assert scene.table.shown_plan == (() if review.turns[scene.index].label == "best"
+                                      else review.turns[scene.index].best)
     scene.draw(surface)
     again = ReviewScene(Host(), saved, (1280, 800), budget=(8, 8))
-    assert again.job is None and again.review == scene.review  # opened instantly
+    assert again.job is None
+    assert again.review == scene.review  # opened instantly
     scene.close()
 
 
@@ -73,6 +79,7 @@ def test_cancel_leaves_no_review_behind(saved: SavedGame) -> None:
     host = Host()
     scene = ReviewScene(host, saved, (1280, 800), budget=(64, 64))
     scene.on_change("leave", True)
-    assert host.titles == 1 and scene.job is None
+    assert host.titles == 1
+    assert scene.job is None
     assert reviews.load(saved.state, (0,)) is None
     assert not reviews.path_for(saved.state, (0,)).exists()

@@ -66,14 +66,15 @@ def _decision_numbers_in_rules_md() -> list[int]:
     return [int(n) for n in re.findall(r"^(\d+)\. ", section, flags=re.MULTILINE)]
 
 
-def test_every_decision_of_rules_md_is_listed_here():
+def test_every_decision_of_rules_md_is_listed_here() -> None:
     numbers = _decision_numbers_in_rules_md()
-    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 14
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert len(numbers) >= 14
     assert sorted(DECISIONS) == numbers
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_each_decision_has_its_sentence_in_the_in_game_rules(language):
+def test_each_decision_has_its_sentence_in_the_in_game_rules(language) -> None:
     try:
         i18n.set_language(language)
         text = _rules_text()
@@ -99,15 +100,17 @@ def _sacrifice_position(treasury: list[int], clove: bool = False):
     ([1, 0, 0, 0, 0], "red", True, "your Treasury has no other gem"),
     ([1, 0, 0, 0, 0], "red", False, "you need another red gem in your Treasury"),
 ])
-def test_a_sacrifice_that_places_nothing_says_why(treasury, gem, clove, says):
+def test_a_sacrifice_that_places_nothing_says_why(treasury, gem, clove, says) -> None:
     state = _sacrifice_position(treasury, clove)
     before = state.digest()
     res = moves.resolve(state, TreasuryGem(gem), ToGanesha(), "")
-    assert res.action is None and not res.choices and says in (res.error or "")
+    assert res.action is None
+    assert not res.choices
+    assert says in (res.error or "")
     assert state.digest() == before
 
 
-def test_a_yellow_gem_with_another_gem_beside_it_may_be_offered():
+def test_a_yellow_gem_with_another_gem_beside_it_may_be_offered() -> None:
     state = _sacrifice_position([1, 0, 0, 0, 1])
     res = moves.resolve(state, TreasuryGem(COLOURS[4]), ToGanesha(), "")
     assert res.action is not None or res.choices

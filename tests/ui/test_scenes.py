@@ -10,9 +10,10 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.intents import SHOW_RESULTS, Dismiss, HandOver
 from ganesha.ui.table.words.standings import ranking
+from tests.helpers.table import TableFactory
 
 
-def test_the_table_scales_with_the_window(table_factory):
+def test_the_table_scales_with_the_window(table_factory: TableFactory) -> None:
     t = table_factory(players=4, side="night")
     for size in ((1600, 900), (1024, 640), (800, 800)):
         t.surface = pygame.display.set_mode(size)
@@ -23,10 +24,11 @@ def test_the_table_scales_with_the_window(table_factory):
         # everything stays inside the window
         for tile in lay.tiles:
             assert pygame.Rect(0, 0, *size).contains(tile.rect)
-        assert lay.centre[0] - lay.r_outer >= 0 and lay.centre[1] + lay.r_outer <= size[1]
+        assert lay.centre[0] - lay.r_outer >= 0
+        assert lay.centre[1] + lay.r_outer <= size[1]
 
 
-def test_results_screen_ranks_and_quits(table_factory):
+def test_results_screen_ranks_and_quits(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=3, seed=2))
     player = make_player("random", 2)
     while not state.is_over:
@@ -37,12 +39,14 @@ def test_results_screen_ranks_and_quits(table_factory):
     scene = t.stack.top
     assert isinstance(scene, ResultsScene)
     order = ranking(state)
-    assert order[0] == state.winner and sorted(order) == [0, 1, 2]
+    assert order[0] == state.winner
+    assert sorted(order) == [0, 1, 2]
     t.click(scene.quit_button.rect.center)
-    assert t.stack.quit_requested and t.stack.exit_code == 0
+    assert t.stack.quit_requested
+    assert t.stack.exit_code == 0
 
 
-def test_back_from_the_results_to_the_table_and_again(table_factory):
+def test_back_from_the_results_to_the_table_and_again(table_factory: TableFactory) -> None:
     state = new_game(GameConfig(players=2, seed=6))
     player = make_player("random", 6)
     while not state.is_over:
@@ -60,7 +64,7 @@ def test_back_from_the_results_to_the_table_and_again(table_factory):
     assert isinstance(t.stack.top, ResultsScene)
 
 
-def test_every_dialog_option_is_a_legal_action(table_factory):
+def test_every_dialog_option_is_a_legal_action(table_factory: TableFactory) -> None:
     """A hot-seat game to the end in which every dialog (spices, Ginger, Coriander) is answered
     by clicking one of its buttons; all of them must offer only legal actions."""
     import random
@@ -89,4 +93,5 @@ def test_every_dialog_option_is_a_legal_action(table_factory):
             raise AssertionError(f"no dialog in phase {state.phase}")
         t.scene.submit(rng.choice(state.legal_actions()))
         t.frame()
-    assert state.is_over and dialogs > 0
+    assert state.is_over
+    assert dialogs > 0

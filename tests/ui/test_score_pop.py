@@ -9,10 +9,11 @@ import pytest
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.shapes import drum_rect
+from tests.helpers.table import TableFactory
 
 
 @pytest.mark.parametrize("percent", [100, 150])
-def test_the_score_pop_keeps_clear_of_the_drum(table_factory, percent):
+def test_the_score_pop_keeps_clear_of_the_drum(table_factory: TableFactory, percent) -> None:
     type_scale.set_text_size(percent)
     table = table_factory(new_game(GameConfig(players=3, seed=4, spices=True)))
     rng = random.Random(1)

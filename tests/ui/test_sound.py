@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "build"))
 import make_sounds  # noqa: E402
 
 
-def test_every_effect_is_a_short_wav_made_by_the_recipe():
+def test_every_effect_is_a_short_wav_made_by_the_recipe() -> None:
     built = make_sounds.build_all()
     assert set(built) == set(EFFECTS)
     for name in EFFECTS:
@@ -36,15 +36,17 @@ def test_every_effect_is_a_short_wav_made_by_the_recipe():
         assert 0.05 < seconds <= 2.0
 
 
-def test_dummy_audio_driver_is_silent_but_counts(monkeypatch):
+def test_dummy_audio_driver_is_silent_but_counts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     board = SoundBoard()
     assert board.play("take") is False
-    assert board.available is False and board.played == ["take"]
-    assert board.play("take") is False and board.played == ["take"]  # within the gap
+    assert board.available is False
+    assert board.played == ["take"]
+    assert board.play("take") is False  # within the gap
+    assert board.played == ["take"]
 
 
-def test_mixer_failure_is_silent(monkeypatch):
+def test_mixer_failure_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
 
     def broken(*args, **kwargs):
@@ -62,7 +64,7 @@ class FakeSound:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self.volume = None
+        self.volume: float | None = None
         self.plays = 0
         FakeSound.made.append(self)
 
@@ -73,26 +75,29 @@ class FakeSound:
         self.plays += 1
 
 
-def test_volume_and_mute_reach_the_mixer(monkeypatch):
+def test_volume_and_mute_reach_the_mixer(monkeypatch: pytest.MonkeyPatch) -> None:
     FakeSound.made.clear()
     monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
     board = SoundBoard(volume=0.4, clock=iter(range(100)).__next__)  # a second between plays
     board.available = True
     assert board.play("drum") is True
-    assert FakeSound.made[0].path.endswith("drum.wav") and FakeSound.made[0].volume == 0.4
+    assert FakeSound.made[0].path.endswith("drum.wav")
+    assert FakeSound.made[0].volume == 0.4
     board.apply(Settings(sound=True, volume=0.9))
     board.play("drum")
-    assert len(FakeSound.made) == 1 and FakeSound.made[0].plays == 2  # loaded once
+    assert len(FakeSound.made) == 1
+    assert FakeSound.made[0].plays == 2  # loaded once
     assert FakeSound.made[0].volume == 0.9
     board.apply(Settings(sound=False))
-    assert board.play("drum") is False and FakeSound.made[0].plays == 2
+    assert board.play("drum") is False
+    assert FakeSound.made[0].plays == 2
     board.apply(Settings(sound=True, volume=0.0))
     assert board.play("drum") is False
     with pytest.raises(ValueError):
         board.play("trumpet")
 
 
-def test_effects_follow_the_game():
+def test_effects_follow_the_game() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     heard: list[str] = []
     while not state.is_over:
@@ -100,13 +105,15 @@ def test_effects_follow_the_game():
         before = Before.of(state)
         state.apply(action)
         heard += effects_for(action, before, state, lambda seat: True)
-    assert heard.count("game_end") == 1 and heard[-1] != "drum" and "game_end" in heard[-2:]
+    assert heard.count("game_end") == 1
+    assert heard[-1] != "drum"
+    assert "game_end" in heard[-2:]
     assert heard.count("drum") == state.rounds - 1
     assert heard.count("altar_reset") >= 1
     assert {"take", "place", "score", "your_turn"} <= set(heard)
 
 
-def test_the_same_effect_is_never_stacked():
+def test_the_same_effect_is_never_stacked() -> None:
     """Within MIN_GAP of itself an effect is dropped (at 4x two chimes would add into one loud
     blip); another effect, or the same one later, plays."""
     now = [0.0]

@@ -14,11 +14,11 @@ from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.painter import token_states
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.log import GameLog
-from tests.ui.scripted import find_position
+from tests.helpers.positions import find_position
 
 
 @pytest.mark.parametrize("effect", ["gamble", "swap", "trade"])
-def test_the_token_deciding_now_is_not_yet_used(effect):
+def test_the_token_deciding_now_is_not_yet_used(effect) -> None:
     state = find_position(lambda s: s.phase == Phase.SPICE and (p := s.pending_spice()) is not None
                           and p.effect == effect)
     pending = state.pending_spice()
@@ -32,7 +32,7 @@ def test_the_token_deciding_now_is_not_yet_used(effect):
         assert token_states(state)[pending.hex] == "skipped"  # decided: passed up, not used
 
 
-def test_a_token_used_is_used_and_one_passed_over_says_so():
+def test_a_token_used_is_used_and_one_passed_over_says_so() -> None:
     """What the history tells, not the empty hex: a used token is "used", one whose effect
     could do nothing "not offered"."""
     state = find_position(lambda s: s.phase == Phase.SPICE and (p := s.pending_spice()) is not None
@@ -51,7 +51,7 @@ def test_a_token_used_is_used_and_one_passed_over_says_so():
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_named(language):
+def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_named(language) -> None:
     """A spice whose help does not fit is named alone (its tooltip has the help), rather than
     left out of the guide while its token lies on the altar."""
     pygame.display.init()
@@ -68,7 +68,8 @@ def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_name
         icons = [r for kind, r in scene.painter.drawn if kind == "spice_icon"]
         assert len(icons) == 3
         guide = scene.layout.guide_rect
-        assert guide is not None and all(guide.contains(r) for r in icons)
+        assert guide is not None
+        assert all(guide.contains(r) for r in icons)
         scene.close()
     finally:
         i18n.set_language("en")

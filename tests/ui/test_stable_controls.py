@@ -12,42 +12,27 @@ import pytest
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.words.prompts import seat_label
+from tests.helpers.table import (
+    TableFactory,
+    assert_bar_keeps_its_places_through_many_turns,
+    dialog_of,
+)
 
 
-def test_the_bar_keeps_its_places_through_many_turns(table_factory):
-    t = table_factory(players=3, spices=True, seed=5)
-    rng = random.Random(1)
-    places: set[tuple[tuple[int, int, int, int], ...]] = set()
-    disabled_seen = enabled_seen = 0
-    for _ in range(60):
-        t.frame(1)
-        bar = t.scene.buttons
-        assert len(bar) == 5  # Undo, Keep one gem, Place yellow, End turn, Hint
-        places.add(tuple(tuple(b.rect) for b in bar))
-        for b in bar:
-            if b.enabled:
-                enabled_seen += 1
-            else:
-                disabled_seen += 1
-                assert b.intent is None
-                # a click on a disabled button does nothing
-                before = len(t.state.history)
-                t.click(b.rect.center)
-                assert len(t.state.history) == before
-        t.controller.submit(rng.choice(t.state.legal_actions()))
-    assert len(places) == 1
-    assert disabled_seen and enabled_seen
+def test_the_bar_keeps_its_places_through_many_turns(table_factory: TableFactory) -> None:
+    assert_bar_keeps_its_places_through_many_turns(table_factory)
 
 
-def test_you_only_when_one_person_sits_at_the_table():
+def test_you_only_when_one_person_sits_at_the_table() -> None:
     assert seat_label(HUMAN, [HUMAN, "hard"]) == "you"
     assert seat_label(HUMAN, [HUMAN, HUMAN]) != "you"
     assert seat_label(HUMAN, [HUMAN, "easy", HUMAN]) != "you"
     assert seat_label("hard", [HUMAN, "hard"]) != "you"
 
 
-def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
+def test_the_focus_ring_of_a_button_hugs_the_button(table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=1, spices=False)))
     rng = random.Random(2)
     t.frame(2)
@@ -59,6 +44,7 @@ def test_the_focus_ring_of_a_button_hugs_the_button(table_factory):
     index = next(i for i, item in enumerate(items) if item.kind == "button")
     t.scene.input.focus.index = index
     button = items[index].data
+    assert isinstance(button, Button)
     canvas = pygame.Surface(t.surface.get_size(), pygame.SRCALPHA)
     canvas.fill((0, 0, 0, 0))
     t.scene.input.focus.draw(canvas, t.layout, items)
@@ -74,7 +60,7 @@ class _Cover(Scene):
     overlay = True
 
 
-def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
+def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory: TableFactory) -> None:
     t = table_factory(players=2, seed=6)
     pos = tuple(round(v) for v in t.layout.centre)
     t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
@@ -88,10 +74,12 @@ def test_no_tooltip_under_an_overlay_nor_a_stale_one_after_it(table_factory):
     assert t.scene.input.hover is None
     t.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
     t.frame(40)
-    assert t.scene.input.hover == pos and t.scene.input.hover_still > 0.45
+    assert t.scene.input.hover == pos
+    assert t.scene.input.hover_still > 0.45
 
 
-def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
+def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(
+        table_factory: TableFactory) -> None:
     from ganesha.engine import Phase, Reslot
 
     for seed in range(40):
@@ -106,15 +94,16 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(table_factory):
         pytest.fail("no game of these seeds reached Coriander")
     t.frame(2)
     held = t.state.seat(t.state.current_player).slots
-    options = [b for b in t.scene.dialog.buttons if isinstance(b.intent, Reslot)]
+    options = [b for b in dialog_of(t).buttons if isinstance(b.intent, Reslot)]
     assert options
     for b in options:
         for slot, _ in b.intent.moves:
             assert f"slot {slot[-1]}: {held[int(slot[-1]) - 1]}" in b.label  # leaves
-        assert b.label.endswith("→") and b.gems == tuple(g for _, g in b.intent.moves)  # arrives
+        assert b.label.endswith("→")
+        assert b.gems == tuple(g for _, g in b.intent.moves)  # arrives
 
 
-def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
+def test_a_long_translation_breaks_onto_two_lines_inside_its_button() -> None:
     """Russian at 1024x600: five bar buttons of one width; a label too long for one readable
     line goes onto two, and every line stays inside the button (it ran into its neighbour)."""
     import pygame
@@ -127,7 +116,8 @@ def test_a_long_translation_breaks_onto_two_lines_inside_its_button():
     for label in ("Выложить жёлтые", "Оставить один", "Закончить ход", "Отменить"):
         button = Button(pygame.Rect(0, 0, 70, 37), label, None, font_size=16)
         lines, size = button.label_lines(text)
-        assert " ".join(lines) == label and size >= 9
+        assert " ".join(lines) == label
+        assert size >= 9
         assert all(text.size(line, size, "bold")[0] <= button.rect.width for line in lines)
         assert len(lines) * text.size("Ag", size, "bold")[1] <= button.rect.height
     wide = Button(pygame.Rect(0, 0, 300, 46), "Выложить жёлтые", None, font_size=20)

@@ -9,38 +9,13 @@ import itertools
 
 import pytest
 
-from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import Action, GameConfig, GameState, Take, new_game
+from ganesha.engine import Action, GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import token_keys
+from tests.helpers.table import TableFactory
+from tests.helpers.workers import ScriptedWorker
 
 DT = 1 / 60
-
-
-class InstantWorker:
-    """The AI worker's interface, answering at once in process for the game as it stands (a
-    random player), so the table's pacing alone decides when an action lands."""
-
-    busy = False
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-
-    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
-              hints: int = 0) -> None:
-        pass
-
-    def poll(self) -> Action | None:
-        return make_player("random", len(self.state.history)).choose(self.state.clone())
-
-    def take_notice(self) -> str | None:
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def _ai_table(table_factory, speed: str):
@@ -48,12 +23,13 @@ def _ai_table(table_factory, speed: str):
                       seats=["easy", "human"])
     if t.controller.ai.worker is not None:
         t.controller.ai.worker.close()  # the real worker the first frame started
-    t.controller.ai.worker = InstantWorker(t.state)  # type: ignore[assignment]
+    t.controller.ai.worker = ScriptedWorker(t.state)
     t.scene.set_speed(speed_named(speed))
     return t
 
 
-def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
+def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(
+        table_factory: TableFactory) -> None:
     t = _ai_table(table_factory, "1")
     state = t.state
     actions: list[tuple[float, Action, bool]] = []  # (table time, action, moves a gem)
@@ -84,7 +60,8 @@ def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
         if actions:
             index = len(actions) - 1
             seen_flight[index] = seen_flight.get(index, False) or t.scene.effects.animator.busy
-    assert state.current_player == 1 and len(actions) >= 3
+    assert state.current_player == 1
+    assert len(actions) >= 3
     for index, (_, action, moved) in enumerate(actions):
         if moved:
             assert seen_flight.get(index), f"{action} was never drawn in motion"
@@ -94,7 +71,7 @@ def test_an_ai_turn_is_a_beat_per_action_with_its_gem_in_flight(table_factory):
 
 
 @pytest.mark.parametrize(("speed", "shortest"), [("2", 0.3), ("0.5", 1.2)])
-def test_the_speed_setting_scales_the_beats(table_factory, speed, shortest):
+def test_the_speed_setting_scales_the_beats(table_factory: TableFactory, speed, shortest) -> None:
     t = _ai_table(table_factory, speed)
     times: list[float] = []
     clock = 0.0
@@ -103,19 +80,21 @@ def test_the_speed_setting_scales_the_beats(table_factory, speed, shortest):
         t.stack.update(DT)
         clock += DT
     gaps = [b - a for a, b in itertools.pairwise(times)]
-    assert gaps and min(gaps) >= shortest - DT
+    assert gaps
+    assert min(gaps) >= shortest - DT
 
 
-def test_the_instant_speed_plays_the_turn_in_one_frame(table_factory):
+def test_the_instant_speed_plays_the_turn_in_one_frame(table_factory: TableFactory) -> None:
     t = _ai_table(table_factory, "max")
     t.stack.update(DT)
     assert t.state.current_player == 1
 
 
-def test_a_persons_own_drop_flies_at_the_quick_pace(table_factory):
+def test_a_persons_own_drop_flies_at_the_quick_pace(table_factory: TableFactory) -> None:
     t = table_factory(state=new_game(GameConfig(players=2, seed=3, spices=False)),
                       seats=["human", "human"])
     h = next(iter(t.state.altar_gems()))
     t.controller.submit(Take(h))
     flights = t.scene.effects.animator.flights
-    assert flights and max(f.duration + f.delay for f in flights) <= 0.6
+    assert flights
+    assert max(f.duration + f.delay for f in flights) <= 0.6

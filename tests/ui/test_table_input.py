@@ -12,10 +12,11 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.ui.table.intents import AltarGem, HandOver, ToSlot
-from tests.ui.table_positions import find, plain_hex, two_gem_position
+from tests.helpers.positions import find, plain_hex, two_gem_position
+from tests.helpers.table import TableFactory, dialog_of
 
 
-def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
+def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory: TableFactory) -> None:
     t = table_factory(spices=False)
     state = t.state
     h = plain_hex(state)
@@ -34,7 +35,7 @@ def test_drag_a_gem_to_the_treasury_then_end_the_turn(table_factory):
     assert state.history[-1] == EndTurn()
 
 
-def test_click_select_then_click_a_destiny_slot(table_factory):
+def test_click_select_then_click_a_destiny_slot(table_factory: TableFactory) -> None:
     t = table_factory(spices=False, seed=4)
     state = t.state
     h = plain_hex(state)
@@ -48,7 +49,7 @@ def test_click_select_then_click_a_destiny_slot(table_factory):
     assert state.seat(seat).slots[0] == colour
 
 
-def test_an_illegal_drop_glides_back_and_says_why(table_factory):
+def test_an_illegal_drop_glides_back_and_says_why(table_factory: TableFactory) -> None:
     t = table_factory(spices=False)
     state = t.state
     h = plain_hex(state)
@@ -62,7 +63,7 @@ def test_an_illegal_drop_glides_back_and_says_why(table_factory):
     assert h in state.altar_gems()
 
 
-def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
+def test_a_two_gem_take_shows_the_allowed_hexes(table_factory: TableFactory) -> None:
     state, first, second, far = two_gem_position()
     t = table_factory(state)
     seat = state.current_player
@@ -83,7 +84,7 @@ def test_a_two_gem_take_shows_the_allowed_hexes(table_factory):
     assert not state.held_gems()
 
 
-def test_spice_dialog_offers_skip(table_factory):
+def test_spice_dialog_offers_skip(table_factory: TableFactory) -> None:
     for seed in range(100):
         state = new_game(GameConfig(players=2, seed=seed))
         for h in sorted(state.spice_tokens()):
@@ -113,7 +114,7 @@ def _play_until(state, stop, seed: int = 0):
     return state
 
 
-def test_sacrifice_by_dragging_a_treasury_gem_onto_ganesha(table_factory):
+def test_sacrifice_by_dragging_a_treasury_gem_onto_ganesha(table_factory: TableFactory) -> None:
     from ganesha.engine import COLOURS, Sacrifice
     for seed in range(50):
         state = _play_until(new_game(GameConfig(players=2, seed=seed)), lambda s: s.is_over or (
@@ -134,7 +135,7 @@ def test_sacrifice_by_dragging_a_treasury_gem_onto_ganesha(table_factory):
     t.settle(3.0)  # the gems fly to their slots one by one, then the next player goes on
 
 
-def test_final_stage_by_click(table_factory):
+def test_final_stage_by_click(table_factory: TableFactory) -> None:
     from ganesha.engine import COLOURS, FinalPlace
     state = _play_until(new_game(GameConfig(players=2, seed=3)),
                         lambda s: s.phase == Phase.FINAL, 3)
@@ -147,7 +148,7 @@ def test_final_stage_by_click(table_factory):
     assert state.history[-1] == FinalPlace(gem)
 
 
-def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
+def test_ginger_hands_the_screen_to_the_chosen_player(table_factory: TableFactory) -> None:
     from ganesha.ai import make_player
     from ganesha.engine import AnswerTrade, Trade
     found = None
@@ -167,20 +168,20 @@ def test_ginger_hands_the_screen_to_the_chosen_player(table_factory):
     assert found, "no Ginger position found"
     state, trade = found
     t = table_factory(state)
-    dialog = t.scene.dialog
-    button = next(b for b in dialog.buttons if b.intent == trade)
+    button = next(b for b in dialog_of(t).buttons if b.intent == trade)
     t.click(button.rect.center)
     assert state.phase == Phase.ANSWER
     name = state.config.seat_names[trade.seat]
-    assert t.scene.dialog.title == f"Pass to {name}"
-    t.click(t.scene.dialog.buttons[0].rect.center)  # "I am …"
-    answers = [b for b in t.scene.dialog.buttons if not isinstance(b.intent, HandOver)]
-    assert answers and all(isinstance(b.intent, AnswerTrade) for b in answers)
+    assert dialog_of(t).title == f"Pass to {name}"
+    t.click(dialog_of(t).buttons[0].rect.center)  # "I am …"
+    answers = [b for b in dialog_of(t).buttons if not isinstance(b.intent, HandOver)]
+    assert answers
+    assert all(isinstance(b.intent, AnswerTrade) for b in answers)
     t.click(answers[0].rect.center)
     assert isinstance(state.history[-1], AnswerTrade) or state.phase != Phase.ANSWER
 
 
-def test_planned_placements_do_not_outlive_the_turn(table_factory):
+def test_planned_placements_do_not_outlive_the_turn(table_factory: TableFactory) -> None:
     t = table_factory(spices=False)
     state = t.state
     t.controller.queue_placement("red", "slot1")  # e.g. the gem was given away with Ginger
@@ -192,7 +193,7 @@ def test_planned_placements_do_not_outlive_the_turn(table_factory):
     assert t.controller.planned == ()
 
 
-def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
+def test_caraway_swaps_with_a_clicked_altar_gem(table_factory: TableFactory) -> None:
     from ganesha.engine import Swap
     for seed in range(300):
         state = new_game(GameConfig(players=3, seed=seed))
@@ -206,7 +207,8 @@ def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
                 t = table_factory(state)
                 seat = state.current_player
                 t.drag(t.layout.hex_centres[h], t.layout.tiles[seat].treasury_rect.center)
-                assert state.phase == Phase.SPICE and not t.scene.dialog.modal
+                assert state.phase == Phase.SPICE
+                assert not dialog_of(t).modal
                 target = swaps[0].hex
                 t.click(t.layout.hex_centres[target])
                 assert state.history[-1] == Swap(target)
@@ -214,7 +216,7 @@ def test_caraway_swaps_with_a_clicked_altar_gem(table_factory):
     raise AssertionError("no Caraway position found")
 
 
-def test_the_prompt_follows_the_colour_dialog(table_factory):
+def test_the_prompt_follows_the_colour_dialog(table_factory: TableFactory) -> None:
     """A yellow gem dropped on Ganesha asks which colour: the line under the dialog asks the
     same (it still said "drag a Treasury gem onto Ganesha"), and says so no longer once the
     dialog is cancelled."""
@@ -232,7 +234,8 @@ def test_the_prompt_follows_the_colour_dialog(table_factory):
     before = t.controller.prompt()
     cell = t.layout.tiles[state.current_player].treasury_cells[COLOURS.index("yellow")]
     t.drag(cell.move(-t.layout.px(8), 0).center, t.layout.centre)
-    assert t.controller.choice and t.scene.dialog is not None
+    assert t.controller.choice
+    assert t.scene.dialog is not None
     assert t.controller.prompt() == tr(
         "{name}: choose the colour to place on the mandala, or cancel", name=name)
     t.controller.choose(Dismiss())

@@ -9,7 +9,7 @@ from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.table.controller import TableController
 
 
-def test_the_tables_words_and_log_follow_the_language():
+def test_the_tables_words_and_log_follow_the_language() -> None:
     i18n.set_language("ru")
     try:
         assert tr("End turn") == "Закончить ход"
@@ -21,7 +21,8 @@ def test_the_tables_words_and_log_follow_the_language():
         controller = TableController(state, ["human", "human"])
         controller.submit(state.legal_actions()[0])
         text = " ".join(line.text for line in controller.log)
-        assert "Алтарь заполнен" in text and "берёт" in text
+        assert "Алтарь заполнен" in text
+        assert "берёт" in text
         assert "камень" in controller.prompt()
     finally:
         i18n.set_language("en")

@@ -20,22 +20,21 @@ from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.view import banner_rect
 from ganesha.ui.table.scene import open_table
-from tests.ui.scripted import find_position
-from tests.ui.table_positions import find
+from tests.helpers.positions import find, find_position
 
 SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 
 
 @pytest.fixture(scope="module")
-def display():
+def display() -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
-    yield pygame.display.set_mode((1920, 1080))
+    return pygame.display.set_mode((1920, 1080))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size", SIZES)
-def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, players, size):
+def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, players, size) -> None:
     state = find_position(lambda s: len(s.held_gems()) == 2, players=players)
     seat = state.turn_player
     lay = Layout(size[0], size[1], players, tuple(len(state.slot_values()[c]) for c in COLOURS))
@@ -62,7 +61,7 @@ def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, pla
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, players, size,
-                                                                 language):
+                                                                 language) -> None:
     i18n.set_language(language)
     lay = Layout(size[0], size[1], players, (10,) * len(COLOURS))
     text = TextCache()
@@ -80,7 +79,7 @@ def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, player
     i18n.set_language("en")
 
 
-def test_taken_comes_with_its_first_gem_not_before(display):
+def test_taken_comes_with_its_first_gem_not_before(display) -> None:
     state = find_position(lambda s: len(s.held_gems()) == 1)
     seat = state.turn_player
     lay = Layout(1280, 800, 2, tuple(len(state.slot_values()[c]) for c in COLOURS))
@@ -110,7 +109,8 @@ def _sacrifices(state) -> list[Sacrifice]:
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent, language):
+def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent,
+                                                           language) -> None:
     state = find(lambda s: bool(_sacrifices(s)))
     surface = pygame.display.set_mode(size)
     try:
@@ -121,7 +121,8 @@ def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percen
         table.update(0.5)
         table.draw(surface)
         dialog, lay = table.dialog, table.layout
-        assert dialog is not None and dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
+        assert dialog is not None
+        assert dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
         r = lay.slot_radius
         slots = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for row in lay.slot_pos for x, y in row]
         assert len(slots) >= 30

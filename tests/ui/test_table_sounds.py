@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -34,8 +35,9 @@ from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.shell.sound import EFFECTS, SoundBoard
 from ganesha.ui.shell.table_sounds import MILESTONE, SPICE_OF, TableSounds
 from ganesha.ui.table.hint import HintAdvisor
-from tests.ui.scripted import find_position, script_ai
-from tests.ui.table_positions import two_gem_position
+from tests.helpers.positions import find_position, two_gem_position
+from tests.helpers.table import TableFactory
+from tests.helpers.workers import script_ai
 
 
 def board() -> SoundBoard:
@@ -87,7 +89,7 @@ def hear(table_factory, state: GameState, action: Action) -> list[str]:
     return sounds.played
 
 
-def test_a_gem_taken_the_second_one_and_a_refused_drop(table_factory):
+def test_a_gem_taken_the_second_one_and_a_refused_drop(table_factory: TableFactory) -> None:
     state, first, second, far = two_gem_position()
     t = table_factory(state)
     sounds = attach(t)
@@ -100,12 +102,18 @@ def test_a_gem_taken_the_second_one_and_a_refused_drop(table_factory):
     t.settle(0.6)
     t.drag(t.layout.hex_centres[second], tile.slots[1].center)
     t.settle(1.5)  # both gems are placed as planned
-    assert sounds.played.count("take_second") == 1 and sounds.played.count("refused") == 1
-    assert sounds.played.count("take") == 1 and sounds.played.count("place") == 2
+    assert sounds.played.count("take_second") == 1
+    assert sounds.played.count("refused") == 1
+    assert sounds.played.count("take") == 1
+    assert sounds.played.count("place") == 2
 
 
-@pytest.mark.parametrize("kind", sorted(SPICE_OF, key=lambda k: k.__name__))
-def test_each_spice_has_its_voice_once(table_factory, kind):
+def _name(kind: object) -> str:
+    return str(getattr(kind, "__name__", kind))
+
+
+@pytest.mark.parametrize("kind", sorted(SPICE_OF, key=_name))
+def test_each_spice_has_its_voice_once(table_factory: TableFactory, kind) -> None:
     state, action = position_where(lambda s, a, act: isinstance(act, kind))
     played = hear(table_factory, state, action)
     assert played.count(f"spice_{SPICE_OF[kind]}") == 1
@@ -121,7 +129,7 @@ def _kept(before: GameState, after: GameState, action: Action) -> bool:
 
 
 @pytest.mark.parametrize("kept", [True, False])
-def test_red_pepper_kept_or_returned(table_factory, kept):
+def test_red_pepper_kept_or_returned(table_factory: TableFactory, kept) -> None:
     state, action = position_where(
         lambda s, a, act: isinstance(act, Gamble) and _kept(s, a, act) == kept)
     played = hear(table_factory, state, action)
@@ -130,7 +138,7 @@ def test_red_pepper_kept_or_returned(table_factory, kept):
     assert played.count("bag_draw") == 1
 
 
-def test_gingers_exchange(table_factory):
+def test_gingers_exchange(table_factory: TableFactory) -> None:
     state, action = position_where(lambda s, a, act: isinstance(act, AnswerTrade))
     assert hear(table_factory, state, action).count("exchange") == 1
 
@@ -140,41 +148,44 @@ def _new_altar(before: GameState, after: GameState, action: Action) -> bool:
                for item in after.history[len(before.history) + 1:])
 
 
-def test_the_altar_reset_and_the_drum(table_factory):
+def test_the_altar_reset_and_the_drum(table_factory: TableFactory) -> None:
     state, action = position_where(lambda s, a, act: _new_altar(s, a, act) and not a.is_over)
     played = hear(table_factory, state, action)
-    assert played.count("altar_reset") == 1 and played.count("drum") == 1
+    assert played.count("altar_reset") == 1
+    assert played.count("drum") == 1
     assert "bag_draw" not in played  # the refill is the reset's own sound
 
 
-def test_a_score_reaching_fifty(table_factory):
+def test_a_score_reaching_fifty(table_factory: TableFactory) -> None:
     state, action = position_where(lambda s, a, act: any(
         old < MILESTONE <= new for old, new in zip(s.scores, a.scores, strict=True)))
     played = hear(table_factory, state, action)
-    assert played.count("milestone") == 1 and played.count("score") == 1
+    assert played.count("milestone") == 1
+    assert played.count("score") == 1
 
 
-def test_the_end_of_the_game(table_factory):
+def test_the_end_of_the_game(table_factory: TableFactory) -> None:
     state, action = position_where(lambda s, a, act: a.is_over)
     played = hear(table_factory, state, action)
-    assert played.count("game_end") == 1 and "drum" not in played
+    assert played.count("game_end") == 1
+    assert "drum" not in played
 
 
-def test_your_turn_after_another_person(table_factory):
+def test_your_turn_after_another_person(table_factory: TableFactory) -> None:
     state, action = position_where(lambda s, a, act: isinstance(act, EndTurn)
                                    and a.current_player != s.current_player)
     played = hear(table_factory, state, action)
     assert played.count("your_turn") == 1
 
 
-def test_your_turn_after_an_ai_once_per_turn(table_factory):
+def test_your_turn_after_an_ai_once_per_turn(table_factory: TableFactory) -> None:
     state, _ = position_where(lambda s, a, act: isinstance(act, EndTurn)
                               and a.current_player != s.current_player)
     seats = ["human", "human"]
     seats[state.current_player] = "random"  # the AI ends its turn, then a person decides
     t = table_factory(state, seats)
     sounds = attach(t)
-    script_ai(t.scene)
+    script_ai(t)
     deadline = time.perf_counter() + 20
     while not t.controller.human_to_act:
         assert time.perf_counter() < deadline
@@ -183,7 +194,7 @@ def test_your_turn_after_an_ai_once_per_turn(table_factory):
     assert sounds.played.count("your_turn") == 1
 
 
-def test_a_hint_shown(table_factory):
+def test_a_hint_shown(table_factory: TableFactory) -> None:
     t = table_factory(seed=5)
     sounds = attach(t)
     t.scene.hint = HintAdvisor(lambda: AIWorker(use_process=False), think_ms=40)
@@ -198,7 +209,7 @@ def test_a_hint_shown(table_factory):
     t.scene.close()
 
 
-def test_a_lesson_step_done(tmp_path, monkeypatch):
+def test_a_lesson_step_done(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
@@ -209,7 +220,8 @@ def test_a_lesson_step_done(tmp_path, monkeypatch):
     try:
         app.start_lesson()
         table = app.table
-        assert table is not None and table.lesson is not None
+        assert table is not None
+        assert table.lesson is not None
         start = table.lesson.progress.index
         deadline = time.perf_counter() + 30
         while table.lesson.progress.index == start:
@@ -228,23 +240,25 @@ def test_a_lesson_step_done(tmp_path, monkeypatch):
         pygame.display.quit()
 
 
-def test_an_ai_only_game_at_the_instant_speed_is_silent_unless_asked(table_factory):
+def test_an_ai_only_game_at_the_instant_speed_is_silent_unless_asked(
+        table_factory: TableFactory) -> None:
     heard = {}
     for loud in (False, True):
         state, _ = position_where(lambda s, a, act: True)
         t = table_factory(state, ["random", "random"])
         t.scene.set_speed(speed_named("instant"))
         sounds = attach(t, at_any_speed=loud)
-        script_ai(t.scene)
+        script_ai(t)
         known = len(state.history)
         for _ in range(40):
             t.frame()
         assert len(t.state.history) > known
         heard[loud] = list(sounds.played)
-    assert heard[False] == [] and heard[True]
+    assert heard[False] == []
+    assert heard[True]
 
 
-def test_every_effect_is_reachable_by_an_event():
+def test_every_effect_is_reachable_by_an_event() -> None:
     """The effects the table can ask for are exactly the board's list (no orphan sample)."""
     asked = {"take", "take_second", "place", "score", "drum", "game_end", "refused", "exchange",
              "pepper_kept", "pepper_returned", "altar_reset", "bag_draw", "milestone", "hint",
@@ -253,7 +267,8 @@ def test_every_effect_is_reachable_by_an_event():
     assert {RemoveLast, Swap, Reslot, Trade, GainPoint, AnySacrifice, Redraw} == set(SPICE_OF)
 
 
-def test_no_your_turn_when_the_turn_comes_back_after_gingers_answer(table_factory):
+def test_no_your_turn_when_the_turn_comes_back_after_gingers_answer(
+        table_factory: TableFactory) -> None:
     """The trader gets the turn back after the opponent's answer: still their own turn."""
     state, action = position_where(lambda s, a, act: isinstance(act, AnswerTrade)
                                    and a.current_player == a.turn_player != s.current_player)

@@ -1,10 +1,11 @@
 """Every sentence the table shows is true: whole games played through a real table, each state's
 prompt, tile stories, spice guide, score pops, log and hand-over held against the engine (the
-oracle is tests/ui/truth.py). The everyday games are few and short; more under ``slow``."""
+oracle is tests/helpers/truth.py). The everyday games are few and short; more under ``slow``."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -28,7 +29,9 @@ from ganesha.lesson import play_until as play_until_step
 from ganesha.ui.kit.text import spice_help, tr
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
-from tests.ui.truth import Oracle, play
+from ganesha.ui.table.scene import TableScene
+from tests.helpers.table import TableFactory
+from tests.helpers.truth import Oracle, play
 
 
 def _game(table_factory, seed: int, players: int = 2, side: str = "night", *,
@@ -81,30 +84,31 @@ def _instant():
     return next(s for s in SPEEDS if s.instant)
 
 
-def test_a_two_player_game_says_only_what_happened(table_factory) -> None:
+def test_a_two_player_game_says_only_what_happened(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 1987597469, size=(1024, 640))
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
-def test_a_turn_that_took_a_gem_off_and_placed_it_again_says_both(table_factory) -> None:
+def test_a_turn_that_took_a_gem_off_and_placed_it_again_says_both(
+        table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 22, policy="eager", limit=95)
     assert any(set(t.count("placed")) & set(t.count("removed")) for t in oracle.turns)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
-def test_a_three_player_game_opening_says_only_what_happened(table_factory) -> None:
+def test_a_three_player_game_opening_says_only_what_happened(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 11, players=3, side="day", policy="easy", limit=70)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
-def test_hot_seat_hand_over_promises_only_what_it_shows(table_factory) -> None:
+def test_hot_seat_hand_over_promises_only_what_it_shows(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 5, hand_over=True, limit=40)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
-def test_many_games_say_only_what_happened(table_factory, seed: int) -> None:
+def test_many_games_say_only_what_happened(table_factory: TableFactory, seed: int) -> None:
     players = 2 + seed % 3
     oracle = _game(table_factory, 1000 + seed, players=players,
                    side=("day", "night")[seed % 2], hand_over=seed % 2 == 0,
@@ -114,17 +118,21 @@ def test_many_games_say_only_what_happened(table_factory, seed: int) -> None:
 
 
 @pytest.mark.slow
-def test_an_instant_hot_seat_game_promises_no_replay(table_factory) -> None:
+def test_an_instant_hot_seat_game_promises_no_replay(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 77, hand_over=True, speed="instant", limit=60)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
-@pytest.fixture
-def lesson_at(table_factory):
-    """A real lesson table at the first decision of a step (no file written)."""
-    made = []
+#: The ``lesson_at`` fixture: a lesson table at the first decision of the named step.
+LessonAt = Callable[[str], TableScene]
 
-    def make(step: str):
+
+@pytest.fixture
+def lesson_at(table_factory: TableFactory) -> Iterator[LessonAt]:
+    """A real lesson table at the first decision of a step (no file written)."""
+    made: list[TableScene] = []
+
+    def make(step: str) -> TableScene:
         pygame.display.set_mode((1280, 800))
         state, progress = play_until_step(step, ai_request_seed)
         table = lesson_table(state, progress, (1280, 800), NORMAL_SPEED, None, False,
@@ -137,25 +145,31 @@ def lesson_at(table_factory):
         table.close()
 
 
-def test_the_lesson_card_stops_asking_for_what_was_done(lesson_at) -> None:
+def test_the_lesson_card_stops_asking_for_what_was_done(lesson_at: LessonAt) -> None:
     table = lesson_at("slots_or_treasury")
-    c = table.controller
-    asked = table.lesson.card()[1]
+    c, lesson = table.controller, table.lesson
+    assert lesson is not None
+    asked = lesson.card()[1]
     while c.state.phase == Phase.PLACE:
-        c.choose(table.lesson.spotlight(c.state))
+        taught = lesson.spotlight(c.state)
+        assert taught is not None
+        c.choose(taught)
         table.update(1 / 60)
-    assert c.state.phase == Phase.SACRIFICE and all(
-        v for v in c.state.seat(0).treasury.values())
-    words = table.lesson.card()[1]
-    assert words != asked and "Treasury now" in words
-    assert table.lesson.spotlight(c.state) == EndTurn() and "End turn" in words
+    assert c.state.phase == Phase.SACRIFICE
+    assert all(v for v in c.state.seat(0).treasury.values())
+    words = lesson.card()[1]
+    assert words != asked
+    assert "Treasury now" in words
+    assert lesson.spotlight(c.state) == EndTurn()
+    assert "End turn" in words
 
 
-def test_the_lesson_says_why_it_refuses_a_better_offering(lesson_at) -> None:
+def test_the_lesson_says_why_it_refuses_a_better_offering(lesson_at: LessonAt) -> None:
     table = lesson_at("sacrifice")
-    c = table.controller
+    c, lesson = table.controller, table.lesson
+    assert lesson is not None
     state = c.state
-    taught = table.lesson.spotlight(state)
+    taught = lesson.spotlight(state)
     assert isinstance(taught, Sacrifice)
     better = [a for a in state.legal_actions() if isinstance(a, Sacrifice)
               and state.preview(a).points[0] > state.preview(taught).points[0]]
@@ -173,19 +187,23 @@ def test_the_words_say_what_they_mean() -> None:
     Russian summary of a turn that placed nothing reads as Russian."""
     state = new_game(GameConfig(players=2, seed=3))
     line = state.describe(Sacrifice(None, "yellow"))
-    assert "nothing" not in line and "without an offering" in line
+    assert "nothing" not in line
+    assert "without an offering" in line
     assert "colour of the gem" in spice_help("gamble")
     i18n.set_language("ru")
     try:
         text = tr("{who}: nothing on the mandala, {points}", who="Ася", points="+0")
-        assert "ничего на мандалу" not in text and text != "Ася: nothing on the mandala, +0"
+        assert "ничего на мандалу" not in text
+        assert text != "Ася: nothing on the mandala, +0"
     finally:
         i18n.set_language("en")
 
 
 @pytest.mark.slow
-def test_a_game_against_the_tables_own_ai_says_only_what_happened(table_factory) -> None:
+def test_a_game_against_the_tables_own_ai_says_only_what_happened(
+        table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 4242, players=3, speed="instant", policy="random",
                    seats=["human", "easy", "medium"])
-    assert oracle.table.controller.state.is_over and len(oracle.turns) > 27
+    assert oracle.table.controller.state.is_over
+    assert len(oracle.turns) > 27
     assert not oracle.failures, "\n".join(oracle.failures)

@@ -8,6 +8,8 @@ mandala, every tooltip. A label may shrink or break onto two lines; it may not l
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -15,20 +17,22 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import GameConfig, new_game
+from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.kit.widgets.choice import Choice
+from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.scene import TableScene, open_table
 from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
-from tests.ui.screens_host import ScreensHost
-from tests.ui.test_look_menus import SCREENS, open_screen
-from tests.ui.test_prompt_fit import LONG
+from tests.helpers.look import SCREENS, open_screen
+from tests.helpers.screens_host import ScreensHost
+from tests.helpers.texts import LONG
 
 # the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
 SIZES = (pytest.param((1280, 800), marks=pytest.mark.slow),
@@ -57,21 +61,22 @@ def choice_misfits(choice: Choice, text: TextCache) -> list[str]:
 
 
 @pytest.fixture(params=["en", "ru"])
-def language(request: pytest.FixtureRequest):
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language("en")
 
 
 @pytest.fixture(params=[100, 150])
-def percent(request: pytest.FixtureRequest):
+def percent(request: pytest.FixtureRequest) -> Iterator[int]:
     type_scale.set_text_size(request.param)
     yield request.param
     type_scale.set_text_size(100)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path, monkeypatch) -> None:
+def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
@@ -83,6 +88,7 @@ def test_menu_buttons_and_rows_fit(size, language, percent, tmp_path, monkeypatc
             open_screen(host, name)
             stack.draw(surface)
             screen = stack.top
+            assert isinstance(screen, MenuScene)
             text = screen.text
             for control in screen.form.controls:
                 if isinstance(control, PushButton):
@@ -115,9 +121,49 @@ def _prompt_lines(scene: TableScene, surface: pygame.Surface,
     return drawn
 
 
+def prompt_misfits(scene: TableScene, surface: pygame.Surface,
+                   monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What of the prompt (or the notice showing instead) leaves its plate, or the plate the
+    window."""
+    found = []
+    words = scene.effects.notice if scene.effects.notice_left > 0 else scene.controller.prompt()
+    plate = table_view.prompt_plate(scene.layout, scene.text, words)[0]  # one sees
+    if not surface.get_rect().contains(plate):
+        found.append(f"prompt plate {tuple(plate)} leaves the window")
+    for rect in _prompt_lines(scene, surface, monkeypatch):
+        if not plate.contains(rect):
+            found.append(f"prompt line {tuple(rect)} leaves {tuple(plate)}")
+    return found
+
+
+def dialog_misfits(dialog: Dialog, text: TextCache, window: pygame.Rect) -> list[str]:
+    found = []
+    if not window.contains(dialog.rect):
+        found.append(f"dialog {tuple(dialog.rect)} leaves the window")
+    for button in dialog.buttons:
+        found += button_misfits(button, text)
+        if not dialog.rect.contains(button.rect):
+            found.append(f"option {button.label!r} leaves its dialog")
+    return found
+
+
+def tooltip_misfits(scene: TableScene, state: GameState, surface: pygame.Surface) -> list[str]:
+    """The tooltips of a grid of points over the table that leave the window."""
+    found = []
+    lay, window = scene.layout, surface.get_rect()
+    for x in range(0, window.width, 23):
+        for y in range(0, window.height, 23):
+            tip = tooltip_at(state, lay, list(state.scores), (x, y))
+            if tip:
+                rect = draw_tooltip(surface, tip, (x, y), scene.palette, scene.text, lay.s)
+                if rect is None or not window.contains(rect):
+                    found.append(f"tooltip {tip!r} at {(x, y)} leaves the window")
+    return found
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_bar_dialogs_prompt_and_tooltips_fit(size, language, percent,
-                                                       monkeypatch) -> None:
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A hot-seat game played at random through every kind of turn and dialog: at each step
     the bar's and the dialog's buttons, the prompt (and a long notice) and the tooltips of a
     grid of points over the table stay inside their boxes and the window."""
@@ -137,34 +183,15 @@ def test_the_table_bar_dialogs_prompt_and_tooltips_fit(size, language, percent,
             if step % 15 == 7:
                 scene.say(i18n.translate(LONG, reason=i18n.translate(
                     "the process did not start")))
-            words = scene.effects.notice if scene.effects.notice_left > 0 \
-                else scene.controller.prompt()
-            plate = table_view.prompt_plate(scene.layout, scene.text, words)[0]  # one sees
-            if not window.contains(plate):
-                found.append(f"prompt plate {tuple(plate)} leaves the window")
-            for rect in _prompt_lines(scene, surface, monkeypatch):
-                if not plate.contains(rect):
-                    found.append(f"prompt line {tuple(rect)} leaves {tuple(plate)}")
+            found += prompt_misfits(scene, surface, monkeypatch)
             for button in scene.buttons:
                 found += button_misfits(button, scene.text)
             if scene.dialog is not None:
                 dialogs += 1
-                if not window.contains(scene.dialog.rect):
-                    found.append(f"dialog {tuple(scene.dialog.rect)} leaves the window")
-                for button in scene.dialog.buttons:
-                    found += button_misfits(button, scene.text)
-                    if not scene.dialog.rect.contains(button.rect):
-                        found.append(f"option {button.label!r} leaves its dialog")
+                found += dialog_misfits(scene.dialog, scene.text, window)
             scene.effects.notice_left = 0.0
             scene.submit(rng.choice(state.legal_actions()))
-        lay = scene.layout
-        for x in range(0, size[0], 23):
-            for y in range(0, size[1], 23):
-                tip = tooltip_at(state, lay, list(state.scores), (x, y))
-                if tip:
-                    rect = draw_tooltip(surface, tip, (x, y), scene.palette, scene.text, lay.s)
-                    if rect is None or not window.contains(rect):
-                        found.append(f"tooltip {tip!r} at {(x, y)} leaves the window")
+        found += tooltip_misfits(scene, state, surface)
     finally:
         scene.close()
     assert dialogs > 0, "the game showed no dialog to measure"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,12 +26,13 @@ from ganesha.store import records, saves
 from ganesha.store.settings import Settings, changed
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
-from tests.test_records import finished
-from tests.ui.screens_host import ScreensHost
+from tests.helpers.games import finished
+from tests.helpers.screens_host import ScreensHost
 
 
 class _Measured:
@@ -49,7 +51,7 @@ class _Measured:
 
 
 @pytest.fixture
-def rendered(monkeypatch) -> list[tuple[int, str]]:
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
     sink: list[tuple[int, str]] = []
     real = resources.font
 
@@ -114,15 +116,8 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
     yield "results"
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_at_100_percent_no_text_under_12_px_at_1280x800(home, rendered, language) -> None:
+def test_at_100_percent_no_text_under_12_px_at_1280x800(home: Path, rendered, language) -> None:
     i18n.set_language(language)
     seen = set()
     for name in every_scene((1280, 800), home):
@@ -134,7 +129,7 @@ def test_at_100_percent_no_text_under_12_px_at_1280x800(home, rendered, language
     assert len(seen) == 10
 
 
-def test_at_150_percent_every_scene_draws_larger(home, rendered) -> None:
+def test_at_150_percent_every_scene_draws_larger(home: Path, rendered) -> None:
     sizes: dict[int, dict[str, int]] = {}
     for percent in (100, 150):
         type_scale.set_text_size(percent)
@@ -149,7 +144,7 @@ def test_at_150_percent_every_scene_draws_larger(home, rendered) -> None:
         assert sizes[150][name] >= typical * 1.25, (name, typical, sizes[150][name])
 
 
-def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
+def test_changing_the_text_size_lays_open_screens_out_again(home: Path) -> None:
     size = (1280, 800)
     pygame.display.set_mode(size)
     stack = SceneStack()
@@ -160,16 +155,18 @@ def test_changing_the_text_size_lays_open_screens_out_again(home) -> None:
     assert isinstance(screen, SettingsScene)
     small = screen.font_px("body")
     screen.on_change("text_size", 150)  # what the Text size row sends
-    assert host.settings.text_size == 150 and type_scale.text_factor() == 1.5
+    assert host.settings.text_size == 150
+    assert type_scale.text_factor() == 1.5
     assert screen.font_px("body") == round(small * 1.5)
     title = stack.scenes[0]
+    assert isinstance(title, MenuScene)
     assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
     host.update_settings(changed(host.settings, text_size=100))
     assert screen.font_px("body") == small
     stack.close()
 
 
-def test_the_table_bar_and_dialog_options_grow_with_the_text(home) -> None:
+def test_the_table_bar_and_dialog_options_grow_with_the_text(home: Path) -> None:
     """Hit areas follow the text: at 150 % the bar's buttons and a dialog's options are taller
     than at 100 %, on the same table."""
     heights = {}
@@ -182,4 +179,5 @@ def test_the_table_bar_and_dialog_options_grow_with_the_text(home) -> None:
             heights[percent] = (table.buttons[0].rect.height, table.dialog.buttons[0].rect.height)
         finally:
             table.close()
-    assert heights[150][0] > heights[100][0] and heights[150][1] > heights[100][1], heights
+    assert heights[150][0] > heights[100][0], heights
+    assert heights[150][1] > heights[100][1], heights

@@ -4,31 +4,27 @@ the window and nothing overlaps. The look tests' own checks, run again at the la
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
-from tests.ui.screens_host import ScreensHost
-from tests.ui.test_look import test_the_table_draws_nothing_over_anything as table_look
-from tests.ui.test_look_menus import test_menu_screens_draw_nothing_over_anything as menus_look
-from tests.ui.test_look_results import test_the_results_draw_nothing_over_anything as results_look
-from tests.ui.test_look_screens import (
-    test_records_and_confirm_draw_nothing_over_anything as screens_look,
+from tests.helpers.look import (
+    assert_menu_screens_draw_nothing_over_anything,
+    assert_records_and_confirm_draw_nothing_over_anything,
+    assert_replay_draws_nothing_over_anything,
+    assert_results_draw_nothing_over_anything,
+    assert_table_draws_nothing_over_anything,
 )
-from tests.ui.test_look_screens import test_the_replay_draws_nothing_over_anything as replay_look
+from tests.helpers.screens_host import ScreensHost
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def at_150_percent():
+def at_150_percent() -> Iterator[None]:
     type_scale.set_text_size(150)
     yield
     type_scale.set_text_size(100)
@@ -36,9 +32,9 @@ def at_150_percent():
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path,
-                                      monkeypatch) -> None:
-    menus_look(size, language, tmp_path, monkeypatch)
+def test_at_150_percent_the_menus_fit(at_150_percent, size, language, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    assert_menu_screens_draw_nothing_over_anything(size, language, tmp_path, monkeypatch)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -52,14 +48,14 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
     i18n.set_language(language)
     try:
         for players, side in ((2, "day"), (3, "night"), (4, "day"), (4, "night")):
-            table_look(players, side, size, language)
+            assert_table_draws_nothing_over_anything(players, side, size, language)
     finally:
         i18n.set_language("en")
         type_scale.set_text_size(100)
 
 
 @pytest.fixture
-def host_150(home):
+def host_150(home: Path) -> Iterator[ScreensHost]:
     stack = SceneStack()
     yield ScreensHost(stack, (1024, 600), Settings(text_size=150), save_settings_file=False)
     stack.close()
@@ -70,12 +66,12 @@ def host_150(home):
 @pytest.mark.parametrize("players", [2, 4])
 def test_at_150_percent_results_records_and_confirm_fit(at_150_percent, host_150, players, size,
                                                         language) -> None:
-    results_look(players, size, language)
-    screens_look(host_150, players, size, language)
+    assert_results_draw_nothing_over_anything(players, size, language)
+    assert_records_and_confirm_draw_nothing_over_anything(host_150, players, size, language)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("moment", ["start", "end"])
 def test_at_150_percent_the_replay_fits_1024x600(at_150_percent, host_150, moment,
                                                  language) -> None:
-    replay_look(host_150, 4, moment, (1024, 600), language)
+    assert_replay_draws_nothing_over_anything(host_150, 4, moment, (1024, 600), language)

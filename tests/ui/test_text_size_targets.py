@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from pathlib import Path
 
 import pygame
 import pytest
@@ -27,10 +28,8 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
-from tests.test_records import finished as finished_game
-from tests.ui.screens_host import ScreensHost
-from tests.ui.test_look_results import finished
-from tests.ui.test_look_screens import seats_for
+from tests.helpers.games import finished, finished_by_one_bot, seats_for
+from tests.helpers.screens_host import ScreensHost
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -75,10 +74,11 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
             recs = records.empty()
             for seed in range(10):  # more than a page: Watch rows, Older (and Newer after it)
                 seats = seats_for(2 + seed % 3)
-                records.add_game(recs, saves.SavedGame(finished_game(seed, len(seats)), seats))
-            stack.push(RecordsScene(host, size, recs))
+                records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
+            listed = RecordsScene(host, size, recs)
+            stack.push(listed)
             if name == "records-older":
-                stack.top.on_change("older", True)
+                listed.on_change("older", True)
         scene = stack.top
         assert isinstance(scene, MenuScene)
         yield name, scene
@@ -105,17 +105,9 @@ def drawn_screens(percent: int, size: tuple[int, int], language: str
     return found
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-    type_scale.set_text_size(100)
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_at_150_percent_every_menu_target_is_taller(home, size, language) -> None:
+def test_at_150_percent_every_menu_target_is_taller(home: Path, size, language) -> None:
     i18n.set_language(language)
     small = drawn_screens(100, size, language)
     large = drawn_screens(150, size, language)
@@ -130,7 +122,7 @@ def test_at_150_percent_every_menu_target_is_taller(home, size, language) -> Non
         assert any(grown[c].height > rects[c].height for c in rects), name
 
 
-def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home) -> None:
+def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home: Path) -> None:
     """At 100 % the nine buttons stay in one column; at 150 % they stand in two, the first
     column (read first by Tab) on the left. A newcomer's five buttons keep one column up to
     125 %."""
@@ -150,11 +142,11 @@ def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_ranking_grows_with_the_text(home, players, size) -> None:
+def test_the_ranking_grows_with_the_text(home: Path, players: int, size: tuple[int, int]) -> None:
     """The results' ranking (names, points, headers) is drawn 1.5x as large at 150 %, its panel
     widened into the chart's room; the look test (run at 150 % in test_text_size_fit.py) checks
     that nothing in it overlaps."""
-    state = finished(players, 20 + players)
+    state = finished_by_one_bot(players, 20 + players)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
     surface = pygame.display.set_mode(size)
     drawn = {}

@@ -7,13 +7,13 @@ import pytest
 
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit import type_scale
-from tests.ui.test_look import draw
+from tests.helpers.look import draw
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_tiles_name_keeps_clear_of_its_top_edge(players, percent, size):
+def test_the_tiles_name_keeps_clear_of_its_top_edge(players, percent, size) -> None:
     type_scale.set_text_size(percent)
     scene, _ = draw(new_game(GameConfig(players=players, seed=3)), size)
     try:

@@ -4,15 +4,19 @@ and never another player's move; the button shows how far back in an all-human g
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
+import pytest
 
 from ganesha.engine import Drawn, EndTurn, FinalPlace, GameConfig, SpicesPlaced, new_game
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.intents import UNDO
+from tests.helpers.menu_app import current_save, table_of
+from tests.helpers.table import TableFactory
 
 
-def test_restore_brings_back_the_exact_position():
+def test_restore_brings_back_the_exact_position() -> None:
     state = new_game(GameConfig(players=3, seed=9))
     before = state.clone()
     for _ in range(5):
@@ -22,7 +26,7 @@ def test_restore_brings_back_the_exact_position():
     assert state.legal_actions() == before.legal_actions()
 
 
-def test_undo_limits_over_a_whole_hot_seat_game():
+def test_undo_limits_over_a_whole_hot_seat_game() -> None:
     rng = random.Random(4)
     state = new_game(GameConfig(players=3, seed=21))
     c = TableController(state, ["human"] * 3)
@@ -34,7 +38,8 @@ def test_undo_limits_over_a_whole_hot_seat_game():
             before_json, log_length = jsons[-1], logs[-1]
             assert c.undo()
             undone += 1
-            assert state.to_json() == before_json and len(c.log) == log_length
+            assert state.to_json() == before_json
+            assert len(c.log) == log_length
             jsons.pop(), logs.pop()
             continue
         if not c.undo_steps():
@@ -51,10 +56,11 @@ def test_undo_limits_over_a_whole_hot_seat_game():
         else:
             assert c.undo_steps() == len(jsons)
     assert undone > 10
-    assert c.undo_steps() == 0 and not c.undo()
+    assert c.undo_steps() == 0
+    assert not c.undo()
 
 
-def test_the_button_counts_only_in_an_all_human_game():
+def test_the_button_counts_only_in_an_all_human_game() -> None:
     state = new_game(GameConfig(players=2, seed=3))
     hot_seat = TableController(state, ["human", "human"])
     hot_seat.submit(state.legal_actions()[0])
@@ -66,7 +72,7 @@ def test_the_button_counts_only_in_an_all_human_game():
     versus_ai.close()
 
 
-def test_undo_by_button_and_keys(table_factory):
+def test_undo_by_button_and_keys(table_factory: TableFactory) -> None:
     table = table_factory(players=2, seed=6)
     state = table.state
     start = state.to_json()
@@ -81,9 +87,8 @@ def test_undo_by_button_and_keys(table_factory):
     assert not any(b.intent == UNDO for b in table.scene.buttons)
 
 
-def test_an_undo_is_saved_too(tmp_path, monkeypatch):
+def test_an_undo_is_saved_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ganesha.data.match import Match
-    from ganesha.store import saves
     from ganesha.store.settings import Settings
     from ganesha.ui.shell.menu_app import MenuApp
 
@@ -95,13 +100,13 @@ def test_an_undo_is_saved_too(tmp_path, monkeypatch):
     try:
         app.start(Match(GameConfig(players=2, seed=2), ("human", "human"), ("cow", "tiger")))
         app.update(1 / 60)
-        start = app.table.state.to_json()
-        app.table.controller.submit(app.table.state.legal_actions()[0])
+        start = table_of(app).state.to_json()
+        table_of(app).controller.submit(table_of(app).state.legal_actions()[0])
         app.update(1 / 60)
-        assert saves.load_current()[0].state.to_json() != start
-        app.table.undo()
+        assert current_save().state.to_json() != start
+        table_of(app).undo()
         app.update(1 / 60)
-        assert saves.load_current()[0].state.to_json() == start
+        assert current_save().state.to_json() == start
     finally:
         app.close()
         pygame.display.quit()

@@ -284,7 +284,8 @@ class ReviewScene(MenuScene):
         """The table at the turn's start with the better plan's ghosts; the turn's verdict on
         the prompt plate, the words over the log panel (the log is not needed here)."""
         table = self.table
-        assert table is not None and self.review is not None
+        assert table is not None
+        assert self.review is not None
         table.draw(surface)
         lay, p = table.layout, table.palette
         plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))

@@ -1,6 +1,6 @@
 """Engine speed now against an older commit, in one process (a benchmark, not a test)::
 
-    python -m tests.engine.engine_ab --base 8bb5697 [--rounds 30]
+    python -m tests.helpers.engine_ab --base 8bb5697 [--rounds 30]
 
 ``git archive`` extracts ``ganesha/engine`` of ``--base`` into a temporary folder and imports it
 as a second package (the engine uses relative imports only). Both engines then play the same
@@ -53,7 +53,7 @@ def play(engine: ModuleType, players: int, seed: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.engine.engine_ab")
+    parser = argparse.ArgumentParser(prog="python -m tests.helpers.engine_ab")
     parser.add_argument("--base", required=True, help="the older commit to compare with")
     parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args(argv)

@@ -1,4 +1,4 @@
-"""Positions the table tests start from (shared by the table's test modules)."""
+"""Positions the tests start from: found by playing seeded random games until one fits."""
 
 from __future__ import annotations
 
@@ -51,3 +51,16 @@ def find(wanted: Callable[[GameState], bool], spices: bool = True) -> GameState:
                 return state
             state.apply(bots[state.current_player].choose(state))
     raise AssertionError("no such position")
+
+
+def find_position(accept: Callable[[GameState], bool], players: int = 2,
+                  seeds: range = range(400)) -> GameState:
+    """The first position of random seeded games (spices on) that ``accept`` takes."""
+    for seed in seeds:
+        state = new_game(GameConfig(players=players, seed=seed, spices=True))
+        player = make_player("random", seed)
+        while not state.is_over:
+            if accept(state):
+                return state
+            state.apply(player.choose(state.clone()))
+    raise AssertionError("no such position in the seeds tried")

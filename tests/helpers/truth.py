@@ -36,7 +36,7 @@ from ganesha.engine import (
 from ganesha.ui.kit.text import spice_name, tr
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.intents import HandOver
-from tests.ui.conftest import Table
+from tests.helpers.table import Table
 
 TurnKey = tuple[int, int, bool]
 

@@ -2,7 +2,7 @@
 refactor) leaves every game identical: same legal actions at every step, same draws, same
 scores. Record before a change, compare after::
 
-    python -m tests.engine.game_digests --games 2000 > before.txt   # (then again > after.txt)
+    python -m tests.helpers.game_digests --games 2000 > before.txt   # (then again > after.txt)
     cmp before.txt after.txt
 
 ``tests/engine/test_game_digests.py`` keeps a small committed sample of these lines so the
@@ -51,7 +51,7 @@ def game_digest(index: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.engine.game_digests")
+    parser = argparse.ArgumentParser(prog="python -m tests.helpers.game_digests")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--start", type=int, default=0)
     args = parser.parse_args(argv)

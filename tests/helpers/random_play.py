@@ -36,15 +36,17 @@ ALL_ACTIONS: list[Action] = [
 ]
 
 
-def random_steps(config: GameConfig, choice_seed: int) -> Iterator[tuple[GameState, Action]]:
-    """Play a random game, yielding (state before, action) before each action is applied."""
+def random_steps(config: GameConfig,
+                 choice_seed: int) -> Iterator[tuple[GameState, Action | None]]:
+    """Play a random game, yielding (state before, action) before each action is applied, and
+    last (the finished game, None)."""
     rng = random.Random(choice_seed)
     state = new_game(config)
     while not state.is_over:
         action = rng.choice(state.legal_actions())
         yield state, action
         state.apply(action)
-    yield state, None  # type: ignore[misc]
+    yield state, None
 
 
 def play_random(config: GameConfig, choice_seed: int) -> GameState:
