@@ -15,7 +15,7 @@ from ganesha.engine import COLOURS, EndTurn, GameConfig, GameState, Phase, Sacri
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.previews import place_preview
 from ganesha.ui.table.words.prompts import primary_flags, scoring_moves
-from tests.ui.conftest import Table
+from tests.helpers.table import Table
 
 YELLOW = Sacrifice(None, "yellow")
 
@@ -89,7 +89,8 @@ def test_end_turn_waits_for_a_look_at_place_yellow(tables):
     assert not bar(table, "End turn").primary
     assert bar(table, "Place yellow").primary  # the scoring move is the suggestion
     rest_on(table, bar(table, "Place yellow"))  # looked at: its points are previewed
-    assert bar(table, "End turn").primary and not bar(table, "Place yellow").primary
+    assert bar(table, "End turn").primary
+    assert not bar(table, "Place yellow").primary
     table.send(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
     assert bar(table, "End turn").primary  # a look counts until the next action
 
@@ -135,12 +136,14 @@ def test_resting_on_place_yellow_previews_its_points(tables):
     assert table.scene.highlights().preview is None
     rest_on(table, bar(table, "Place yellow"))
     note = table.scene.highlights().preview
-    assert note is not None and note == place_preview(state, "yellow")
+    assert note is not None
+    assert note == place_preview(state, "yellow")
     seen = state.preview(YELLOW)
     filled = tuple(i for c, i, _ in seen.slots if c == "yellow")
     assert [(o.colour, o.slots) for o in note.options] == [("yellow", filled)]
     points = sum(v for c, _, v in seen.slots if c == "yellow")
-    assert f"{points:+d}" in note.text and "yellow" in note.text
+    assert f"{points:+d}" in note.text
+    assert "yellow" in note.text
     row = table.layout.slot_pos[COLOURS.index("yellow")]
     ghosts = [rect.center for kind, rect in table.scene.painter.drawn if kind == "ghost"]
     assert all(any(abs(x - row[i][0]) <= 3 and abs(y - row[i][1]) <= 3 for x, y in ghosts)
@@ -160,4 +163,5 @@ def test_the_keyboard_ring_on_place_yellow_previews_it_too(tables):
     else:
         raise AssertionError("the ring never reached Place yellow")
     note = table.scene.highlights().preview
-    assert note is not None and note == place_preview(state, "yellow")
+    assert note is not None
+    assert note == place_preview(state, "yellow")

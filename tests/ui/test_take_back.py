@@ -12,12 +12,21 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
-from ganesha.engine import COLOURS, EndTurn, GameConfig, GameState, Phase, Sacrifice, new_game
+from ganesha.engine import (
+    COLOURS,
+    Action,
+    EndTurn,
+    GameConfig,
+    GameState,
+    Phase,
+    Sacrifice,
+    new_game,
+)
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.table.draw.view import countdown_rect
 from ganesha.ui.table.intents import UNDO
 from ganesha.ui.table.take_back import TAKE_BACK_SECONDS
-from tests.ui.conftest import Table
+from tests.helpers.table import Table
 
 FPS = 60
 
@@ -102,12 +111,15 @@ def test_an_offering_vs_an_ai_is_taken_back_with_the_undo_button(tables):
     table, before, after = offered(tables)
     c = table.controller
     table.frame(FPS)  # a second: the AI seat waits, Undo is offered
-    assert len(table.state.history) == after and c.take_back is not None
-    assert not c.human_to_act and "Undo" in c.prompt()
+    assert len(table.state.history) == after
+    assert c.take_back is not None
+    assert not c.human_to_act
+    assert "Undo" in c.prompt()
     button = undo_button(table)
     assert button.enabled
     table.click(button.rect.center)
-    assert table.state.to_json() == before and c.take_back is None
+    assert table.state.to_json() == before
+    assert c.take_back is None
     assert c.human_to_act  # the person's sacrifice phase again
     table.frame(3 * FPS)
     assert table.state.to_json() == before  # the AI never moved
@@ -122,13 +134,15 @@ def test_the_moment_shows_a_shrinking_countdown_then_the_ai_plays(tables):
     assert c.take_back is not None
     assert 0.0 < c.take_back.share_left(table.scene.speed) < first <= 1.0
     table.settle(TAKE_BACK_SECONDS + 6.0)  # the moment ends, the AI's beats follow
-    assert c.take_back is None and len(table.state.history) > after
+    assert c.take_back is None
+    assert len(table.state.history) > after
 
 
 def test_ctrl_z_takes_the_offering_back(tables):
     table, before, _ = offered(tables)
     table.send(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
-    assert table.state.to_json() == before and table.controller.human_to_act
+    assert table.state.to_json() == before
+    assert table.controller.human_to_act
 
 
 def test_the_pads_undo_button_takes_the_offering_back(tables):
@@ -184,23 +198,26 @@ def test_a_turn_that_drew_from_the_bag_is_not_offered_back(tables):
     end = next(b for b in table.scene.buttons if isinstance(b.intent, EndTurn))
     table.click(end.rect.center)
     c = table.controller
-    assert c.take_back is None and c.undo_steps() == 0
+    assert c.take_back is None
+    assert c.undo_steps() == 0
     assert "cannot be taken back" in table.scene.effects.notice
     after = table.state.to_json()
     table.send(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
     assert table.state.to_json() == after
 
 
-def turn_leading_to(wanted: Callable[[GameState], bool]) -> tuple[GameState, list]:
+def turn_leading_to(wanted: Callable[[GameState], bool]) -> tuple[GameState, list[Action]]:
     """The position where a turn began and its actions up to a ``wanted`` position (each seat
     played by a random bot), so a person can play them at the table."""
     for seed in range(300):
         state = new_game(GameConfig(players=2, seed=seed))
         bots = [make_player("random", seed * 7 + k) for k in range(2)]
-        start, played, turn = state.clone(), [], (state.round, state.turn_player)
+        start, turn = state.clone(), (state.round, state.turn_player)
+        played: list[Action] = []
         while not state.is_over:
             if (state.round, state.turn_player) != turn:
-                start, played, turn = state.clone(), [], (state.round, state.turn_player)
+                start, turn = state.clone(), (state.round, state.turn_player)
+                played = []
             if played and wanted(state):
                 return start, played
             action = bots[state.current_player].choose(state)
@@ -239,11 +256,13 @@ def test_a_hot_seat_hand_over_waits_for_the_moment():
     try:
         offer_by_mouse(table, colour)
         c = table.controller
-        assert c.take_back is not None and not c.hand_over_due()
+        assert c.take_back is not None
+        assert not c.hand_over_due()
         table.frame(30)
         assert table.scene.dialog is None  # no "Pass to …" while the move may be taken back
         table.settle(TAKE_BACK_SECONDS + 1.5)
-        assert c.take_back is None and c.hand_over_due()
+        assert c.take_back is None
+        assert c.hand_over_due()
         assert table.scene.dialog is not None  # now the screen is handed over
     finally:
         table.close()
@@ -267,9 +286,12 @@ def test_a_final_stage_placement_may_be_taken_back_but_not_the_games_last(tables
         c = table.controller
         c.act(state.legal_actions()[0])  # as the person's drop on the mandala does
         if last:
-            assert state.is_over and c.take_back is None and not c.undo()
+            assert state.is_over
+            assert c.take_back is None
+            assert not c.undo()
         else:
-            assert c.take_back is not None and c.undo()
+            assert c.take_back is not None
+            assert c.undo()
             assert state.to_json() == before
 
 

@@ -6,19 +6,16 @@ from __future__ import annotations
 
 import time
 
-import pygame
-import pytest
-
 from ganesha.ai import make_player
 from ganesha.data.match import Match
 from ganesha.engine import COLOURS, GameConfig, GameState, Phase, Sacrifice, new_game
 from ganesha.store import saves
 from ganesha.store.settings import Settings
-from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
 from ganesha.ui.table.intents import Drop, ToGanesha, TreasuryGem
+from tests.helpers.menu_app import MakeApp, frames
 
-SIZE = (1280, 800)
+#: The take-back moment runs at the normal speed (none at the instant speed).
+NORMAL = Settings(animation_speed="normal")
 
 
 def scoring_offering() -> tuple[GameState, str]:
@@ -38,60 +35,39 @@ def scoring_offering() -> tuple[GameState, str]:
     raise AssertionError("no such position")
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    made: list[MenuApp] = []
-
-    def make() -> MenuApp:
-        app = MenuApp(SIZE, Settings(animation_speed="normal"), think_ms=5,
-                      sounds=SoundBoard())
-        app.surface = surface
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-    pygame.display.quit()
-
-
-def frames(app: MenuApp, n: int = 1) -> None:
-    for _ in range(n):
-        app.update(1 / 60)
-        app.stack.draw(app.surface)
-
-
-def test_a_save_made_in_the_moment_continues_whole(make_app):
+def test_a_save_made_in_the_moment_continues_whole(make_app: MakeApp) -> None:
     state, colour = scoring_offering()
     seats = ["random", "random"]
     seats[state.current_player] = "human"
     before = state.to_json()
-    app = make_app()
+    app = make_app(NORMAL)
     app.play(Match(state.config, tuple(seats), ()), state)
     frames(app, 2)
-    app.table.apply(Drop(TreasuryGem(colour), ToGanesha()))
+    first = app.table
+    assert first is not None
+    first.apply(Drop(TreasuryGem(colour), ToGanesha()))
     frames(app, 20)
-    assert app.table.controller.take_back is not None  # still in the moment
+    assert first.controller.take_back is not None  # still in the moment
     saved, notice = saves.load_current()
-    assert notice is None and saved is not None
-    assert saved.state.to_json() == app.table.state.to_json() != before
+    assert notice is None
+    assert saved is not None
+    assert saved.state.to_json() == first.state.to_json() != before
 
-    again = make_app()
+    again = make_app(NORMAL)
     again.continue_game()
     table = again.table
-    assert table is not None and table.state.to_json() == saved.state.to_json()
-    assert table.controller.take_back is None and table.controller.undo_steps() == 0
+    assert table is not None
+    assert table.state.to_json() == saved.state.to_json()
+    assert table.controller.take_back is None
+    assert table.controller.undo_steps() == 0
     known = len(table.state.history)
     deadline = time.perf_counter() + 20
     while len(table.state.history) == known:  # the AI seat plays on from the saved position
         assert time.perf_counter() < deadline, "the AI seat did not play"
         frames(again)
 
-    app.table.undo()  # the first app's moment is still open: the take-back is saved too
+    first.undo()  # the first app's moment is still open: the take-back is saved too
     frames(app)
     saved, _ = saves.load_current()
-    assert saved is not None and saved.state.to_json() == before
+    assert saved is not None
+    assert saved.state.to_json() == before

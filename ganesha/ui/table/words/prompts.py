@@ -115,7 +115,7 @@ def scoring_moves(state: GameState) -> tuple[Action, ...]:
     return _scoring[key]
 
 
-def primary_flags(buttons: list[tuple[str, Command | None]], state: GameState,
+def primary_flags(buttons: Sequence[tuple[str, Command | None]], state: GameState,
                   looked: bool) -> list[bool]:
     """Which of :func:`bar_buttons` stand out as the suggested next step: Keep one gem and End
     turn — but never End turn while an offering or Place yellow worth points is legal and the
