@@ -14,6 +14,7 @@ piece of table news between turns.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ganesha.data import i18n
@@ -272,10 +273,20 @@ class GameLog:
         for why in (passed_over(token, state), self._fates.after(item, token, state)):
             if why:
                 self._detail(turn, LogLine(why, None, state.round))
+        news = self._draws(turn, state, known, taken)
+        turn.summarise(state)
+        first, last = _round_news(state, item, round_before, drum)
+        for words in first + news + last:
+            self._say(words, None)
+
+
+    def _draws(self, turn: _Turn, state: GameState, known: int, taken: str | None) -> list[str]:
+        """The draws and tokens that followed the action in the history: news for the table's
+        notice line, the rest as lines of the turn (a new altar's tokens start without a past)."""
         news: list[str] = []
         for later in state.history[known + 1:]:
             if isinstance(later, SpicesPlaced):
-                self._fates = _Fates()  # a new altar: its tokens have no past
+                self._fates = _Fates()
             if isinstance(later, (Drawn, SpicesPlaced)):
                 words = spice_draw(later, taken, tr) if isinstance(later, Drawn) \
                     and later.why in ("gamble", "redraw") else state.describe(later, tr)
@@ -283,21 +294,26 @@ class GameLog:
                     news.append(words)
                 else:
                     self._detail(turn, LogLine(words, None, state.round))
-        turn.summarise(state)
-        if state.round != round_before and not state.is_over:
-            news.insert(0, tr("Round {n} begins", n=state.round))
-        for seat, (was, now) in enumerate(zip(drum, _drum(state), strict=True)):
-            if now > was:
-                news.insert(0, tr("{who} turns the drum: +{points}",
-                                  who=state.config.seat_names[seat], points=now - was))
-        if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
-            news.append(tr("The final stage begins: one Treasury gem at a time"))
-        if state.is_over and state.winner is not None:
-            news.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
-                            state.scores[state.winner], name=state.config.seat_names[state.winner]))
-        for words in news:
-            self._say(words, None)
+        return news
 
+def _round_news(state: GameState, item: Action, round_before: int,
+                drum: Sequence[int]) -> tuple[list[str], list[str]]:
+    """What the action brought about for everyone, said before the draws (the drum's point, a
+    new round) and after them (the final stage, the winner)."""
+    first: list[str] = []
+    if state.round != round_before and not state.is_over:
+        first.append(tr("Round {n} begins", n=state.round))
+    for seat, (was, now) in enumerate(zip(drum, _drum(state), strict=True)):
+        if now > was:
+            first.insert(0, tr("{who} turns the drum: +{points}",
+                               who=state.config.seat_names[seat], points=now - was))
+    last: list[str] = []
+    if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
+        last.append(tr("The final stage begins: one Treasury gem at a time"))
+    if state.is_over and state.winner is not None:
+        last.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
+                        state.scores[state.winner], name=state.config.seat_names[state.winner]))
+    return first, last
 
 __all__ = ["NOT_OFFERED", "NOW", "SKIPPED", "USED", "WAITING", "GameLog", "LogEntry", "LogLine",
            "passed_over"]
