@@ -1,22 +1,19 @@
 """The controller of one match at the table: the person's intents, the AI seats and the
 hot-seat hand-over around the turn driver, and the words of the bar.
 
-The scene hands it typed intents (a drop, a pressed button, a dialog option — see
-:mod:`ganesha.ui.table.intents`); :mod:`ganesha.ui.table.moves` looks them up in
-``legal_actions()`` and the controller applies the answer, offers a choice, or reports why not.
+The scene hands it typed intents (:mod:`ganesha.ui.table.intents`); :mod:`.moves` looks them up
+in ``legal_actions()`` and the controller applies the answer, offers a choice, or says why not.
 The work is split by job: :class:`~ganesha.ui.table.turns.TurnDriver` applies actions (undo,
 gate, plans, results timing), :class:`~ganesha.ui.table.ai_seats.AISeats` paces the AI seats
 (:attr:`TableController.ai`) and :class:`~ganesha.ui.table.hot_seat.HotSeat` holds the
 hand-over and its catch-up (:attr:`TableController.hot_seat`). The person's intents go through
 :meth:`~ganesha.ui.table.turns.TurnDriver.act`, so a move that ends their turn opens the
 take-back moment (:mod:`ganesha.ui.table.take_back`), which :meth:`TableController.step` counts
-down before the next seat begins. A *spectator* controller
-(replays) lets nobody act and no AI play: actions come only from :meth:`submit`.
+down before the next seat begins. A *spectator* controller (replays) lets nobody act and no AI
+play: actions come only from :meth:`submit`.
 """
 
 from __future__ import annotations
-
-import math
 
 from ganesha.data.vocabulary import NORMAL_SPEED, PAWNS, Speed
 from ganesha.engine import Action, GameState
@@ -35,8 +32,8 @@ from ganesha.ui.table.intents import (
     UndoCommand,
 )
 from ganesha.ui.table.turns import TurnDriver
-from ganesha.ui.table.words.log import LogEntry, LogLine
-from ganesha.ui.table.words.prompts import bar_buttons, prompt
+from ganesha.ui.table.words.log import LogEntry
+from ganesha.ui.table.words.prompts import bar_buttons, prompt, take_back_prompt, undo_label
 
 
 class TableController(TurnDriver):
@@ -75,15 +72,6 @@ class TableController(TurnDriver):
     def skip_catchup(self) -> None:
         """End the catch-up now (a click or a key while it plays)."""
         self.hot_seat.skip()
-
-    @property
-    def all_ai(self) -> bool:
-        return not any(self.is_human(s) for s in range(len(self.seats)))
-
-    @property
-    def log(self) -> list[LogLine]:
-        """Every line of the game's log as the history stands now (turn summaries left out)."""
-        return self.game_log.lines(self.state)
 
     @property
     def log_entries(self) -> list[LogEntry]:
@@ -191,8 +179,7 @@ class TableController(TurnDriver):
         if self.hot_seat.catchup is not None:
             return self.hot_seat.catchup.prompt()
         if self.take_back is not None:
-            return tr("Turn ends in {seconds} s — Undo takes it back",
-                      seconds=max(1, math.ceil(self.take_back.left(self.speed))))
+            return take_back_prompt(self.take_back.left(self.speed))
         return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
 
     def buttons(self) -> list[tuple[str, Command | None]]:
@@ -202,11 +189,9 @@ class TableController(TurnDriver):
         if self.take_back is not None:  # only Undo may be used while the moment lasts
             result = bar_buttons([], tr("Undo"))
         elif self.human_to_act:
-            steps = self.undo_steps()
             everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
-            undo = (tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")) if steps \
-                else None
-            result = bar_buttons(self.state.legal_actions(), undo)
+            result = bar_buttons(self.state.legal_actions(),
+                                 undo_label(self.undo_steps(), everyone_human))
         if self.state.is_over and self.results_shown:
             result.append((tr("Results"), SHOW_RESULTS))  # back to the results after a look
         return result

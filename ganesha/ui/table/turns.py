@@ -17,7 +17,7 @@ from ganesha.engine import Action, GameState, Phase, Place, Take
 from ganesha.engine.undo import UndoHistory
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.take_back import TakeBack, drew_since, ends_turn
-from ganesha.ui.table.words.log import GameLog, passed_over
+from ganesha.ui.table.words.log import GameLog, LogLine, passed_over
 
 RESULTS_DELAY = 1.2  # seconds the finished table stays before the results, at normal speed
 
@@ -139,6 +139,15 @@ class TurnDriver:
         return None
 
     # --- undo -----------------------------------------------------------------------------------
+    @property
+    def all_ai(self) -> bool:
+        return not any(self.is_human(s) for s in range(len(self.seats)))
+
+    @property
+    def log(self) -> list[LogLine]:
+        """Every line of the game's log as the history stands now (turn summaries left out)."""
+        return self.game_log.lines(self.state)
+
     def undo_steps(self) -> int:
         """How many of their own decisions the human to act may take back now (during the
         take-back moment: the one move that ended the turn)."""

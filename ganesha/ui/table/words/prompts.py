@@ -3,6 +3,7 @@ read from the state and its legal actions (so they can never offer what the engi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ganesha.data.vocabulary import HUMAN
@@ -78,6 +79,20 @@ def seat_label(kind: str, seats: Sequence[str]) -> str:
     if kind != HUMAN:
         return tr("AI · {level}", level=tr(kind))
     return tr("you") if sum(k == HUMAN for k in seats) == 1 else tr("player")
+
+
+def undo_label(steps: int, everyone_human: bool) -> str | None:
+    """The Undo button's words: with the count of steps at an all-person table, None when
+    nothing may be taken back."""
+    if not steps:
+        return None
+    return tr("Undo ({n})", n=steps) if everyone_human else tr("Undo")
+
+
+def take_back_prompt(seconds_left: float) -> str:
+    """The prompt while a turn-ending move may still be taken back."""
+    return tr("Turn ends in {seconds} s — Undo takes it back",
+              seconds=max(1, math.ceil(seconds_left)))
 
 
 def bar_buttons(legal: list[Action], undo_label: str | None
