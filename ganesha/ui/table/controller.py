@@ -166,8 +166,7 @@ class TableController(TurnDriver):
         if speed.instant:
             self.ai.play_turn_now(self.state, lambda: self.decisions, self.submit)
             return
-        action = self.ai.staged(self.state, dt, calm, speed, self.decisions)
-        if action is not None:
+        if (action := self.ai.staged(self.state, dt, calm, speed, self.decisions)) is not None:
             self.submit(action, {"staged": True})
 
     def close(self) -> None:
