@@ -113,7 +113,7 @@ def test_the_altar_is_the_big_board() -> None:
     than the mandala's."""
     scene, _ = draw(mid_game(3, "day", 0, 1), (1280, 800))
     lay = scene.layout
-    assert lay.hex_radius >= 1.6 * 33
+    assert lay.hex_radius >= 37
     assert lay.gem_altar > lay.gem_mandala
     assert lay.altar_rect.left < lay.r_outer  # at the left, where the eye starts
 

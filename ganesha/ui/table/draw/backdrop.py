@@ -97,7 +97,7 @@ class Backdrop:
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
                 # the number sits in the hex's top point, clear of the gem and its token
                 self._label(surf, str(h + 1), "caption", mix(p.altar_edge, p.ink, 0.5),
-                            (c[0], c[1] - lay.hex_radius * 0.72), "center", "bold",
+                            (c[0], c[1] - lay.hex_radius * 0.75), "center", "bold",
                             "hex_number", type_scale.style("caption").px(lay.s, BOARD_MARKS))
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)
@@ -226,9 +226,10 @@ class Backdrop:
         before the numbers of the hexes beside it (four players' altar reaches up high)."""
         lay, label = self.lay, type_scale.style("label")
         px = label.px(lay.s)
-        bottom = at[1] + self.text.size("Ag", px, "serif")[1]
+        # the drawn line's own height (its box is taller than the font's size says)
+        bottom = at[1] + self.text.render("Ag", px, self.p.ink, "serif").get_height()
         numbers = [c[0] - lay.px(8) for c in lay.hex_centres
-                   if c[1] - lay.hex_radius * 0.72 - lay.px(10) < bottom]
+                   if c[1] - lay.hex_radius * 0.75 - lay.px(10) < bottom]
         room = min(numbers, default=lay.altar_rect.right) - at[0]
         while px > label.px(lay.s, 1.0) and self.text.size(words, px, "serif")[0] > room:
             px -= 1

@@ -23,7 +23,7 @@ from ganesha.ui.table.intents import AltarGem, Piece, Point, TakenGem
 ALTAR_HEX: Final = 37
 """The altar's hex radius at 1280x800: a little over the first table's 33. The altar is read once a
 turn and empties as the round goes on; the room it gave up went to the mandala and the log."""
-ALTAR_GEM: Final = 34
+ALTAR_GEM: Final = 31
 """A gem on the altar, across: it leaves the hex's number above it and its spice token below."""
 ALTAR_TOKEN: Final = 20
 """A spice token on the altar, across: it peeks out at the lower right of its gem."""
@@ -138,18 +138,19 @@ class Layout(DesignGrid):
         self.left = self.r(12, 12, LEFT_W, 776)
         self.header = self.r(12, 12, LEFT_W, 48)
         self.bag = self.p(12 + LEFT_W - 32, 37)
-        altar_h = 28 + 8 * hex_r + 14
+        altar_h = 40 + 8 * hex_r + 14
         self.altar_rect = self.r(12, 66, LEFT_W, altar_h)
         self.hex_radius = hex_r * self.s
-        cx, cy = 12 + LEFT_W / 2, 66 + 28 + 4 * hex_r
+        cx, cy = 12 + LEFT_W / 2, 66 + 40 + 4 * hex_r
         self.hex_centres = []
         for q, row_r in HEX_COORDS:
             x = cx + hex_r * math.sqrt(3) * (q + row_r / 2)
             y = cy + hex_r * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
         guide_top = 66 + altar_h + 8
-        # larger text: the log keeps its rows by taking from the guide (whose names shorten)
-        log_h = 204 if type_scale.text_factor() <= 1 else 236
+        # eight rows of the log at 100 %; at a larger text size the guide keeps the room to name
+        # every spice, the log four rows
+        log_h = 204 if type_scale.text_factor() <= 1 else 176
         log_top = 788 - log_h
         self.guide_rect = self.r(12, guide_top, LEFT_W, log_top - 8 - guide_top)
         self.log_rect = self.r(12, log_top, LEFT_W, log_h)
@@ -280,9 +281,10 @@ class Layout(DesignGrid):
 
 
 def altar_gem_point(lay: Layout, h: int) -> Point:
-    """Where the gem of hex ``h`` rests: a little above the middle, under the hex's number."""
+    """Where the gem of hex ``h`` rests: a little below the middle, clear of the hex's number in
+    its top point."""
     x, y = lay.hex_centres[h]
-    return (x, y - lay.hex_radius * 0.06)
+    return (x, y + lay.hex_radius * 0.04)
 
 
 def square(centre: Point, size: float) -> pygame.Rect:

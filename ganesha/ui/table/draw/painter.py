@@ -110,12 +110,17 @@ class Painter:
         title = (tr("Final stage") if state.final_stage else
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
-        # the header's height is fixed: the title grows with the text size only as far as it fits
-        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft",
-                   most=1.15)
+        # the header's height is fixed: the title grows with the text size only as far as it
+        # fits, and shrinks (not below 100 %) to end before the bag's caption
+        bag = self._role(surf, tr("bag"), "caption", p.ink_soft,
+                         (lay.bag[0] - lay.px(26), h.centery), "midright")
+        role = type_scale.style("title")
+        px, room = role.px(lay.s, 1.15), bag.left - lay.px(8) - (h.left + lay.px(16))
+        while px > role.px(lay.s, 1.0) and self.text.size(title, px, role.face)[0] > room:
+            px -= 1
+        self._line(surf, title, px, p.ink, (h.left + lay.px(16), h.centery), "midleft",
+                   role.face)
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
-        self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
-                   "midright")
 
     def draw_altar(self, surf: pygame.Surface, state: GameState, hidden: Counter, glow: set[int],
                    dim: set[int], lifted: int | None, outline: bool = False,
