@@ -8,7 +8,8 @@ frames until the motion settles, and reads off what was actually put on the scre
 * ``min_cap_px`` — the smallest cap height of any text drawn (the height of a capital "H" in the
   font and size of each label blitted), and ``min_cap_text`` the label it belongs to;
 * ``min_score_cap_px`` — the same over the numbers that score (slot values, the score track,
-  the tiles' scores, the drum, score pops: every label that is a number, hex numbers aside);
+  the tiles' scores, the drum, score pops: every label that is a number, hex numbers and
+  the Destiny slots' 1 and 2 aside: they name places, they do not score);
 * ``min_contrast`` — the lowest WCAG contrast ratio between a label's ink and the average colour
   of the ground it was drawn on (sampled just before the blit).
 
@@ -227,7 +228,7 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
 
 def _hex_number_rects(scene: Any) -> set[tuple[int, int, int, int]]:
     drawn = getattr(scene.painter, "background_drawn", ())
-    return {tuple(rect) for what, rect in drawn if what == "hex_number"}
+    return {tuple(rect) for what, rect in drawn if what in ("hex_number", "slot_index")}
 
 
 def _figures(size: tuple[int, int], text_scale: int, language: str, players: int,

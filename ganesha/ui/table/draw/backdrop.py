@@ -96,7 +96,7 @@ class Backdrop:
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
                 # the number sits in the hex's top point, clear of the gem and its token
-                self._label(surf, str(h + 1), "caption", mix(p.altar_edge, p.ink, 0.5),
+                self._label(surf, str(h + 1), "caption", p.ink,
                             (c[0], c[1] - lay.hex_radius * 0.75), "center", "bold",
                             "hex_number", type_scale.style("caption").px(lay.s, BOARD_MARKS))
             else:
@@ -141,9 +141,10 @@ class Backdrop:
                              (cx + r1 * math.cos(a + math.pi / 51),
                               cy + r1 * math.sin(a + math.pi / 51)), 1)
             if k % 5 == 0:
-                self._label(surf, str(k), "caption", p.ink,
+                self._label(surf, str(k), "count", p.ink,
                             (cx + lay.r_track * math.cos(a), cy + lay.r_track * math.sin(a)),
-                            "center", "bold", "track_number")
+                            "center", None, "track_number",
+                            type_scale.style("count").px(lay.s, BOARD_MARKS))
 
     def _paint_sectors(self, surf: pygame.Surface) -> None:
         """Colour sectors: a soft tinted petal per colour behind its slots."""
@@ -276,9 +277,9 @@ class Backdrop:
                              border_radius=lay.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
                              border_radius=lay.px(10))
-            self._label(surf, str(i + 1), "caption", p.ink_soft,  # in the corner a gem leaves
-                        (slot.left + lay.px(1), slot.top), "topleft", "bold",
-                        size=type_scale.style("caption").px(lay.s, 1.0))
+            self._label(surf, str(i + 1), "caption", p.ink,  # in the corner a gem leaves
+                        (slot.left + lay.px(1), slot.top), "topleft", "bold", "slot_index",
+                        type_scale.style("caption").px(lay.s, 1.0))
         tr_rect = t.treasury_rect
         pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=lay.px(10))
         self._label(surf, tr("Treasury"), "caption", p.ink_soft,

@@ -313,7 +313,8 @@ class Painter:
                 lines = []
                 if y + named > box.bottom - lay.px(6):
                     break  # not even that: left out, never drawn over the panel's edge
-            ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
+            # a settled token's line is quieter, never below 4.5:1 (its icon fades instead)
+            ink = p.ink_soft if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
             side = lay.px(24 if brief else 34)
             icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
