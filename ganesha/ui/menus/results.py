@@ -7,7 +7,6 @@ Where the player goes next is not this screen's business: it calls ``leave`` wit
 The numbers it shows are worked out in :mod:`.standings`."""
 
 from __future__ import annotations
-
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -278,9 +277,11 @@ class ResultsScene(DesignGrid, Scene):
             total, final = self.points[seat][colour]
             self._cell(surface, str(total), size("heading"), p.ink if total else p.ink_soft,
                        self.p(columns.colour_x(k), y + dy(30)), "center", "bold")
-            if final:
+            if final:  # under the colour's total, never into it (the caption's floor size)
+                x, at = self.p(columns.colour_x(k), y + dy(52))
+                below = self.cells[-1].bottom
                 self._text(surface, f"({final})", size("caption"), p.ink_soft,
-                           self.p(columns.colour_x(k), y + dy(52)), "center")
+                           (x, max(at, below)), "midtop" if below > at else "center")
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
             v = src.get(key, 0)

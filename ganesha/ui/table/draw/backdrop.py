@@ -251,7 +251,10 @@ class Backdrop:
             name_y = max(t.name[1] - lay.px(7), t.rect.top + lay.px(6) + half)
             lower = name_y - (t.name[1] - lay.px(7))
             kind_y = t.name[1] + lay.px(16) + (name_px - heading.px(lay.s, 1.0)) + lower
-            if kind_y + self.text.size("Ag", kind_px)[1] / 2 <= t.slots[0].top:
+            # never into the name's line (the smallest window's kind line is at the floor size)
+            kind_half = self.text.size("Ag", kind_px)[1] / 2
+            kind_y = max(kind_y, math.ceil(name_y + half + kind_half) + lay.px(2))
+            if kind_y + kind_half <= t.slots[0].top:
                 break
         return name_px, kind_px, name_y, kind_y
 

@@ -210,9 +210,9 @@ class Layout(DesignGrid):
         core = min(250, tile_h)
         x, w = 982, 286
         cell = 52
-        treasury_y = y + tile_h - 60
+        treasury_y = y + tile_h - 58
         cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell) for j in range(5))
-        slot_y = y + 48 + max(0, (core - 180) / 2)
+        slot_y = y + 46 + max(0, (core - 180) / 2)
         story_top = slot_y + 54 + 14
         story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
             if tile_h > core else None
