@@ -7,6 +7,7 @@ Where the player goes next is not this screen's business: it calls ``leave`` wit
 The numbers it shows are worked out in :mod:`.standings`."""
 
 from __future__ import annotations
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -279,9 +280,10 @@ class ResultsScene(DesignGrid, Scene):
                        self.p(columns.colour_x(k), y + dy(30)), "center", "bold")
             if final:  # under the colour's total, never into it (the caption's floor size)
                 x, at = self.p(columns.colour_x(k), y + dy(52))
-                below = self.cells[-1].bottom
-                self._text(surface, f"({final})", size("caption"), p.ink_soft,
-                           (x, max(at, below)), "midtop" if below > at else "center")
+                words = f"({final})"
+                half = self.text.render(words, size("caption"), p.ink_soft).get_height() / 2
+                self._text(surface, words, size("caption"), p.ink_soft,
+                           (x, max(at - half, self.cells[-1].bottom)), "midtop")
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
             v = src.get(key, 0)
