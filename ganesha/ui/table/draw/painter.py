@@ -17,7 +17,7 @@ from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import COLOURS, GameState
 from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
-from ganesha.ui.kit.shapes import draw_bag, draw_drum, hex_points
+from ganesha.ui.kit.shapes import draw_bag, draw_drum, fit, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
 from ganesha.ui.kit.text import spice_help, spice_name, tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
@@ -212,7 +212,12 @@ class Painter:
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
                              border_radius=lay.px(14))
         score = view.score if shown_score is None else round(shown_score)
-        self._role(surf, str(score), "score", p.ink, t.score, "midright")
+        # a grown score comes down as far as it needs to stay under the tile's top edge
+        px = type_scale.style("score").px(lay.s)
+        half = self.text.render(str(score), px, p.ink, type_scale.style("score").face
+                                ).get_height() / 2
+        at = (t.score[0], max(t.score[1], t.rect.top + lay.px(8) + half))
+        self._line(surf, str(score), px, p.ink, at, "midright", type_scale.style("score").face)
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
@@ -327,9 +332,12 @@ class Painter:
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if said[h] != "live":
                 name += " · " + tr(STATUS_WORDS[said[h]])
-            px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
-            while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
+            # the name line shrinks to end in the panel, down to the smallest size the table
+            # draws (a settled Russian token's line is long), then loses its end to an ellipsis
+            px, least = label.px(lay.s), type_scale.style("caption").px(lay.s, 1.0)
+            while px > least and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
+            name = fit(self.text, name, px, width, label.face)
             self.said.append(("guide", name))
             y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
                            label.face).bottom
