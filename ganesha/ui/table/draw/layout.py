@@ -154,7 +154,9 @@ class Layout(DesignGrid):
         log_top = 788 - log_h
         self.guide_rect = self.r(12, guide_top, LEFT_W, log_top - 8 - guide_top)
         self.log_rect = self.r(12, log_top, LEFT_W, log_h)
-        self.speed_button = self.r(12 + LEFT_W - 114, log_top + 8, 104, 28)
+        # the speed button grows with its words ("speed 2×" at 150 % overflowed 104)
+        speed_w, speed_h = type_scale.grown(104), type_scale.grown(28, 1.25)
+        self.speed_button = self.r(12 + LEFT_W - 10 - speed_w, log_top + 8, speed_w, speed_h)
 
     def _build_mandala(self) -> None:
         """The mandala's rings, each colour's sector, its slots and its start."""
