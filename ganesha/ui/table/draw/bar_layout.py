@@ -1,9 +1,9 @@
 """The table's button bar: where each button goes and how large its words are.
 
-At 100 % text the bar is one row of equal places across the middle column. At a larger text size
-(Settings, 125/150 %) five places of about 82 design px left every label at the small role and
+At 100 % text the bar is one row of equal places across the middle column, under the mandala.
+At a larger text size (Settings, 125/150 %) five places in a row left every label small and
 wrapped in two lines ("Keep / one gem"), so there the bar takes two rows (``Layout.bar_rows``;
-the log gives up the room): the turn's two choices, Keep one gem and Place yellow, above; Undo,
+the room under the mandala holds both): the turn's two choices, Keep one gem and Place yellow, above; Undo,
 End turn and Hint below. The rows depend only on how many buttons there are and on the text
 size, never on what can be used now: each button keeps its place through a turn (disabled, not
 removed; tests/ui/test_stable_controls.py).

@@ -120,9 +120,10 @@ class Layout(DesignGrid):
         return max(1, round(v * MANDALA_SCALE * self.s))
 
     def _build(self) -> None:
-        # the altar, where every turn starts, is the large board at the top left; the spices on
-        # it are explained right below it; the mandala and the words of the turn take the middle
-        # column; the tiles the right one, each as tall as the players allow
+        # the altar, where every turn starts, is at the top left; the spices on it are explained
+        # right below it, and the log fills the column's foot; the mandala, the largest thing on
+        # the table, takes the middle with the prompt and the bar under it; the tiles the right
+        # column, each as tall as the players allow
         self._build_altar()
         self._build_mandala()
         self._build_words()
