@@ -4,9 +4,9 @@ At 100 % text the bar is one row of equal places across the middle column, under
 At a larger text size (Settings, 125/150 %) five places in a row left every label small and
 wrapped in two lines ("Keep / one gem"), so there the bar takes two rows (``Layout.bar_rows``;
 the room under the mandala holds both): the turn's two choices, Keep one gem and Place
-yellow, above; Undo, End turn and Hint below. The rows depend only on how many buttons there are and on the text
-size, never on what can be used now: each button keeps its place through a turn (disabled, not
-removed; tests/ui/test_stable_controls.py).
+yellow, above; Undo, End turn and Hint below. The rows depend only on how many buttons there
+are and on the text size, never on what can be used now: each button keeps its place through a
+turn (disabled, not removed; tests/ui/test_stable_controls.py).
 """
 
 from __future__ import annotations
