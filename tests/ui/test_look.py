@@ -109,7 +109,7 @@ def test_every_spice_token_on_the_altar_is_in_sight(players: int, size: tuple[in
 
 
 def test_the_altar_is_the_big_board() -> None:
-    """The altar's hexes are 1.6x the first table's (33 px at 1280x800) and its gems larger
+    """The altar's hexes are larger than the first table's (33 px at 1280x800) and its gems larger
     than the mandala's."""
     scene, _ = draw(mid_game(3, "day", 0, 1), (1280, 800))
     lay = scene.layout
