@@ -1,14 +1,16 @@
 """``python -m ganesha.bench layout``: how readable the table is, measured from what it drew.
 
-For each window size, text size and language it opens a real table on a game in progress, draws
-frames until the motion settles, and reads off what was actually put on the screen:
+For each window size, text size, language, player count and board side (day or night: its
+palette) it opens a real table on a game in progress, draws frames until the motion settles, and
+reads off what was actually put on the screen:
 
 * ``mandala_px`` — the mandala's outer diameter;
 * ``log_lines`` — how many log rows the panel shows at once;
 * ``min_cap_px`` — the smallest cap height of any text drawn (the height of a capital "H" in the
   font and size of each label blitted), and ``min_cap_text`` the label it belongs to;
 * ``min_score_cap_px`` — the same over the numbers that score (slot values, the score track,
-  the tiles' scores, the drum, score pops: every label that is a number, hex numbers aside);
+  the tiles' scores, the drum, score pops: every label that is a number, hex numbers and
+  the Destiny slots' 1 and 2 aside: they name places, they do not score);
 * ``min_contrast`` — the lowest WCAG contrast ratio between a label's ink and the average colour
   of the ground it was drawn on (sampled just before the blit).
 
@@ -31,6 +33,7 @@ from typing import Any
 SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 600))
 TEXT_SCALES: tuple[int, ...] = (100, 150)
 LANGUAGES: tuple[str, ...] = ("en", "ru")
+SIDES: tuple[str, ...] = ("day", "night")
 #: Labels that are numbers (a sign, digits, an optional ×): the numbers that score.
 NUMBER = re.compile(r"^[+\-−]?\d+[×x]?$")
 
@@ -58,6 +61,7 @@ class Figures:
     text_scale: int
     language: str
     players: int
+    side: str
     mandala_px: int
     log_lines: int
     min_cap_px: int
@@ -168,12 +172,12 @@ def _topleft(dest: Any) -> tuple[int, int]:
     return (int(dest[0]), int(dest[1]))
 
 
-def _game(players: int, seed: int) -> Any:
+def _game(players: int, seed: int, side: str = "day") -> Any:
     """A game well into its middle: every panel has something to show."""
     from ganesha.ai import make_player
     from ganesha.engine import GameConfig, new_game
 
-    state = new_game(GameConfig(players=players, seed=seed, spices=True))
+    state = new_game(GameConfig(players=players, seed=seed, spices=True, side=side))
     bots = [make_player("medium", seed + seat) for seat in range(players)]
     while not state.is_over and state.round < 6:
         state.apply(bots[state.current_player].choose(state))
@@ -181,8 +185,9 @@ def _game(players: int, seed: int) -> Any:
 
 
 def measure(size: tuple[int, int], text_scale: int, language: str, players: int = 2,
-            seed: int = 5) -> Figures:
-    """The figures of one table, drawn for real (a dummy display is enough)."""
+            seed: int = 5, side: str = "day") -> Figures:
+    """The figures of one table, drawn for real (a dummy display is enough); ``side`` is the
+    board's side, whose palette (day or night) the contrast is read in."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -201,7 +206,7 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
     undo = _install(recorder)
     resources.font.cache_clear()
     try:
-        state = _game(players, seed)
+        state = _game(players, seed, side)
         seats = [HUMAN] + ["medium"] * (players - 1)
         scene = TableScene(TableController(state, seats), size, speed_named("max"))
         backdrop = list(recorder.labels)  # painted once per window size, shown every frame
@@ -221,18 +226,18 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
         resources.font.cache_clear()
         type_scale.set_text_size(100)
         i18n.set_language("en")
-    return _figures(size, text_scale, language, players, mandala, log_lines, labels,
+    return _figures((size, text_scale, language, players, side), mandala, log_lines, labels,
                     hex_rects)
 
 
 def _hex_number_rects(scene: Any) -> set[tuple[int, int, int, int]]:
     drawn = getattr(scene.painter, "background_drawn", ())
-    return {tuple(rect) for what, rect in drawn if what == "hex_number"}
+    return {tuple(rect) for what, rect in drawn if what in ("hex_number", "slot_index")}
 
 
-def _figures(size: tuple[int, int], text_scale: int, language: str, players: int,
-             mandala: int, log_lines: int, labels: list[Label],
-             hex_rects: set[tuple[int, int, int, int]]) -> Figures:
+def _figures(config: tuple[tuple[int, int], int, str, int, str], mandala: int, log_lines: int,
+             labels: list[Label], hex_rects: set[tuple[int, int, int, int]]) -> Figures:
+    size, text_scale, language, players, side = config
     unique = {(lab.text, lab.cap_px, lab.ink, lab.ground, lab.rect): lab for lab in labels}
     seen = list(unique.values())
     notes: list[str] = []
@@ -245,7 +250,7 @@ def _figures(size: tuple[int, int], text_scale: int, language: str, players: int
     faint = min(seen, key=lambda lab: lab.contrast, default=None)
     return Figures(
         size=f"{size[0]}x{size[1]}", text_scale=text_scale, language=language, players=players,
-        mandala_px=mandala, log_lines=log_lines,
+        side=side, mandala_px=mandala, log_lines=log_lines,
         min_cap_px=smallest.cap_px if smallest else 0,
         min_cap_text=smallest.text if smallest else "",
         min_score_cap_px=score_small.cap_px if score_small else 0,
@@ -255,12 +260,14 @@ def _figures(size: tuple[int, int], text_scale: int, language: str, players: int
         labels=len(seen), notes=notes)
 
 
-def all_figures(players: Sequence[int] = (2, 4)) -> Iterator[Figures]:
+def all_figures(players: Sequence[int] = (2, 4),
+                sides: Sequence[str] = SIDES) -> Iterator[Figures]:
     for size in SIZES:
         for scale in TEXT_SCALES:
             for language in LANGUAGES:
                 for count in players:
-                    yield measure(size, scale, language, count)
+                    for side in sides:
+                        yield measure(size, scale, language, count, side=side)
 
 
 def print_figures(players: Sequence[int] = (2, 4)) -> None:

@@ -76,7 +76,7 @@ def draw_bag(surface: pygame.Surface, centre: tuple[float, float], size: int, co
     pygame.draw.polygon(surface, (150, 90, 50), neck)
     pygame.draw.line(surface, (240, 200, 90), (cx - size * 0.24, cy - size * 0.28),
                      (cx + size * 0.24, cy - size * 0.28), 3)
-    blit_text(surface, text, str(count), round(size * 0.42), (255, 244, 220),
+    blit_text(surface, text, str(count), round(size * 0.5), (255, 244, 220),
               (cx, cy + size * 0.12), "center", "bold")
 
 

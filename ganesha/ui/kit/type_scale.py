@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 STEPS: Final = (12, 14, 16, 20, 28, 40)
 """The sizes of the scale in pixels at 1280x800, smallest first."""
 
-MIN_PX: Final = 9
-"""No text is drawn smaller than this, whatever the window: below it Cyrillic stops reading."""
+MIN_PX: Final = 11
+"""No text is drawn smaller than this, whatever the window: an 8 px cap height in Inter; below it
+Cyrillic stops reading."""
 
 _factor = 1.0  # the player's text size as a factor; set through set_text_size()
 
@@ -72,6 +73,7 @@ ROLES: Final[dict[str, Style]] = {
     "body": Style("text", 16),          # ordinary UI text, rules paragraphs
     "label": Style("text_bold", 16),    # buttons, player names, tabs
     "heading": Style("text_bold", 20),  # panel headings, section titles
+    "count": Style("display", 16),      # the smallest number that scores: the score track
     "number": Style("display", 20),     # hex values, slot values, counts
     "score": Style("display", 28),      # scores on the player tiles
     "title": Style("display", 28),      # scene titles

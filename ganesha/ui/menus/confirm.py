@@ -30,10 +30,15 @@ class ConfirmScene(MenuScene):
         yes, no = self.words
         size = self.font_px("heading")
         # the answers grow downwards with the text, into the board's foot
-        self.form = Form([PushButton("no", self.grown_rect(330, 440, 300, 56, 1.5, False), no,
-                                     True, size),
-                          PushButton("yes", self.grown_rect(650, 440, 300, 56, 1.5, False), yes,
-                                     False, size)])
+        answers = [PushButton("no", self.grown_rect(330, 440, 300, 56, 1.5, False), no, True, size),
+                   PushButton("yes", self.grown_rect(650, 440, 300, 56, 1.5, False), yes, False,
+                              size)]
+        # both answers in one size: the size the longer one fits at (a smaller word in one of
+        # them read as the lesser answer)
+        fitted = min(button.button.label_lines(self.text)[1] for button in answers)
+        for button in answers:
+            button.button.font_size = fitted
+        self.form = Form(answers)
         self.form.focus = 0  # the safe answer first: Enter keeps the saved game
 
     def on_change(self, name: str, value: Any) -> None:

@@ -9,14 +9,11 @@ change. The controls themselves live in :mod:`ganesha.ui.kit.widgets`.
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 import pygame
 
-from ganesha.engine.boards import COLOURS
 from ganesha.ui.kit import art, type_scale
-from ganesha.ui.kit.gems import gem_surface
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.kit.theme import DAY, Colour, Palette, TextCache, blit_text, wrap
@@ -167,7 +164,8 @@ class MenuScene(DesignGrid, Scene):
 
 
 def paint_backdrop(size: tuple[int, int], p: Palette, s: float) -> pygame.Surface:
-    """The menus' background: the table's board material with a faint mandala and gems."""
+    """The menus' background: the table's board material with a faint mandala. (Gems scattered
+    at its sides stood behind the New game and Records panels and read as stray pieces.)"""
     w, h = size
     surf = pygame.Surface((w, h))
     surf.blit(art.board(p.name, w, h), (0, 0))
@@ -185,13 +183,6 @@ def paint_backdrop(size: tuple[int, int], p: Palette, s: float) -> pygame.Surfac
                                                         round(cy + rad * math.sin(a))),
                            round(min(w, h) * 0.07), max(1, round(2 * s)))
     surf.blit(rings, (0, 0))
-    rng = random.Random(11)
-    for k in range(14):
-        side = k % 2
-        gx = rng.uniform(0.02, 0.12) if side == 0 else rng.uniform(0.88, 0.98)
-        gy = rng.uniform(0.08, 0.95)
-        gem = gem_surface(COLOURS[k % 5], round(rng.uniform(22, 40) * s), alpha=120)
-        surf.blit(gem, gem.get_rect(center=(round(gx * w), round(gy * h))))
     return surf.convert() if pygame.display.get_surface() is not None else surf
 
 

@@ -48,4 +48,4 @@ class PauseScene(MenuScene):
         self.board(surface, self.r(440, 160, 400, 490))
         self.heading(surface, tr("Paused"), 220)
         self.label(surface, tr("The game is saved after every move."), 640, 612, "small",
-                   self.palette.ink_soft, "center", "sans")
+                   self.palette.ink_soft, "center", "sans", width=380)  # inside the board

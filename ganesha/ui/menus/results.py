@@ -282,9 +282,12 @@ class ResultsScene(DesignGrid, Scene):
             total, final = self.points[seat][colour]
             self._cell(surface, str(total), size("heading"), p.ink if total else p.ink_soft,
                        self.p(columns.colour_x(k), y + dy(30)), "center", "bold")
-            if final:
-                self._text(surface, f"({final})", size("caption"), p.ink_soft,
-                           self.p(columns.colour_x(k), y + dy(52)), "center")
+            if final:  # under the colour's total, never into it (the caption's floor size)
+                x, at = self.p(columns.colour_x(k), y + dy(52))
+                words = f"({final})"
+                half = self.text.render(words, size("caption"), p.ink_soft).get_height() / 2
+                self._text(surface, words, size("caption"), p.ink_soft,
+                           (x, max(at - half, self.cells[-1].bottom)), "midtop")
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
             v = src.get(key, 0)

@@ -42,7 +42,7 @@ from ganesha.ui.table.draw.bar_layout import bar_places
 from ganesha.ui.table.draw.effects import TableEffects
 from ganesha.ui.table.draw.highlights import Highlights, highlights, with_ghosts, with_hint
 from ganesha.ui.table.draw.layout import Layout, piece_key
-from ganesha.ui.table.draw.log_view import LogView
+from ganesha.ui.table.draw.log_view import PAGE_KEYS, LogView
 from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.view import draw_table
 from ganesha.ui.table.hint import HintAdvisor
@@ -218,9 +218,9 @@ class TableScene(Scene):
             self.controller.skip_catchup()  # a click or a key: straight to the present
             self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
-        if (event.type != pygame.KEYDOWN or event.key == pygame.K_END) \
+        if (event.type != pygame.KEYDOWN or event.key in (pygame.K_END, *PAGE_KEYS)) \
                 and self.log_view.process_event(event):
-            return True  # End: the log back to its newest line
+            return True  # End: the log back to its newest line; Page Up/Down, Home: scroll
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.ask_hint()

@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.shapes import fit
 from ganesha.ui.kit.theme import Palette, TextCache, mix
 from ganesha.ui.kit.widgets.control import Control, focus_ring
 
@@ -55,15 +57,19 @@ class Choice(Control):
 
     def room(self, icon_gap: int = 0) -> int:
         """The width the value's label has between the arrows (and beside its icon)."""
-        return self.rect.width - round(self.rect.height * 1.5) - icon_gap
+        return self.rect.width - round(self.rect.height * 1.15) - icon_gap  # the arrows end at 0.5h
 
     def label_fit(self, text: TextCache, icon_gap: int = 0) -> tuple[str, int]:
-        """The value's label and the size at which it fits between the arrows."""
-        label = self.options[self.index][1]
+        """The value's label and the size at which it fits between the arrows: one size for
+        every option (stepping from "cow" to "elephant" changed the type's size), the size
+        the widest fits at, never under the type scale's floor; past that the label ends in
+        an ellipsis."""
+        room = self.room(icon_gap)
         size = self.font_size
-        while size > 9 and text.size(label, size, "bold")[0] > self.room(icon_gap):
+        while size > type_scale.MIN_PX and any(text.size(label, size, "bold")[0] > room
+                                               for _, label in self.options):
             size -= 1
-        return label, size
+        return fit(text, self.options[self.index][1], size, room, "bold"), size
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache, focused: bool,
              s: float) -> None:

@@ -96,8 +96,8 @@ class Backdrop:
                 pygame.draw.polygon(surf, mix(p.altar_hex, p.altar_edge, 0.3), inner, 1)
                 pygame.draw.polygon(surf, p.altar_edge, pts, max(1, lay.px(2)))
                 # the number sits in the hex's top point, clear of the gem and its token
-                self._label(surf, str(h + 1), "caption", mix(p.altar_edge, p.ink, 0.5),
-                            (c[0], c[1] - lay.hex_radius * 0.72), "center", "bold",
+                self._label(surf, str(h + 1), "caption", p.ink,
+                            (c[0], c[1] - lay.hex_radius * 0.75), "center", "bold",
                             "hex_number", type_scale.style("caption").px(lay.s, BOARD_MARKS))
             else:
                 pygame.draw.polygon(surf, p.altar_unused, pts)
@@ -141,9 +141,10 @@ class Backdrop:
                              (cx + r1 * math.cos(a + math.pi / 51),
                               cy + r1 * math.sin(a + math.pi / 51)), 1)
             if k % 5 == 0:
-                self._label(surf, str(k), "caption", p.ink,
+                self._label(surf, str(k), "count", p.ink,
                             (cx + lay.r_track * math.cos(a), cy + lay.r_track * math.sin(a)),
-                            "center", "bold", "track_number")
+                            "center", None, "track_number",
+                            type_scale.style("count").px(lay.s, BOARD_MARKS))
 
     def _paint_sectors(self, surf: pygame.Surface) -> None:
         """Colour sectors: a soft tinted petal per colour behind its slots."""
@@ -226,9 +227,10 @@ class Backdrop:
         before the numbers of the hexes beside it (four players' altar reaches up high)."""
         lay, label = self.lay, type_scale.style("label")
         px = label.px(lay.s)
-        bottom = at[1] + self.text.size("Ag", px, "serif")[1]
+        # the drawn line's own height (its box is taller than the font's size says)
+        bottom = at[1] + self.text.render("Ag", px, self.p.ink, "serif").get_height()
         numbers = [c[0] - lay.px(8) for c in lay.hex_centres
-                   if c[1] - lay.hex_radius * 0.72 - lay.px(10) < bottom]
+                   if c[1] - lay.hex_radius * 0.75 - lay.px(10) < bottom]
         room = min(numbers, default=lay.altar_rect.right) - at[0]
         while px > label.px(lay.s, 1.0) and self.text.size(words, px, "serif")[0] > room:
             px -= 1
@@ -249,7 +251,10 @@ class Backdrop:
             name_y = max(t.name[1] - lay.px(7), t.rect.top + lay.px(6) + half)
             lower = name_y - (t.name[1] - lay.px(7))
             kind_y = t.name[1] + lay.px(16) + (name_px - heading.px(lay.s, 1.0)) + lower
-            if kind_y + self.text.size("Ag", kind_px)[1] / 2 <= t.slots[0].top:
+            # never into the name's line (the smallest window's kind line is at the floor size)
+            kind_half = self.text.size("Ag", kind_px)[1] / 2
+            kind_y = max(kind_y, math.ceil(name_y + half + kind_half) + lay.px(2))
+            if kind_y + kind_half <= t.slots[0].top:
                 break
         return name_px, kind_px, name_y, kind_y
 
@@ -275,9 +280,9 @@ class Backdrop:
                              border_radius=lay.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
                              border_radius=lay.px(10))
-            self._label(surf, str(i + 1), "caption", p.ink_soft,  # in the corner a gem leaves
-                        (slot.left + lay.px(1), slot.top), "topleft", "bold",
-                        size=type_scale.style("caption").px(lay.s, 1.0))
+            self._label(surf, str(i + 1), "caption", p.ink,  # in the corner a gem leaves
+                        (slot.left + lay.px(1), slot.top), "topleft", "bold", "slot_index",
+                        type_scale.style("caption").px(lay.s, 1.0))
         tr_rect = t.treasury_rect
         pygame.draw.rect(surf, mix(p.panel, p.panel_shadow, 0.1), tr_rect, border_radius=lay.px(10))
         self._label(surf, tr("Treasury"), "caption", p.ink_soft,

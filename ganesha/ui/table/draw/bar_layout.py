@@ -1,12 +1,12 @@
 """The table's button bar: where each button goes and how large its words are.
 
-At 100 % text the bar is one row of equal places across the middle column. At a larger text size
-(Settings, 125/150 %) five places of about 82 design px left every label at the small role and
+At 100 % text the bar is one row of equal places across the middle column, under the mandala.
+At a larger text size (Settings, 125/150 %) five places in a row left every label small and
 wrapped in two lines ("Keep / one gem"), so there the bar takes two rows (``Layout.bar_rows``;
-the log gives up the room): the turn's two choices, Keep one gem and Place yellow, above; Undo,
-End turn and Hint below. The rows depend only on how many buttons there are and on the text
-size, never on what can be used now: each button keeps its place through a turn (disabled, not
-removed; tests/ui/test_stable_controls.py).
+the room under the mandala holds both): the turn's two choices, Keep one gem and Place
+yellow, above; Undo, End turn and Hint below. The rows depend only on how many buttons there
+are and on the text size, never on what can be used now: each button keeps its place through a
+turn (disabled, not removed; tests/ui/test_stable_controls.py).
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ def bar_places(labels: Sequence[str], lay: Layout,
     """The font size every label is drawn at and each button's rect, in ``labels``' order.
 
     One size for every label: it shrinks from the "heading" role (not below the "small" one)
-    until each row's longest label fits its place; the buttons of a row share one width."""
+    until each row's longest label fits its place; the buttons of a row share one width, their
+    row's whole room (a width read off this turn's words moved the buttons between turns)."""
     area, gap = lay.buttons_rect, lay.px(14)
     rows = bar_rows(len(labels), lay.bar_rows)
     rooms = [(area.width - gap * (len(row) - 1)) // max(1, len(row)) for row in rows]
@@ -50,7 +51,7 @@ def bar_places(labels: Sequence[str], lay: Layout,
         h = (area.height - lay.px(8) * (len(rows) - 1)) // len(rows)
     places = [pygame.Rect(0, 0, 0, 0) for _ in labels]
     for k, (row, room) in enumerate(zip(rows, rooms, strict=True)):
-        w = min(room, widest(row) + lay.px(40))
+        w = room  # the whole place, whatever this turn's words: a button never moves
         middle = area.centery if len(rows) == 1 else area.top + k * (h + lay.px(8)) + h // 2
         x = area.centerx - (w * len(row) + gap * (len(row) - 1)) // 2
         for i in row:

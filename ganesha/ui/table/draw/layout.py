@@ -20,16 +20,21 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.table.intents import AltarGem, Piece, Point, TakenGem
 
-ALTAR_HEX: Final = 53
-"""The altar's hex radius at 1280x800: 1.6 times the first table's 33, the board one reads first."""
-ALTAR_GEM: Final = 48
+ALTAR_HEX: Final = 37
+"""The altar's hex radius at 1280x800: a little over the first table's 33. The altar is read once a
+turn and empties as the round goes on; the room it gave up went to the mandala and the log."""
+ALTAR_GEM: Final = 31
 """A gem on the altar, across: it leaves the hex's number above it and its spice token below."""
-ALTAR_TOKEN: Final = 26
+ALTAR_TOKEN: Final = 20
 """A spice token on the altar, across: it peeks out at the lower right of its gem."""
 TREASURY_GEM: Final = 27
 """A gem in a treasury cell, across: left of the cell's middle, clear of the count beside it."""
-MANDALA_SCALE: Final = 0.72
-"""The mandala's size against the first table's (r 326): readable slots, not the whole middle."""
+MANDALA_SCALE: Final = 0.93
+"""The mandala's size against the first table's (r 326): over 600 px across at 1280x800, the
+largest thing on the table, its slot values and track numbers read at a glance."""
+LEFT_W: Final = 344
+"""The left column's width (altar, spice guide, log) on the design grid; the mandala takes the
+middle up to the tiles."""
 
 TokenKey = tuple  # ("hex", h) | ("held", seat, i) | ("slot", seat, i) |
 #                   ("treasury", seat, colour, k) | ("mandala", colour, i)
@@ -115,9 +120,10 @@ class Layout(DesignGrid):
         return max(1, round(v * MANDALA_SCALE * self.s))
 
     def _build(self) -> None:
-        # the altar, where every turn starts, is the large board at the top left; the spices on
-        # it are explained right below it; the mandala and the words of the turn take the middle
-        # column; the tiles the right one, each as tall as the players allow
+        # the altar, where every turn starts, is at the top left; the spices on it are explained
+        # right below it, and the log fills the column's foot; the mandala, the largest thing on
+        # the table, takes the middle with the prompt and the bar under it; the tiles the right
+        # column, each as tall as the players allow
         self._build_altar()
         self._build_mandala()
         self._build_words()
@@ -127,25 +133,37 @@ class Layout(DesignGrid):
         self.gem_mandala = round(30 * MANDALA_SCALE * self.s)
 
     def _build_altar(self) -> None:
-        """The left column: the header with the bag, the altar's hexes and the spice guide."""
+        """The left column: the header with the bag, the altar's hexes, the spice guide and the
+        log (its speed button at the panel's top right)."""
         hex_r = ALTAR_HEX
-        self.left = self.r(12, 12, 478, 776)
-        self.header = self.r(12, 12, 478, 48)
-        self.bag = self.p(446, 37)
-        self.altar_rect = self.r(12, 66, 478, 474)
+        self.left = self.r(12, 12, LEFT_W, 776)
+        self.header = self.r(12, 12, LEFT_W, 48)
+        self.bag = self.p(12 + LEFT_W - 32, 37)
+        altar_h = 40 + 8 * hex_r + 14
+        self.altar_rect = self.r(12, 66, LEFT_W, altar_h)
         self.hex_radius = hex_r * self.s
-        cx, cy = 251, 66 + 28 + 4 * hex_r
+        cx, cy = 12 + LEFT_W / 2, 66 + 40 + 4 * hex_r
         self.hex_centres = []
         for q, row_r in HEX_COORDS:
             x = cx + hex_r * math.sqrt(3) * (q + row_r / 2)
             y = cy + hex_r * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
-        self.guide_rect = self.r(12, 548, 478, 240)
+        guide_top = 66 + altar_h + 8
+        # eight rows of the log at 100 %; at a larger text size the guide keeps the room to name
+        # every spice, the log four rows
+        log_h = 204 if type_scale.text_factor() <= 1 else 176
+        log_top = 788 - log_h
+        self.guide_rect = self.r(12, guide_top, LEFT_W, log_top - 8 - guide_top)
+        self.log_rect = self.r(12, log_top, LEFT_W, log_h)
+        # the speed button grows with its words ("speed 2×" at 150 % overflowed 104)
+        speed_w, speed_h = type_scale.grown(104), type_scale.grown(28, 1.25)
+        self.speed_button = self.r(12 + LEFT_W - 10 - speed_w, log_top + 8, speed_w, speed_h)
 
     def _build_mandala(self) -> None:
         """The mandala's rings, each colour's sector, its slots and its start."""
         k = MANDALA_SCALE
-        self.centre = self.p(736, 12 + 326 * k + 6)
+        # between the left column and the tiles, its top at the window's top margin
+        self.centre = self.p((12 + LEFT_W + 982) / 2, 12 + 326 * k + 2)
         self.r_outer = 326 * k * self.s
         self.r_track = 308 * k * self.s
         self.r_slots_out = 262 * k * self.s
@@ -171,14 +189,15 @@ class Layout(DesignGrid):
                                    cyp + self.r_start * math.sin(a)))
 
     def _build_words(self) -> None:
-        """Under the mandala: the prompt, the bar of buttons, the log and the speed button."""
-        self.prompt_rect = self.r(502, 514, 468, 40)
-        # larger text: the bar's buttons in two rows (ui/bar_layout.py), the log shorter
+        """Under the mandala: the prompt and the bar of buttons."""
+        left = 12 + LEFT_W + 14
+        width = 982 - 12 - left
+        top = 12 + 2 * 326 * MANDALA_SCALE + 10
+        self.prompt_rect = self.r(left, top, width, 40)
+        # larger text: the bar's buttons in two rows (ui/bar_layout.py)
         self.bar_rows = 2 if type_scale.text_factor() > 1 else 1
         bar_h = 50 if self.bar_rows == 1 else 104
-        self.buttons_rect = self.r(502, 562, 468, bar_h)
-        self.log_rect = self.r(502, 572 + bar_h, 468, 216 - bar_h)
-        self.speed_button = self.r(502 + 468 - 114, 580 + bar_h, 104, 28)
+        self.buttons_rect = self.r(left, top + 48, width, min(bar_h, 788 - top - 48))
 
     def _build_tiles(self) -> None:
         """The right column: a tile per seat, as tall as the players (and the card) allow."""
@@ -194,9 +213,9 @@ class Layout(DesignGrid):
         core = min(250, tile_h)
         x, w = 982, 286
         cell = 52
-        treasury_y = y + tile_h - 60
+        treasury_y = y + tile_h - 58
         cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell) for j in range(5))
-        slot_y = y + 48 + max(0, (core - 180) / 2)
+        slot_y = y + 46 + max(0, (core - 180) / 2)
         story_top = slot_y + 54 + 14
         story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
             if tile_h > core else None
@@ -265,9 +284,10 @@ class Layout(DesignGrid):
 
 
 def altar_gem_point(lay: Layout, h: int) -> Point:
-    """Where the gem of hex ``h`` rests: a little above the middle, under the hex's number."""
+    """Where the gem of hex ``h`` rests: a little below the middle, clear of the hex's number in
+    its top point."""
     x, y = lay.hex_centres[h]
-    return (x, y - lay.hex_radius * 0.06)
+    return (x, y + lay.hex_radius * 0.04)
 
 
 def square(centre: Point, size: float) -> pygame.Rect:

@@ -2,6 +2,9 @@
 in progress is open), the table's news between turns, newest at the bottom, the wheel scrolls.
 The panel follows the newest line unless the player scrolled back; then the lines being read stay
 put and a "latest" control at the panel's foot (or the End key) brings the newest line back.
+A scroll bar at the panel's right edge shows where the rows on show stand in the whole log once
+it is longer than the panel; its track takes a click or a drag, and Page Up, Page Down and Home
+scroll too.
 
 It shows the controller's log as it is now (:class:`ganesha.ui.table.words.log.GameLog` rebuilds it
 after an
@@ -13,10 +16,12 @@ from __future__ import annotations
 import pygame
 
 from ganesha.ui.kit.text import tr
-from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, wrap
+from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, mix, wrap
 from ganesha.ui.table.words.log import LogEntry
 
 _Row = tuple[str, int | None, int, int, bool]  # text, seat, indent (px), entry index, first
+#: keys that scroll the log back and forth (End, back to the newest line, is handled apart)
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME)
 
 
 class LogView:
@@ -37,6 +42,9 @@ class LogView:
         self._last_turn = -1  # the newest turn's entry: open unless closed by a click
         self._toggled = False  # a turn was opened or closed since the rows were made
         self.latest_rect: pygame.Rect | None = None  # the "latest" control, while scrolled back
+        self.bar_rect: pygame.Rect | None = None  # the scroll bar's track, while rows are hidden
+        self.thumb_rect: pygame.Rect | None = None
+        self._dragging = False
 
     def resize(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
@@ -63,9 +71,61 @@ class LogView:
         self.scroll = 0
         self.latest_rect = None
 
+    @property
+    def bar_width(self) -> int:
+        return max(6, self.font_size // 2)
+
+    def _most_scroll(self) -> int:
+        return max(0, len(self._rows) - self.capacity)
+
+    def scroll_to(self, rows_up: int) -> None:
+        """Scroll to ``rows_up`` rows above the newest, kept within the log."""
+        self.scroll = max(0, min(rows_up, self._most_scroll()))
+        if not self.scroll:
+            self.latest_rect = None
+
+    def _scroll_to_bar(self, y: int) -> None:
+        """The scroll whose thumb is centred at height ``y`` of the track."""
+        track = self.bar_rect
+        if track is None or track.height <= 0:
+            return
+        share = min(1.0, max(0.0, (track.bottom - y) / track.height))
+        self.scroll_to(round(share * len(self._rows) - self.capacity / 2))
+
+    def _page_key(self, key: int) -> bool:
+        page = max(1, self.capacity - 1)
+        before = self.scroll
+        if key == pygame.K_PAGEUP:
+            self.scroll_to(self.scroll + page)
+        elif key == pygame.K_PAGEDOWN:
+            self.scroll_to(self.scroll - page)
+        else:  # Home: the oldest rows
+            self.scroll_to(self._most_scroll())
+        return self.scroll != before
+
+    def _bar_event(self, event: pygame.event.Event) -> bool:
+        """A click or drag on the scroll bar's track."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.bar_rect is not None \
+                and self.bar_rect.inflate(self.bar_width, 0).collidepoint(event.pos):
+            self._dragging = True
+            self._scroll_to_bar(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._scroll_to_bar(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
+        return False
+
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_END and self.scroll:
             self.to_latest()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            return self._page_key(event.key)
+        if self._bar_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.latest_rect is not None and self.latest_rect.collidepoint(event.pos):
@@ -124,7 +184,7 @@ class LogView:
         self._last_turn = turns[-1] if turns else -1
         self.opened = {i for i in self.opened if i < len(entries)}
         self.closed = {i for i in self.closed if i == self._last_turn}
-        width = self.rect.width - 34
+        width = self.rect.width - 34 - self.bar_width - 4  # clear of the scroll bar
         indent = max(8, self.font_size)
         rows: list[_Row] = []
         for index, entry in enumerate(entries):
@@ -185,8 +245,29 @@ class LogView:
             surface.blit(img, (area.left + 12 + indent, y))
             y += line_h
         surface.set_clip(clip)
+        self._draw_bar(surface, palette, area, visible)
         self.latest_rect = self._draw_latest(surface, palette, text, area) if self.scroll \
             else None
+
+    def _draw_bar(self, surface: pygame.Surface, palette: Palette, area: pygame.Rect,
+                  visible: int) -> None:
+        """The scroll bar at the panel's right edge, while the log is longer than the panel:
+        the thumb's length is the share of rows on show, its place theirs in the log."""
+        total = len(self._rows)
+        if total <= visible:
+            self.bar_rect = self.thumb_rect = None
+            return
+        w = self.bar_width
+        track = pygame.Rect(area.right - w, area.top, w, area.height)
+        thumb_h = max(w * 2, round(track.height * visible / total))
+        bottom_share = self.scroll / total
+        thumb = pygame.Rect(track.left, 0, w, thumb_h)
+        thumb.bottom = round(track.bottom - bottom_share * track.height)
+        thumb.clamp_ip(track)
+        pygame.draw.rect(surface, mix(palette.panel, palette.panel_shadow, 0.3), track,
+                         border_radius=w // 2)
+        pygame.draw.rect(surface, palette.panel_edge, thumb, border_radius=w // 2)
+        self.bar_rect, self.thumb_rect = track, thumb
 
     def _draw_latest(self, surface: pygame.Surface, palette: Palette, text: TextCache,
                      area: pygame.Rect) -> pygame.Rect:

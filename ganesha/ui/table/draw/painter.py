@@ -17,7 +17,7 @@ from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import COLOURS, GameState
 from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
-from ganesha.ui.kit.shapes import draw_bag, draw_drum, hex_points
+from ganesha.ui.kit.shapes import draw_bag, draw_drum, fit, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
 from ganesha.ui.kit.text import spice_help, spice_name, tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
@@ -110,12 +110,17 @@ class Painter:
         title = (tr("Final stage") if state.final_stage else
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
-        # the header's height is fixed: the title grows with the text size only as far as it fits
-        self._role(surf, title, "title", p.ink, (h.left + lay.px(16), h.centery), "midleft",
-                   most=1.15)
+        # the header's height is fixed: the title grows with the text size only as far as it
+        # fits, and shrinks (not below 100 %) to end before the bag's caption
+        bag = self._role(surf, tr("bag"), "caption", p.ink_soft,
+                         (lay.bag[0] - lay.px(26), h.centery), "midright")
+        role = type_scale.style("title")
+        px, room = role.px(lay.s, 1.15), bag.left - lay.px(8) - (h.left + lay.px(16))
+        while px > role.px(lay.s, 1.0) and self.text.size(title, px, role.face)[0] > room:
+            px -= 1
+        self._line(surf, title, px, p.ink, (h.left + lay.px(16), h.centery), "midleft",
+                   role.face)
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
-        self._role(surf, tr("bag"), "caption", p.ink_soft, (lay.bag[0] - lay.px(26), h.centery),
-                   "midright")
 
     def draw_altar(self, surf: pygame.Surface, state: GameState, hidden: Counter, glow: set[int],
                    dim: set[int], lifted: int | None, outline: bool = False,
@@ -207,7 +212,12 @@ class Painter:
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
                              border_radius=lay.px(14))
         score = view.score if shown_score is None else round(shown_score)
-        self._role(surf, str(score), "score", p.ink, t.score, "midright")
+        # a grown score comes down as far as it needs to stay under the tile's top edge
+        px = type_scale.style("score").px(lay.s)
+        half = self.text.render(str(score), px, p.ink, type_scale.style("score").face
+                                ).get_height() / 2
+        at = (t.score[0], max(t.score[1], t.rect.top + lay.px(8) + half))
+        self._line(surf, str(score), px, p.ink, at, "midright", type_scale.style("score").face)
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
@@ -308,7 +318,8 @@ class Painter:
                 lines = []
                 if y + named > box.bottom - lay.px(6):
                     break  # not even that: left out, never drawn over the panel's edge
-            ink = mix(p.ink, p.panel, 0.5) if spent else p.ink
+            # a settled token's line is quieter, never below 4.5:1 (its icon fades instead)
+            ink = p.ink_soft if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
             side = lay.px(24 if brief else 34)
             icon = spice_surface(effect, side, badges[h], lay.font_px("caption"))
@@ -321,9 +332,12 @@ class Painter:
             name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
             if said[h] != "live":
                 name += " · " + tr(STATUS_WORDS[said[h]])
-            px = label.px(lay.s)  # the name line shrinks (not below 100 %) to end in the panel
-            while px > label.px(lay.s, 1.0) and self.text.size(name, px, label.face)[0] > width:
+            # the name line shrinks to end in the panel, down to the smallest size the table
+            # draws (a settled Russian token's line is long), then loses its end to an ellipsis
+            px, least = label.px(lay.s), type_scale.style("caption").px(lay.s, 1.0)
+            while px > least and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
+            name = fit(self.text, name, px, width, label.face)
             self.said.append(("guide", name))
             y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
                            label.face).bottom
