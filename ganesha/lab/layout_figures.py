@@ -104,8 +104,20 @@ def _install(recorder: _Recorder) -> Any:
     import pygame
 
     plain_font, plain_surface = pygame.font.Font, pygame.Surface
+    setattr(pygame.font, "Font", _font_class(recorder, plain_font))  # noqa: B010 (mypy: a type)
+    setattr(pygame, "Surface", _surface_class(recorder, plain_surface))  # noqa: B010
 
-    class RecordingFont(plain_font):  # type: ignore[misc, valid-type]
+    def undo() -> None:
+        setattr(pygame.font, "Font", plain_font)  # noqa: B010
+        setattr(pygame, "Surface", plain_surface)  # noqa: B010
+    return undo
+
+
+def _font_class(recorder: _Recorder, plain_font: Any) -> Any:
+    """A font that notes each text surface it renders, with its cap height and ink."""
+    import pygame
+
+    class RecordingFont(plain_font):
         def __init__(self, path: Any = None, size: int = 20) -> None:
             super().__init__(path, size)
             self._key = (str(path), int(size))
@@ -126,6 +138,13 @@ def _install(recorder: _Recorder) -> Any:
                 ink = tuple(pygame.Color(color))[:3]
                 recorder.texts[surface] = (text, self.cap_px(), ink)  # type: ignore[assignment]
             return surface
+    return RecordingFont
+
+
+def _surface_class(recorder: _Recorder, plain_surface: Any) -> Any:
+    """A surface that samples the ground under each noted text surface blitted onto it (and
+    whose converted copies do the same)."""
+    import pygame
 
     def _like(result: Any) -> Any:
         """A recording surface holding ``result``'s pixels and format."""
@@ -134,7 +153,7 @@ def _install(recorder: _Recorder) -> Any:
                            if result.get_flags() & pygame.SRCALPHA else 0)
         return out
 
-    class RecordingSurface(plain_surface):  # type: ignore[misc, valid-type]
+    class RecordingSurface(plain_surface):
         def blit(self, source: Any, dest: Any = (0, 0), area: Any = None,
                  special_flags: int = 0) -> Any:
             seen = recorder.texts.get(source)
@@ -156,14 +175,7 @@ def _install(recorder: _Recorder) -> Any:
 
         def copy(self) -> Any:
             return _like(plain_surface.copy(self))
-
-    setattr(pygame.font, "Font", RecordingFont)  # noqa: B010 (a type mypy won't let be assigned)
-    setattr(pygame, "Surface", RecordingSurface)  # noqa: B010
-
-    def undo() -> None:
-        setattr(pygame.font, "Font", plain_font)  # noqa: B010
-        setattr(pygame, "Surface", plain_surface)  # noqa: B010
-    return undo
+    return RecordingSurface
 
 
 def _topleft(dest: Any) -> tuple[int, int]:

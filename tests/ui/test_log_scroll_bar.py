@@ -48,7 +48,8 @@ def key(scene: TableScene, which: int) -> bool:
 def test_a_long_log_shows_a_bar_with_its_thumb_at_the_newest_rows(scene) -> None:
     log = scene.log_view
     assert len(log.wrapped) > log.capacity >= 8
-    assert log.bar_rect is not None and log.thumb_rect is not None
+    assert log.bar_rect is not None
+    assert log.thumb_rect is not None
     assert scene.layout.log_rect.contains(log.bar_rect)
     assert log.bar_rect.contains(log.thumb_rect)
     assert log.thumb_rect.bottom == log.bar_rect.bottom  # the newest rows are on show
@@ -60,8 +61,10 @@ def test_page_keys_home_and_end_scroll_the_log_and_move_the_thumb(scene) -> None
     newest = list(log.shown)
     assert key(scene, pygame.K_PAGEUP)
     redraw(scene)
-    assert log.scroll > 0 and log.shown != newest
-    assert log.thumb_rect is not None and log.bar_rect is not None
+    assert log.scroll > 0
+    assert log.shown != newest
+    assert log.thumb_rect is not None
+    assert log.bar_rect is not None
     assert log.thumb_rect.bottom < log.bar_rect.bottom
     assert key(scene, pygame.K_HOME)
     redraw(scene)
@@ -70,7 +73,8 @@ def test_page_keys_home_and_end_scroll_the_log_and_move_the_thumb(scene) -> None
     assert key(scene, pygame.K_PAGEDOWN)
     assert key(scene, pygame.K_END)
     redraw(scene)
-    assert log.scroll == 0 and log.shown == newest
+    assert log.scroll == 0
+    assert log.shown == newest
 
 
 def test_a_click_on_the_track_scrolls_there(scene) -> None:
@@ -80,7 +84,8 @@ def test_a_click_on_the_track_scrolls_there(scene) -> None:
     assert scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=top))
     scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=top))
     redraw(scene)
-    assert log.scroll > 0 and log.latest_shown
+    assert log.scroll > 0
+    assert log.latest_shown
 
 
 def test_a_short_log_has_no_bar(scene) -> None:
@@ -88,7 +93,7 @@ def test_a_short_log_has_no_bar(scene) -> None:
                        SIZE, NORMAL_SPEED)
     try:
         fresh.update(1 / 60)
-        fresh.draw(scene.surface)  # type: ignore[attr-defined]
+        fresh.draw(scene.surface)
         assert len(fresh.log_view.wrapped) <= fresh.log_view.capacity
         assert fresh.log_view.bar_rect is None
     finally:

@@ -64,7 +64,8 @@ def test_the_mandala_is_the_largest_thing_on_the_table() -> None:
     lay = Layout(1280, 800, 4, (5, 6, 7, 8, 9))
     across = 2 * lay.r_outer
     assert across >= MANDALA_FLOOR
-    assert across > lay.altar_rect.width and across > lay.altar_rect.height
+    assert across > lay.altar_rect.width
+    assert across > lay.altar_rect.height
     assert across > lay.tiles[0].rect.width
 
 
