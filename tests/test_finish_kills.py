@@ -83,6 +83,7 @@ def _changes_of_a_whole_finish(tmp_path: Path) -> list[str]:
     return lines[:-1]
 
 
+@pytest.mark.slow  # real processes killed and started again
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_a_kill_before_any_change_of_the_finish_loses_no_result(tmp_path: Path,
                                                                 monkeypatch: pytest.MonkeyPatch
@@ -236,6 +237,7 @@ print("done", flush=True)
 """
 
 
+@pytest.mark.slow  # real processes killed and started again
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_a_kill_during_the_earlier_game_swap_is_completed_at_the_next_start(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

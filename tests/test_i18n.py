@@ -172,7 +172,13 @@ STALE = {
 }
 
 
-@pytest.mark.parametrize("kind", STALE)
+#: The everyday run spoils the catalogue in two ways; CI tries every way (each re-extracts the
+#: whole game's strings).
+EVERYDAY_STALE = ("missing", "untranslated")
+
+
+@pytest.mark.parametrize("kind", [
+    k if k in EVERYDAY_STALE else pytest.param(k, marks=pytest.mark.slow) for k in STALE])
 def test_check_fails_on_a_stale_catalogue(locale_copy: Path,
                                           capsys: pytest.CaptureFixture[str], kind: str) -> None:
     change, said = STALE[kind]  # the untouched copy passes: test_the_catalogues_are_up_to_date

@@ -12,6 +12,7 @@ from ganesha.ui.kit.shapes import drum_rect
 from tests.helpers.table import TableFactory
 
 
+@pytest.mark.slow  # a whole game's score pops, at two text sizes
 @pytest.mark.parametrize("percent", [100, 150])
 def test_the_score_pop_keeps_clear_of_the_drum(table_factory: TableFactory, percent) -> None:
     type_scale.set_text_size(percent)

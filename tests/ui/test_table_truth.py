@@ -84,11 +84,19 @@ def _instant():
     return next(s for s in SPEEDS if s.instant)
 
 
+def test_a_two_player_opening_says_only_what_happened(table_factory: TableFactory) -> None:
+    """The everyday run's oracle: the first turns of the game the defects were seen in."""
+    oracle = _game(table_factory, 1987597469, size=(1024, 640), limit=28)
+    assert not oracle.failures, "\n".join(oracle.failures)
+
+
+@pytest.mark.slow
 def test_a_two_player_game_says_only_what_happened(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 1987597469, size=(1024, 640))
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
+@pytest.mark.slow
 def test_a_turn_that_took_a_gem_off_and_placed_it_again_says_both(
         table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 22, policy="eager", limit=95)
@@ -96,11 +104,13 @@ def test_a_turn_that_took_a_gem_off_and_placed_it_again_says_both(
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
+@pytest.mark.slow
 def test_a_three_player_game_opening_says_only_what_happened(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 11, players=3, side="day", policy="easy", limit=70)
     assert not oracle.failures, "\n".join(oracle.failures)
 
 
+@pytest.mark.slow
 def test_hot_seat_hand_over_promises_only_what_it_shows(table_factory: TableFactory) -> None:
     oracle = _game(table_factory, 5, hand_over=True, limit=40)
     assert not oracle.failures, "\n".join(oracle.failures)

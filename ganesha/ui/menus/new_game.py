@@ -274,8 +274,10 @@ class NewGameScene(MenuScene):
         for level in levels:  # one under the other, as tall as each came out (each shrinks
             # to fit its width, so a fixed step would leave gaps or press into First player)
             strength = rating_words(level)
-            # short of room, the measured strength stands in for the description
-            said = tr(LEVEL_BLURBS[level]) if two_lines or not strength else strength
+            rated = ratings.ratings().get(level)
+            # short of room (three levels or more), the rating alone stands in for both lines
+            said = tr(LEVEL_BLURBS[level]) if two_lines or rated is None \
+                else tr("Rating {rating}.", rating=round(rated.rating))
             line = f"{seat_kind_label(level)}: {said}"
             shown = self.label(surface, line, 120, y, "small", p.ink_soft, "topleft", "sans",
                                width=660)
