@@ -60,7 +60,7 @@ def test_the_ladder_plays_a_rung_and_rewrites_the_file(
     monkeypatch.setattr(ladder, "FILE", target)
     real = Path(ladder.__file__).resolve().parents[2] / "assets" / "ratings.json"
     args = arena.parse_args(["--ladder", "--pairs", "easy:random", "--games", "4"])
-    assert ladder.run_ladder(args) == 0
+    assert ladder.run_ladder(args, arena.run) == 0
     data = json.loads(target.read_text(encoding="utf-8"))
     rung = next(m for m in data["matches"] if m["stronger"] == "easy")
     assert rung["games"] == 4

@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import multiprocessing
 import statistics
 import sys
@@ -42,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, make_player
+from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
@@ -83,17 +83,6 @@ class EntryStats:
             "opening_iterations_per_s": (self.opening_iterations / self.opening_seconds
                                          if self.opening_seconds else None),
         }
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a win rate (honest at small samples, unlike ±2σ)."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
@@ -363,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.ladder:
         from ganesha.lab.ladder import run_ladder
 
-        return run_ladder(args)
+        return run_ladder(args, run)
     if args.soak:
         report = soak.run_soak(args)
         soak.print_soak_report(report)

@@ -16,6 +16,7 @@ import datetime
 import json
 import math
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,10 +48,13 @@ def pairs(spec: str) -> list[tuple[str, str]]:
     return chosen
 
 
-def play_rung(stronger: str, weaker: str, args: argparse.Namespace) -> Match:
-    """One rung, played through the arena."""
-    from ganesha.lab.arena import run
+#: The arena's match runner (:func:`ganesha.lab.arena.run`), handed in so the ladder does not
+#: import the arena that dispatches to it.
+Runner = Callable[[argparse.Namespace], dict[str, Any]]
 
+
+def play_rung(stronger: str, weaker: str, args: argparse.Namespace, run: Runner) -> Match:
+    """One rung, played through the arena's runner."""
     games = args.games or 200
     rung = argparse.Namespace(**{**vars(args), "players": 2, "seats": f"{stronger},{weaker}",
                                  "paired": True, "games": games, "mix": False})
@@ -87,13 +91,13 @@ def _whole(value: float) -> int | None:
     return round(value) if math.isfinite(value) else None
 
 
-def run_ladder(args: argparse.Namespace) -> int:
+def run_ladder(args: argparse.Namespace, run: Runner) -> int:
     old: list[Match] = []
     if FILE.exists():
         _, old = parse(json.loads(FILE.read_text(encoding="utf-8")))
     kept = {(m.stronger, m.weaker): m for m in old}
     for stronger, weaker in pairs(args.pairs):
-        match = play_rung(stronger, weaker, args)
+        match = play_rung(stronger, weaker, args, run)
         print(f"{stronger} vs {weaker}: {match.wins}/{match.games}", flush=True)
         kept[(stronger, weaker)] = match
     data = write([kept[(ORDER[i + 1], ORDER[i])] for i in range(len(ORDER) - 1)

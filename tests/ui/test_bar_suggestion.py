@@ -5,31 +5,17 @@ scores, as a gem held over Ganesha does."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 import pytest
 
-from ganesha.ai import make_player
-from ganesha.engine import COLOURS, EndTurn, GameConfig, GameState, Phase, Sacrifice, new_game
+from ganesha.engine import COLOURS, EndTurn, GameState, Phase, Sacrifice
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.previews import place_preview
 from ganesha.ui.table.words.prompts import primary_flags, scoring_moves
+from tests.helpers.positions import find as seeded_position
 from tests.helpers.table import Table
 
 YELLOW = Sacrifice(None, "yellow")
-
-
-def seeded_position(wanted: Callable[[GameState], bool]) -> GameState:
-    """The first position of a few seeded random 2-player games that is ``wanted``."""
-    for seed in range(300):
-        state = new_game(GameConfig(players=2, seed=seed))
-        bots = [make_player("random", seed * 7 + k) for k in range(2)]
-        while not state.is_over:
-            if wanted(state):
-                return state
-            state.apply(bots[state.current_player].choose(state))
-    raise AssertionError("no such position")
 
 
 def gain(state: GameState, action: Sacrifice) -> int:

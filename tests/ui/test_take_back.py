@@ -26,21 +26,10 @@ from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.table.draw.view import countdown_rect
 from ganesha.ui.table.intents import UNDO
 from ganesha.ui.table.take_back import TAKE_BACK_SECONDS
+from tests.helpers.positions import find as seeded_position
 from tests.helpers.table import Table
 
 FPS = 60
-
-
-def seeded_position(wanted: Callable[[GameState], bool]) -> GameState:
-    """The first position of a few seeded random 2-player games that is ``wanted``."""
-    for seed in range(300):
-        state = new_game(GameConfig(players=2, seed=seed))
-        bots = [make_player("random", seed * 7 + k) for k in range(2)]
-        while not state.is_over:
-            if wanted(state):
-                return state
-            state.apply(bots[state.current_player].choose(state))
-    raise AssertionError("no such position")
 
 
 def lone_offering(state: GameState) -> str | None:
