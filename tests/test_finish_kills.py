@@ -21,10 +21,24 @@ from ganesha.store import finish, records, saves
 ROOT = Path(__file__).resolve().parent.parent
 SEATS = ("human", "random")
 
+#: In a child: SIGKILL itself before the player's-file change number ``kill_at`` (0: never),
+#: printing each change it is about to make.
+_KILL_HOOK = """changes = 0
+
+def hook(kind, path):
+    global changes
+    changes += 1
+    print(kind, path.name, flush=True)
+    if changes == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+files.change_hook = hook
+"""
+
 #: The child: plays a game to its end, autosaves the position before the last move (as the
 #: table does), then finishes it through ``finish_game``, killing itself before change ``k``
 #: (0: never) and printing each change it is about to make.
-_CHILD = """
+_CHILD = ("""
 import os, signal, sys
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, new_game
@@ -39,19 +53,11 @@ while True:
     if state.is_over:
         break
 saves.save_current(saves.SavedGame(before, ("human", "random")))
-changes = 0
-
-def hook(kind, path):
-    global changes
-    changes += 1
-    print(kind, path.name, flush=True)
-    if changes == kill_at:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-files.change_hook = hook
-finish.finish_game(saves.SavedGame(state, ("human", "random")))
-print("done", flush=True)
 """
+    + _KILL_HOOK
+    + """finish.finish_game(saves.SavedGame(state, ("human", "random")))
+print("done", flush=True)
+""")
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -211,7 +217,7 @@ def test_a_later_start_leaves_a_newer_continue_game_alone(home: Path) -> None:
 
 #: The child for the swap: Continue holds game A (seed 1), Earlier game game B (seed 2); it
 #: brings the earlier game back, killing itself before change ``k`` (0: never).
-_SWAP_CHILD = """
+_SWAP_CHILD = ("""
 import os, signal, sys
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import files, saves
@@ -222,19 +228,11 @@ for seed in (2, 1):  # B first, then put aside; A ends under Continue
                                        ("human", "easy")))
     if seed == 2:
         saves.put_current_aside()
-changes = 0
-
-def hook(kind, path):
-    global changes
-    changes += 1
-    print(kind, path.name, flush=True)
-    if changes == kill_at:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-files.change_hook = hook
-saves.bring_back_recent()
-print("done", flush=True)
 """
+    + _KILL_HOOK
+    + """saves.bring_back_recent()
+print("done", flush=True)
+""")
 
 
 @pytest.mark.slow  # real processes killed and started again
