@@ -1,10 +1,15 @@
-"""Synthesise the game's short sound effects into ``assets/sounds/*.wav`` (pure Python, no numpy).
+"""Synthesise the game's short sound effects into ``assets/sounds/*.ogg`` (Ogg Vorbis).
 
-    python build/make_sounds.py            # (re)write the WAV files
+    python build/make_sounds.py            # (re)write the Ogg files and the PCM digests
     python build/make_sounds.py --check    # exit 1 if the committed files differ from the recipe
 
 Every effect is made here from sine partials, envelopes and seeded noise, so the sounds belong to
-the project (no third-party samples, no licence to track) and rebuild byte for byte:
+the project (no third-party samples, no licence to track). The synthesis is pure Python (no
+numpy): the tests check a recipe's 16-bit PCM against its SHA-256 in ``build/sounds_pcm.json``
+wherever they run. Writing and ``--check`` also need the ``build`` extra: the effects are encoded
+to Ogg Vorbis (``build/ogg_codec.py``; a fifth of the size of the WAVs they were) and ``--check``
+decodes each committed file and wants it within :data:`MIN_SNR_DB` of its recipe, since the
+encoder's floating-point bytes may differ between library builds. The effects:
 
 - ``take``: a gem lifted from the altar — a bright glassy tick with a small upward glide;
 - ``place``: a gem set down on the wooden tile — a soft low knock;
@@ -32,17 +37,20 @@ the project (no third-party samples, no licence to track) and rebuild byte for b
 from __future__ import annotations
 
 import argparse
-import io
+import hashlib
+import json
 import math
 import random
 import struct
 import sys
-import wave
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "sounds"
+DIGESTS = ROOT / "build" / "sounds_pcm.json"
 RATE = 22050
+# Decoded vs synthesised: the rustle of bag_draw decodes at 16.5 dB, the tones at 20-34 dB.
+MIN_SNR_DB = 12.0
 NAMES = (
     "take", "take_second", "place", "score", "drum", "game_end", "refused",
     "spice_remove_last", "spice_swap", "spice_reslot", "spice_trade", "spice_point",
@@ -284,46 +292,83 @@ LEVELS = {"hint": 0.5, "bag_draw": 0.5, "your_turn": 0.6, "lesson_step": 0.6, "r
           "take_second": 0.9}
 
 
-def wav_bytes(samples: list[float], level: float = 1.0) -> bytes:
-    """16-bit mono PCM, normalised to ``level`` x -3 dBFS peak with a short fade-out against
+def pcm16(samples: list[float], level: float = 1.0) -> list[int]:
+    """16-bit mono samples, normalised to ``level`` x -3 dBFS peak with a short fade-out against
     clicks."""
     peak = max(1e-9, max(abs(s) for s in samples))
     gain = 0.707 * level / peak
     fade = int(RATE * 0.01)
     n = len(samples)
-    frames = bytearray()
+    out = []
     for i, s in enumerate(samples):
         if i >= n - fade:
             s *= (n - i) / fade
-        frames += struct.pack("<h", max(-32767, min(32767, round(s * gain * 32767))))
-    out = io.BytesIO()
-    with wave.open(out, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(RATE)
-        w.writeframes(bytes(frames))
-    return out.getvalue()
+        out.append(max(-32767, min(32767, round(s * gain * 32767))))
+    return out
 
 
-def build_all() -> dict[str, bytes]:
-    return {name: wav_bytes(RECIPES[name](), LEVELS.get(name, 1.0)) for name in NAMES}
+def digest(pcm: list[int]) -> str:
+    return hashlib.sha256(struct.pack(f"<{len(pcm)}h", *pcm)).hexdigest()
+
+
+def build_all() -> dict[str, list[int]]:
+    """Every effect's PCM, by name."""
+    return {name: pcm16(RECIPES[name](), LEVELS.get(name, 1.0)) for name in NAMES}
+
+
+def read_digests() -> dict[str, str]:
+    return json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {}
+
+
+def check(name: str, pcm: list[int], digests: dict[str, str]) -> str | None:
+    """None when ``assets/sounds/<name>.ogg`` matches the recipe, else what is wrong (needs the
+    ``build`` extra to decode)."""
+    import numpy as np
+    from ogg_codec import decode, snr_db
+
+    if digests.get(name) != digest(pcm):
+        return "the recipe's PCM differs from its committed digest"
+    path = OUT / f"{name}.ogg"
+    if not path.exists():
+        return "missing"
+    decoded = decode(path.read_bytes(), RATE)
+    reference = np.array(pcm, dtype=np.int16).reshape(-1, 1)
+    if decoded.shape != reference.shape:
+        return f"decodes to {decoded.shape[0]} frames, the recipe makes {len(pcm)}"
+    quality = snr_db(reference, decoded)
+    if quality < MIN_SNR_DB:
+        return f"decodes {quality:.1f} dB from the recipe (needs {MIN_SNR_DB})"
+    return None
+
+
+def write(built: dict[str, list[int]]) -> None:
+    import numpy as np
+    from ogg_codec import EFFECTS, encode
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, pcm in built.items():
+        data = encode(np.array(pcm, dtype=np.int16).reshape(-1, 1), RATE, EFFECTS)
+        (OUT / f"{name}.ogg").write_bytes(data)
+        print(f"assets/sounds/{name}.ogg: {len(pcm) / RATE:.2f} s, {len(data) / 1024:.1f} KiB")
+    DIGESTS.write_text(json.dumps({name: digest(pcm) for name, pcm in built.items()},
+                                  indent=1) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
+    built = build_all()
+    if not args.check:
+        write(built)
+        return 0
+    digests = read_digests()
     status = 0
-    for name, data in build_all().items():
-        path = OUT / f"{name}.wav"
-        if args.check:
-            if not path.exists() or path.read_bytes() != data:
-                print(f"{path.relative_to(ROOT)} differs from its recipe")
-                status = 1
-            continue
-        OUT.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-        print(f"{path.relative_to(ROOT)}: {len(data) / 1024:.0f} KiB")
+    for name, pcm in built.items():
+        problem = check(name, pcm, digests)
+        if problem:
+            print(f"assets/sounds/{name}.ogg: {problem}; run python build/make_sounds.py")
+            status = 1
     return status
 
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-RATE = 44100
+RATE = 48000  # Opus runs at 48 kHz (build/ogg_codec.py)
 TAU = 2 * np.pi
 Array = np.ndarray
 

@@ -78,9 +78,9 @@ def font(kind: str, size: int) -> pygame.font.Font:
 
 
 def music_path(name: str) -> Path:
-    """The Ogg Vorbis file of one piece of music (``assets/music/<name>.ogg``, made by
+    """The Ogg Opus file of one piece of music (``assets/music/<name>.opus``, made by
     build/make_music.py); pygame's music stream reads it from the path."""
-    return asset_path("music", f"{name}.ogg")
+    return asset_path("music", f"{name}.opus")
 
 
 def art_path(name: str, suffix: str = ".svg") -> Path:

@@ -29,10 +29,10 @@ def test_installed_assets_come_before_the_checkout(
     """An install's ``ganesha/assets`` (as importlib.resources names it) is the one read."""
     package = tmp_path / "ganesha"
     (package / "assets" / "sounds").mkdir(parents=True)
-    (package / "assets" / "sounds" / "place.wav").write_bytes(b"RIFF")
+    (package / "assets" / "sounds" / "place.ogg").write_bytes(b"OggS")
     monkeypatch.setattr(resources.importlib_resources, "files", lambda name: package)
     assert resources.assets_dir() == package / "assets"
-    assert resources.asset_path("sounds", "place.wav") == package / "assets/sounds/place.wav"
+    assert resources.asset_path("sounds", "place.ogg") == package / "assets/sounds/place.ogg"
 
 
 def test_every_font_kind_is_a_bundled_face() -> None:

@@ -4,8 +4,9 @@ right effects follow each action."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
-import wave
 from pathlib import Path
 from typing import ClassVar
 
@@ -18,6 +19,7 @@ from ganesha.store.settings import Settings
 from ganesha.ui.shell import sound
 from ganesha.ui.shell.sound import EFFECTS, MIN_GAP, SoundBoard
 from ganesha.ui.shell.table_sounds import Before, effects_for
+from tests.helpers.ogg import ogg_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
@@ -25,15 +27,35 @@ sys.path.insert(0, str(ROOT / "build"))
 import make_sounds  # noqa: E402
 
 
-def test_every_effect_is_a_short_wav_made_by_the_recipe() -> None:
+def test_every_effect_is_a_short_ogg_made_by_the_recipe() -> None:
+    """The recipe's PCM is the committed one, and each committed file is exactly as long (pure
+    Python: this runs wherever the tests do; the decoding check below needs the build extra)."""
     built = make_sounds.build_all()
-    assert set(built) == set(EFFECTS)
+    digests = make_sounds.read_digests()
+    assert set(built) == set(EFFECTS) == set(digests)
     for name in EFFECTS:
-        path = resources.asset_path("sounds", f"{name}.wav")
-        assert path.read_bytes() == built[name], f"run python build/make_sounds.py ({name})"
-        with wave.open(str(path)) as w:
-            seconds = w.getnframes() / w.getframerate()
-        assert 0.05 < seconds <= 2.0
+        assert make_sounds.digest(built[name]) == digests[name], \
+            f"run python build/make_sounds.py ({name})"
+        data = resources.asset_path("sounds", f"{name}.ogg").read_bytes()
+        assert ogg_frames(data) == (len(built[name]), make_sounds.RATE), name
+        assert 0.05 < len(built[name]) / make_sounds.RATE <= 2.0
+
+
+def test_every_effect_file_decodes_to_its_recipe(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """make_sounds.py --check passes on the committed files and fails on a swapped one."""
+    pytest.importorskip("numpy")
+    pytest.importorskip("soundfile")
+    assert make_sounds.main(["--check"]) == 0
+    for name in EFFECTS:
+        (tmp_path / f"{name}.ogg").write_bytes(resources.asset_path("sounds", f"{name}.ogg")
+                                               .read_bytes())
+    (tmp_path / "pepper_kept.ogg").write_bytes((tmp_path / "pepper_returned.ogg").read_bytes())
+    monkeypatch.setattr(make_sounds, "OUT", tmp_path)
+    built = make_sounds.build_all()
+    problem = make_sounds.check("pepper_kept", built["pepper_kept"], make_sounds.read_digests())
+    assert "dB from the recipe" in str(problem)
+    assert make_sounds.main(["--check"]) == 1
 
 
 def test_dummy_audio_driver_is_silent_but_counts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -81,7 +103,7 @@ def test_volume_and_mute_reach_the_mixer(monkeypatch: pytest.MonkeyPatch) -> Non
     board = SoundBoard(volume=0.4, clock=iter(range(100)).__next__)  # a second between plays
     board.available = True
     assert board.play("drum") is True
-    assert FakeSound.made[0].path.endswith("drum.wav")
+    assert FakeSound.made[0].path.endswith("drum.ogg")
     assert FakeSound.made[0].volume == 0.4
     board.apply(Settings(sound=True, volume=0.9))
     board.play("drum")
@@ -125,3 +147,33 @@ def test_the_same_effect_is_never_stacked() -> None:
     now[0] += MIN_GAP
     board.play("score")
     assert board.played == ["score", "take", "score"]
+
+
+PLAY_EVERY_FILE = """
+import pygame, sys
+from ganesha.data import resources
+from ganesha.ui.shell.music import LOOPS, STINGS
+from ganesha.ui.shell.sound import EFFECTS
+pygame.mixer.init(48000, -16, 2, 1024)
+for name in EFFECTS:
+    path = resources.asset_path("sounds", name + ".ogg")
+    assert pygame.mixer.Sound(str(path)).get_length() > 0.05
+for name in (*LOOPS, *STINGS):
+    pygame.mixer.music.load(str(resources.music_path(name)))
+    pygame.mixer.music.play()
+    assert pygame.mixer.music.get_busy(), name
+    pygame.mixer.music.stop()
+print("played", len(EFFECTS), len(LOOPS) + len(STINGS))
+"""
+
+
+def test_the_installed_mixer_reads_every_effect_and_piece(tmp_path: Path) -> None:
+    """pygame's own SDL_mixer decodes the effects (Vorbis) and the music (Opus): a mixer built
+    without either codec fails here, not silently on a player's machine. SDL's disk driver stands
+    in for a sound card, in a child process so this one's mixer stays closed."""
+    env = {**os.environ, "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(tmp_path / "out"),
+           "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", PLAY_EVERY_FILE], env=env, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert f"played {len(EFFECTS)} 5" in done.stdout

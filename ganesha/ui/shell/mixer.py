@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 import pygame
 
-RATE = 44100  # the music's rate; the effects (22050 Hz mono) are converted when loaded
+RATE = 48000  # the music's rate (Opus); the effects (22050 Hz mono) are converted when loaded
 
 
 def headless() -> bool:

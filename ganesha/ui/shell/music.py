@@ -1,10 +1,10 @@
 """The music: one stream (``pygame.mixer.music``), a loop per place and a sting per moment.
 
-The pieces are made by ``build/make_music.py`` (``assets/music/*.ogg``): ``title`` plays on the
-title and the menus, ``day`` or ``night`` at the table by the game's mandala side, and two short
-stings mark the moments — ``final`` when the final stage begins, ``results`` when the results
-are shown (the title's loop follows it). A change of piece is a fade-out of :data:`FADE_OUT`
-then a fade-in of :data:`FADE_IN` (under a second each): one stream cannot overlap two pieces.
+The pieces are made by ``build/make_music.py`` (``assets/music/*.opus``, Ogg Opus): ``title`` plays
+on the title and the menus, ``day`` or ``night`` at the table by the game's mandala side, and two
+short stings mark the moments — ``final`` when the final stage begins, ``results`` when the results
+are shown (the title's loop follows it). A change of piece is a fade-out of :data:`FADE_OUT` then a
+fade-in of :data:`FADE_IN` (under a second each): one stream cannot overlap two pieces.
 
 :class:`MusicPlayer` decides; a backend plays. Without an audio device (or with
 ``SDL_AUDIODRIVER=dummy``) the music is off: nothing is loaded, but :attr:`MusicPlayer.cues` still

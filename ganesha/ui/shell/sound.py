@@ -1,10 +1,11 @@
 """The table's sound effects, with volume, mute and a minimum gap per effect.
 
-The WAVs are synthesised by ``build/make_sounds.py`` and live in ``assets/sounds/``. Sound is a
-nicety, never a reason to fail: with no audio device, ``SDL_AUDIODRIVER=dummy``, a mixer that will
-not start or a missing file, :class:`SoundBoard` simply stays silent (it still lists what it would
-have played, for the tests). Which event deserves which effect is decided in
-:mod:`ganesha.ui.shell.table_sounds`, from what the table already derives.
+The effects (Ogg Vorbis) are synthesised by ``build/make_sounds.py`` and live in
+``assets/sounds/``. Sound is a nicety, never a reason to fail: with no audio device,
+``SDL_AUDIODRIVER=dummy``, a mixer that will not start or a missing file, :class:`SoundBoard`
+simply stays silent (it still lists what it would have played, for the tests). Which event deserves
+which effect is decided in :mod:`ganesha.ui.shell.table_sounds`, from what the table already
+derives.
 
 An effect asked for again within :data:`MIN_GAP` seconds of its last playing is dropped: at 4x
 speed an AI's turns come faster than a chime rings, and two of the same sample started a few
@@ -21,7 +22,7 @@ import pygame
 from ganesha.data import resources
 from ganesha.ui.shell import mixer
 
-#: Every effect, by name (``assets/sounds/<name>.wav``).
+#: Every effect, by name (``assets/sounds/<name>.ogg``).
 EFFECTS = (
     "take", "take_second", "place", "score", "drum", "game_end", "refused",
     "spice_remove_last", "spice_swap", "spice_reslot", "spice_trade", "spice_point",
@@ -61,7 +62,7 @@ class SoundBoard:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
-                path = resources.asset_path("sounds", f"{name}.wav")
+                path = resources.asset_path("sounds", f"{name}.ogg")
                 self._sounds[name] = pygame.mixer.Sound(str(path))
             except Exception:
                 self._sounds[name] = None

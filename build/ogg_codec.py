@@ -1,5 +1,14 @@
-"""Ogg Vorbis for the music (build time only, see make_music.py): encode with libsndfile (the
-``soundfile`` wheel), decode to compare, and make the encoder's bytes repeatable.
+"""Ogg files for the music and the effects (build time only; see make_music.py and
+make_sounds.py): encode with libsndfile (the ``soundfile`` wheel), decode to compare, and make the
+encoder's bytes repeatable.
+
+Two codecs, each where it is smallest for what it carries:
+
+- the music is **Opus** (:data:`MUSIC`): at about 28 kbit/s a stereo loop keeps its full band and
+  its width, where Vorbis needed 60-90 kbit/s; Opus runs at 48 kHz, so the music is made at
+  48 kHz. pygame-ce's SDL_mixer plays Ogg Opus on every platform it ships wheels for (opusfile).
+- the effects are **Vorbis** (:data:`EFFECTS`) at their own 22 050 Hz: Opus would need 24 kHz,
+  and ``pygame.mixer.Sound`` reads Ogg Vorbis everywhere SDL_mixer runs.
 
 libsndfile gives each stream a random serial number, so two encodings of the same PCM differ in
 those four bytes of every page (and in the page checksums). :func:`fixed_serial` writes a fixed
@@ -10,13 +19,26 @@ from __future__ import annotations
 
 import io
 import struct
+from dataclasses import dataclass
 
 import numpy as np
-from music_synth import RATE, Array
 
-QUALITY = 0.68       # soundfile's compression level for Vorbis (0 best .. 1 smallest)
+Array = np.ndarray
+
 SERIAL = 0x47414E45  # "GANE": the fixed Ogg stream serial (libsndfile picks a random one)
 CHUNK = 16384        # frames per write to the encoder
+
+
+@dataclass(frozen=True)
+class Codec:
+    """libsndfile's subtype and compression level (0 best .. 1 smallest) for one kind of sound."""
+
+    subtype: str
+    level: float
+
+
+MUSIC = Codec("OPUS", 0.97)
+EFFECTS = Codec("VORBIS", 0.5)
 
 
 def _ogg_crc_table() -> list[int]:
@@ -51,24 +73,27 @@ def fixed_serial(data: bytes) -> bytes:
     return bytes(out)
 
 
-def encode(pcm: Array) -> bytes:
+def encode(pcm: Array, rate: int, codec: Codec) -> bytes:
+    """16-bit PCM (frames x channels) as an Ogg file of ``codec``."""
     import soundfile
 
     buffer = io.BytesIO()
     frames = pcm.astype(np.float32) / 32768
-    with soundfile.SoundFile(buffer, "w", RATE, 2, format="OGG", subtype="VORBIS",
-                             compression_level=QUALITY) as out:
+    channels = frames.shape[1]
+    with soundfile.SoundFile(buffer, "w", rate, channels, format="OGG", subtype=codec.subtype,
+                             compression_level=codec.level) as out:
         for at in range(0, len(frames), CHUNK):  # libsndfile's Vorbis writer crashes on
             out.write(frames[at:at + CHUNK])      # one large write; small blocks are safe
     return fixed_serial(buffer.getvalue())
 
 
-def decode(data: bytes) -> Array:
+def decode(data: bytes, rate: int) -> Array:
+    """The file's sound as frames x channels in 16-bit units (floats); raises on another rate."""
     import soundfile
 
-    frames, rate = soundfile.read(io.BytesIO(data), dtype="float64", always_2d=True)
-    if rate != RATE:
-        raise ValueError(f"rate {rate}, not {RATE}")
+    frames, found = soundfile.read(io.BytesIO(data), dtype="float64", always_2d=True)
+    if found != rate:
+        raise ValueError(f"rate {found}, not {rate}")
     return frames * 32768
 
 
@@ -77,6 +102,3 @@ def snr_db(reference: Array, decoded: Array) -> float:
     signal = float(np.sum(reference.astype(np.float64) ** 2))
     residual = float(np.sum((decoded - reference) ** 2)) or 1e-9
     return 10 * np.log10(signal / residual)
-
-
-__all__ = ["decode", "encode", "fixed_serial", "snr_db"]
