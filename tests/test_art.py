@@ -1,17 +1,15 @@
 """The art and type groundwork: SVG pieces load crisp at any size and stay distinct, the baked
-materials match their recipe, the fonts cover every Russian string and carry their licences."""
+materials match their recipe, the type scale draws with the bundled faces (the faces themselves:
+tests/test_fonts.py)."""
 
 from __future__ import annotations
 
-import ast
 import itertools
 import math
-import re
 import sys
 from pathlib import Path
 
 import pygame
-import pygame.freetype
 import pytest
 
 from ganesha.data import resources
@@ -173,41 +171,6 @@ def test_preload_warms_the_cache() -> None:
     count = art.preload(0.5)
     assert count > 60
     assert art.gem("blue", 24) is art.gem("blue", 24)
-
-
-PO_STRING = re.compile(r'^(?:msgid|msgid_plural|msgstr(?:\[\d+\])?)?\s*(".*")$')
-
-
-def _po_strings(path: Path) -> str:
-    chars: set[str] = set()
-    for line in path.read_text("utf-8").splitlines():
-        quoted = PO_STRING.match(line.strip())  # msgid, msgid_plural, msgstr[n] or a continuation
-        if quoted:
-            chars.update(ast.literal_eval(quoted.group(1)))
-    return "".join(sorted(c for c in chars if c.isprintable() and not c.isspace()))
-
-
-def test_every_face_has_every_glyph_of_the_catalogues() -> None:
-    text = _po_strings(resources.assets_dir() / "locale" / "ru" / "LC_MESSAGES" / "ganesha.po")
-    assert "Ж" in text
-    assert "ё" in text
-    pygame.freetype.init()
-    for kind, filename in resources.FONT_FILES.items():
-        face = pygame.freetype.Font(str(resources.asset_path("fonts", filename)), 20)
-        missing = [c for c, m in zip(text, face.get_metrics(text), strict=True) if m is None]
-        assert not missing, f"{kind} ({filename}) lacks {''.join(missing)!r}"
-
-
-def test_every_bundled_font_has_its_licence_file() -> None:
-    fonts = resources.assets_dir() / "fonts"
-    families = [p.stem.removeprefix("LICENSE-") for p in fonts.glob("LICENSE-*.txt")]
-    for kind, filename in resources.FONT_FILES.items():
-        assert (fonts / filename).is_file(), filename
-        family = next((f for f in families if filename.startswith(f)), None)
-        assert family, f"no LICENSE-<family>.txt for {filename}"
-        if kind in ("text", "text_bold", "display"):  # the new faces: SIL Open Font License
-            text = (fonts / f"LICENSE-{family}.txt").read_text("utf-8").lower()
-            assert "open font license" in text
 
 
 def test_type_scale_roles_use_the_scale_and_bundled_faces() -> None:

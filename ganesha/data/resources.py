@@ -21,10 +21,11 @@ if TYPE_CHECKING:  # pygame is imported lazily so the engine-only tools never lo
     import pygame
 
 FONT_FILES = {
-    # the faces of the type scale (ganesha/ui/kit/type_scale.py), all SIL Open Font License
+    # the faces of the type scale (ganesha/ui/kit/type_scale.py), all SIL Open Font License;
+    # subsets of the published faces made by build/make_fonts.py
     "text": "Inter-Regular.otf",            # UI text
     "text_bold": "Inter-SemiBold.otf",      # UI emphasis, buttons
-    "display": "OldStandard-Bold.ttf",      # titles and numbers
+    "display": "GaneshaDisplay-Bold.ttf",   # titles and numbers: Old Standard Bold, renamed
 }
 
 
@@ -65,8 +66,8 @@ def asset_path(*parts: str) -> Path:
 def font(kind: str, size: int) -> pygame.font.Font:
     """A bundled font (a kind of :data:`FONT_FILES`) at a pixel size, cached.
 
-    Never ``Font(None)`` or a system font: every bundled face covers Latin and Cyrillic, so the
-    game looks the same everywhere and a Russian translation needs no other file.
+    Never ``Font(None)`` or a system font: every bundled face covers Latin, Greek and Cyrillic,
+    so the game looks the same everywhere and a Russian translation needs no other file.
     """
     import pygame
 
