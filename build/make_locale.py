@@ -224,11 +224,32 @@ def problems(lang: str, catalogue: Catalog, template: Catalog) -> list[str]:
     return found
 
 
+def _says_what_gettext_would(message: Message, english_plurals: bool) -> bool:
+    """True for an entry whose translation is its own source text, under English's plural rule:
+    gettext answers a string missing from a catalogue with the source text (``ngettext``: the
+    singular for 1, else the plural), so such an entry changes nothing the player reads."""
+    if not english_plurals or not message.id:
+        return False
+    if isinstance(message.id, str) or not isinstance(message.string, tuple | list):
+        return message.string == message.id
+    return tuple(message.string) == tuple(message.id)
+
+
 def compile_mo(catalogue: Catalog) -> bytes:
     """The GNU ``.mo`` of ``catalogue`` (Babel's compiler; empty and fuzzy entries left out, as
-    msgfmt does). The same ``.po`` always gives the same bytes: the header is the ``.po``'s."""
+    msgfmt does). The same ``.po`` always gives the same bytes: the header is the ``.po``'s.
+
+    Entries that read exactly as their source text are left out too: the English catalogue is
+    all such entries unless a wording is changed there by hand, and it ships in every install,
+    so compiled whole it would carry 48 KB of strings the code already holds."""
+    english_plurals = catalogue.plural_expr.replace(" ", "") == "(n!=1)" \
+        and catalogue.num_plurals == 2
+    out = _copy(catalogue)
+    for message in list(out):
+        if _says_what_gettext_would(message, english_plurals):
+            out.delete(message.id, message.context)
     buffer = BytesIO()
-    write_mo(buffer, _copy(catalogue))
+    write_mo(buffer, out)
     return buffer.getvalue()
 
 

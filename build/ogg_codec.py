@@ -4,7 +4,7 @@ encoder's bytes repeatable.
 
 Two codecs, each where it is smallest for what it carries:
 
-- the music is **Opus** (:data:`MUSIC`): at about 28 kbit/s a stereo loop keeps its full band and
+- the music is **Opus** (:data:`MUSIC`): at about 26 kbit/s a stereo loop keeps its band and
   its width, where Vorbis needed 60-90 kbit/s; Opus runs at 48 kHz, so the music is made at
   48 kHz. pygame-ce's SDL_mixer plays Ogg Opus on every platform it ships wheels for (opusfile).
 - the effects are **Vorbis** (:data:`EFFECTS`) at their own 22 050 Hz: Opus would need 24 kHz,
@@ -37,7 +37,7 @@ class Codec:
     level: float
 
 
-MUSIC = Codec("OPUS", 0.97)
+MUSIC = Codec("OPUS", 0.975)
 EFFECTS = Codec("VORBIS", 0.5)
 
 

@@ -103,6 +103,29 @@ def test_the_standard_library_reads_every_translation(lang: str) -> None:
                 assert compiled.ngettext(message.id[0], message.id[1], n) == forms[form]
 
 
+def test_english_entries_that_read_as_their_source_are_left_out_of_the_mo(
+        tmp_path: Path) -> None:
+    """gettext answers a missing string with its source text, so the English .mo carries only
+    wordings changed by hand; read back, every entry still says what the .po says."""
+    catalogue = make_locale.Catalogue(locale="en", domain="ganesha", fuzzy=False)
+    catalogue.mime_headers = [("Plural-Forms", make_locale.PLURAL_FORMS["en"])]
+    catalogue.add("End turn", "End turn")
+    catalogue.add("Bag", "Gem bag")
+    catalogue.add(("{n} gem", "{n} gems"), ("{n} gem", "{n} gems"))
+    catalogue.add(("{n} point", "{n} points"), ("{n} point", "{n} pts"))
+    mo = make_locale.compile_mo(catalogue)
+    assert b"End turn" not in mo
+    assert b"{n} gems" not in mo
+    path = tmp_path / "en.mo"
+    path.write_bytes(mo)
+    with open(path, "rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    assert compiled.gettext("End turn") == "End turn"
+    assert compiled.gettext("Bag") == "Gem bag"
+    assert [compiled.ngettext("{n} gem", "{n} gems", n) for n in (1, 2)] == ["{n} gem", "{n} gems"]
+    assert compiled.ngettext("{n} point", "{n} points", 5) == "{n} pts"
+
+
 def test_the_compiler_is_deterministic_and_read_by_gettext(tmp_path: Path) -> None:
     catalogue = make_locale.Catalogue(locale="ru", domain="ganesha", fuzzy=False)
     catalogue.mime_headers = [("Plural-Forms", make_locale.PLURAL_FORMS["ru"])]
