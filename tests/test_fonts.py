@@ -122,12 +122,14 @@ def test_the_display_face_does_not_carry_the_reserved_name() -> None:
     assert '"Old Standard" is a Reserved Font Name' in licence
 
 
+@pytest.mark.slow  # fontTools subsets three faces (about 4 s); CI runs it with the build extra
 def test_the_subsets_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("fontTools")
     status = make_fonts.main(["--check"])
     assert status == 0, capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_check_fails_on_a_stale_subset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("fontTools")
     shutil.copytree(make_fonts.FONTS, tmp_path / "fonts", ignore=shutil.ignore_patterns("source"))

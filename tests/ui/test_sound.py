@@ -41,6 +41,7 @@ def test_every_effect_is_a_short_ogg_made_by_the_recipe() -> None:
         assert 0.05 < len(built[name]) / make_sounds.RATE <= 2.0
 
 
+@pytest.mark.slow  # decodes all 23 files (about 3 s); CI runs it with the build extra
 def test_every_effect_file_decodes_to_its_recipe(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """make_sounds.py --check passes on the committed files and fails on a swapped one."""
