@@ -66,7 +66,7 @@ from music_synth import (
     tanpura,
     to_int16,
 )
-from ogg_codec import MUSIC, decode, encode, snr_db
+from ogg_codec import MUSIC, decode, differs, encode, snr_db
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "music"
@@ -300,16 +300,7 @@ def check(name: str, pcm: Array, digests: dict[str, dict]) -> str | None:
         print(f"{name}: the PCM differs from the digest only in rounding (another numpy or CPU)")
     elif same is not None:
         return same
-    path = OUT / f"{name}.opus"
-    if not path.exists():
-        return "missing"
-    decoded = decode(path.read_bytes(), RATE)
-    if decoded.shape != pcm.shape:
-        return f"decodes to {decoded.shape[0]} frames, the recipe makes {pcm.shape[0]}"
-    quality = snr_db(pcm, decoded)
-    if quality < MIN_SNR_DB:
-        return f"decodes {quality:.1f} dB from the recipe (needs {MIN_SNR_DB})"
-    return None
+    return differs(OUT / f"{name}.opus", pcm, RATE, MIN_SNR_DB)
 
 
 def write_wav(path: Path, pcm: Array) -> None:

@@ -324,21 +324,12 @@ def check(name: str, pcm: list[int], digests: dict[str, str]) -> str | None:
     """None when ``assets/sounds/<name>.ogg`` matches the recipe, else what is wrong (needs the
     ``build`` extra to decode)."""
     import numpy as np
-    from ogg_codec import decode, snr_db
+    from ogg_codec import differs
 
     if digests.get(name) != digest(pcm):
         return "the recipe's PCM differs from its committed digest"
-    path = OUT / f"{name}.ogg"
-    if not path.exists():
-        return "missing"
-    decoded = decode(path.read_bytes(), RATE)
     reference = np.array(pcm, dtype=np.int16).reshape(-1, 1)
-    if decoded.shape != reference.shape:
-        return f"decodes to {decoded.shape[0]} frames, the recipe makes {len(pcm)}"
-    quality = snr_db(reference, decoded)
-    if quality < MIN_SNR_DB:
-        return f"decodes {quality:.1f} dB from the recipe (needs {MIN_SNR_DB})"
-    return None
+    return differs(OUT / f"{name}.ogg", reference, RATE, MIN_SNR_DB)
 
 
 def write(built: dict[str, list[int]]) -> None:

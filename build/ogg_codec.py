@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import struct
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -95,6 +96,21 @@ def decode(data: bytes, rate: int) -> Array:
     if found != rate:
         raise ValueError(f"rate {found}, not {rate}")
     return frames * 32768
+
+
+def differs(path: Path, reference: Array, rate: int, min_snr_db: float) -> str | None:
+    """None when the Ogg file at ``path`` decodes to ``reference`` (16-bit PCM, frames x
+    channels) within a lossy codec's tolerance — the same length to the sample and the residual
+    at least ``min_snr_db`` below the signal — else what is wrong."""
+    if not path.exists():
+        return "missing"
+    decoded = decode(path.read_bytes(), rate)
+    if decoded.shape != reference.shape:
+        return f"decodes to {decoded.shape[0]} frames, the recipe makes {reference.shape[0]}"
+    quality = snr_db(reference, decoded)
+    if quality < min_snr_db:
+        return f"decodes {quality:.1f} dB from the recipe (needs {min_snr_db})"
+    return None
 
 
 def snr_db(reference: Array, decoded: Array) -> float:
