@@ -20,7 +20,9 @@ temple's own idiom — a tanpura drone under a raga melody:
 
 A loop is synthesised into a circular buffer (notes and reverb tails past the end wrap round to
 the start), so its end flows into its start sample-exactly; its length is a whole number of beats
-of a whole number of samples, and its melody's last note is held across the loop point.
+of a whole number of samples, and its melody's last note is held across the loop point. Its file
+carries its first second again after its end and SDL_mixer's loop tags, so the decoded seam is as
+smooth as the recipe's (``build/ogg_codec.py`` says why).
 
 **What ``--check`` proves.** The Opus encoder's bytes are not reproducible as they come:
 libsndfile gives every stream a random serial number. The build overwrites that serial with a
@@ -34,9 +36,10 @@ bytes. It proves the committed files match the recipe in two steps:
    so a PCM whose digest differs still passes — said so in the output — when it has the committed
    length and every second's RMS within :data:`RMS_TOLERANCE` of the committed fingerprint: a
    flipped bit moves it by about 1e-8, any change of the music by far more than the tolerance;
-2. each committed file is decoded and must match that PCM within a lossy codec's tolerance: the
-   same length to the sample and a residual at least :data:`MIN_SNR_DB` below the signal (a
-   different piece or a shifted one comes out near 0 dB).
+2. each committed file is decoded and must match that PCM (a loop's followed by its first
+   second) within a lossy codec's tolerance: the same length to the sample and a residual at
+   least :data:`MIN_SNR_DB` below the signal (a different piece or a shifted one comes out near
+   0 dB); a loop's file must carry the loop tags of its length.
 """
 
 from __future__ import annotations
@@ -66,7 +69,18 @@ from music_synth import (
     tanpura,
     to_int16,
 )
-from ogg_codec import MUSIC, decode, differs, encode, snr_db
+from ogg_codec import (
+    LOOP_TAIL,
+    MUSIC,
+    comments,
+    decode,
+    differs,
+    encode,
+    encode_loop,
+    loop_starts,
+    seam_error,
+    snr_db,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "music"
@@ -74,6 +88,10 @@ DIGESTS = ROOT / "build" / "music_pcm.json"
 RMS_TOLERANCE = 1e-6  # relative: each second's RMS against the committed fingerprint
 MIN_SNR_DB = 9.0     # decoded vs synthesised: Opus keeps each band's energy, not the waveform,
                      # so the pieces decode 10.6-14.1 dB from the recipe; a shifted one, near 0
+# A loop's seam against going straight on, in 16-bit units (two samples): a restart from the
+# first sample clicked by 1 300-4 500; the chosen seams stray 3-185, under the music's typical
+# step of 120-210 a sample.
+SEAM_TOLERANCE = 250.0
 NAMES = ("title", "day", "night", "final", "results")
 LOOPS = ("title", "day", "night")
 
@@ -300,7 +318,29 @@ def check(name: str, pcm: Array, digests: dict[str, dict]) -> str | None:
         print(f"{name}: the PCM differs from the digest only in rounding (another numpy or CPU)")
     elif same is not None:
         return same
-    return differs(OUT / f"{name}.opus", pcm, RATE, MIN_SNR_DB)
+    path = OUT / f"{name}.opus"
+    if name not in LOOPS:
+        return differs(path, pcm, RATE, MIN_SNR_DB)
+    return differs(path, file_pcm(name, pcm), RATE, MIN_SNR_DB) \
+        or loop_problem(path.read_bytes(), len(pcm))
+
+
+def loop_problem(data: bytes, length: int) -> str | None:
+    """None when a loop's file goes round smoothly: its tags give its length and a start within
+    the repeated second, where the decoded seam strays at most :data:`SEAM_TOLERANCE`."""
+    tags = comments(data)
+    start = int(tags["LOOPSTART"]) if tags.get("LOOPSTART", "").isdigit() else -1
+    if tags.get("LOOPLENGTH") != str(length) or start not in loop_starts(data, length):
+        return f"its loop tags are {tags}; LOOPLENGTH={length} and a LOOPSTART ending a packet"
+    error = seam_error(decode(data, RATE), start, length)
+    if error > SEAM_TOLERANCE:
+        return f"its seam strays {error:.0f} from the decoded music (at most {SEAM_TOLERANCE})"
+    return None
+
+
+def file_pcm(name: str, pcm: Array) -> Array:
+    """What the piece's file holds: a loop and then its first second again; a sting as it is."""
+    return np.concatenate([pcm, pcm[:LOOP_TAIL]]) if name in LOOPS else pcm
 
 
 def write_wav(path: Path, pcm: Array) -> None:
@@ -337,11 +377,11 @@ def main(argv: list[str] | None = None) -> int:
                 status = 1
             continue
         OUT.mkdir(parents=True, exist_ok=True)
-        data = encode(pcm, RATE, MUSIC)
+        data = encode_loop(pcm, MUSIC) if name in LOOPS else encode(pcm, RATE, MUSIC)
         (OUT / f"{name}.opus").write_bytes(data)
         digests[name] = fingerprint(pcm)
         print(f"assets/music/{name}.opus: {pcm.shape[0] / RATE:.1f} s, {len(data) / 1024:.0f} KiB, "
-              f"{snr_db(pcm, decode(data, RATE)):.1f} dB")
+              f"{snr_db(file_pcm(name, pcm), decode(data, RATE)):.1f} dB")
     if not args.check:
         DIGESTS.write_text(json.dumps({n: digests[n] for n in NAMES if n in digests}) + "\n")
         files = [OUT / f"{n}.opus" for n in NAMES]

@@ -19,12 +19,12 @@ from ganesha.store.settings import Settings
 from ganesha.ui.shell import sound
 from ganesha.ui.shell.sound import EFFECTS, MIN_GAP, SoundBoard
 from ganesha.ui.shell.table_sounds import Before, effects_for
-from tests.helpers.ogg import ogg_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_sounds  # noqa: E402
+from ogg_codec import frames  # noqa: E402
 
 
 def test_every_effect_is_a_short_ogg_made_by_the_recipe() -> None:
@@ -37,7 +37,7 @@ def test_every_effect_is_a_short_ogg_made_by_the_recipe() -> None:
         assert make_sounds.digest(built[name]) == digests[name], \
             f"run python build/make_sounds.py ({name})"
         data = resources.asset_path("sounds", f"{name}.ogg").read_bytes()
-        assert ogg_frames(data) == (len(built[name]), make_sounds.RATE), name
+        assert frames(data) == (len(built[name]), make_sounds.RATE), name
         assert 0.05 < len(built[name]) / make_sounds.RATE <= 2.0
 
 
