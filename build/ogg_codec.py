@@ -16,10 +16,9 @@ mostly low and slow) makes that seam a click: a step of 1 300-4 500 where neighb
 move by under 1 000. So a loop's file holds the loop and then its first :data:`LOOP_TAIL` samples
 again, and its comments say ``LOOPSTART``/``LOOPLENGTH`` (SDL_mixer's loop tags): the player plays
 up to ``LOOPSTART + LOOPLENGTH`` and seeks back to ``LOOPSTART``. Any start within that repeated
-second is the same music; :func:`encode_loop` decodes the file and picks, among the starts whose
-loop ends on an Opus packet's end (:func:`loop_starts` says why), the one where the two decoded
-copies agree best (:func:`seam_error`), so the jump back differs from the step the decoder would
-have made anyway by less than the music's typical step.
+second is the same music, but the seek makes each sound different; :func:`encode_loop` takes,
+among the starts whose loop ends on an Opus packet's end (:func:`loop_starts` says why), the one
+its caller picks — make_music.py listens to each through pygame (``build/loop_seam.py``).
 
 libsndfile gives each stream a random serial number, so two encodings of the same PCM differ in
 those four bytes of every page (and in the page checksums). :func:`fixed_serial` writes a fixed
@@ -34,6 +33,7 @@ from __future__ import annotations
 import io
 import math
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -175,15 +175,15 @@ def encode(pcm: Array, rate: int, codec: Codec) -> bytes:
     return fixed_serial(buffer.getvalue())
 
 
-def encode_loop(pcm: Array, codec: Codec) -> bytes:
+def encode_loop(pcm: Array, codec: Codec,
+                choose: Callable[[bytes, list[int], int], int]) -> bytes:
     """A loop as Ogg Opus: the loop, its first :data:`LOOP_TAIL` samples again, and the loop
-    tags that make the player go round where the seam is smoothest (the module's docstring)."""
+    tags that make the player go round at the start ``choose(data, starts, length)`` picks
+    among :func:`loop_starts` (the module's docstring says why)."""
     import numpy as np
 
     data = encode(np.concatenate([pcm, pcm[:LOOP_TAIL]]), OPUS_RATE, codec)
-    decoded = decode(data, OPUS_RATE)
-    start = min(loop_starts(data, len(pcm)), key=lambda at: seam_error(decoded, at, len(pcm)))
-    return with_loop(data, start, len(pcm))
+    return with_loop(data, choose(data, loop_starts(data, len(pcm)), len(pcm)), len(pcm))
 
 
 def loop_starts(data: bytes, length: int) -> list[int]:
@@ -200,15 +200,6 @@ def loop_starts(data: bytes, length: int) -> list[int]:
         packet = math.gcd(packet, granule)
     pre_skip = struct.unpack_from("<H", data, data.find(b"OpusHead") + 10)[0]
     return [at for at in LOOP_STARTS if packet and (at + length + pre_skip) % packet == 0]
-
-
-def seam_error(decoded: Array, start: int, length: int) -> float:
-    """How far a jump from ``start + length`` back to ``start`` strays from going straight on:
-    the decoded samples on either side of the seam against those at the same places of the
-    other copy, the worse channel."""
-    here = abs(decoded[start] - decoded[start + length]) \
-        + abs(decoded[start - 1] - decoded[start + length - 1])
-    return float(here.max())
 
 
 def decode(data: bytes, rate: int) -> Array:

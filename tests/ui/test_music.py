@@ -99,7 +99,8 @@ def test_the_player_goes_round_each_loop_where_its_tags_say(tmp_path: Path) -> N
     """What a player hears across each loop's seam (pygame's SDL_mixer, SDL's disk driver in a
     child process, about five seconds): half a second of the loop's end, then the music from the
     loop tags' start with nothing cut before the seam (SDL_mixer 2.8 drops too much when a loop
-    does not end on an Opus packet) and no click at it."""
+    does not end on an Opus packet), and a step at the seam within 3x the music's usual step (at
+    a start picked without listening it is 5-10x: a click)."""
     np = pytest.importorskip("numpy")
     env = {**os.environ, "SDL_AUDIODRIVER": "disk", "OUT": str(tmp_path), "ROOT": str(ROOT),
            "PYTHONPATH": str(ROOT)}
@@ -117,8 +118,9 @@ def test_the_player_goes_round_each_loop_where_its_tags_say(tmp_path: Path) -> N
         after = np.abs(heard[seam + 4800:seam + 9600] - decoded[start + 4800:start + 9600]).max()
         assert before < 400, (name, "the loop's end is cut", before)
         assert after < 400, (name, "the loop does not go on from LOOPSTART", after)
-        steps = np.abs(np.diff(heard[seam - 480:seam + 480], axis=0)).max()
-        assert steps <= np.percentile(np.abs(np.diff(decoded, axis=0)), 99.99), (name, steps)
+        step = np.abs(heard[seam] - heard[seam - 1]).max()
+        usual = np.median(np.abs(np.diff(heard[seam - 2000:seam], axis=0)))
+        assert step <= 3 * usual, (name, "a click at the seam", step, usual)
 
 
 def _lag(heard: Any, decoded: Any, at: int) -> int:
