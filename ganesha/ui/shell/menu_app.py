@@ -132,6 +132,7 @@ class MenuApp(SavedGames):
         controller = table.controller
         controller.listeners.append(self._on_action)
         self.table_sounds = TableSounds(self.sounds, table)
+        self.sounds.preload()  # decoded off the frame loop before the first move's sounds
         table.leave = self.after_results
         table.results = results_of
         self.stack.close()
