@@ -194,3 +194,16 @@ def test_contact_sheet_shows_every_piece_on_both_sides(tmp_path: Path) -> None:
     # the left half is the day table, the right half the night one
     day, night = sheet.get_at((5, 5)), sheet.get_at((sheet.get_width() - 5, 5))
     assert sum(day[:3]) > 2 * sum(night[:3])
+
+
+@pytest.mark.parametrize("size", [(1000, 640, 16), (900, 560, 12), (300, 180, 12),
+                                  (500, 80, 20), (120, 60, 8), (33, 200, 4), (40, 30, 6)])
+def test_a_panels_shadow_is_the_blur_of_the_whole_panel(size: tuple[int, int, int]) -> None:
+    """The shadow is pieced from a small one's corners and edges (a whole results panel took
+    a 200 ms frame to blur); pixel for pixel it is the blur of the whole panel."""
+    width, height, radius = size
+    spread = art.shadow_spread(width, height)
+    whole = art._blurred_rect(width, height, spread, radius, max(1, spread // 2))
+    pieced = art.drop_shadow(width, height, radius)
+    assert pieced.get_size() == whole.get_size()
+    assert pygame.image.tobytes(pieced, "RGBA") == pygame.image.tobytes(whole, "RGBA")

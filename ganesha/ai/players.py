@@ -48,6 +48,19 @@ FACTORIES: dict[str, Callable[..., Player]] = {
 assert tuple(FACTORIES) == LEVELS, "every level name needs its builder, in the registry's order"
 
 
+#: Each search level's own thinking budget (ms) when no ``think_ms`` is given: what the
+#: worker's watchdog waits for before it counts a process as stuck.
+OWN_THINK_MS: dict[str, int] = {"hard": DEFAULT_THINK_MS, "expert": EXPERT_THINK_MS,
+                                "baseline": DEFAULT_THINK_MS}
+
+
+def think_budget_ms(level: str, think_ms: int | None = None) -> int:
+    """How long a ``level`` player may think: ``think_ms`` when given, else the level's own
+    budget (the quick levels answer within milliseconds; the default search budget covers
+    them)."""
+    return think_ms if think_ms is not None else OWN_THINK_MS.get(level, DEFAULT_THINK_MS)
+
+
 def make_player(level: str, seed: int = 0, think_ms: int | None = None,
                 **options: Any) -> Player:
     """A fresh player of ``level`` whose choices depend only on ``seed`` and the positions.
@@ -67,4 +80,4 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
     return factory(seed)
 
 
-__all__ = ["FACTORIES", "Player", "make_player"]
+__all__ = ["FACTORIES", "OWN_THINK_MS", "Player", "make_player", "think_budget_ms"]

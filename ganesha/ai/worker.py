@@ -24,7 +24,9 @@ import contextlib
 import logging
 import multiprocessing
 import multiprocessing.util  # before atexit.register below: see _close_all
+import os
 import pickle
+import sys
 import time
 import traceback
 import weakref
@@ -35,7 +37,7 @@ from typing import Any, Literal
 from ganesha.ai import SEARCH_LEVELS, make_player
 from ganesha.ai.parent_watch import leave_with_parent
 from ganesha.ai.planner import PlanFollower
-from ganesha.ai.search import DEFAULT_THINK_MS
+from ganesha.ai.players import think_budget_ms
 from ganesha.engine import Action, GameState
 
 _log = logging.getLogger(__name__)
@@ -67,10 +69,33 @@ class _Thinker:
         return _think(player, state, level, hints, stop)
 
 
-def _serve(conn: Any, wanted: Any) -> None:
+#: How far below the game the worker process runs (a POSIX ``nice`` increment; Windows gets
+#: its "below normal" class). A search keeps a core busy for seconds; at the same priority it
+#: takes CPU time the frame loop needs on a loaded 2-core machine, and frames stretch to
+#: hundreds of milliseconds (``python -m ganesha.bench frames --load 2``). The search is
+#: timed by the wall clock, so a lower priority costs it simulations, never the game's pace.
+WORKER_NICE = 10
+
+
+def yield_to_the_game(increment: int) -> None:
+    """Lower this process's CPU priority by ``increment`` (0: leave it); never raises."""
+    if increment <= 0:
+        return
+    with contextlib.suppress(Exception):
+        if sys.platform == "win32":
+            import ctypes
+
+            kernel = ctypes.windll.kernel32
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), 0x4000)  # BELOW_NORMAL
+        else:
+            os.nice(increment)
+
+
+def _serve(conn: Any, wanted: Any, nice: int = 0) -> None:
     """The worker process's loop (top level so ``spawn`` can import it). It says "ready" once
     the game is imported, so the parent's watchdog does not count the start-up as thinking."""
     leave_with_parent()
+    yield_to_the_game(nice)
     thinker = _Thinker()
     try:
         conn.send(("ready",))
@@ -215,7 +240,7 @@ class AIWorker:
         ``hints`` > 0 (levels ``medium`` and ``hard``) ``poll()`` returns the best few
         :class:`Hint` values for the player to move instead of an action (the hint button)."""
         self.cancel()
-        self._budget_s = (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
+        self._budget_s = think_budget_ms(level, think_ms) / 1000.0  # the level's own: expert 3 s
         blob = pickle.dumps(state.clone(), protocol=pickle.HIGHEST_PROTOCOL)
         self._request += 1
         self._message = ("think", self._request, blob, level, seed, think_ms, hints)
@@ -335,7 +360,7 @@ class AIWorker:
             context = multiprocessing.get_context("spawn")
             self._wanted = context.RawValue("q", 0)
             parent, child = context.Pipe()
-            process = context.Process(target=_serve, args=(child, self._wanted),
+            process = context.Process(target=_serve, args=(child, self._wanted, WORKER_NICE),
                                       name="ganesha-ai", daemon=True)
             process.start()
             child.close()

@@ -2,6 +2,8 @@
 
     python -m ganesha.bench engine   # full random games per second, 2/3/4 players, spices on
     python -m ganesha.bench ui       # frame times of the busy table during an AI game
+    xvfb-run -a python -m ganesha.bench frames --load 2   # whole games as a person plays them:
+                                     # every frame, sound on, with the cores loaded
     python -m ganesha.bench ai --against 8bb5697   # simulations per CPU-second, now vs a
     commit;
                                      # medium and final-stage decision times
@@ -267,18 +269,25 @@ def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ganesha.bench")
-    parser.add_argument("what", choices=("engine", "ui", "ai", "tune", "depth", "layout",
-                                         "review"))
+    parser.add_argument("what", choices=("engine", "ui", "frames", "ai", "tune", "depth",
+                                         "layout", "review"))
     parser.add_argument("--frames", type=int, default=1500, help="ui: frames to measure")
-    parser.add_argument("--players", type=int, default=4, help="ui: seats at the table")
-    parser.add_argument("--level", default=None, help="ui: AI level (default: the best)")
+    parser.add_argument("--players", default=None,
+                        help="ui: seats at the table (4); frames: counts in turn (2,3,4)")
+    parser.add_argument("--level", default=None, help="ui: AI level (default: the best); "
+                        "frames: the AI seats' levels in turn (expert,hard,medium,easy)")
+    parser.add_argument("--speed", default="2", help="frames: animation speed")
+    parser.add_argument("--load", type=int, default=0,
+                        help="frames: busy loops beside the game (2 loads both cores)")
+    parser.add_argument("--no-sound", action="store_true", help="frames: without the mixer")
     parser.add_argument("--seed", type=int, default=11, help="ui, tune: seed")
     parser.add_argument("--step", type=float, default=0.3, help="tune: relative change tried")
     parser.add_argument("--fields", default="slot_match,spice,noise,fill_slot,sacrifice_early,"
                         "sacrifice_late,use_spice", help="tune: RolloutWeights fields, in order")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=200, help="engine: games per run; ai: "
-                        "games for the decision times (default 30 for ai)")
+                        "games for the decision times (default 30 for ai); frames: games "
+                        "(default 3)")
     parser.add_argument("--iterations", type=int, default=3000,
                         help="ai: simulations per run; tune: per decision (try 300)")
     parser.add_argument("--flat-iterations", type=int, default=None, metavar="N",
@@ -321,7 +330,13 @@ def main(argv: list[str] | None = None) -> int:
 
         print_figures()
     elif args.what == "ui":
-        return bench_ui(args.frames, args.seed, args.players, args.level)
+        return bench_ui(args.frames, args.seed, int(args.players or 4), args.level)
+    elif args.what == "frames":
+        from ganesha.lab.frames import bench_frames
+
+        return bench_frames(3 if args.games == 200 else args.games, args.players or "2,3,4",
+                            args.level or "expert,hard,medium,easy", args.speed, args.load,
+                            not args.no_sound, args.seed)
     return 0
 
 

@@ -111,3 +111,25 @@ def test_a_black_pepper_redraw_goes_in_and_comes_out(table_factory: TableFactory
     seen = {id(f): f for flights in frames for f in flights}.values()
     assert [f for f in seen if f.end == t.layout.bag and f.fade]
     assert _from_bag(t, frames)
+
+
+def test_a_flying_gem_is_rasterised_once_not_at_every_size(
+        table_factory: TableFactory) -> None:
+    """A gem growing and shrinking through its flight is its art at the flight's peak size,
+    scaled: the SVG is rasterised once per flight size, not once per frame (each cost 2-10 ms,
+    and a refill's gems in the air together stalled the table)."""
+    from ganesha.ui.kit.gems import gem_surface
+    from ganesha.ui.table.draw.animation import in_flight
+
+    table_factory()  # the display the art is converted for
+    gem_surface.cache_clear()
+    flight = Flight("red", (100.0, 100.0), (600.0, 300.0), 28, 48, 0.0, 0.5, None)
+    sizes = set()
+    while not flight.done:
+        _, size, _ = flight.position()
+        image = in_flight(flight.colour, size, 48 + 6)
+        sizes.add(size)
+        assert abs(image.get_width() - gem_surface("red", 48 + 6).get_width() * size / 54) <= 1
+        flight.elapsed += DT
+    assert len(sizes) > 10
+    assert gem_surface.cache_info().currsize <= 2  # the peak (and one at or above it, if any)

@@ -178,3 +178,44 @@ def test_the_installed_mixer_reads_every_effect_and_piece(tmp_path: Path) -> Non
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert f"played {len(EFFECTS)} 5" in done.stdout
+
+
+def test_the_effects_are_decoded_before_the_first_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening a table decodes every effect off the frame loop: the first take, score or drum
+    of the game then costs the frame nothing."""
+    FakeSound.made.clear()
+    monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
+    board = SoundBoard()
+    board.available = True
+    thread = board.preload()
+    assert thread is not None
+    thread.join(timeout=10)
+    assert sorted(Path(s.path).stem for s in FakeSound.made) == sorted(EFFECTS)
+    assert board.play("drum") is True
+    assert len(FakeSound.made) == len(EFFECTS)  # nothing decoded at the play
+    assert board.preload() is None  # all there already
+
+
+def test_a_silent_board_decodes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    FakeSound.made.clear()
+    monkeypatch.setattr(sound.pygame.mixer, "Sound", FakeSound)
+    muted = SoundBoard(enabled=False)
+    muted.available = True
+    assert muted.preload() is None
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert SoundBoard().preload() is None
+    assert FakeSound.made == []
+
+
+def test_the_disk_driver_with_a_file_is_a_sound_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``disk`` alone means no sound (tests, CI); with ``SDL_DISKAUDIOFILE`` named it is played
+    into (the frame benchmark's stand-in for a sound card)."""
+    from ganesha.ui.shell import mixer
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "disk")
+    monkeypatch.delenv("SDL_DISKAUDIOFILE", raising=False)
+    assert mixer.headless()
+    monkeypatch.setenv("SDL_DISKAUDIOFILE", "/tmp/ganesha-audio.raw")
+    assert not mixer.headless()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert mixer.headless()

@@ -33,6 +33,7 @@ from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
 from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.settings import SettingsScene
+from ganesha.ui.shell import collector
 from ganesha.ui.shell.lesson_start import open_lesson_table
 from ganesha.ui.shell.music import MusicPlayer, is_mute_key
 from ganesha.ui.shell.saved_games import TRIAL_FRAMES, SavedGames
@@ -86,6 +87,7 @@ class MenuApp(SavedGames):
         # building or drawing it fails then, the file is kept aside instead of failing in a loop.
         self.opened_from: str | None = None
         self.frames_on_trial = 0
+        self.settle_due = False  # a table just opened: collect and freeze at its first frame
         self.show_title()
 
     # --- starting and leaving games -----------------------------------------------------------
@@ -132,6 +134,7 @@ class MenuApp(SavedGames):
         controller = table.controller
         controller.listeners.append(self._on_action)
         self.table_sounds = TableSounds(self.sounds, table)
+        self.sounds.preload()  # decoded off the frame loop before the first move's sounds
         table.leave = self.after_results
         table.results = results_of
         self.stack.close()
@@ -142,6 +145,7 @@ class MenuApp(SavedGames):
                           game=lambda: controller.state.to_json())
         self.dirty = True  # a new game is saved at once, so Continue finds it
         self.frames_on_trial = TRIAL_FRAMES if self.opened_from else 0
+        self.settle_due = True
 
     def start_lesson(self) -> None:
         """Learn to play, saved in its own file (no ``match``: :meth:`flush` leaves it alone)."""
@@ -152,6 +156,7 @@ class MenuApp(SavedGames):
         self.stack.close()
         self.stack.push(table)
         self.table, self.match, self.opened_from = table, None, None
+        self.settle_due = True
 
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
@@ -249,6 +254,9 @@ class MenuApp(SavedGames):
             self.table_sounds.update()
         self.music.follow(self.table, self.stack.top)
         self.music.update(dt)
+        if self.settle_due:  # the table's first frame, slow anyway: the last game's leftovers
+            self.settle_due = False  # (the music let go of its table just now), not mid-play
+            collector.settle()
         self.flush()
         if self.stack.quit_requested and not self.closing and self.table is not None \
                 and self.stack.top is not self.table:

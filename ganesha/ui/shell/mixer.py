@@ -1,7 +1,8 @@
 """The one audio device, opened once for the effects and the music, quietly.
 
 Sound is a nicety, never a reason to fail or to litter the terminal: with ``SDL_AUDIODRIVER``
-set to ``dummy`` or ``disk`` (tests, benchmarks, CI) the device is not even tried; otherwise it is
+set to ``dummy`` or ``disk`` (tests, benchmarks, CI; ``disk`` with a file named is played
+into) the device is not even tried; otherwise it is
 opened once, and if that fails the game stays silent. On a machine without a sound card SDL's
 ALSA backend lets libasound print a dozen ``ALSA lib ...`` lines straight to the process's
 standard error (C code: Python's ``sys.stderr`` never sees them, and pygame-ce offers no hook for
@@ -23,8 +24,11 @@ RATE = 48000  # the music's rate (Opus); the effects (22050 Hz mono) are convert
 
 
 def headless() -> bool:
-    """SDL was told to use no real audio device."""
-    return os.environ.get("SDL_AUDIODRIVER", "").lower() in ("dummy", "disk")
+    """SDL was told to use no real audio device: ``dummy``, or ``disk`` with no file named.
+    ``disk`` with ``SDL_DISKAUDIOFILE`` set is a deliberate recording: the mixer opens, decodes
+    and plays as on a sound card, into that file (``python -m ganesha.bench frames``)."""
+    driver = os.environ.get("SDL_AUDIODRIVER", "").lower()
+    return driver == "dummy" or (driver == "disk" and not os.environ.get("SDL_DISKAUDIOFILE"))
 
 
 @contextlib.contextmanager
