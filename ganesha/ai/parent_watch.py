@@ -1,4 +1,5 @@
-"""The AI worker process ends when the game that started it is gone.
+"""The AI worker process ends when the game that started it is gone, and gives way to it
+while both run (:func:`yield_to_the_game`).
 
 A kill gives the game no chance to close its worker, and a worker stopped (SIGSTOP) at that
 moment and resumed later would otherwise think on for nobody, holding a core. Called first thing
@@ -43,4 +44,18 @@ def leave_with_parent() -> None:
     threading.Thread(target=watch, name="ganesha-ai-parent", daemon=True).start()
 
 
-__all__ = ["leave_with_parent"]
+def yield_to_the_game(increment: int) -> None:
+    """Lower this process's CPU priority by ``increment`` (0: leave it), so a search never takes
+    the frame loop's share of a loaded machine; never raises. Windows has no increments: the
+    process gets the "below normal" class (not tested here)."""
+    if increment <= 0:
+        return
+    with contextlib.suppress(Exception):
+        if sys.platform == "win32":
+            kernel = ctypes.windll.kernel32
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), 0x4000)  # BELOW_NORMAL
+        else:
+            os.nice(increment)
+
+
+__all__ = ["leave_with_parent", "yield_to_the_game"]

@@ -24,9 +24,8 @@ import contextlib
 import logging
 import multiprocessing
 import multiprocessing.util  # before atexit.register below: see _close_all
-import os
 import pickle
-import sys
+import threading
 import time
 import traceback
 import weakref
@@ -35,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ganesha.ai import SEARCH_LEVELS, make_player
-from ganesha.ai.parent_watch import leave_with_parent
+from ganesha.ai.parent_watch import leave_with_parent, yield_to_the_game
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.players import think_budget_ms
 from ganesha.engine import Action, GameState
@@ -75,20 +74,6 @@ class _Thinker:
 #: hundreds of milliseconds (``python -m ganesha.bench frames --load 2``). The search is
 #: timed by the wall clock, so a lower priority costs it simulations, never the game's pace.
 WORKER_NICE = 10
-
-
-def yield_to_the_game(increment: int) -> None:
-    """Lower this process's CPU priority by ``increment`` (0: leave it); never raises."""
-    if increment <= 0:
-        return
-    with contextlib.suppress(Exception):
-        if sys.platform == "win32":
-            import ctypes
-
-            kernel = ctypes.windll.kernel32
-            kernel.SetPriorityClass(kernel.GetCurrentProcess(), 0x4000)  # BELOW_NORMAL
-        else:
-            os.nice(increment)
 
 
 def _serve(conn: Any, wanted: Any, nice: int = 0) -> None:
@@ -154,14 +139,38 @@ MAX_RESTARTS = 2
 QUIT_WAIT_S = 0.3
 
 _live: weakref.WeakSet[AIWorker] = weakref.WeakSet()
+#: Processes let go and not yet gone (:func:`_see_off` waits for each in a thread).
+_leaving: set[Any] = set()
+
+
+def _see_off(process: Any, conn: Any, graceful: bool) -> None:
+    """Wait for a process that was asked to quit (at most :data:`QUIT_WAIT_S`), else kill it
+    (SIGKILL also ends a stopped process); then close its pipe."""
+    try:
+        if graceful:
+            process.join(timeout=QUIT_WAIT_S)
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=1.0)
+    except (OSError, ValueError, AssertionError):
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            conn.close()
+        _leaving.discard(process)
 
 
 def _close_all() -> None:
     """At exit, before multiprocessing's own handler (which joins its children with no time
-    limit, forever if one is stopped): kill what is left of every worker's process."""
+    limit, forever if one is stopped): kill what is left of every worker's process, and of
+    those still being seen off."""
     for worker in list(_live):
         with contextlib.suppress(Exception):
             worker.close()
+    for process in list(_leaving):
+        with contextlib.suppress(Exception):
+            process.kill()
+            process.join(timeout=1.0)
 
 
 atexit.register(_close_all)  # after multiprocessing.util's (imported above): so it runs first
@@ -336,6 +345,10 @@ class AIWorker:
             self._ask()
 
     def _stop_process(self, graceful: bool = True) -> None:
+        """Let the process go: asked to quit (``graceful``) or killed, and waited for in a
+        thread of its own. Waiting here blocked the frame it happened in — the results
+        screen's button, a new game — for 0.3-0.9 s on a loaded machine while the process
+        wound down."""
         process, conn = self._process, self._conn
         self._process = self._conn = self._wanted = None
         self._ready = False
@@ -344,12 +357,9 @@ class AIWorker:
         with contextlib.suppress(OSError, ValueError):
             if graceful and process.is_alive():
                 conn.send(("quit",))
-                process.join(timeout=QUIT_WAIT_S)
-        if process.is_alive():
-            process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
-            process.join(timeout=1.0)
-        with contextlib.suppress(OSError):
-            conn.close()
+        _leaving.add(process)
+        threading.Thread(target=_see_off, args=(process, conn, graceful), daemon=True,
+                         name="ganesha-ai-leaving").start()
 
     def _ensure_process(self) -> bool:
         if self._process is not None and self._process.is_alive():
