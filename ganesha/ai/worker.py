@@ -70,9 +70,8 @@ class _Thinker:
 
 #: How far below the game the worker process runs (a POSIX ``nice`` increment; Windows gets
 #: its "below normal" class). A search keeps a core busy for seconds; at the same priority it
-#: takes CPU time the frame loop needs on a loaded 2-core machine, and frames stretch to
-#: hundreds of milliseconds (``python -m ganesha.bench frames --load 2``). The search is
-#: timed by the wall clock, so a lower priority costs it simulations, never the game's pace.
+#: competes with the frame loop for the CPU of a loaded machine. The search is timed by the
+#: wall clock, so a lower priority costs it simulations, never the game's pace.
 WORKER_NICE = 10
 
 

@@ -62,9 +62,9 @@ class SoundBoard:
 
     def preload(self) -> threading.Thread | None:
         """Decode every effect in a background thread (the table calls it as it opens), so no
-        frame pays for a first play: each effect costs 1-3 ms to decode, and a score, a draw
-        and a drum in one frame cost about 7 ms on a quiet 2-core machine, several times that
-        when it is loaded. Nothing to do (None) when muted or without a working mixer."""
+        frame pays for a first play: each effect costs 1.5-3.3 ms to decode, and the first
+        score, draw and drum in one frame cost 7 ms on a quiet 2-core machine, 12 ms with its
+        cores loaded. Nothing to do (None) when muted or without a working mixer."""
         if not self.enabled or self.volume <= 0 or not self._start_mixer() \
                 or all(name in self._sounds for name in EFFECTS):
             return None

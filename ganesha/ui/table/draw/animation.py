@@ -38,8 +38,7 @@ FLIGHT_BUMP = 6
 def in_flight(colour: str, size: int, peak: int) -> pygame.Surface:
     """A flying gem at ``size``: its art rasterised once at the flight's ``peak`` size and
     scaled down. Each in-between size rasterised from the SVG (with its blurred shadow) cost
-    2-10 ms, a new one every frame for every gem in the air: an altar refill's gems flying
-    together made 50 ms frames on a quiet machine, over 100 ms on a loaded one."""
+    2-10 ms, a new one every frame for every gem in the air: about 140 in a game."""
     if size >= peak:
         return gem_surface(colour, size)
     art = gem_surface(colour, peak)
