@@ -40,11 +40,18 @@ STRIP = sys.platform.startswith("linux")
 def runtime_assets(root: Path = ROOT) -> list[Path]:
     """The files below ``assets/`` the game reads while it runs, sorted.
 
-    One list for every install: pyproject.toml's ``package-data`` of ``ganesha.assets`` (what a
-    wheel or sdist carries), read here so the frozen app ships exactly the same files. README
+    One list for every install: the ``assets/`` patterns of pyproject.toml's wheel ``include``
+    (what a wheel carries), read here so the frozen app ships exactly the same files. README
     screenshots, the catalogues' ``.po`` sources and the icon's build inputs stay out.
     """
-    with open(root / "pyproject.toml", "rb") as fh:
-        patterns = tomllib.load(fh)["tool"]["setuptools"]["package-data"]["ganesha.assets"]
     base = root / "assets"
-    return sorted({path for pattern in patterns for path in base.glob(pattern) if path.is_file()})
+    return sorted({path for pattern in asset_patterns(root)
+                   for path in base.glob(pattern) if path.is_file()})
+
+
+def asset_patterns(root: Path = ROOT) -> list[str]:
+    """The wheel's ``/assets/…`` include patterns, relative to ``assets/``."""
+    with open(root / "pyproject.toml", "rb") as fh:
+        include = tomllib.load(fh)["tool"]["hatch"]["build"]["targets"]["wheel"]["include"]
+    return [pattern.removeprefix("/assets/") for pattern in include
+            if pattern.startswith("/assets/")]

@@ -12,6 +12,10 @@ the code), so this check leaves the checkout entirely:
    AI-only game with SDL's dummy drivers; it must exit 0, print the result, leave no crash
    report, and the game must have read its files from inside the environment.
 
+4. the build left the checkout as it was (no ``build/lib``, no ``*.egg-info``: the backend builds
+   out of tree), and the sdist is complete: unpacked, with the ``test`` extra installed into its
+   environment, the everyday ``pytest`` passes there (``--only wheel`` skips this step).
+
 Needs the ``build`` extra (``pip install ".[build]"``) and PyPI. Exit code 0 when every install
 played its game. tests/packaging/test_install.py runs the wheel case.
 """
@@ -22,6 +26,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -117,10 +122,54 @@ def check(dist: Path) -> list[str]:
         return found
 
 
+def leftovers() -> set[str]:
+    """Files in the checkout that git does not keep (ignored ones too), the virtualenv and
+    caches aside: what a build could leave behind."""
+    proc = subprocess.run(["git", "status", "--porcelain", "--ignored", "--untracked-files=all"],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    skip = (".venv/", "venv/", ".pytest_cache/", ".mypy_cache/", ".ruff_cache/", ".hypothesis/",
+            ".import_linter_cache/")
+    return {line[3:] for line in proc.stdout.splitlines()
+            if line[:2] in ("??", "!!") and not line[3:].startswith(skip)
+            and "__pycache__" not in line}
+
+
+def sdist_tests_pass(sdist: Path) -> list[str]:
+    """Unpack the sdist, install it with its ``test`` extra into a fresh environment and run the
+    everyday tests from the unpacked folder: an sdist missing a test, a helper or a build recipe
+    fails here."""
+    with tempfile.TemporaryDirectory(prefix="ganesha-sdist-") as tmp:
+        base = Path(tmp)
+        with tarfile.open(sdist) as archive:
+            archive.extractall(base, filter="data")
+        tree = next(p for p in base.iterdir() if p.is_dir())
+        venv = base / "venv"
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        env = clean_env(base / "home")
+        pip = subprocess.run([str(venv_bin(venv, "python")), "-m", "pip", "install", "--quiet",
+                              "--disable-pip-version-check", f"{tree}[test]"],
+                             capture_output=True, text=True, env=env, check=False)
+        if pip.returncode != 0:
+            return [f"pip install {sdist.name}[test] failed: {pip.stderr[-4000:]}"]
+        started = time.perf_counter()
+        proc = subprocess.run([str(venv_bin(venv, "python")), "-m", "pytest", "-q", "-x",
+                               "-n", "auto", "-p", "no:cacheprovider"], cwd=tree, env=env,
+                              capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                              check=False)
+        last = proc.stdout.strip().splitlines()[-1:] or ["(no output)"]
+        print(f"check_install: tests of the unpacked {sdist.name}: {last[0]} "
+              f"({time.perf_counter() - started:.0f} s)", flush=True)
+        if proc.returncode != 0:
+            return [f"the unpacked sdist's tests failed:\n{proc.stdout[-6000:]}"
+                    f"{proc.stderr[-2000:]}"]
+        return []
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=("wheel", "sdist"), help="check one kind of install")
     args = parser.parse_args(argv)
+    before = leftovers()
     with tempfile.TemporaryDirectory(prefix="ganesha-dists-") as tmp:
         try:
             dists = build_dists(Path(tmp))
@@ -128,8 +177,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"check_install: python -m build failed:\n{exc.stdout[-3000:]}"
                   f"{exc.stderr[-3000:]}", file=sys.stderr)
             return 1
-        found = [problem for kind, dist in dists.items() if args.only in (None, kind)
-                 for problem in check(dist)]
+        left = sorted(leftovers() - before)
+        found = [f"the build left files in the checkout: {left[:10]}"] if left else []
+        found += [problem for kind, dist in dists.items() if args.only in (None, kind)
+                  for problem in check(dist)]
+        if args.only in (None, "sdist"):
+            found += sdist_tests_pass(dists["sdist"])
     for problem in found:
         print(f"check_install: {problem}", file=sys.stderr)
     return 1 if found else 0

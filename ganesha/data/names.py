@@ -3,7 +3,7 @@
 Names come from three doors: a saved file (Continue, Last game), the New game name field and,
 later, the command line. Before this check each door trusted its input, and a name that the
 table cannot draw — a NUL, or only zero-width characters such as U+200B or a variation selector
-(U+FE0F), which the bundled DejaVu fonts draw with no width — loaded fine and then broke every
+(U+FE0F), which fonts draw with no width — loaded fine and then broke every
 frame of the table ("Text has zero width"), so the game failed in a loop.
 
 :func:`check_name` is pure (no pygame): it decides from the characters' Unicode categories. That

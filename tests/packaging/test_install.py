@@ -22,27 +22,26 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
 import check_install  # noqa: E402
-from bundle_options import runtime_assets  # noqa: E402
+from bundle_options import asset_patterns, runtime_assets  # noqa: E402
 
 
-def _setuptools() -> dict:
+def _hatch() -> dict:
     with open(ROOT / "pyproject.toml", "rb") as fh:
-        return tomllib.load(fh)["tool"]["setuptools"]
+        return tomllib.load(fh)["tool"]["hatch"]["build"]["targets"]
 
 
-def test_every_package_of_the_game_is_listed() -> None:
-    """The package list is written out (assets/ joins as ``ganesha.assets``), so a new
-    subpackage must be added to it, or the installed game would lack it."""
-    on_disk = {".".join(p.parent.relative_to(ROOT).parts)
-               for p in (ROOT / "ganesha").rglob("__init__.py")}
-    listed = set(_setuptools()["packages"])
-    assert listed == on_disk | {"ganesha.assets"}
-    assert _setuptools()["package-dir"] == {"ganesha.assets": "assets"}
+def test_the_wheel_carries_the_whole_package_and_assets_inside_it() -> None:
+    """The whole ``ganesha`` folder goes in (a new subpackage needs no list), and assets/ is
+    rewritten to ``ganesha/assets`` where the installed game reads it."""
+    wheel = _hatch()["wheel"]
+    assert "/ganesha" in wheel["include"]
+    assert wheel["sources"] == {"assets": "ganesha/assets"}
+    assert all(p == "/ganesha" or p.startswith("/assets/") for p in wheel["include"])
 
 
 def test_runtime_assets_hold_what_the_game_reads_and_no_sources() -> None:
     files = {str(p.relative_to(ROOT / "assets")).replace("\\", "/") for p in runtime_assets(ROOT)}
-    for pattern in _setuptools()["package-data"]["ganesha.assets"]:
+    for pattern in asset_patterns(ROOT):
         assert list((ROOT / "assets").glob(pattern)), f"{pattern} matches nothing"
     wanted = {f"fonts/{name}" for name in resources.FONT_FILES.values()}
     wanted |= {f"locale/{lang}/LC_MESSAGES/ganesha.mo" for lang in LANGUAGES}

@@ -1,10 +1,13 @@
 """What a menu screen may ask of the app: the :class:`Host` protocol.
 
-Screens never open files, start games or build other screens themselves; they ask their host
-("start this match", "open the settings", "close me"). The app itself implements it
-(:class:`ganesha.ui.shell.menu_app.MenuApp`), on :class:`ganesha.ui.menus.navigation.MenuScreens`,
-which builds the screens — so the screens depend on this interface and the host depends on the
-screens, and no import runs both ways.
+Screens never start games or build other screens themselves; they ask their host ("start this
+match", "open the settings", "close me"). Nor do they open a path: what a screen keeps or reads of
+the player's files goes through ``ganesha.store`` (Records writes its crash report with
+``store.crash``, the review screen keeps finished reviews with ``store.reviews`` and runs the
+review in ``ai.review_job``'s processes, the lesson card saves with ``store.lesson_progress``).
+The app itself implements the protocol (:class:`ganesha.ui.shell.menu_app.MenuApp`), on
+:class:`ganesha.ui.menus.navigation.MenuScreens`, which builds the screens — so the screens
+depend on this interface and the host depends on the screens, and no import runs both ways.
 """
 
 from __future__ import annotations
