@@ -11,7 +11,7 @@ punctuation and signs) and every character of the game's own text: the msgids an
 the catalogues and the non-ASCII string literals of ``ganesha/`` (×, ·, «», →, …). A new symbol
 in the code makes ``--check`` fail until the subsets are made again.
 
-Nothing a player sees changes (tests/test_fonts.py draws the catalogues and sample names with
+Nothing a player sees changes (tests/data/test_fonts.py draws the catalogues and sample names with
 both and compares the pixels): the default layout features stay (kerning, marks, ligatures,
 ``locl``), and so do the legacy ``kern`` table (pygame-ce's SDL_ttf kerns Old Standard from it;
 without it its lines set wider), the TrueType hinting (the display face is drawn small through

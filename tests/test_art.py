@@ -1,6 +1,6 @@
 """The art and type groundwork: SVG pieces load crisp at any size and stay distinct, the baked
 materials match their recipe, the type scale draws with the bundled faces (the faces themselves:
-tests/test_fonts.py)."""
+tests/data/test_fonts.py)."""
 
 from __future__ import annotations
 

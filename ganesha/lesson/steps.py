@@ -5,7 +5,7 @@ freely, and the game then goes its own way. Each :class:`Step` therefore says in
 *position* when its situation exists (``starts``), which move it teaches at each decision
 (``prefer``, falling back to the lesson's own guide) and when it is over (``done``). On the fixed
 seed below, with the learner following every taught move and the gentle opponent answering, every
-step's situation occurs in order (``tests/test_lesson.py`` plays it through and checks).
+step's situation occurs in order (``tests/lesson/test_lesson.py`` plays it through and checks).
 
 The table asks a :class:`Lesson` three things: the move to spotlight (:meth:`Lesson.taught`),
 whether a move is accepted (:meth:`Lesson.gate`, a refusal sentence or None) and the card's words
@@ -37,7 +37,7 @@ from ganesha.engine import (
 
 LEARNER = 0  # the learner's seat; the gentle opponent sits in seat 1
 OPPONENT = "easy"
-#: The lesson's fixed game: on this seed every taught situation occurs (see tests/test_lesson.py).
+#: The lesson's fixed game: on this seed every taught situation occurs (see tests/lesson/test_lesson.py).
 CONFIG = GameConfig(players=2, side="day", spices=True, seed=94, first_player=LEARNER)
 SEATS = ("human", OPPONENT)
 AI_SEED = 1

@@ -6,7 +6,7 @@ wrapped in two lines ("Keep / one gem"), so there the bar takes two rows (``Layo
 the room under the mandala holds both): the turn's two choices, Keep one gem and Place
 yellow, above; Undo, End turn and Hint below. The rows depend only on how many buttons there
 are and on the text size, never on what can be used now: each button keeps its place through a
-turn (disabled, not removed; tests/ui/test_stable_controls.py).
+turn (disabled, not removed; tests/ui/kit/test_stable_controls.py).
 """
 
 from __future__ import annotations

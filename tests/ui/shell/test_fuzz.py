@@ -13,9 +13,9 @@ Checked: no exception escapes, and every time a table closes, and every 100 even
 legal (``replay(config, state.player_actions())`` gives ``state.digest()``) with every gem
 accounted for.
 
-    GANESHA_FUZZ_EVENTS=20000 GANESHA_FUZZ_SEEDS=1-8 pytest tests/ui/test_fuzz.py   # a long run
-    GANESHA_FUZZ_SEEDS=5 pytest tests/ui/test_fuzz.py                              # one seed
-    GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 pytest tests/ui/test_fuzz.py -k app
+    GANESHA_FUZZ_EVENTS=20000 GANESHA_FUZZ_SEEDS=1-8 pytest tests/ui/shell/test_fuzz.py   # a long run
+    GANESHA_FUZZ_SEEDS=5 pytest tests/ui/shell/test_fuzz.py                              # one seed
+    GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 pytest tests/ui/shell/test_fuzz.py -k app
 
 ``test_whole_app_survives_random_events`` does the same to the whole game as a player starts it
 (:class:`~ganesha.ui.shell.menu_app.MenuApp`: title, New game, Settings, Rules, pause, table,
@@ -574,7 +574,7 @@ def test_table_survives_random_events(seed: int, display: pytest.MonkeyPatch) ->
             f"UI fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {EVENTS}, "
             f"table {fuzzer.options} {fuzzer.seats}",
             f"GANESHA_FUZZ_SEEDS={seed} GANESHA_FUZZ_EVENTS={EVENTS} "
-            f"python -m pytest tests/ui/test_fuzz.py",
+            f"python -m pytest tests/ui/shell/test_fuzz.py",
             f"  actions so far: {len(fuzzer.state.player_actions())}\n")
     print(f"fuzz seed {seed}: {stats}")
     assert stats["events"] == EVENTS
@@ -595,6 +595,6 @@ def test_whole_app_survives_random_events(seed: int, display: pytest.MonkeyPatch
             fuzzer, exc,
             f"app fuzz failed: seed {seed}, event {fuzzer.stats['events']} of {APP_EVENTS}",
             f"GANESHA_FUZZ_APP_SEEDS={seed} GANESHA_FUZZ_APP_EVENTS={APP_EVENTS} "
-            f"python -m pytest tests/ui/test_fuzz.py -k whole_app")
+            f"python -m pytest tests/ui/shell/test_fuzz.py -k whole_app")
     print(f"app fuzz seed {seed}: {stats}, scenes {sorted(fuzzer.scenes_seen)}")
     assert stats["events"] == APP_EVENTS

@@ -20,7 +20,7 @@ from ganesha.ui.shell import sound
 from ganesha.ui.shell.sound import EFFECTS, MIN_GAP, SoundBoard
 from ganesha.ui.shell.table_sounds import Before, effects_for
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_sounds  # noqa: E402

@@ -15,7 +15,7 @@ from ganesha.store import crash
 from ganesha.store import dirs as userdirs
 from ganesha.ui.shell import startup_probe
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)

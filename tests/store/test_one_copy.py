@@ -15,7 +15,7 @@ import pytest
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import files, lock, saves, settings
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 #: A copy of the game's store: opens the home as the start does, prints its notice, then tries
 #: the writes a game makes and prints how each went.

@@ -19,7 +19,7 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store import files as userfiles
 from ganesha.store import saves, settings
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ON_POSIX = os.name == "posix"
 
 

@@ -19,7 +19,7 @@ import pytest
 
 from ganesha.data import resources
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_fonts  # noqa: E402

@@ -12,7 +12,7 @@ import pytest
 
 pytestmark = pytest.mark.slow  # a whole AI game through the real loop: CI runs it
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def test_demo_plays_a_whole_game_and_saves_screenshots(tmp_path: Path) -> None:

@@ -55,8 +55,8 @@ def _rules_text() -> str:
     return " ".join(parts)
 
 
-#: The project's rules reference, read from this checkout (tests/ui/ -> the repository root).
-RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+#: The project's rules reference, read from this checkout (tests/ui/menus/ -> the repository root).
+RULES_MD = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 
 
 def _decision_numbers_in_rules_md() -> list[int]:

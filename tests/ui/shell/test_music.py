@@ -25,7 +25,7 @@ from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.shell.music import FADE_IN, FADE_OUT, LOOPS, STINGS, MusicPlayer
 from tests.helpers.menu_app import MakeApp, frames, top_of
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "build"))
 
 import ogg_codec  # noqa: E402  (pure Python pages: reads a file's length with no decoder)

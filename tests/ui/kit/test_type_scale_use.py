@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ganesha.ui.kit.type_scale import ROLES
 
-UI = Path(__file__).resolve().parents[2] / "ganesha" / "ui"
+UI = Path(__file__).resolve().parents[3] / "ganesha" / "ui"
 
 ROLE_HELPERS = {"label": 4, "paragraph": 5, "_label": 2, "_role": 2}
 """Helper name -> index of its role argument (counted without ``self``)."""

@@ -14,7 +14,7 @@ from typing import cast
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_locale  # noqa: E402

@@ -18,7 +18,7 @@ import pytest
 from ganesha.store import files as userfiles
 from ganesha.store import finish, records, saves
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SEATS = ("human", "random")
 
 #: In a child: SIGKILL itself before the player's-file change number ``kill_at`` (0: never),

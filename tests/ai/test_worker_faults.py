@@ -23,7 +23,7 @@ from tests.helpers.workers import wait_for
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="POSIX signals"),
               pytest.mark.slow]  # real worker processes stopped and killed: CI runs it
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BUDGET_MS = 300
 
 
