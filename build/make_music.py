@@ -324,7 +324,7 @@ def check(name: str, pcm: Array, digests: dict[str, dict]) -> str | None:
 def loop_problem(data: bytes, length: int) -> str | None:
     """None when a loop's tags give its length and a start within the repeated second whose
     loop ends on an Opus packet's end (build/ogg_codec.py ``loop_starts`` says why). Which of
-    those starts sounds best is heard, not computed: ``tests/ui/shell/test_music.py`` listens."""
+    those starts sounds best is heard, not computed: ``tests/ui/sound/test_music.py`` listens."""
     tags = comments(data)
     start = int(tags["LOOPSTART"]) if tags.get("LOOPSTART", "").isdigit() else -1
     if tags.get("LOOPLENGTH") != str(length) or start not in loop_starts(data, length):

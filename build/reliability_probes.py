@@ -8,7 +8,8 @@ Run from the repository root (POSIX: it sends SIGSTOP/SIGKILL)::
     python build/reliability_probes.py finish --runs 5  # kills at each change of a game's end
 
 Each probe prints one line of figures; nothing here is a pass/fail test (those are in
-tests/ai/test_worker_faults.py, tests/store/test_home_faults.py, tests/store/test_hostile_saves.py …).
+tests/ai/test_worker_faults.py, tests/store/test_home_faults.py,
+tests/store/test_hostile_saves.py …).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ frame of the table ("Text has zero width"), so the game failed in a loop.
 
 :func:`check_name` is pure (no pygame): it decides from the characters' Unicode categories. That
 is enough because every character it counts as visible is drawn with width by each bundled font;
-``tests/data/test_names.py`` checks exactly that against the fonts for every printable code point, so
-a font change that broke the rule would fail there, not on a player's screen.
+``tests/data/test_names.py`` checks exactly that against the fonts for every printable code
+point, so a font change that broke the rule would fail there, not on a player's screen.
 """
 
 from __future__ import annotations

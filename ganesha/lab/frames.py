@@ -89,7 +89,7 @@ def time_the_parts(parts: Parts) -> None:
     from ganesha.ui.kit.scene import SceneStack
     from ganesha.ui.shell import present
     from ganesha.ui.shell.menu_app import MenuApp
-    from ganesha.ui.shell.sound import SoundBoard
+    from ganesha.ui.sound.effects import SoundBoard
     from ganesha.ui.table.controller import TableController
 
     parts.time(SceneStack, "draw", "draw")

@@ -37,7 +37,8 @@ from ganesha.engine import (
 
 LEARNER = 0  # the learner's seat; the gentle opponent sits in seat 1
 OPPONENT = "easy"
-#: The lesson's fixed game: on this seed every taught situation occurs (see tests/lesson/test_lesson.py).
+#: The lesson's fixed game: on this seed every taught situation occurs
+#: (see tests/lesson/test_lesson.py).
 CONFIG = GameConfig(players=2, side="day", spices=True, seed=94, first_player=LEARNER)
 SEATS = ("human", OPPONENT)
 AI_SEED = 1

@@ -1,4 +1,4 @@
-"""The pygame-ce user interface, in four rooms by role:
+"""The pygame-ce user interface, in five rooms by role:
 
 * :mod:`.kit` — the drawing kit: theme, type scale, art, text, shapes, animation, the scene stack
   and the widgets. Knows nothing of a game.
@@ -7,9 +7,11 @@
   (:mod:`.table.draw`) in the words of :mod:`.table.words`.
 * :mod:`.menus` — every screen that is not the table: title, New game, settings, rules, records,
   results, replay, pause, confirm, error.
-* :mod:`.shell` — the one loop, the window, the presentation, gamepad, sound and ``MenuApp``, which
+* :mod:`.sound` — what the player hears: the effects, the music and the mixer they share, and
+  which effect each event at the table deserves.
+* :mod:`.shell` — the one loop, the window, the presentation, gamepad and ``MenuApp``, which
   holds the screens together.
 
-Imports point one way: shell → menus → table → kit (import-linter holds it). Nothing here decides
-a rule: legality comes from ``GameState.legal_actions()``.
+Imports point one way: shell → sound → menus → table → kit (import-linter holds it). Nothing here
+decides a rule: legality comes from ``GameState.legal_actions()``.
 """

@@ -17,7 +17,7 @@ from ganesha.data import i18n
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 from tests.helpers.menu_app import SIZE, AppOnScreen, MakeApp
 from tests.helpers.table import Table, TableFactory
 

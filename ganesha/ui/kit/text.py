@@ -1,8 +1,8 @@
 """Every visible string passes through :func:`tr` (or :func:`trn` when it counts something), the
 translation layer of :mod:`ganesha.data.i18n` (gettext catalogues in ``assets/locale``): an English
 template with ``{name}`` fields, looked up in the player's language and then filled in.
-``python build/make_locale.py`` collects the templates; ``tests/data/test_i18n.py`` fails when one is
-missing from a catalogue."""
+``python build/make_locale.py`` collects the templates; ``tests/data/test_i18n.py`` fails when one
+is missing from a catalogue."""
 
 from __future__ import annotations
 

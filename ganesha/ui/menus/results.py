@@ -31,10 +31,10 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
-from ganesha.ui.table.words.standings import colour_points, ranking, spread, tie_break_text
 
 WINNER_MOMENT = 0.9  # seconds the winner's title grows in and their row glows
 

@@ -35,10 +35,10 @@ from ganesha.ui.menus.results import results_of
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell import collector
 from ganesha.ui.shell.lesson_start import open_lesson_table
-from ganesha.ui.shell.music import MusicPlayer, is_mute_key
 from ganesha.ui.shell.saved_games import TRIAL_FRAMES, SavedGames
-from ganesha.ui.shell.sound import SoundBoard
-from ganesha.ui.shell.table_sounds import TableSounds
+from ganesha.ui.sound.effects import SoundBoard
+from ganesha.ui.sound.music import MusicPlayer, is_mute_key
+from ganesha.ui.sound.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
 
 

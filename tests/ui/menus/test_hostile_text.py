@@ -28,7 +28,7 @@ from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.menu_app import top_of
 

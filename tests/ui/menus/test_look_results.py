@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha.ui.table.words.standings import spread
+from ganesha.ui.menus.standings import spread
 from tests.helpers.look import assert_results_draw_nothing_over_anything
 
 SIZES = ((1280, 800), (1024, 600))

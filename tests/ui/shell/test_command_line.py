@@ -20,7 +20,7 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.app_main import run_main
 from tests.helpers.menu_app import table_of, top_of

@@ -52,7 +52,7 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(
     from ganesha.data.match import Match
     from ganesha.store.settings import Settings
     from ganesha.ui.shell.menu_app import MenuApp
-    from ganesha.ui.shell.sound import SoundBoard
+    from ganesha.ui.sound.effects import SoundBoard
 
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()

@@ -13,9 +13,10 @@ Checked: no exception escapes, and every time a table closes, and every 100 even
 legal (``replay(config, state.player_actions())`` gives ``state.digest()``) with every gem
 accounted for.
 
-    GANESHA_FUZZ_EVENTS=20000 GANESHA_FUZZ_SEEDS=1-8 pytest tests/ui/shell/test_fuzz.py   # a long run
-    GANESHA_FUZZ_SEEDS=5 pytest tests/ui/shell/test_fuzz.py                              # one seed
-    GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 pytest tests/ui/shell/test_fuzz.py -k app
+    GANESHA_FUZZ_EVENTS=20000 GANESHA_FUZZ_SEEDS=1-8 pytest tests/ui/shell/test_fuzz.py  # long
+    GANESHA_FUZZ_SEEDS=5 pytest tests/ui/shell/test_fuzz.py                             # one seed
+    GANESHA_FUZZ_APP_EVENTS=10000 GANESHA_FUZZ_APP_SEEDS=1-6 \
+        pytest tests/ui/shell/test_fuzz.py -k app
 
 ``test_whole_app_survives_random_events`` does the same to the whole game as a player starts it
 (:class:`~ganesha.ui.shell.menu_app.MenuApp`: title, New game, Settings, Rules, pause, table,

@@ -17,7 +17,7 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store import finish, lock, records, saves
 from ganesha.store.settings import Settings, load_settings
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 
 SIZE = (1280, 800)
 SEATS = ("human", "random")

@@ -17,7 +17,7 @@ from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 from ganesha.ui.table.scene import TableScene
 
 SIZE = (1280, 800)

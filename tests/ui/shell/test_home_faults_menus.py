@@ -17,7 +17,7 @@ from ganesha.store import saves
 from ganesha.store.settings import load_settings
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 
 SIZE = (1280, 800)
 

@@ -16,9 +16,9 @@ import pytest
 from ganesha.data import resources
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.shell import sound
-from ganesha.ui.shell.sound import EFFECTS, MIN_GAP, SoundBoard
-from ganesha.ui.shell.table_sounds import Before, effects_for
+from ganesha.ui.sound import effects as sound
+from ganesha.ui.sound.effects import EFFECTS, MIN_GAP, SoundBoard
+from ganesha.ui.sound.table_sounds import Before, effects_for
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "build"))
@@ -153,8 +153,8 @@ def test_the_same_effect_is_never_stacked() -> None:
 PLAY_EVERY_FILE = """
 import pygame, sys
 from ganesha.data import resources
-from ganesha.ui.shell.music import LOOPS, STINGS
-from ganesha.ui.shell.sound import EFFECTS
+from ganesha.ui.sound.music import LOOPS, STINGS
+from ganesha.ui.sound.effects import EFFECTS
 pygame.mixer.init(48000, -16, 2, 1024)
 for name in EFFECTS:
     path = resources.asset_path("sounds", name + ".ogg")
@@ -210,7 +210,7 @@ def test_a_silent_board_decodes_nothing(monkeypatch: pytest.MonkeyPatch) -> None
 def test_the_disk_driver_with_a_file_is_a_sound_card(monkeypatch: pytest.MonkeyPatch) -> None:
     """``disk`` alone means no sound (tests, CI); with ``SDL_DISKAUDIOFILE`` named it is played
     into (the frame benchmark's stand-in for a sound card)."""
-    from ganesha.ui.shell import mixer
+    from ganesha.ui.sound import mixer
 
     monkeypatch.setenv("SDL_AUDIODRIVER", "disk")
     monkeypatch.delenv("SDL_DISKAUDIOFILE", raising=False)

@@ -22,7 +22,7 @@ import pygame
 from ganesha.data import resources
 from ganesha.ui.kit.widgets.text_field import TextField
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.shell import mixer
+from ganesha.ui.sound import mixer
 
 if TYPE_CHECKING:
     from ganesha.ui.kit.scene import Scene

@@ -37,7 +37,7 @@ from ganesha.engine import (
     Take,
     Trade,
 )
-from ganesha.ui.shell.sound import SoundBoard
+from ganesha.ui.sound.effects import SoundBoard
 
 if TYPE_CHECKING:
     from ganesha.ui.table.scene import TableScene

@@ -22,7 +22,7 @@ from ganesha.store import settings as stored
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.new_game import NewGameScene
-from ganesha.ui.shell.music import FADE_IN, FADE_OUT, LOOPS, STINGS, MusicPlayer
+from ganesha.ui.sound.music import FADE_IN, FADE_OUT, LOOPS, STINGS, MusicPlayer
 from tests.helpers.menu_app import MakeApp, frames, top_of
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -4,7 +4,7 @@ The effects (Ogg Vorbis) are synthesised by ``build/make_sounds.py`` and live in
 ``assets/sounds/``. Sound is a nicety, never a reason to fail: with no audio device,
 ``SDL_AUDIODRIVER=dummy``, a mixer that will not start or a missing file, :class:`SoundBoard`
 simply stays silent (it still lists what it would have played, for the tests). Which event deserves
-which effect is decided in :mod:`ganesha.ui.shell.table_sounds`, from what the table already
+which effect is decided in :mod:`ganesha.ui.sound.table_sounds`, from what the table already
 derives.
 
 An effect asked for again within :data:`MIN_GAP` seconds of its last playing is dropped: at 4x
@@ -21,7 +21,7 @@ from collections.abc import Callable
 import pygame
 
 from ganesha.data import resources
-from ganesha.ui.shell import mixer
+from ganesha.ui.sound import mixer
 
 #: Every effect, by name (``assets/sounds/<name>.ogg``).
 EFFECTS = (

@@ -32,8 +32,8 @@ from ganesha.engine import (
 )
 from ganesha.store.settings import Settings
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.sound import EFFECTS, SoundBoard
-from ganesha.ui.shell.table_sounds import MILESTONE, SPICE_OF, TableSounds
+from ganesha.ui.sound.effects import EFFECTS, SoundBoard
+from ganesha.ui.sound.table_sounds import MILESTONE, SPICE_OF, TableSounds
 from ganesha.ui.table.hint import HintAdvisor
 from tests.helpers.positions import find_position, two_gem_position
 from tests.helpers.table import TableFactory
