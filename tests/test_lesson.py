@@ -162,12 +162,12 @@ def test_play_until_stops_at_the_first_decision_of_a_step() -> None:
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
     from ganesha.data import i18n
-    from ganesha.lesson import steps
+    from ganesha.lesson import words as lesson_words
 
     i18n.set_language(language)
     try:
         texts = [t for step in lesson.STEPS for t in (step.text, step.refusal)]
-        texts += [steps.WAITING, steps.WAITING_REFUSAL, steps.FREE]
+        texts += [getattr(lesson_words, name) for name in lesson_words.__all__]
         for template in texts:
             words = i18n.translate(template)
             assert language == "en" or words != template  # really translated

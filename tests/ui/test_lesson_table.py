@@ -26,7 +26,7 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.lesson import SEATS, STEP_NAMES, STEPS, play_until
-from ganesha.lesson.steps import PLAIN_FIRST, YELLOW_LATER
+from ganesha.lesson.words import PLAIN_FIRST, YELLOW_LATER
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.store.settings import Settings, save_settings

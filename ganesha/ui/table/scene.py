@@ -174,7 +174,7 @@ class TableScene(Scene):
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
         shown = hint.action if hint else None
         if shown is None and self.lesson is not None and self.controller.human_to_act:
-            shown = self.lesson.spotlight(self.state)  # the lesson's taught move, as a hint's
+            return self.lesson.marks(hl, self.state, self.layout)  # the taught move's glow
         return with_hint(hl, self.state, self.layout, shown)
 
     def ask_hint(self) -> None:
@@ -273,7 +273,7 @@ class TableScene(Scene):
         """Take back the human's last decision of this turn (see TableController.undo)."""
         if self.controller.undo():
             if self.lesson is not None:
-                self.lesson.store()  # no action was played: the lesson's file follows the undo
+                self.lesson.undone()  # the step goes back with the move, and is saved
             self.input.clear()
             self.effects.reset()
             self._dialog_key = None
