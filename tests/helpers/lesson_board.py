@@ -45,7 +45,8 @@ class LessonBoard:
         self.surface = shown if shown is not None and shown.get_size() == size \
             else pygame.display.set_mode(size)
         if table is None:
-            assert state is not None and progress is not None
+            assert state is not None
+            assert progress is not None
             table = lesson_table(state, progress, size, INSTANT, None, False, lambda where: None)
         self.scene = table
         self.scene.hold_ai = True  # the opponent plays through :meth:`opponent`
