@@ -68,7 +68,7 @@ def play_the_step(board: LessonBoard) -> list[str]:
     Returns the cards shown on the way."""
     start = board.progress.index
     notices = board.scene.controller.notices
-    cards = []
+    cards: list[str] = []
     for _ in range(MOVES_PER_STEP):
         if board.progress.index != start or board.state.is_over:
             return cards
@@ -123,6 +123,7 @@ def test_after_the_spice_the_glowing_treasury_may_be_offered(boards) -> None:
     assert board.lesson.card()[1] == tr(STEP_DONE)
     offering = next(a for a in board.state.legal_actions()
                     if isinstance(a, Sacrifice) and a.gem is not None)
+    assert offering.gem is not None
     assert treasury_ring(board.state, board.scene.layout, offering.gem) \
         in board.scene.highlights().rings  # the Treasury glows
     known, said = len(board.state.history), len(notices)
