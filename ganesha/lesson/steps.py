@@ -258,9 +258,9 @@ STEPS: tuple[Step, ...] = (
          lambda s: spice_take(s, None) is not None, _spice_prefer(None),
          _turn_step(_spice_used), achieved=_made(_spice_used)),
     Step("round_end",
-         N_("Play the glowing moves to this round's end. Every round ends with the drum turned "
-            "and its holder scoring 1 point; after this one the drum also passes on, and the "
-            "altar is cleared, refilled and gets new spices."),
+         N_("Play the glowing moves to the round's end. Then the drum turns and its holder "
+            "scores 1 point; this time the drum also passes on and the altar is cleared and "
+            "refilled, with new spices."),
          N_("Play the glowing move: this step watches the round come to its end."),
          lambda s: s.round % 3 == 0 and s.phase == Phase.TAKE and s.round < s.rounds,
          lambda s: None, _round_done),
