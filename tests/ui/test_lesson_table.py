@@ -200,14 +200,22 @@ def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
             return
         lesson = table.lesson
         assert lesson is not None
+        if "undone" in seen:
+            seen["after_undo"] = len(table.state.history)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
         if "back" in seen:
             seen["resumed"] = (lesson.progress.index, lesson.progress.active,
-                               table.state.digest())
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
+                               table.state.digest(), table.controller.undo_steps())
+            seen["undo_button"] = [b.enabled for b in table.buttons if b.label == tr("Undo")]
+            seen["undone"] = len(table.state.history)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                                 mod=pygame.KMOD_LCTRL, unicode="\x1a"))
             return
         if lesson.progress.step is not None and lesson.progress.step.name == "sacrifice" \
                 and lesson.progress.active and "left" not in seen:
-            seen["left"] = (lesson.progress.index, lesson.progress.active, table.state.digest())
+            seen["left"] = (lesson.progress.index, lesson.progress.active, table.state.digest(),
+                            table.controller.undo_steps())
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                                  unicode=""))
             return
@@ -218,7 +226,10 @@ def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
 
     code, _ = run_main(monkeypatch, [], on_frame, limit=2000)
     assert code == 0
-    assert seen["resumed"] == seen["left"]  # the same game, at the same step
+    assert seen["resumed"] == seen["left"]  # the same game, at the same step, the same Undo
+    assert seen["left"][-1] > 0  # the turn's gems taken and placed may be taken back
+    assert seen["undo_button"] == [True]
+    assert seen["after_undo"] < seen["undone"]  # Ctrl+Z took the last one back
     assert not saves.has_current()  # the lesson never wrote the Continue game
     assert lesson_save.has_lesson()  # it is still there for the next time
     assert "continue" not in seen["title_names"]
