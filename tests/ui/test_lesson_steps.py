@@ -186,3 +186,18 @@ def test_undo_takes_the_step_back_with_the_move(boards) -> None:
     board.ctrl_z()
     assert board.lesson.spotlight(board.state) == first
     assert board.lesson.card() == card
+
+
+def test_a_quick_click_on_the_taught_button_is_not_lost(boards) -> None:
+    """The pointer arrives on Place yellow and presses at once: the preview of its points,
+    shown as it arrives, must not rebuild the bar under the press."""
+    board = board_at(boards, "place_yellow")
+    taught = board.lesson.spotlight(board.state)
+    assert isinstance(taught, Sacrifice)
+    assert taught.gem is None
+    pos = board.bar_button(taught)
+    known = len(board.state.history)
+    board.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    board.send(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    board.send(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    assert len(board.state.history) > known

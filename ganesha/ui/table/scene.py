@@ -327,7 +327,10 @@ class TableScene(Scene):
         flags = primary_flags(labels, self.state, self._looked == self._position()) \
             if c.human_to_act else [label != tr("Place yellow") and command not in (UNDO, HINT)
                                     for label, command in labels]
-        key = (tuple(labels), lesson is not None and lesson.can_skip, taught, tuple(flags))
+        # the lesson's bright button is its taught one, whatever a look at a scoring move
+        # suggests: no rebuild then, which would drop a press already under way
+        key = (tuple(labels), lesson is not None and lesson.can_skip, taught,
+               tuple(flags) if lesson is None else ())
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
