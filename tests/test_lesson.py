@@ -227,7 +227,7 @@ def test_a_step_whose_moment_never_came_gives_way_to_the_final_stage() -> None:
     assert lesson.STEP_NAMES[tracker.index] == "final_stage"
     assert tracker.active
     while not state.is_over:
-        move = tracker.taught(state) if state.current_player == lesson.LEARNER else None
-        state.apply(move or opponent_move(state))
+        taught = tracker.taught(state) if state.current_player == lesson.LEARNER else None
+        state.apply(taught or opponent_move(state))
         tracker.observe(state)
     assert lesson.STEP_NAMES[tracker.index] == "results"
