@@ -55,6 +55,9 @@ def refused_glows(board: LessonBoard) -> list[str]:
                 isinstance(a, (Sacrifice, FinalPlace, Redraw)) and a.gem == colour
                 for a in accepted):
             wrong.append(f"Treasury {colour}")
+    offers = {a.colour if isinstance(a, Sacrifice) else a.gem for a in accepted
+              if isinstance(a, (Sacrifice, FinalPlace))}
+    wrong += [f"mandala {colour}" for colour in hl.next_slots - offers]
     for colour in state.held_gems():
         if held_ring(state, lay, colour) in hl.rings and not any(
                 isinstance(a, Place) and a.gem == colour for a in accepted):

@@ -62,7 +62,8 @@ class LessonTable:
         if taught is None or hl.lifted is not None or hl.selected_at is not None \
                 or not self.progress.strict(state) or _has_piece(taught):
             return marked
-        return replace(marked, glow=frozenset(), rings=(), outline=False)
+        slots = marked.next_slots if isinstance(taught, Sacrifice) else frozenset()
+        return replace(marked, glow=frozenset(), rings=(), outline=False, next_slots=slots)
 
     @property
     def can_skip(self) -> bool:
