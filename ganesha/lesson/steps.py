@@ -34,6 +34,24 @@ from ganesha.engine import (
     StopTaking,
     Take,
 )
+from ganesha.lesson.position import (
+    YELLOW,
+    best_final,
+    best_sacrifice,
+    legal_of,
+    slot_colours,
+    spice_take,
+    spice_use,
+    token_at,
+    two_gem_take,
+)
+from ganesha.lesson.words import (
+    PLAIN_FIRST,
+    SLOT_DONE,
+    TREASURY_DONE,
+    TREASURY_OFFER,
+    YELLOW_LATER,
+)
 
 LEARNER = 0  # the learner's seat; the gentle opponent sits in seat 1
 OPPONENT = "easy"
@@ -43,7 +61,6 @@ CONFIG = GameConfig(players=2, side="day", spices=True, seed=94, first_player=LE
 SEATS = ("human", OPPONENT)
 AI_SEED = 1
 
-YELLOW = "yellow"
 #: Actions that use a spice token (everything a spice decision offers except skipping it).
 SPICE_USES = ("RemoveLast", "Swap", "Trade", "GainPoint", "AnySacrifice", "Gamble", "Redraw",
                "Reslot")
@@ -89,70 +106,9 @@ class Step:
     accepts: Callable[[Any], bool] = lambda a: False
     # why a move the player may prefer is refused, when ``refusal`` would not say it
     why_not: Callable[[GameState, Action, Action], str | None] = lambda s, a, t: None
-
-
-# --- reading the position ---------------------------------------------------------------------
-def _legal(state: GameState, kind: type) -> list[Any]:
-    return [a for a in state.legal_actions() if isinstance(a, kind)]
-
-
-def _token(state: GameState, hex_: int) -> str | None:
-    return state.spice_tokens().get(hex_)
-
-
-def _slot_colours(state: GameState) -> set[str]:
-    return {c for c in state.seat(state.turn_player).slots if c is not None}
-
-
-def _two_gem_take(state: GameState) -> Take | None:
-    """A first gem matching a Destiny slot, off any spice token, that lets a second gem follow."""
-    if state.phase != Phase.TAKE:
-        return None
-    gems = state.altar_gems()
-    for take in _legal(state, Take):
-        if gems[take.hex] in _slot_colours(state) and _token(state, take.hex) is None:
-            after = state.clone()
-            after.apply(take)
-            if after.phase == Phase.SECOND and any(
-                    _token(after, t.hex) is None for t in _legal(after, Take)):
-                return take
-    return None
-
-
-def _spice_take(state: GameState, effect: str | None) -> Take | None:
-    """A gem on a spice token (of ``effect``; None: any but Ginger) whose token would be offered."""
-    if state.phase not in (Phase.TAKE, Phase.SECOND):
-        return None
-    for take in _legal(state, Take):
-        token = _token(state, take.hex)
-        if token is None or (token != effect if effect else token == "trade"):
-            continue
-        after = state.clone()
-        after.apply(take)
-        if after.phase == Phase.SPICE and any(not isinstance(a, SkipSpice)
-                                              for a in after.legal_actions()):
-            return take
-    return None
-
-
-def _spice_use(state: GameState) -> Action | None:
-    """The first way to use the spice waiting now (Coriander included), or None."""
-    if state.phase not in (Phase.SPICE, Phase.RESLOT):
-        return None
-    return next((a for a in state.legal_actions() if not isinstance(a, SkipSpice)), None)
-
-
-def _sacrifices(state: GameState, test: Callable[[Sacrifice], bool]) -> Sacrifice | None:
-    """Of the legal sacrifices passing ``test``, the one that places the most gems."""
-    options = [a for a in _legal(state, Sacrifice) if test(a)]
-    if not options:
-        return None
-    return max(options, key=lambda a: (len(state.preview(a).slots), -options.index(a)))
-
-
-def _best_final(state: GameState) -> Action | None:
-    options = _legal(state, FinalPlace)
-    return max(options, key=lambda a: state.next_slot_value(a.gem) or 0) if options else None
+    # the step's own move was made and its turn goes on: the rest of the turn is the player's
+    # (the card's ``later`` words say so; the glow stays as a suggestion)
+    achieved: Callable[[GameState, Mark], bool] = lambda s, m: False
 
 
 def _used(state: GameState, mark: Mark, test: Callable[[Any], bool]) -> bool:
@@ -166,6 +122,23 @@ def _turn_step(achieved: Callable[[Any], bool]) -> Callable[[GameState, Mark], b
             return None
         return _used(state, mark, achieved)
     return done
+
+
+def _made(achieved: Callable[[Any], bool]) -> Callable[[GameState, Mark], bool]:
+    """The step's own move is among the actions of its turn so far."""
+    def made(state: GameState, mark: Mark) -> bool:
+        return not _turn_over(state, mark) and _used(state, mark, achieved)
+    return made
+
+
+def _placed(a: Any) -> bool:
+    return isinstance(a, Place)
+
+
+def _treasury_filled(state: GameState, mark: Mark) -> bool:
+    """Step 3's gems are all placed: the offering part of the turn has begun."""
+    return state.phase == Phase.SACRIFICE and state.turn_player == LEARNER \
+        and not _turn_over(state, mark)
 
 
 def _ordinary(a: Any) -> bool:
@@ -185,10 +158,18 @@ def _spice_used(a: Any) -> bool:
 
 
 def _in_treasury(state: GameState) -> str | None:
-    """Step 3's card once its gems are in the Treasury: not "put them there" any more."""
-    if state.phase == Phase.SACRIFICE and state.turn_player == LEARNER:
-        return TREASURY_DONE
-    return None
+    """Step 3's card once its gems are in the Treasury: not "put them there" any more, and
+    true of what the table offers now (an offering, or only End turn)."""
+    if state.phase != Phase.SACRIFICE or state.turn_player != LEARNER:
+        return None
+    offer = any(isinstance(a, Sacrifice) and a.gem is not None for a in state.legal_actions())
+    return TREASURY_OFFER if offer else TREASURY_DONE
+
+
+def _in_slot(state: GameState) -> str | None:
+    """Step 1's card once the gem is in the slot: only End turn is left."""
+    return SLOT_DONE if state.phase == Phase.SACRIFICE else None
+
 
 
 def _better_offering(state: GameState, action: Action, taught: Action) -> str | None:
@@ -211,9 +192,9 @@ def _take_one_prefer(state: GameState) -> Action | None:
 
 def _take_two_prefer(state: GameState) -> Action | None:
     if state.phase == Phase.TAKE:
-        return _two_gem_take(state)
+        return two_gem_take(state)
     if state.phase == Phase.SECOND:
-        takes = [t for t in _legal(state, Take) if _token(state, t.hex) is None]
+        takes = [t for t in legal_of(state, Take) if token_at(state, t.hex) is None]
         return takes[0] if takes else StopTaking()
     return None
 
@@ -225,7 +206,7 @@ def _treasury_prefer(state: GameState) -> Action | None:
 
 def _spice_prefer(effect: str | None) -> Callable[[GameState], Action | None]:
     def prefer(state: GameState) -> Action | None:
-        return _spice_take(state, effect) or _spice_use(state)
+        return spice_take(state, effect) or spice_use(state)
     return prefer
 
 
@@ -245,13 +226,14 @@ STEPS: tuple[Step, ...] = (
             "first Destiny slot, then press End turn."),
          N_("Not that one yet: this step takes just the glowing gem and keeps it in your first "
             "Destiny slot."),
-         lambda s: s.phase == Phase.TAKE, _take_one_prefer, _turn_step(lambda a: True)),
+         lambda s: s.phase == Phase.TAKE, _take_one_prefer, _turn_step(lambda a: True),
+         later=_in_slot, achieved=_made(_placed)),
     Step("take_two",
          N_("A first gem of your Destiny slot's colour lets you take a second one from a "
             "neighbouring hex. Take the two glowing gems, one after the other."),
          N_("Take the glowing gem first: it matches your Destiny slot, so a neighbour may "
             "follow it."),
-         lambda s: _two_gem_take(s) is not None, _take_two_prefer,
+         lambda s: two_gem_take(s) is not None, _take_two_prefer,
          lambda s, m: (None if s.phase in (Phase.TAKE, Phase.SECOND, Phase.SPICE, Phase.ANSWER)
                        and not _turn_over(s, m)
                        else sum(isinstance(a, Take) for a in _since(s, m)) >= 2)),
@@ -261,24 +243,25 @@ STEPS: tuple[Step, ...] = (
          N_("This time the gem belongs in your Treasury: there it can later go onto the "
             "mandala."),
          lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True),
-         later=_in_treasury),
+         later=_in_treasury, achieved=_treasury_filled),
     Step("sacrifice",
          N_("Offer one Treasury gem to Ganesha: every other gem of its colour goes onto the "
             "mandala and scores its slots. Drag the glowing gem onto Ganesha."),
          N_("Offer the glowing gem: a gem unlocks its own colour, so a pair places the other "
             "one."),
-         lambda s: _sacrifices(s, _ordinary) is not None,
-         lambda s: _sacrifices(s, _ordinary), _turn_step(_ordinary),
+         lambda s: best_sacrifice(s, _ordinary) is not None,
+         lambda s: best_sacrifice(s, _ordinary), _turn_step(_ordinary),
          accepts=_ordinary, why_not=_better_offering),
     Step("spice",
          N_("A spice token lies under the glowing gem. Take the gem and use the token: what it "
             "does is written under the altar."),
          N_("Take the glowing gem and use its spice token: that is this step's lesson."),
-         lambda s: _spice_take(s, None) is not None, _spice_prefer(None),
-         _turn_step(_spice_used)),
+         lambda s: spice_take(s, None) is not None, _spice_prefer(None),
+         _turn_step(_spice_used), achieved=_made(_spice_used)),
     Step("round_end",
-         N_("At the end of every round the drum turns and its holder scores 1 point. After this "
-            "round the drum passes on and the altar is cleared, refilled and gets new spices."),
+         N_("Play the glowing moves to the round's end. Then the drum turns and its holder "
+            "scores 1 point; this time the drum also passes on and the altar is cleared and "
+            "refilled, with new spices."),
          N_("Play the glowing move: this step watches the round come to its end."),
          lambda s: s.round % 3 == 0 and s.phase == Phase.TAKE and s.round < s.rounds,
          lambda s: None, _round_done),
@@ -286,30 +269,31 @@ STEPS: tuple[Step, ...] = (
          N_("A yellow gem is special: offered to Ganesha, it unlocks any one colour. Offer the "
             "glowing yellow gem, then choose the glowing colour."),
          N_("Offer the yellow gem this time and let it unlock another colour."),
-         lambda s: _sacrifices(s, _yellow_for_other) is not None,
-         lambda s: _sacrifices(s, _yellow_for_other), _turn_step(_yellow_for_other)),
+         lambda s: best_sacrifice(s, _yellow_for_other) is not None,
+         lambda s: best_sacrifice(s, _yellow_for_other), _turn_step(_yellow_for_other)),
     Step("place_yellow",
          N_("Yellow needs no offering at all: press Place yellow, and every yellow Treasury gem "
             "goes onto the mandala."),
          N_("Press Place yellow: yellow gems go onto the mandala without a sacrifice."),
-         lambda s: _sacrifices(s, _no_sacrifice) is not None,
-         lambda s: _sacrifices(s, _no_sacrifice), _turn_step(_no_sacrifice)),
+         lambda s: best_sacrifice(s, _no_sacrifice) is not None,
+         lambda s: best_sacrifice(s, _no_sacrifice), _turn_step(_no_sacrifice)),
     Step("spice_again",
          N_("Another spice token: take the glowing gem and use it. Each token works once, right "
             "after its gem is taken."),
          N_("Take the glowing gem and use its spice token: that is this step's lesson."),
-         lambda s: _spice_take(s, None) is not None, _spice_prefer(None),
-         _turn_step(_spice_used)),
+         lambda s: spice_take(s, None) is not None, _spice_prefer(None),
+         _turn_step(_spice_used), achieved=_made(_spice_used)),
     Step("ginger",
          N_("Ginger lies under the glowing gem: take it, then give the gem to your opponent. "
             "They must hand you a gem of another colour in return."),
          N_("Take the glowing gem and use Ginger: give the gem to your opponent."),
-         lambda s: _spice_take(s, "trade") is not None, _spice_prefer("trade"), _ginger_done),
+         lambda s: spice_take(s, "trade") is not None, _spice_prefer("trade"), _ginger_done,
+         achieved=_made(lambda a: type(a).__name__ == "Trade")),
     Step("final_stage",
          N_("The final stage: Destiny gems joined the Treasury, and in turn each player places "
             "one Treasury gem on the mandala for free. Drag the glowing gem onto the mandala."),
          N_("Place the glowing gem: it fills the best slot left."),
-         lambda s: s.phase == Phase.FINAL, _best_final,
+         lambda s: s.phase == Phase.FINAL, best_final,
          lambda s, m: True if s.is_over else None),
     Step("results",
          N_("The results: each colour's points (the final stage in brackets), then the drum and "
@@ -322,17 +306,6 @@ STEP_NAMES = tuple(step.name for step in STEPS)
 _SACRIFICE_STEPS = frozenset({"sacrifice", "yellow_sacrifice", "place_yellow"})
 _SPICE_STEPS = frozenset({"spice", "spice_again", "ginger"})
 
-TREASURY_DONE = N_("Your gems are in your Treasury now: from there they can be offered to Ganesha "
-                   "on a later turn. Press End turn.")
-YELLOW_LATER = N_("A yellow offering scores more here, but this step teaches the plain one: a gem "
-                  "unlocks its own colour. Offer the glowing gem; yellow has its own step later.")
-PLAIN_FIRST = N_("That offering scores more, but this step teaches the plain one first: a gem "
-                 "unlocks its own colour. Offer the glowing gem.")
-WAITING = N_("Play on: the glowing move is the lesson's suggestion. The next step comes with "
-             "its moment.")
-WAITING_REFUSAL = N_("The lesson suggests the glowing move here. Press Skip step to play "
-                     "freely.")
-FREE = N_("Play freely: the lesson comes back when its next step's moment arrives.")
 
 
 # --- the guide: the lesson's own move where a step teaches nothing in particular --------------
@@ -344,7 +317,7 @@ def guide(state: GameState, pending: set[str]) -> Action:
     phase = state.phase
     if phase in (Phase.TAKE, Phase.SECOND):
         treasury = state.seat(state.turn_player).treasury
-        slots = _slot_colours(state)
+        slots = slot_colours(state)
         gems = state.altar_gems()
 
         def worth(take: Take) -> tuple[int, int]:
@@ -352,21 +325,21 @@ def guide(state: GameState, pending: set[str]) -> Action:
             value = 2 * treasury.get(colour, 0) + (colour in slots)
             if colour == YELLOW and pending & {"yellow_sacrifice", "place_yellow"}:
                 value += 3
-            if _token(state, take.hex) is not None and not pending.isdisjoint(_SPICE_STEPS):
+            if token_at(state, take.hex) is not None and not pending.isdisjoint(_SPICE_STEPS):
                 value -= 10
             return value, -take.hex
 
-        takes = _legal(state, Take)
+        takes = legal_of(state, Take)
         best = max(takes, key=worth) if takes else None
         if best is None or (phase == Phase.SECOND and worth(best)[0] < 0):
             return StopTaking() if phase == Phase.SECOND else legal[0]
         return best
     if phase == Phase.SPICE:
-        return _spice_use(state) or legal[-1]
+        return spice_use(state) or legal[-1]
     if phase == Phase.RESLOT:
         return SkipSpice() if SkipSpice() in legal else legal[0]
     if phase == Phase.ANSWER:
-        return _legal(state, AnswerTrade)[0]
+        return legal_of(state, AnswerTrade)[0]
     if phase == Phase.PLACE:
         held = state.held_gems()[0]
         empty = state.seat(state.turn_player).slots[0] is None
@@ -374,14 +347,13 @@ def guide(state: GameState, pending: set[str]) -> Action:
     if phase == Phase.SACRIFICE:
         if pending & _SACRIFICE_STEPS:
             return EndTurn()
-        best_sacrifice = _sacrifices(state, lambda a: True)
-        return best_sacrifice or EndTurn()
+        return best_sacrifice(state, lambda a: True) or EndTurn()
     if phase == Phase.FINAL:
-        final = _best_final(state)
+        final = best_final(state)
         if final is not None:
             return final
     return legal[0]
 
 
-__all__ = ["AI_SEED", "CONFIG", "FREE", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS",
-           "STEP_NAMES", "WAITING", "WAITING_REFUSAL", "Mark", "Step", "guide", "turns_ended"]
+__all__ = ["AI_SEED", "CONFIG", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS", "STEP_NAMES",
+           "Mark", "Step", "guide", "turns_ended"]

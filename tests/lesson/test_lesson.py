@@ -162,12 +162,12 @@ def test_play_until_stops_at_the_first_decision_of_a_step() -> None:
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
     from ganesha.data import i18n
-    from ganesha.lesson import steps
+    from ganesha.lesson import words as lesson_words
 
     i18n.set_language(language)
     try:
         texts = [t for step in lesson.STEPS for t in (step.text, step.refusal)]
-        texts += [steps.WAITING, steps.WAITING_REFUSAL, steps.FREE]
+        texts += [getattr(lesson_words, name) for name in lesson_words.__all__]
         for template in texts:
             words = i18n.translate(template)
             assert language == "en" or words != template  # really translated
@@ -175,3 +175,59 @@ def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
             assert 1 <= len(sentences) <= 2, words
     finally:
         i18n.set_language("en")
+
+
+def waiting_for(step: str) -> tuple[GameState, lesson.Lesson]:
+    """The lesson's game at the learner's first decision while ``step`` is still to come."""
+    state = new_game(lesson.CONFIG)
+    tracker = lesson.Lesson()
+    tracker.observe(state)
+    while not (lesson.STEP_NAMES[tracker.index] == step and not tracker.active
+               and state.current_player == lesson.LEARNER):
+        move = tracker.taught(state) if state.current_player == lesson.LEARNER else None
+        state.apply(move if move is not None else opponent_move(state))
+        tracker.observe(state)
+    return state, tracker
+
+
+def test_skip_between_steps_frees_the_player_but_keeps_the_next_step() -> None:
+    """Skip step while the lesson leads between steps: free play now, and the next step still
+    comes with its moment (it is not the one skipped)."""
+    state, tracker = waiting_for("sacrifice")
+    tracker.skip(state)
+    assert tracker.free
+    assert lesson.STEP_NAMES[tracker.index] == "sacrifice"
+    assert tracker.taught(state) is None
+    while not tracker.active:
+        move = tracker.taught(state) if state.current_player == lesson.LEARNER else None
+        state.apply(move or (guide_move(state, tracker) if state.current_player
+                             == lesson.LEARNER else opponent_move(state)))
+        tracker.observe(state)
+    assert lesson.STEP_NAMES[tracker.index] == "sacrifice"
+    assert not tracker.free
+
+
+def guide_move(state: GameState, tracker: lesson.Lesson) -> Action:
+    return lesson.guide(state, tracker.pending())
+
+
+def test_a_step_whose_moment_never_came_gives_way_to_the_final_stage() -> None:
+    """Played freely past the yellow steps (skipped to, never met), the lesson does not wait
+    for them through the final stage: it teaches the final stage, then the results."""
+    state, tracker = waiting_for("yellow_sacrifice")
+    tracker.skip(state)
+    while state.phase != Phase.FINAL:
+        move = lesson.guide(state, set()) if state.current_player == lesson.LEARNER \
+            else opponent_move(state)
+        state.apply(move)
+        tracker.observe(state)
+    if state.current_player != lesson.LEARNER:
+        state.apply(opponent_move(state))
+        tracker.observe(state)
+    assert lesson.STEP_NAMES[tracker.index] == "final_stage"
+    assert tracker.active
+    while not state.is_over:
+        taught = tracker.taught(state) if state.current_player == lesson.LEARNER else None
+        state.apply(taught or opponent_move(state))
+        tracker.observe(state)
+    assert lesson.STEP_NAMES[tracker.index] == "results"

@@ -37,6 +37,8 @@ def open_lesson_table(size: tuple[int, int], speed: Speed, think_ms: int | None,
     crash.set_game_context(seed=CONFIG.seed, seats=list(SEATS), game=state.to_json,
                            save_file=lesson_save.path() if loaded is not None else None)
     table = lesson_table(state, progress, size, speed, think_ms, autosave, leave)
+    if loaded is not None:
+        table.controller.recall_undo()  # what Undo could take back before leaving, it still can
     lesson = table.lesson
     assert lesson is not None
     lesson.store()  # saved at once, so leaving before the first move still resumes here

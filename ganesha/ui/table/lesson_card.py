@@ -12,16 +12,19 @@ new position moves the lesson on and is saved in the lesson's own file, never Co
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from ganesha.engine import Action, GameState
-from ganesha.lesson import SEATS, STEPS, Lesson
+from ganesha.engine import Action, FinalPlace, GameState, Place, Redraw, Sacrifice, Swap, Take
+from ganesha.lesson import LEARNER, SEATS, STEPS, Lesson
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.button import Button, full_width
+from ganesha.ui.table.draw.highlights import Highlights, with_hint
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.intents import SKIP_STEP
 
@@ -50,6 +53,18 @@ class LessonTable:
         """The taught move, shown with the hint's marks (its piece and its place glow)."""
         return self.progress.taught(state)
 
+    def marks(self, hl: Highlights, state: GameState, lay: Layout) -> Highlights:
+        """The table's glow under the lesson: the taught move's marks, and while the lesson
+        accepts only that move nothing else glows (a button's move clears the pieces' glow,
+        so a glowing Treasury never invites an offering the lesson would refuse)."""
+        taught = self.spotlight(state)
+        marked = with_hint(hl, state, lay, taught)
+        if taught is None or hl.lifted is not None or hl.selected_at is not None \
+                or not self.progress.strict(state) or _has_piece(taught):
+            return marked
+        slots = marked.next_slots if isinstance(taught, Sacrifice) else frozenset()
+        return replace(marked, glow=frozenset(), rings=(), outline=False, next_slots=slots)
+
     @property
     def can_skip(self) -> bool:
         step = self.progress.step
@@ -66,10 +81,18 @@ class LessonTable:
 
     # --- moving on ----------------------------------------------------------------------------
     def on_action(self, action: Action, context: dict) -> None:
-        """A controller listener: after every action the lesson moves on and is saved."""
+        """A controller listener: before the learner's move the lesson remembers itself (for
+        Undo); after every action it moves on and is saved."""
         if context.get("after"):
             self.progress.observe(self.state)
             self.store()
+        elif self.state.current_player == LEARNER:
+            self.progress.remember(self.state)
+
+    def undone(self) -> None:
+        """The learner took a move back: the lesson goes back with it, and is saved."""
+        self.progress.recall(self.state)
+        self.store()
 
     def store(self) -> None:
         """Save the lesson (its game and step) in its own file; a finished one is removed and
@@ -135,6 +158,14 @@ class LessonTable:
                 break
         if self.skip_button is not None:
             self.skip_button.draw(surface, p, text)
+
+
+def _has_piece(action: Action) -> bool:
+    """The move is made with a piece (its marks show only that piece), not a bar button or a
+    dialog's option."""
+    if isinstance(action, Sacrifice):
+        return action.gem is not None
+    return isinstance(action, (Take, Swap, Place, FinalPlace, Redraw))
 
 
 __all__ = ["LessonTable"]

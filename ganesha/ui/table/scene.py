@@ -174,7 +174,7 @@ class TableScene(Scene):
         hint = self.hint.current(self.state) if self.controller.human_to_act else None
         shown = hint.action if hint else None
         if shown is None and self.lesson is not None and self.controller.human_to_act:
-            shown = self.lesson.spotlight(self.state)  # the lesson's taught move, as a hint's
+            return self.lesson.marks(hl, self.state, self.layout)  # the taught move's glow
         return with_hint(hl, self.state, self.layout, shown)
 
     def ask_hint(self) -> None:
@@ -273,7 +273,7 @@ class TableScene(Scene):
         """Take back the human's last decision of this turn (see TableController.undo)."""
         if self.controller.undo():
             if self.lesson is not None:
-                self.lesson.store()  # no action was played: the lesson's file follows the undo
+                self.lesson.undone()  # the step goes back with the move, and is saved
             self.input.clear()
             self.effects.reset()
             self._dialog_key = None
@@ -327,7 +327,10 @@ class TableScene(Scene):
         flags = primary_flags(labels, self.state, self._looked == self._position()) \
             if c.human_to_act else [label != tr("Place yellow") and command not in (UNDO, HINT)
                                     for label, command in labels]
-        key = (tuple(labels), lesson is not None and lesson.can_skip, taught, tuple(flags))
+        # the lesson's bright button is its taught one, whatever a look at a scoring move
+        # suggests: no rebuild then, which would drop a press already under way
+        key = (tuple(labels), lesson is not None and lesson.can_skip, taught,
+               tuple(flags) if lesson is None else ())
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout

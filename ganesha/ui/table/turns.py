@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ganesha.data.vocabulary import HUMAN, Speed
-from ganesha.engine import Action, GameState, Phase, Place, Take
+from ganesha.engine import Action, GameState, Phase, Place, Take, new_game
 from ganesha.engine.undo import UndoHistory
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.take_back import TakeBack, drew_since, ends_turn
@@ -154,6 +154,19 @@ class TurnDriver:
         if self.take_back is not None:
             return 1
         return self._undo.steps(self.state) if self.human_to_act else 0
+
+    def recall_undo(self) -> None:
+        """A game resumed from its save: rebuild the undo steps its people had, by replaying
+        the saved moves from the start (the engine is deterministic from the seed), so what
+        could be taken back before leaving can still be taken back after coming back. A save
+        that does not replay to the same position keeps no steps."""
+        replayed = new_game(self.state.config)
+        steps = UndoHistory()
+        for action in self.state.player_actions():
+            undoable = self.is_human(replayed.current_player) and not self.spectator
+            steps.apply(replayed, action, undoable)
+        if replayed.digest() == self.state.digest():
+            self._undo = steps
 
     def undo(self) -> bool:
         """Take back the last decision of the human to act, or during the take-back moment the

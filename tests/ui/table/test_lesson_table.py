@@ -26,7 +26,7 @@ from ganesha.engine import (
     new_game,
 )
 from ganesha.lesson import SEATS, STEP_NAMES, STEPS, play_until
-from ganesha.lesson.steps import PLAIN_FIRST, YELLOW_LATER
+from ganesha.lesson.words import PLAIN_FIRST, YELLOW_LATER
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.store.settings import Settings, save_settings
@@ -200,14 +200,22 @@ def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
             return
         lesson = table.lesson
         assert lesson is not None
+        if "undone" in seen:
+            seen["after_undo"] = len(table.state.history)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
         if "back" in seen:
             seen["resumed"] = (lesson.progress.index, lesson.progress.active,
-                               table.state.digest())
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
+                               table.state.digest(), table.controller.undo_steps())
+            seen["undo_button"] = [b.enabled for b in table.buttons if b.label == tr("Undo")]
+            seen["undone"] = len(table.state.history)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                                 mod=pygame.KMOD_LCTRL, unicode="\x1a"))
             return
         if lesson.progress.step is not None and lesson.progress.step.name == "sacrifice" \
                 and lesson.progress.active and "left" not in seen:
-            seen["left"] = (lesson.progress.index, lesson.progress.active, table.state.digest())
+            seen["left"] = (lesson.progress.index, lesson.progress.active, table.state.digest(),
+                            table.controller.undo_steps())
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                                  unicode=""))
             return
@@ -218,7 +226,10 @@ def test_leaving_and_coming_back_resumes_the_same_step(home: Path,
 
     code, _ = run_main(monkeypatch, [], on_frame, limit=2000)
     assert code == 0
-    assert seen["resumed"] == seen["left"]  # the same game, at the same step
+    assert seen["resumed"] == seen["left"]  # the same game, at the same step, the same Undo
+    assert seen["left"][-1] > 0  # the turn's gems taken and placed may be taken back
+    assert seen["undo_button"] == [True]
+    assert seen["after_undo"] < seen["undone"]  # Ctrl+Z took the last one back
     assert not saves.has_current()  # the lesson never wrote the Continue game
     assert lesson_save.has_lesson()  # it is still there for the next time
     assert "continue" not in seen["title_names"]
@@ -298,13 +309,23 @@ def test_the_spotlight_shows_the_taught_piece_place_or_button(step) -> None:
         table.close()
 
 
+def every_card() -> list[str]:
+    """Every card the lesson may show: each step's, and the words a step's move leaves and
+    the cards between steps (the refusals are said on the table, not on the card)."""
+    from ganesha.lesson import words
+
+    refusals = {words.PLAIN_FIRST, words.YELLOW_LATER, words.WAITING_REFUSAL}
+    return [step.text for step in STEPS] + [getattr(words, name) for name in words.__all__
+                                            if getattr(words, name) not in refusals]
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("percent", [100, 150])
 def test_every_card_line_stays_above_the_skip_button(language, size, percent,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """At any text size the step's words are drawn whole inside the card and clear of Skip
-    step (the longest card, Ginger's, in the smallest window)."""
+    step (the longest card in this language, whichever step's it is, in the smallest window)."""
     from ganesha.data import i18n
     from ganesha.data.vocabulary import NORMAL_SPEED
     from ganesha.ui.kit import type_scale
@@ -327,10 +348,12 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent,
         screen = pygame.display.set_mode(size)
         state, progress = play_until("ginger", ai_request_seed)
         table = lesson_table(state, progress, size, NORMAL_SPEED, None, False, lambda where: None)
-        table.update(0.5)
-        table.draw(screen)
         lesson = table.lesson
         assert lesson is not None
+        longest = max((tr(t) for t in every_card()), key=len)
+        monkeypatch.setattr(lesson, "card", lambda: ("Lesson", longest))
+        table.update(0.5)
+        table.draw(screen)
         assert lesson.skip_button is not None
         card = lesson.card_rect(table.layout)
         words = drawn[1:]  # after the heading
