@@ -1,4 +1,5 @@
-"""Watching the last finished game again ("Last game" on the title screen), move by move.
+"""Watching a finished game again ("Last game" on the title screen, Watch in the Records), move
+by move; Back returns to the screen it was opened from, Review opens the game review over it.
 
 The saved game is its config plus its action list, so any moment can be rebuilt exactly: a step
 forward submits the next action to the table (with the table's own animations), a step back or a
@@ -136,7 +137,7 @@ class ReplayScene(MenuScene):
         return super().process_event(event)
 
     def back(self) -> None:
-        self.host.show_title()
+        self.host.close_screen(self)
 
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -197,7 +197,7 @@ class ReviewScene(MenuScene):
 
     def back(self) -> None:
         self.cancel()
-        self.host.show_title()
+        self.host.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
