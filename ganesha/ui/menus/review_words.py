@@ -1,0 +1,146 @@
+"""The words of a reviewed turn beside the table: what was played and the better plan, in the
+log's words, wrapped to their panel and never cut.
+
+A long plan (five actions of a Russian turn at 150 % text in a 1024x600 window) is taller than
+any panel the table can spare, so the panel scrolls: the wheel, Up / Down and Page Up / Page Down,
+or a click on the scroll bar at its right edge, which shows how much there is and where the lines
+on show stand. Lines are placed whole: each is drawn inside the panel or not at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ganesha.ui.kit.theme import Colour, Palette, TextCache, blit_text, wrap
+
+#: Keys that scroll the words, with the share of the panel's height they move.
+SCROLL_KEYS = {pygame.K_UP: -0.25, pygame.K_DOWN: 0.25, pygame.K_PAGEUP: -0.9,
+               pygame.K_PAGEDOWN: 0.9}
+WHEEL_LINES = 2  # lines a notch of the wheel moves
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """One block of words: its text, ink and face."""
+
+    words: str
+    ink: Colour
+    kind: str = "sans"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A wrapped line at its place in the whole text (``top`` from the text's top, in pixels)."""
+
+    words: str
+    ink: Colour
+    kind: str
+    top: int
+
+
+class WordsPanel:
+    """Wrapped paragraphs in a box, scrolled by whole lines when they are taller than it."""
+
+    def __init__(self) -> None:
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)  # the part of the box the lines are drawn in
+        self.track = pygame.Rect(0, 0, 0, 0)  # the scroll bar, when the words need one
+        self.lines: list[Line] = []
+        self.line_h = 1
+        self.size = 1
+        self.content_h = 0
+        self.scroll = 0
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """What the last frame drew: ("line", rect) of every line, ("bar", rect) of the scroll
+        bar's thumb, so a test can check that every line is whole inside :attr:`view`."""
+
+    def lay_out(self, text: TextCache, paragraphs: list[Paragraph], size: int,
+                box: pygame.Rect, pad: int) -> None:
+        """Wrap ``paragraphs`` at ``size`` px to ``box`` (inset by ``pad``); the scroll bar takes
+        its room at the right only when the lines are taller than the box."""
+        self.box, self.size = box, size
+        self.line_h = round(size * 1.3)
+        self.view = box.inflate(-2 * pad, -2 * pad)
+        self.lines = self._wrap(text, paragraphs, self.view.width, pad)
+        if self.content_h > self.view.height:
+            bar = max(4, pad // 2)
+            self.track = pygame.Rect(box.right - pad // 2 - bar, self.view.top, bar,
+                                     self.view.height)
+            self.view.width -= bar + pad // 2
+            self.lines = self._wrap(text, paragraphs, self.view.width, pad)
+        else:
+            self.track = pygame.Rect(0, 0, 0, 0)
+        self.scroll_to(self.scroll)
+
+    def _wrap(self, text: TextCache, paragraphs: list[Paragraph], width: int,
+              gap: int) -> list[Line]:
+        lines: list[Line] = []
+        top = 0
+        for paragraph in paragraphs:
+            if not paragraph.words:
+                continue
+            if lines:
+                top += gap // 2
+            for words in wrap(text, paragraph.words, self.size, width, paragraph.kind):
+                lines.append(Line(words, paragraph.ink, paragraph.kind, top))
+                top += self.line_h
+        self.content_h = top
+        return lines
+
+    # --- scrolling ------------------------------------------------------------------------------
+    @property
+    def scrolls(self) -> bool:
+        return self.content_h > self.view.height
+
+    @property
+    def most(self) -> int:
+        """The furthest scroll: the last line whole at the panel's bottom."""
+        return max(0, self.content_h - self.view.height)
+
+    def scroll_to(self, offset: int) -> None:
+        self.scroll = max(0, min(offset, self.most))
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Scroll by the wheel, the keys or a click on the bar; True when the event was one."""
+        before = self.scroll
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - round(event.y) * WHEEL_LINES * self.line_h)
+            return self.scrolls
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            share = SCROLL_KEYS[event.key]
+            step = max(self.line_h, round(abs(share) * self.view.height))
+            self.scroll_to(self.scroll + (step if share > 0 else -step))
+            return self.scrolls
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scrolls \
+                and self.track.inflate(self.track.width * 2, 0).collidepoint(event.pos):
+            share = (event.pos[1] - self.track.top) / max(1, self.track.height)
+            self.scroll_to(round(share * self.content_h - self.view.height / 2))
+            return True
+        return self.scroll != before
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, text: TextCache, palette: Palette) -> None:
+        self.drawn = []
+        for line in self.lines:
+            y = self.view.top + line.top - self.scroll
+            if y < self.view.top or y + self.line_h > self.view.bottom:
+                continue  # scrolled out of the panel: whole lines only
+            self.drawn.append(("line", blit_text(surface, text, line.words, self.size, line.ink,
+                                                 (self.view.left, y), "topleft", line.kind)))
+        if self.scrolls:
+            pygame.draw.rect(surface, palette.panel_shadow, self.track,
+                             border_radius=self.track.width // 2)
+            share = self.view.height / self.content_h
+            thumb = pygame.Rect(self.track.left,
+                                self.track.top + round(self.track.height * self.scroll
+                                                       / self.content_h),
+                                self.track.width, max(self.track.width * 3,
+                                                      round(self.track.height * share)))
+            thumb.bottom = min(thumb.bottom, self.track.bottom)
+            pygame.draw.rect(surface, palette.accent, thumb, border_radius=self.track.width // 2)
+            self.drawn.append(("bar", thumb))
+
+
+__all__ = ["Line", "Paragraph", "WordsPanel"]
