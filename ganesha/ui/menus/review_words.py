@@ -55,6 +55,7 @@ class WordsPanel:
         self.drawn: list[tuple[str, pygame.Rect]] = []
         """What the last frame drew: ("line", rect) of every line, ("bar", rect) of the scroll
         bar's thumb, so a test can check that every line is whole inside :attr:`view`."""
+        self.shown: list[int] = []  # the lines the last frame drew (indices into lines)
 
     def lay_out(self, text: TextCache, paragraphs: list[Paragraph], size: int,
                 box: pygame.Rect, pad: int) -> None:
@@ -122,11 +123,12 @@ class WordsPanel:
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, text: TextCache, palette: Palette) -> None:
-        self.drawn = []
-        for line in self.lines:
+        self.drawn, self.shown = [], []
+        for index, line in enumerate(self.lines):
             y = self.view.top + line.top - self.scroll
             if y < self.view.top or y + self.line_h > self.view.bottom:
                 continue  # scrolled out of the panel: whole lines only
+            self.shown.append(index)
             self.drawn.append(("line", blit_text(surface, text, line.words, self.size, line.ink,
                                                  (self.view.left, y), "topleft", line.kind)))
         if self.scrolls:
