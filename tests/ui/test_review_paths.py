@@ -99,6 +99,7 @@ def test_records_watch_review_and_back_step_by_step(make_app: MakeApp) -> None:
     records = top_of(app, RecordsScene)
     click(app, control(records, "watch:0"))
     replay = top_of(app, ReplayScene)
+    assert records.records.games[0].date in replay.heading_words()  # this game, by its date
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     assert replay.k == 2

@@ -123,7 +123,7 @@ class SavedGames(MenuScreens):
             self.show_title()
             return
         self.opened_from = None
-        self.stack.push(ReplayScene(self, saved, self.size))
+        self.stack.push(ReplayScene(self, saved, self.size, record.date))
 
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep
