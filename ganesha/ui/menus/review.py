@@ -3,12 +3,15 @@
 Two views. The **summary**: while the review is made (in worker processes,
 :mod:`ganesha.ai.review_job`) a progress bar with the turns done and the time left, and Cancel;
 once it is done, a chart of the expected final margin after each reviewed turn (who was ahead,
-where it turned), each seat's accuracy and the count of each label. The **turns**: the table at
-the start of a reviewed turn (the replay table, nobody acts), the better plan drawn on it the
-way the hint draws one (ghost gems and arrows), the verdict on the prompt plate (the label, the
-points lost and their standard error) and, over the log panel, what was played and the better
-plan in the log's words. Keys (and so the gamepad): Left / Right step through the turns,
-Home / End, Tab switches view, Esc goes back.
+where it turned; :mod:`.review_chart`), each seat's accuracy and the count of each label. The
+**turns**: the table at the start of a reviewed turn (the replay table, nobody acts), the better
+plan drawn on it the way the hint draws one (ghost gems and arrows), the verdict on the prompt
+plate (the label, the points lost and their standard error) and, over the spice guide and the
+log, what was played and the better plan in the log's words (:mod:`.review_words`: wrapped, and
+scrolled when longer than the panel). Keys (and so the gamepad): Left / Right step through the
+turns, Home / End, Up / Down and Page Up / Page Down scroll the words, Tab switches view; a click
+on a dot of the chart opens its turn. Back (and Esc) returns to the screen the review was opened
+from: the results or the replay, which stay underneath it.
 
 A finished review is kept (:mod:`ganesha.store.reviews`), so a reviewed game opens instantly;
 a cancelled one leaves nothing behind.
@@ -24,7 +27,7 @@ from ganesha.ai.review import FIRST_SAMPLES, MOST_SAMPLES, THRESHOLDS, Review, T
 from ganesha.ai.review_job import ReviewJob
 from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import HUMAN, NORMAL_SPEED
-from ganesha.engine import GameState, new_game
+from ganesha.engine import new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
@@ -35,9 +38,8 @@ from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.review_chart import LABEL_WORDS, SummaryMarks, paint_summary
-from ganesha.ui.menus.review_words import Paragraph, WordsPanel
+from ganesha.ui.menus.review_words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.hint import plan_gain
 from ganesha.ui.table.scene import TableScene
 
 
@@ -56,36 +58,20 @@ def thresholds_text() -> str:
               inaccuracy=format(inaccuracy, "g"), mistake=format(mistake, "g"))
 
 
-def turn_words(state: GameState, verdict: TurnReview) -> tuple[str, str]:
-    """What was played and the better plan, in the log's words, from the turn's start."""
-    def told(plan: tuple[Any, ...]) -> str:
-        copy, parts = state.clone(), []
-        for action in plan:
-            if action not in copy.legal_actions():
-                break
-            parts.append(copy.describe(action, tr))
-            copy.apply(action)
-        return "; ".join(parts)
-    played = told(verdict.turn.actions)
-    if verdict.label == "best":
-        return played, ""
-    points, _ = plan_gain(state, verdict.best)
-    return played, tr("Better: {plan} ({points:+d} this turn).", plan=told(verdict.best),
-                      points=points)
-
-
-def fitted(text: TextCache, words: str, size: int, width: int, height: int,
+def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, height: int,
            kind: str) -> tuple[int, list[str]]:
-    """The size and lines at which ``words`` fit ``width`` × ``height``: one line, shrunk by a
-    fifth at most; else wrapped, shrunk down to the smallest type if need be."""
+    """The size and lines at which ``parts`` fit ``width`` × ``height``: on one line, shrunk by
+    a fifth at most; else a line each, shrunk as far as the smallest type; else wrapped."""
+    whole = " ".join(parts)
     for px in range(size, max(type_scale.MIN_PX, round(size * 0.8)) - 1, -1):
-        if text.size(words, px, kind)[0] <= width:
-            return px, [words]
+        if text.size(whole, px, kind)[0] <= width:
+            return px, [whole]
     for px in range(size, type_scale.MIN_PX - 1, -1):
-        lines = wrap(text, words, px, width, kind)
-        if len(lines) * round(px * 1.2) <= height:
-            return px, lines
-    return type_scale.MIN_PX, wrap(text, words, type_scale.MIN_PX, width, kind)
+        if 2 * text.size(whole, px, kind)[1] <= height and all(text.size(part, px, kind)[0] <= width
+                                                 for part in parts):
+            return px, list(parts)
+    px = type_scale.MIN_PX
+    return px, [line for part in parts for line in wrap(text, part, px, width, kind)]
 
 
 class ReviewScene(MenuScene):
@@ -183,10 +169,9 @@ class ReviewScene(MenuScene):
         assert self.review is not None
         lay, p = self.table.layout, self.table.palette
         box = lay.log_rect if lay.guide_rect is None else lay.guide_rect.union(lay.log_rect)
-        played, better = turn_words(self.table.state, self.review.turns[self.index])
-        self.words.lay_out(self.text, [Paragraph(tr("Played: {plan}", plan=played), p.ink_soft),
-                                       Paragraph(better, p.ink)],
-                           self.font_px("small"), box, self.px(12))
+        told = turn_paragraphs(self.table.state, self.review.turns[self.index], p.ink,
+                               p.ink_soft)
+        self.words.lay_out(self.text, told, self.font_px("small"), box, self.px(12))
 
     def on_change(self, name: str, value: Any) -> None:
         if name == "previous":
@@ -272,13 +257,14 @@ class ReviewScene(MenuScene):
         plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
         panel(surface, plate.union(lay.buttons_rect), p, self.s)
         names = self.saved.state.config.seat_names
-        head = tr("Turn {k} of {n} · {name}: {label}, −{loss} ± {se} points",
-                  k=self.index + 1, n=len(self.review.turns), name=names[verdict.turn.seat],
-                  label=tr(LABEL_WORDS[verdict.label]), loss=format(max(0.0, verdict.loss), ".1f"),
-                  se=format(min(verdict.loss_se, 99.0), ".1f"))
+        head = (tr("Turn {k} of {n} · {name}:", k=self.index + 1, n=len(self.review.turns),
+                   name=names[verdict.turn.seat]),
+                tr("{label}, −{loss} ± {se} points", label=tr(LABEL_WORDS[verdict.label]),
+                   loss=format(max(0.0, verdict.loss), ".1f"),
+                   se=format(min(verdict.loss_se, 99.0), ".1f")))
         box = lay.prompt_rect
         size, lines = fitted(self.text, head, self.font_px("body"), box.width, box.height, "bold")
-        step = round(size * 1.2)
+        step = self.text.size(lines[0], size, "bold")[1]
         y = box.centery - step * len(lines) / 2
         for line in lines:
             self.drawn.append(("verdict", blit_text(surface, self.text, line, size, p.ink,

@@ -1,5 +1,6 @@
-"""The words of a reviewed turn beside the table: what was played and the better plan, in the
-log's words, wrapped to their panel and never cut.
+"""The words of a reviewed turn beside the table: what was played and the better plan, one
+action a line in the log's words (as the game log tells a turn), wrapped to their panel and never
+cut.
 
 A long plan (five actions of a Russian turn at 150 % text in a 1024x600 window) is taller than
 any panel the table can spare, so the panel scrolls: the wheel, Up / Down and Page Up / Page Down,
@@ -9,11 +10,16 @@ on show stand. Lines are placed whole: each is drawn inside the panel or not at 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from ganesha.ai.review import TurnReview
+from ganesha.data.i18n import translate as tr
+from ganesha.engine import Action, GameState
 from ganesha.ui.kit.theme import Colour, Palette, TextCache, blit_text, wrap
+from ganesha.ui.table.hint import plan_gain
 
 #: Keys that scroll the words, with the share of the panel's height they move.
 SCROLL_KEYS = {pygame.K_UP: -0.25, pygame.K_DOWN: 0.25, pygame.K_PAGEUP: -0.9,
@@ -23,21 +29,49 @@ WHEEL_LINES = 2  # lines a notch of the wheel moves
 
 @dataclass(frozen=True, slots=True)
 class Paragraph:
-    """One block of words: its text, ink and face."""
+    """One block of words: its text, ink and face; ``step`` marks one action of a plan, set in
+    under its heading with its further lines hanging (no gap above it)."""
 
     words: str
     ink: Colour
     kind: str = "sans"
+    step: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """A wrapped line at its place in the whole text (``top`` from the text's top, in pixels)."""
+    """A wrapped line at its place in the whole text (``top`` from the text's top, ``left``
+    from the panel's left edge, in pixels)."""
 
     words: str
     ink: Colour
     kind: str
     top: int
+    left: int = 0
+
+
+def plan_steps(state: GameState, plan: Sequence[Action]) -> list[str]:
+    """Each action of ``plan`` from ``state`` in the log's words, while they stay legal."""
+    copy, steps = state.clone(), []
+    for action in plan:
+        if action not in copy.legal_actions():
+            break
+        steps.append(copy.describe(action, tr))
+        copy.apply(action)
+    return steps
+
+
+def turn_paragraphs(state: GameState, verdict: TurnReview, ink: Colour,
+                    soft: Colour) -> list[Paragraph]:
+    """What was played and, unless it was the best, the better plan with the points it scores
+    this turn: a heading each, then one action a paragraph."""
+    told = [Paragraph(tr("Played:"), soft, "bold")]
+    told += [Paragraph(step, soft, step=True) for step in plan_steps(state, verdict.turn.actions)]
+    if verdict.label != "best":
+        points, _ = plan_gain(state, verdict.best)
+        told.append(Paragraph(tr("Better ({points:+d} this turn):", points=points), ink, "bold"))
+        told += [Paragraph(step, ink, step=True) for step in plan_steps(state, verdict.best)]
+    return told
 
 
 class WordsPanel:
@@ -79,13 +113,20 @@ class WordsPanel:
               gap: int) -> list[Line]:
         lines: list[Line] = []
         top = 0
+        indent, hang = self.size // 2, self.size  # a step's first line, and the lines after it
         for paragraph in paragraphs:
             if not paragraph.words:
                 continue
-            if lines:
+            if lines and not paragraph.step:
                 top += gap // 2
-            for words in wrap(text, paragraph.words, self.size, width, paragraph.kind):
-                lines.append(Line(words, paragraph.ink, paragraph.kind, top))
+            if paragraph.step:
+                rows = wrap(text, paragraph.words, self.size, width - hang, paragraph.kind,
+                            first=width - indent)
+            else:
+                rows = wrap(text, paragraph.words, self.size, width, paragraph.kind)
+            for k, words in enumerate(rows):
+                left = (hang if k else indent) if paragraph.step else 0
+                lines.append(Line(words, paragraph.ink, paragraph.kind, top, left))
                 top += self.line_h
         self.content_h = top
         return lines
@@ -130,7 +171,8 @@ class WordsPanel:
                 continue  # scrolled out of the panel: whole lines only
             self.shown.append(index)
             self.drawn.append(("line", blit_text(surface, text, line.words, self.size, line.ink,
-                                                 (self.view.left, y), "topleft", line.kind)))
+                                                 (self.view.left + line.left, y), "topleft",
+                                                 line.kind)))
         if self.scrolls:
             pygame.draw.rect(surface, palette.panel_shadow, self.track,
                              border_radius=self.track.width // 2)
@@ -145,4 +187,4 @@ class WordsPanel:
             self.drawn.append(("bar", thumb))
 
 
-__all__ = ["Line", "Paragraph", "WordsPanel"]
+__all__ = ["Line", "Paragraph", "WordsPanel", "plan_steps", "turn_paragraphs"]
