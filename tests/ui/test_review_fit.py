@@ -176,4 +176,14 @@ def test_a_turn_s_verdict_and_plans_are_read_to_the_last_word(
             scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
             assert panel.scroll > 0
             assert scene.index == k - 1  # scrolling never steps to another turn
+            track = panel.track  # and the bar: pressed at its top, dragged to its bottom
+            scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                   pos=track.midtop))
+            assert panel.scroll == 0
+            scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, buttons=(1, 0, 0),
+                                                   pos=track.midbottom, rel=(0, track.height)))
+            assert panel.scroll == panel.most
+            scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                                   pos=track.midbottom))
+            assert not panel.dragging
     scene.close()

@@ -4,8 +4,8 @@ cut.
 
 A long plan (five actions of a Russian turn at 150 % text in a 1024x600 window) is taller than
 any panel the table can spare, so the panel scrolls: the wheel, Up / Down and Page Up / Page Down,
-or a click on the scroll bar at its right edge, which shows how much there is and where the lines
-on show stand. Lines are placed whole: each is drawn inside the panel or not at all.
+or the scroll bar at its right edge (click or drag), which shows how much there is and where the
+lines on show stand. Lines are placed whole: each is drawn inside the panel or not at all.
 """
 
 from __future__ import annotations
@@ -86,6 +86,7 @@ class WordsPanel:
         self.size = 1
         self.content_h = 0
         self.scroll = 0
+        self.dragging = False  # the scroll bar held with the mouse
         self.drawn: list[tuple[str, pygame.Rect]] = []
         """What the last frame drew: ("line", rect) of every line, ("bar", rect) of the scroll
         bar's thumb, so a test can check that every line is whole inside :attr:`view`."""
@@ -145,8 +146,8 @@ class WordsPanel:
         self.scroll = max(0, min(offset, self.most))
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """Scroll by the wheel, the keys or a click on the bar; True when the event was one."""
-        before = self.scroll
+        """Scroll by the wheel, the keys or the bar (a click, or dragged); True when the event
+        was one of these."""
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - round(event.y) * WHEEL_LINES * self.line_h)
             return self.scrolls
@@ -157,10 +158,15 @@ class WordsPanel:
             return self.scrolls
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scrolls \
                 and self.track.inflate(self.track.width * 2, 0).collidepoint(event.pos):
-            share = (event.pos[1] - self.track.top) / max(1, self.track.height)
-            self.scroll_to(round(share * self.content_h - self.view.height / 2))
+            self.dragging = True  # the bar follows the pointer until the button is let go
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
             return True
-        return self.scroll != before
+        elif not (event.type == pygame.MOUSEMOTION and self.dragging):
+            return False
+        share = (event.pos[1] - self.track.top) / max(1, self.track.height)
+        self.scroll_to(round(share * self.content_h - self.view.height / 2))
+        return True
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, text: TextCache, palette: Palette) -> None:
