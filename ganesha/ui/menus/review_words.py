@@ -119,7 +119,7 @@ class WordsPanel:
             if not paragraph.words:
                 continue
             if lines and not paragraph.step:
-                top += gap // 2
+                top += gap  # between the headed sections
             if paragraph.step:
                 rows = wrap(text, paragraph.words, self.size, width - hang, paragraph.kind,
                             first=width - indent)
