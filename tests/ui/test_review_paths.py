@@ -73,13 +73,19 @@ def test_back_from_the_review_returns_to_the_results_of_the_same_game(
             break
     results = top_of(app, ResultsScene)
     game = results.state.to_json()
+    heard = list(app.music.cues)
+    assert heard[-1] == "results"
     click(app, results.review_button.rect)
     review = top_of(app, ReviewScene)
     assert review.saved.state.player_actions() == done.state.player_actions()
     assert review.seats == (0,)  # the person, not the AI
+    frames(app, 5)
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is results
     assert results.state.to_json() == game  # the same game, still finished
+    frames(app, 5)
+    # the title's music under the review and the results alike, the results' sting only once
+    assert app.music.cues in (heard, [*heard, "title"])
     click(app, results.review_button.rect)  # again, and out through the turns and Back
     click(app, control(top_of(app, ReviewScene), "turns"))
     assert top_of(app, ReviewScene).view == "turn"
