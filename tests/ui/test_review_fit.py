@@ -111,6 +111,13 @@ def test_many_turns_number_every_few_ticks_without_crowding(home: Path) -> None:
     turns = len(scene.review.turns)
     assert [k for k, _ in scene.marks.ticks] == list(range(1, turns + 1))
     assert 1 < len(scene.marks.numbered) < turns
+    # several seats reviewed: each verdict names its seat, the longest name whole on the plate
+    scene.show_turn(next(i for i, t in enumerate(scene.review.turns) if t.turn.seat == 0))
+    scene.draw(surface)
+    assert scene.table is not None
+    head = [rect for kind, rect in scene.drawn if kind == "verdict"]
+    assert head
+    assert all(scene.table.layout.prompt_rect.contains(rect) for rect in head)
     scene.close()
 
 

@@ -257,8 +257,10 @@ class ReviewScene(MenuScene):
         plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
         panel(surface, plate.union(lay.buttons_rect), p, self.s)
         names = self.saved.state.config.seat_names
-        head = (tr("Turn {k} of {n} · {name}:", k=self.index + 1, n=len(self.review.turns),
-                   name=names[verdict.turn.seat]),
+        k, n = self.index + 1, len(self.review.turns)
+        # the seat's name only when the review covers several: one person's is their own game
+        head = (tr("Turn {k} of {n} · {name}:", k=k, n=n, name=names[verdict.turn.seat])
+                if len(self.review.seats) > 1 else tr("Turn {k} of {n}:", k=k, n=n),
                 tr("{label}, −{loss} ± {se} points", label=tr(LABEL_WORDS[verdict.label]),
                    loss=format(max(0.0, verdict.loss), ".1f"),
                    se=format(min(verdict.loss_se, 99.0), ".1f")))
