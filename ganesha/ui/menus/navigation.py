@@ -97,14 +97,17 @@ class MenuScreens(Host):
         self.stack.push(ErrorScene(self, self.size, report, saved))
 
     def review_game(self, saved: SavedGame) -> None:
-        """The game review of a finished game (from the results or a replay); Back leads to the
-        title."""
-        self.stack.close()
+        """The game review of a finished game, opened over the screen that shows the game (the
+        results or a replay), which stays underneath: Back returns to it."""
         self.stack.push(ReviewScene(self, saved, self.size))
 
     def close_screen(self, scene: Scene) -> None:
+        """Back from ``scene``: every screen is opened over the one it came from, so closing it
+        shows that one again; the title if nothing is left underneath."""
         if self.stack.top is scene:
             self.stack.pop()
+        if self.stack.top is None:
+            self.show_title()
 
     def quit(self) -> None:
         self.stack.quit(0)

@@ -1,4 +1,5 @@
-"""Watching the last finished game again ("Last game" on the title screen), move by move.
+"""Watching a finished game again ("Last game" on the title screen, Watch in the Records), move
+by move; Back returns to the screen it was opened from, Review opens the game review over it.
 
 The saved game is its config plus its action list, so any moment can be rebuilt exactly: a step
 forward submits the next action to the table (with the table's own animations), a step back or a
@@ -32,9 +33,11 @@ STEP_SECONDS = 0.9  # between moves while playing, at the table's normal speed
 
 
 class ReplayScene(MenuScene):
-    def __init__(self, host: Host, saved: SavedGame, size: tuple[int, int]) -> None:
+    def __init__(self, host: Host, saved: SavedGame, size: tuple[int, int],
+                 date: str | None = None) -> None:
         self.host = host
         self.saved = saved
+        self.date = date  # a game from the Records list, named by its date (else Last game)
         self.actions = saved.state.player_actions()
         self.k = 0
         self.playing = False
@@ -136,7 +139,7 @@ class ReplayScene(MenuScene):
         return super().process_event(event)
 
     def back(self) -> None:
-        self.host.show_title()
+        self.host.close_screen(self)
 
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -164,10 +167,17 @@ class ReplayScene(MenuScene):
         p = self.table.palette if self.table else self.palette
         top = self.table.layout.prompt_rect if self.table is not None else bar
         self.drawn.append(("label", blit_text(
-            surface, self.text, tr("Last game · move {k} of {n}", k=self.k, n=len(self.actions)),
-            self.font_px("body"), p.ink, top.center, "center", "bold")))
+            surface, self.text, self.heading_words(), self.font_px("body"), p.ink, top.center,
+            "center", "bold")))
         self.form.draw(surface, p, self.text, self.s)
         self.drawn += [("control", c.rect) for c in self.form.controls]
+
+    def heading_words(self) -> str:
+        """Which game this is and the move shown."""
+        if self.date is not None:
+            return tr("Game of {date} · move {k} of {n}", date=self.date, k=self.k,
+                      n=len(self.actions))
+        return tr("Last game · move {k} of {n}", k=self.k, n=len(self.actions))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size

@@ -3,12 +3,15 @@
 Two views. The **summary**: while the review is made (in worker processes,
 :mod:`ganesha.ai.review_job`) a progress bar with the turns done and the time left, and Cancel;
 once it is done, a chart of the expected final margin after each reviewed turn (who was ahead,
-where it turned), each seat's accuracy and the count of each label. The **turns**: the table at
-the start of a reviewed turn (the replay table, nobody acts), the better plan drawn on it the
-way the hint draws one (ghost gems and arrows), the verdict on the prompt plate (the label, the
-points lost and their standard error) and, over the log panel, what was played and the better
-plan in the log's words. Keys (and so the gamepad): Left / Right step through the turns,
-Home / End, Tab switches view, Esc goes back.
+where it turned; :mod:`.review_chart`), each seat's accuracy and the count of each label. The
+**turns**: the table at the start of a reviewed turn (the replay table, nobody acts), the better
+plan drawn on it the way the hint draws one (ghost gems and arrows), the verdict on the prompt
+plate (the label, the points lost and their standard error) and, over the spice guide and the
+log, what was played and the better plan in the log's words (:mod:`.review_words`: wrapped, and
+scrolled when longer than the panel). Keys (and so the gamepad): Left / Right step through the
+turns, Home / End, Up / Down and Page Up / Page Down scroll the words, Tab switches view; a click
+on a dot of the chart opens its turn. Back (and Esc) returns to the screen the review was opened
+from: the results or the replay, which stay underneath it.
 
 A finished review is kept (:mod:`ganesha.store.reviews`), so a reviewed game opens instantly;
 a cancelled one leaves nothing behind.
@@ -20,37 +23,24 @@ from typing import Any
 
 import pygame
 
-from ganesha.ai.review import (
-    FIRST_SAMPLES,
-    LABELS,
-    MOST_SAMPLES,
-    THRESHOLDS,
-    Review,
-    TurnReview,
-)
+from ganesha.ai.review import FIRST_SAMPLES, MOST_SAMPLES, THRESHOLDS, Review, TurnReview
 from ganesha.ai.review_job import ReviewJob
-from ganesha.data.i18n import N_
 from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import HUMAN, NORMAL_SPEED
-from ganesha.engine import GameState, new_game
+from ganesha.engine import new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.shapes import panel
-from ganesha.ui.kit.theme import PLAYER_COLOURS, blit_text, wrap
+from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.menu_base import MenuScene
+from ganesha.ui.menus.review_chart import LABEL_WORDS, SummaryMarks, paint_summary
+from ganesha.ui.menus.review_words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.hint import plan_gain
 from ganesha.ui.table.scene import TableScene
-
-#: The labels in the player's words.
-LABEL_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"),
-               "mistake": N_("mistake"), "blunder": N_("blunder")}
-#: Chart colours of the labels, from calm to alarming.
-LABEL_INK = {"best": (60, 130, 80), "good": (110, 150, 90), "inaccuracy": (200, 150, 40),
-             "mistake": (210, 100, 40), "blunder": (180, 40, 40)}
 
 
 def reviewed_seats(saved: SavedGame) -> tuple[int, ...]:
@@ -68,22 +58,20 @@ def thresholds_text() -> str:
               inaccuracy=format(inaccuracy, "g"), mistake=format(mistake, "g"))
 
 
-def turn_words(state: GameState, verdict: TurnReview) -> tuple[str, str]:
-    """What was played and the better plan, in the log's words, from the turn's start."""
-    def told(plan: tuple[Any, ...]) -> str:
-        copy, parts = state.clone(), []
-        for action in plan:
-            if action not in copy.legal_actions():
-                break
-            parts.append(copy.describe(action, tr))
-            copy.apply(action)
-        return "; ".join(parts)
-    played = told(verdict.turn.actions)
-    if verdict.label == "best":
-        return played, ""
-    points, _ = plan_gain(state, verdict.best)
-    return played, tr("Better: {plan} ({points:+d} this turn).", plan=told(verdict.best),
-                      points=points)
+def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, height: int,
+           kind: str) -> tuple[int, list[str]]:
+    """The size and lines at which ``parts`` fit ``width`` × ``height``: on one line, shrunk by
+    a fifth at most; else a line each, shrunk as far as the smallest type; else wrapped."""
+    whole = " ".join(parts)
+    for px in range(size, max(type_scale.MIN_PX, round(size * 0.8)) - 1, -1):
+        if text.size(whole, px, kind)[0] <= width:
+            return px, [whole]
+    for px in range(size, type_scale.MIN_PX - 1, -1):
+        if 2 * text.size(whole, px, kind)[1] <= height and all(text.size(part, px, kind)[0] <= width
+                                                 for part in parts):
+            return px, list(parts)
+    px = type_scale.MIN_PX
+    return px, [line for part in parts for line in wrap(text, part, px, width, kind)]
 
 
 class ReviewScene(MenuScene):
@@ -103,6 +91,8 @@ class ReviewScene(MenuScene):
         self.index = 0
         self.view = "summary"
         self.table: TableScene | None = None
+        self.words = WordsPanel()  # the turn's played and better plans, beside the table
+        self.marks = SummaryMarks()  # where the summary's chart stands, as last drawn
         super().__init__(size)
 
     # --- the analysis ---------------------------------------------------------------------------
@@ -138,6 +128,7 @@ class ReviewScene(MenuScene):
         self.table = TableScene(controller, (self.w, self.h), NORMAL_SPEED)
         self.table.shown_plan = () if verdict.label == "best" else verdict.best
         self.view = "turn"
+        self.words.scroll = 0
         self.rebuild()
 
     # --- controls -------------------------------------------------------------------------------
@@ -159,6 +150,7 @@ class ReviewScene(MenuScene):
                 x += w + gap
             self.form = Form(controls)
             self.form.focus_on("next")
+            self._lay_out_words()
             return
         controls = [PushButton("leave", self.grown_rect(540, 722, 200, 52, 1.25, False),
                                tr("Cancel") if self.job is not None else tr("Back"), True,
@@ -169,6 +161,17 @@ class ReviewScene(MenuScene):
                                           tr("Step through turns"), False, font))
         self.form = Form(controls)
         self.form.focus_on("turns" if len(controls) > 1 else "leave")
+
+    def _lay_out_words(self) -> None:
+        """The turn's played and better plans, wrapped to the panel over the spice guide and
+        the log (the log alone where the table has no guide)."""
+        assert self.table is not None
+        assert self.review is not None
+        lay, p = self.table.layout, self.table.palette
+        box = lay.log_rect if lay.guide_rect is None else lay.guide_rect.union(lay.log_rect)
+        told = turn_paragraphs(self.table.state, self.review.turns[self.index], p.ink,
+                               p.ink_soft)
+        self.words.lay_out(self.text, told, self.font_px("small"), box, self.px(12))
 
     def on_change(self, name: str, value: Any) -> None:
         if name == "previous":
@@ -184,6 +187,15 @@ class ReviewScene(MenuScene):
             self.back()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.view == "turn" and self.words.process_event(event):
+            return True
+        if self.view == "summary" and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            reach = self.px(12)
+            near = [i for i, (x, y) in enumerate(self.marks.points)
+                    if abs(x - event.pos[0]) <= reach and abs(y - event.pos[1]) <= reach]
+            if near:  # a dot of the chart: that turn
+                self.show_turn(near[0])
+                return True
         if event.type == pygame.KEYDOWN and self.review is not None:
             keys = {pygame.K_LEFT: self.index - 1, pygame.K_RIGHT: self.index + 1,
                     pygame.K_HOME: 0, pygame.K_END: len(self.review.turns) - 1}
@@ -197,7 +209,7 @@ class ReviewScene(MenuScene):
 
     def back(self) -> None:
         self.cancel()
-        self.host.show_title()
+        self.host.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -227,90 +239,43 @@ class ReviewScene(MenuScene):
         self.paragraph(surface, thresholds_text(), 240, 400, 800, "body")
 
     def _draw_summary(self, surface: pygame.Surface, review: Review) -> None:
-        chart = self.r(140, 150, 1000, 320)
-        self.board(surface, chart)
-        turns = review.turns
-        top = max([5.0] + [abs(t.played_value) for t in turns])
-        zero_y = chart.centery
-        pygame.draw.line(surface, self.palette.ink_soft, (chart.left + self.px(12), zero_y),
-                         (chart.right - self.px(12), zero_y), 1)
-        step = (chart.width - self.px(40)) / max(1, len(turns) - 1)
-        points = [(chart.left + self.px(20) + i * step,
-                   zero_y - t.played_value / top * (chart.height / 2 - self.px(20)))
-                  for i, t in enumerate(turns)]
-        for seat in review.seats:
-            mine = [p for p, t in zip(points, turns, strict=True) if t.turn.seat == seat]
-            if len(mine) > 1:
-                pygame.draw.lines(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], False,
-                                  mine, max(2, self.px(3)))
-        for (x, y), t in zip(points, turns, strict=True):
-            pygame.draw.circle(surface, LABEL_INK[t.label], (round(x), round(y)),
-                               max(3, self.px(6)))
-        self._chart_scale(surface, chart, top, turns)
-        self.label(surface, tr("Expected final margin after each turn (points ahead of the "
-                               "best opponent)"), 640, 140, "body", anchor="midbottom",
-                   width=1000)
-        y = 495.0
-        names = self.saved.state.config.seat_names
-        for seat in review.seats:
-            theirs = [t for t in turns if t.turn.seat == seat]
-            tally = [(sum(t.label == name for t in theirs), name) for name in LABELS]
-            counts = ", ".join(f"{tr(LABEL_WORDS[name])} × {n}" for n, name in tally if n)
-            self.label(surface, tr("{name}: accuracy {accuracy} % ({counts})", name=names[seat],
-                                   accuracy=round(review.accuracy(seat)), counts=counts),
-                       640, y, "body", anchor="midtop", width=1000)
-            y += 38
-        self.paragraph(surface, thresholds_text(), 200, max(y + 8, 585), 880, "body",
-                       height=110)
-
-    def _chart_scale(self, surface: pygame.Surface, chart: pygame.Rect, top: float,
-                     turns: tuple[TurnReview, ...]) -> None:
-        """The chart's numbers: the margin at the top, zero and the bottom, and the rounds."""
-        size, ink, left = self.font_px("body"), self.palette.ink_soft, chart.left - self.px(8)
-        reach = chart.height / 2 - self.px(20)
-        for value, y in ((top, chart.centery - reach), (0.0, chart.centery),
-                         (-top, chart.centery + reach)):
-            blit_text(surface, self.text, f"{value:+.0f}" if value else "0", size, ink,
-                      (left, y), "midright")
-        if turns:
-            first, last = turns[0].turn.round, turns[-1].turn.round
-            below = (chart.bottom + self.px(6))
-            blit_text(surface, self.text, tr("round {n}", n=first), size, ink,
-                      (chart.left + self.px(20), below), "topleft")
-            blit_text(surface, self.text, tr("round {n}", n=last), size, ink,
-                      (chart.right - self.px(20), below), "topright")
+        self.marks = paint_summary(
+            self, surface, review, self.saved.state.config.seat_names,
+            tr("Expected final margin after each turn (points ahead of the best opponent)"),
+            thresholds_text())
 
     def _draw_turn(self, surface: pygame.Surface, verdict: TurnReview) -> None:
         """The table at the turn's start with the better plan's ghosts; the turn's verdict on
-        the prompt plate, the words over the log panel (the log is not needed here)."""
+        the prompt plate, the words in a panel over the spice guide and the log (neither is
+        needed here: the altar shows the spices)."""
         table = self.table
         assert table is not None
         assert self.review is not None
         table.draw(surface)
+        self.drawn = []
         lay, p = table.layout, table.palette
         plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
         panel(surface, plate.union(lay.buttons_rect), p, self.s)
         names = self.saved.state.config.seat_names
-        head = tr("Turn {k} of {n} · {name}: {label}, −{loss} ± {se} points",
-                  k=self.index + 1, n=len(self.review.turns), name=names[verdict.turn.seat],
-                  label=tr(LABEL_WORDS[verdict.label]), loss=format(max(0.0, verdict.loss), ".1f"),
-                  se=format(min(verdict.loss_se, 99.0), ".1f"))
-        size = self.font_px("body")
-        blit_text(surface, self.text, head, size, p.ink, lay.prompt_rect.center, "center",
-                  "bold")
-        box = lay.log_rect
-        panel(surface, box, p, self.s)
-        played, better = turn_words(table.state, verdict)
-        small = self.font_px("small")
-        y = box.top + self.px(12)
-        for words, ink in ((tr("Played: {plan}", plan=played), p.ink_soft), (better, p.ink)):
-            for line in wrap(self.text, words, small, box.width - self.px(24)):
-                if y + small > box.bottom - self.px(8):
-                    break
-                blit_text(surface, self.text, line, small, ink, (box.left + self.px(12), y))
-                y += round(small * 1.3)
-            y += self.px(8)
+        k, n = self.index + 1, len(self.review.turns)
+        # the seat's name only when the review covers several: one person's is their own game
+        head = (tr("Turn {k} of {n} · {name}:", k=k, n=n, name=names[verdict.turn.seat])
+                if len(self.review.seats) > 1 else tr("Turn {k} of {n}:", k=k, n=n),
+                tr("{label}, −{loss} ± {se} points", label=tr(LABEL_WORDS[verdict.label]),
+                   loss=format(max(0.0, verdict.loss), ".1f"),
+                   se=format(min(verdict.loss_se, 99.0), ".1f")))
+        box = lay.prompt_rect
+        size, lines = fitted(self.text, head, self.font_px("body"), box.width, box.height, "bold")
+        step = self.text.size(lines[0], size, "bold")[1]
+        y = box.centery - step * len(lines) / 2
+        for line in lines:
+            self.drawn.append(("verdict", blit_text(surface, self.text, line, size, p.ink,
+                                                    (box.centerx, y), "midtop", "bold")))
+            y += step
+        panel(surface, self.words.box, p, self.s)
+        self.words.draw(surface, self.text, p)
         self.form.draw(surface, p, self.text, self.s)
+        self.drawn += [("control", c.rect) for c in self.form.controls]
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size

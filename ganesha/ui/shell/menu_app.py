@@ -160,14 +160,13 @@ class MenuApp(SavedGames):
 
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
-        "new_game" (the New game screen), "review" (the game review) or "menu" (the title)."""
+        "new_game" (the New game screen), "review" (the game review, over the results: its Back
+        returns to them) or "menu" (the title)."""
         match = self.match
-        finished = (saves.SavedGame(self.table.state, match.seats, match.pawns or None)
-                    if self.table is not None and match is not None else None)
-        self.leave_table()
-        if where == "review" and finished is not None:
-            self.review_game(finished)
+        if where == "review" and self.table is not None and match is not None:
+            self.review_game(saves.SavedGame(self.table.state, match.seats, match.pawns or None))
             return
+        self.leave_table()
         if where == "rematch" and match is not None:
             config = dataclasses.replace(match.config, seed=new_seed())
             self.opened_from = None
@@ -181,6 +180,16 @@ class MenuApp(SavedGames):
         self.flush()
         self.leave_table()
         self.show_title()
+
+    def table_in_view(self) -> TableScene | None:
+        """The game's table when it is the screen shown (overlays such as the pause may cover
+        it); None while another screen stands over it (the results, the game review)."""
+        for scene in reversed(self.stack.scenes):
+            if scene is self.table:
+                return self.table
+            if not scene.overlay:
+                return None
+        return None
 
     def leave_table(self) -> None:
         self.table = None
@@ -252,7 +261,7 @@ class MenuApp(SavedGames):
         self.stack.update(dt)
         if self.table_sounds is not None:
             self.table_sounds.update()
-        self.music.follow(self.table, self.stack.top)
+        self.music.follow(self.table_in_view(), self.stack.top)
         self.music.update(dt)
         if self.settle_due:  # the table's first frame, slow anyway: the last game's leftovers
             self.settle_due = False  # (the music let go of its table just now), not mid-play

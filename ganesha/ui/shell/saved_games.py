@@ -98,7 +98,7 @@ class SavedGames(MenuScreens):
             self._saved_hints = hints
 
     def watch_last(self) -> None:
-        """Replay the last finished game step by step."""
+        """Replay the last finished game step by step, over the title (Back returns there)."""
         saved, notice = saves.load_last()
         if saved is None:
             self.back_to_title(notice)
@@ -107,14 +107,14 @@ class SavedGames(MenuScreens):
                                game=saved.state.to_json, save_file=saves.last_path())
         self.opened_from = "last"
         try:
-            self.stack.close()
             self.stack.push(ReplayScene(self, saved, self.size))
             self.frames_on_trial = TRIAL_FRAMES
         except Exception as exc:
             self.set_aside_opened_file(exc)
 
     def watch_record(self, record: records.GameRecord) -> None:
-        """Replay a game from the Records screen (checked whole when the records were read)."""
+        """Replay a game from the Records screen (checked whole when the records were read), over
+        the Records (Back returns there)."""
         try:
             saved = record.saved()
         except Exception as exc:
@@ -123,8 +123,7 @@ class SavedGames(MenuScreens):
             self.show_title()
             return
         self.opened_from = None
-        self.stack.close()
-        self.stack.push(ReplayScene(self, saved, self.size))
+        self.stack.push(ReplayScene(self, saved, self.size, record.date))
 
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep

@@ -177,8 +177,8 @@ class MusicPlayer:
                 self.sting("final")
         results = top if isinstance(top, ResultsScene) else None
         if results is not None and results is not self._results:
-            self.sting("results")
-        self._results = results
+            self.sting("results")  # once: not again on coming back from the review over them
+            self._results = results
         if table is None or results is not None:
             self.want("title")
         else:
