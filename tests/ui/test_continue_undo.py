@@ -13,6 +13,7 @@ from ganesha.ai import make_player
 from ganesha.data.match import Match
 from ganesha.engine import Drawn, Gamble, GameConfig, GameState, Place, new_game
 from ganesha.ui.kit.text import tr
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.menu_app import MenuApp
@@ -63,15 +64,42 @@ def undo_enabled(app: AppOnScreen) -> bool:
     return any(b.enabled for b in table.buttons if b.label.startswith(tr("Undo")))
 
 
-def save_quit_and_continue(app: AppOnScreen) -> None:
-    """Esc, Save and quit on the pause, then Continue on the title."""
+def press(app: AppOnScreen, name: str) -> None:
+    """Click the control called ``name`` on the top screen, as a player would."""
+    control = next(c for c in top_of(app, MenuScene).form.controls if c.name == name)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process_event(pygame.event.Event(kind, pos=control.rect.center, button=1))
+    frames(app)
+
+
+def save_and_quit(app: AppOnScreen) -> None:
+    """Esc, then Save and quit on the pause: the title."""
     key(app, pygame.K_ESCAPE)
     frames(app)
-    top_of(app, PauseScene).on_change("save_quit", None)
-    frames(app)
+    top_of(app, PauseScene)
+    press(app, "save_quit")
     assert app.table is None
-    top_of(app, TitleScene).on_change("continue", None)
+    top_of(app, TitleScene)
+
+
+def save_quit_and_continue(app: AppOnScreen) -> None:
+    """Esc, Save and quit on the pause, then Continue on the title."""
+    save_and_quit(app)
+    press(app, "continue")
     frames(app, 3)
+
+
+def take_a_gem(app: AppOnScreen) -> tuple[str, int]:
+    """The person to act drags a plain gem into their Treasury; the position before it and how
+    many decisions Undo then offers."""
+    table = table_of(app)
+    start = table.state.to_json()
+    seat = table.state.current_player
+    h = plain_hex(table.state)
+    drag(app, table.layout.hex_centres[h], table.layout.tiles[seat].treasury_rect.center)
+    assert table.state.to_json() != start
+    assert undo_enabled(app)
+    return start, table.controller.undo_steps()
 
 
 def test_a_gem_taken_before_save_and_quit_is_taken_back_after_continue(
@@ -81,14 +109,8 @@ def test_a_gem_taken_before_save_and_quit_is_taken_back_after_continue(
     app.play(Match(config, ("human", "random"), ()))
     frames(app, 3)
     table = table_of(app)
-    start = table.state.to_json()
-    h = plain_hex(table.state)
-    treasury = table.layout.tiles[0].treasury_rect.center
-    drag(app, table.layout.hex_centres[h], treasury)  # taken, and kept in the Treasury
-    assert table.state.to_json() != start
-    steps = table.controller.undo_steps()
-    assert steps == 2  # the take and the placement
-    assert undo_enabled(app)
+    start, steps = take_a_gem(app)
+    assert steps == 2  # the take and the placement in the Treasury
 
     save_quit_and_continue(app)
     again = table_of(app)
@@ -102,6 +124,29 @@ def test_a_gem_taken_before_save_and_quit_is_taken_back_after_continue(
     assert not undo_enabled(app)
     frames(app, 2)
     assert current_save().state.to_json() == start  # and the take-back is saved
+
+
+def test_the_earlier_game_brought_back_keeps_its_undo(make_app: MakeApp) -> None:
+    """A gem taken, Save and quit, a new game started over it (the first kept as the Earlier
+    game), then Earlier game on the title: the gem can still be taken back."""
+    app = make_app()
+    config = GameConfig(players=2, seed=12, spices=False, first_player=0)
+    app.play(Match(config, ("human", "random"), ()))
+    frames(app, 3)
+    start, steps = take_a_gem(app)
+    save_and_quit(app)
+    app.start(Match(GameConfig(players=2, seed=99), ("human", "easy"), ()))
+    frames(app)
+    press(app, "yes")  # start the new game, the saved one kept as the Earlier game
+    save_and_quit(app)
+    press(app, "recent")
+    frames(app, 3)
+    table = table_of(app)
+    assert table.state.config.seed == 12
+    assert table.controller.undo_steps() == steps
+    for _ in range(steps):
+        ctrl_z(app)
+    assert table.state.to_json() == start
 
 
 def spice_position() -> GameState:
