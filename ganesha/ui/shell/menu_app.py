@@ -124,7 +124,10 @@ class MenuApp(SavedGames):
         self.begin(match)
 
     def play(self, match: Match, state: GameState | None = None) -> None:
-        """Open the table on ``state`` (a fresh game of ``match`` when None)."""
+        """Open the table on ``state`` (a fresh game of ``match`` when None). A saved game
+        (Continue, Earlier game) gets back the Undo its people had when they left: the moves
+        of the turn under way up to the engine's undo boundary, never past a bag draw."""
+        resumed = state is not None
         state = state if state is not None else new_game(match.config)
         speed = self.speed or speed_named(self.settings.animation_speed)
         crash.set_game_context(seed=state.config.seed, seats=list(match.seats),
@@ -132,6 +135,8 @@ class MenuApp(SavedGames):
                                save_file=saves.current_path() if self.opened_from else None)
         table = open_table(match, state, self.size, speed, self.think_ms)
         controller = table.controller
+        if resumed:
+            controller.recall_undo()
         controller.listeners.append(self._on_action)
         self.table_sounds = TableSounds(self.sounds, table)
         self.sounds.preload()  # decoded off the frame loop before the first move's sounds

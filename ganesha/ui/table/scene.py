@@ -38,7 +38,7 @@ from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.dialogs import build_dialog
 from ganesha.ui.table.drag import TableInput
-from ganesha.ui.table.draw.bar_layout import bar_places
+from ganesha.ui.table.draw.bar_layout import bar_button, bar_places
 from ganesha.ui.table.draw.effects import TableEffects
 from ganesha.ui.table.draw.highlights import Highlights, highlights, with_ghosts, with_hint
 from ganesha.ui.table.draw.layout import Layout, piece_key
@@ -334,15 +334,16 @@ class TableScene(Scene):
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
-            self.buttons = []
-            # fixed places (see bar_buttons), one row or two with larger text (ui/bar_layout.py)
+            built, self.buttons = self.buttons, []
+            # fixed places (see bar_buttons), one row or two with larger text (ui/bar_layout.py);
+            # a button keeps its identity while its command stays, so no press is dropped
             font, places = bar_places([label for label, _ in labels], lay, self.text)
             for (label, command), place, flag in zip(labels, places, flags, strict=True):
-                self.buttons.append(Button(place, label, command,
-                                           primary=command == taught if lesson is not None
-                                           else flag,
-                                           font_size=font, enabled=command is not None,
-                                           min_size=lay.font_px("caption", 1.0)))
+                self.buttons.append(bar_button(built, place, label, command,
+                                               primary=command == taught if lesson is not None
+                                               else flag,
+                                               font_size=font,
+                                               min_size=lay.font_px("caption", 1.0)))
             # the card's own button keeps one size, whatever the bar above it shrank to
             skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
                 if lesson is not None else None

@@ -1,4 +1,5 @@
-"""The table's button bar: where each button goes and how large its words are.
+"""The table's button bar: where each button goes, how large its words are, and which button
+object carries each command from one layout of the bar to the next.
 
 At 100 % text the bar is one row of equal places across the middle column, under the mandala.
 At a larger text size (Settings, 125/150 %) five places in a row left every label small and
@@ -16,7 +17,9 @@ from collections.abc import Sequence
 import pygame
 
 from ganesha.ui.kit.theme import TextCache
+from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.intents import Command
 
 
 def bar_rows(count: int, rows: int) -> list[list[int]]:
@@ -60,4 +63,20 @@ def bar_places(labels: Sequence[str], lay: Layout,
     return font, places
 
 
-__all__ = ["bar_places", "bar_rows"]
+def bar_button(bar: Sequence[Button], place: pygame.Rect, label: str, intent: Command | None, *,
+               primary: bool, font_size: int, min_size: int) -> Button:
+    """The button for ``intent`` at ``place``: the one already on the ``bar`` with the same
+    intent when there is one, given its new words and look, else a new one (disabled without
+    an intent). The bar is laid out again whenever the suggestion changes, and the preview of
+    the button under the pointer changes it: a new object there would drop a press made in the
+    frame the preview appeared (the release then met a button never pressed) and the hover."""
+    kept = next((b for b in bar if intent is not None and b.intent == intent), None)
+    if kept is None:
+        return Button(place, label, intent, primary=primary, font_size=font_size,
+                      enabled=intent is not None, min_size=min_size)
+    kept.rect, kept.label, kept.primary = pygame.Rect(place), label, primary
+    kept.font_size, kept.min_size, kept.enabled = font_size, min_size, True
+    return kept
+
+
+__all__ = ["bar_button", "bar_places", "bar_rows"]
