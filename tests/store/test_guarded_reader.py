@@ -82,7 +82,8 @@ def test_the_review_command_refuses_a_hostile_file_in_one_line(kind: str, tmp_pa
                           env={**os.environ, "GANESHA_HOME": str(tmp_path / "home")})
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2, done.stderr[-2000:]
-    assert len(lines) == 1 and lines[0].startswith("cannot read "), done.stderr[-2000:]
+    assert len(lines) == 1, done.stderr[-2000:]
+    assert lines[0].startswith("cannot read ")
     assert done.stdout == ""
 
 
