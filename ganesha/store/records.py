@@ -171,13 +171,18 @@ def set_aside(reason: object) -> str:
                      reason=reason_of(reason), name=aside.name)
 
 
+def counts(saved: saves.SavedGame) -> bool:
+    """True when ``saved`` is a game the records count: finished, with a person at a seat."""
+    return saved.state.is_over and HUMAN in saved.seats
+
+
 def add_game(records: Records, saved: saves.SavedGame, now: _dt.datetime | None = None) -> bool:
     """Count a finished game in ``records`` (in place); False if it does not count (not over,
     no person played, or already recorded)."""
     state = saved.state
     humans = [s for s, kind in enumerate(saved.seats) if kind == HUMAN]
     ident = game_id(saved)
-    if not state.is_over or not humans or any(g.id == ident for g in records.games):
+    if not counts(saved) or any(g.id == ident for g in records.games):
         return False
     game = json.loads(saves.to_text(saved))
     when = (now or _dt.datetime.now()).strftime("%Y-%m-%d %H:%M")
@@ -205,5 +210,5 @@ def record_game(saved: saves.SavedGame) -> str | None:
     return notice
 
 
-__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game",
+__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game", "counts",
            "empty", "game_id", "level_of", "load", "record_game", "set_aside"]
