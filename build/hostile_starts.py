@@ -127,7 +127,7 @@ CASES: dict[str, Callable[[Path], None]] = {
                                               '{"format": "ganesha-last-setup", "vers'),
     "current game: garbage bytes": lambda h: _write(h, "data", "current-game.json",
                                                     os.urandom(5000)),
-    "config is a file, not a folder": lambda h: (h / "config").write_text("not a folder"),
+    "config is a file, not a folder": lambda h: _write(h, "", "config", "not a folder"),
 }
 
 
