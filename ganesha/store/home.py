@@ -14,7 +14,7 @@ import contextlib
 
 from ganesha.data.i18n import translate
 from ganesha.store import dirs as userdirs
-from ganesha.store import files, finish, lock, saves
+from ganesha.store import files, finish, lock, logs, saves
 
 
 def open_home() -> list[str]:
@@ -27,6 +27,7 @@ def open_home() -> list[str]:
                            "but keeps nothing (close the other copy to save games again).")
         for folder in (config, data):
             files.block_writes(folder, reason)
+        logs.stop_file_log()  # the log is the first copy's too
         return [reason]
     for folder in (config, data):
         files.clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
