@@ -31,6 +31,7 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.results_notice import draw_notice
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
@@ -99,7 +100,14 @@ class ResultsScene(DesignGrid, Scene):
         ("pawn", rect) of every picture, ("control", rect) of every button, so a test can check
         that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
         self._background: pygame.Surface | None = None
+        self.notices: list[str] = []  # what finishing the game could not keep (see say)
         self.resize((width, height))
+
+    def say(self, words: str) -> None:
+        """A notice between the buttons: the results open over the table by themselves, so what
+        finishing the game could not keep is said here, where the player is."""
+        if words not in self.notices:
+            self.notices.append(words)
 
     def font_px(self, role: str, most: float | None = None) -> int:
         """The chart is a table of fixed columns and rows, filled to the edge at 1024x600: its
@@ -217,7 +225,9 @@ class ResultsScene(DesignGrid, Scene):
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
         p = self.palette
-        if self.note:
+        if self.notices:
+            self._draw_notices(surface)
+        elif self.note:
             size = self.font_px("small")
             lines = wrap(self.text, self.note, size, self.px(450))[:3]
             for i, line in enumerate(lines):
@@ -226,6 +236,17 @@ class ResultsScene(DesignGrid, Scene):
         elif self.hints_used:  # right of the Review button
             self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
                        self.font_px("body"), p.ink_soft, self.p(424, 755), "midleft")
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The notices in the gap between Review and the buttons on the right."""
+        left = self.review_button.rect.right + self.px(16)
+        right = min(b.rect.left for b in self.buttons[2:]) - self.px(16)
+        box = pygame.Rect(left, self.p(0, 716)[1], max(1, right - left), self.px(80))
+        words = " ".join(self.notices)
+        if self.hints_used:
+            words += " " + trn("{n} hint used", "{n} hints used", self.hints_used)
+        lines = draw_notice(surface, self.text, self.palette, words, box, self.font_px("body"))
+        self.drawn += [("label", rect) for rect in lines]
 
     def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],
                       y_top: float, height: float, moment: float) -> None:
