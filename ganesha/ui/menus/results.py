@@ -198,6 +198,8 @@ class ResultsScene(DesignGrid, Scene):
         grow = type_scale.grown(1.0, RANK_MOST)
         columns = RankColumns(640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1), grow)
         self._draw_ranking(surface, columns, order, y_top, height, moment)
+        if self.notices:
+            self._draw_notices(surface, y_top)
         self._draw_chart(surface, self.r(20 + columns.wide + 20, y_top,
                                          580 - (columns.wide - 640), height))
         for b in self.buttons:
@@ -225,9 +227,7 @@ class ResultsScene(DesignGrid, Scene):
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
         p = self.palette
-        if self.notices:
-            self._draw_notices(surface)
-        elif self.note:
+        if self.note:
             size = self.font_px("small")
             lines = wrap(self.text, self.note, size, self.px(450))[:3]
             for i, line in enumerate(lines):
@@ -237,15 +237,11 @@ class ResultsScene(DesignGrid, Scene):
             self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
                        self.font_px("body"), p.ink_soft, self.p(424, 755), "midleft")
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        """The notices in the gap between Review and the buttons on the right."""
-        left = self.review_button.rect.right + self.px(16)
-        right = min(b.rect.left for b in self.buttons[2:]) - self.px(16)
-        box = pygame.Rect(left, self.p(0, 716)[1], max(1, right - left), self.px(80))
-        words = " ".join(self.notices)
-        if self.hints_used:
-            words += " " + trn("{n} hint used", "{n} hints used", self.hints_used)
-        lines = draw_notice(surface, self.text, self.palette, words, box, self.font_px("body"))
+    def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
+        """The notices across the screen, between the heading and the panels."""
+        box = self.r(20, 102, 1240, max(24.0, y_top - 108))
+        lines = draw_notice(surface, self.text, self.palette, " ".join(self.notices), box,
+                            self.font_px("body"), "midtop")
         self.drawn += [("label", rect) for rect in lines]
 
     def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],

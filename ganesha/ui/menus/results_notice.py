@@ -26,10 +26,11 @@ def notice_lines(cache: TextCache, words: str, largest: int, width: int,
 
 
 def draw_notice(surface: pygame.Surface, cache: TextCache, palette: Palette, words: str,
-                box: pygame.Rect, largest: int) -> list[pygame.Rect]:
-    """The notice in ``box``, left-aligned and vertically centred, in the palette's warning ink;
-    the rectangles of its lines (the screen checks that nothing overlaps). Lines that do not fit
-    even at the smallest type are cut at the box's foot, never drawn over the buttons."""
+                box: pygame.Rect, largest: int, anchor: str = "midleft") -> list[pygame.Rect]:
+    """The notice in ``box``, vertically centred, each line ``anchor``-ed ("midleft": at the
+    box's left; "midtop": centred), in the palette's warning ink; the rectangles of its lines
+    (the screen checks that nothing overlaps). Lines that do not fit even at the smallest type
+    are cut at the box's foot, never drawn over what is below."""
     lines, px = notice_lines(cache, words, largest, box.width, box.height)
     step = px * LINE_SPACING
     room = max(1, int(box.height // step))
@@ -37,8 +38,10 @@ def draw_notice(surface: pygame.Surface, cache: TextCache, palette: Palette, wor
     top = box.centery - step * len(shown) / 2
     drawn = []
     for i, line in enumerate(shown):
-        drawn.append(blit_text(surface, cache, line, px, palette.bad,
-                               (box.left, round(top + step * i + step / 2)), "midleft"))
+        y = round(top + step * i + step / 2)
+        x = box.left if anchor == "midleft" else box.centerx
+        drawn.append(blit_text(surface, cache, line, px, palette.bad, (x, y),
+                               "midleft" if anchor == "midleft" else "center"))
     return drawn
 
 
