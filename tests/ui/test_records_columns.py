@@ -21,7 +21,8 @@ def test_a_value_too_wide_for_its_column_is_clipped_to_it(app: AppOnScreen) -> N
     screen = RecordsScene(app, (1280, 800), records.empty())
     surface.fill((0, 0, 0))
     words = "\U0001f600" * 40 + "W" * 40  # fallback boxes, then letters: far wider than 66 px
-    screen.cell(surface, words, 348, 300, "body", (255, 255, 255), "center", "sans", 66)
+    with screen.column(surface, 348, "center", 66):
+        screen.label(surface, words, 348, 300, "body", (255, 255, 255), "center", "sans", 66)
     column = screen.r(348 - 33, 0, 66, 800)
     painted = [x for x in range(surface.get_width()) for y in range(280, 320, 2)
                if surface.get_at((x, y))[:3] != (0, 0, 0)]
