@@ -9,6 +9,11 @@ first one holds the home — then starts ``python -m ganesha`` for real and read
 first frame was drawn (``GANESHA_FIRST_FRAME_FILE``, see ganesha/ui/shell/startup_probe.py).
 Prints one line per case: seconds from launch to the first frame, and the exit code. A folder
 the player cannot enter needs a non-root user; the tests simulate it instead.
+
+The title never reads the records file, so the records cases go further: each holds a whole,
+finished game (so only the date is wrong), and a child process starts the app the same way,
+opens Records through the title's own request and draws it, then says which screen shows, how
+many games it lists and whether the file was kept aside.
 """
 
 from __future__ import annotations
@@ -45,24 +50,84 @@ def _write(home: Path, folder: str, name: str, text: str | bytes) -> None:
 
 
 def _records(date: str) -> str:
-    return json.dumps({"format": "ganesha-records", "version": 1, "streak": 0, "tallies": [],
-                       "games": [{"id": "x", "date": date, "config": {},
-                                  "seats": ["human", "easy"], "names": ["A", "B"],
-                                  "scores": [1, 2], "winner": 1, "actions": []}]})
+    """A records file as the game writes it (one finished game, whole), with this date."""
+    from ganesha.ai import make_player
+    from ganesha.engine import GameConfig, new_game
+    from ganesha.store import records, saves
+
+    state = new_game(GameConfig(players=2, seed=5))
+    bots = [make_player("random", 50), make_player("random", 51)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state))
+    kept = records.empty()
+    records.add_game(kept, saves.SavedGame(state, ("human", "easy")))
+    data = records.to_data(kept)
+    data["games"][0]["date"] = date
+    return json.dumps(data)
+
+
+#: The child that opens Records: the app as ``ganesha`` builds it (its settings, the start's
+#: notices), the title drawn, then Records asked for as the title's button asks, and drawn.
+_OPEN_RECORDS = """
+import json, sys, time
+import pygame
+from ganesha.store.logs import setup_logging
+from ganesha.store.settings import load_settings
+from ganesha.ui.shell.menu_app import MenuApp
+launched = float(sys.argv[1])
+setup_logging()
+pygame.init()
+surface = pygame.display.set_mode((1280, 800))
+settings, notice = load_settings()
+app = MenuApp((1280, 800), settings, [notice] if notice else [])
+app.stack.draw(surface)
+app.open_records()
+app.update(1 / 60)
+app.stack.draw(surface)
+pygame.display.flip()
+top = app.stack.top
+print(json.dumps({"seconds": time.time() - launched, "screen": type(top).__name__,
+                  "games": len(getattr(getattr(top, "records", None), "games", [])),
+                  "notice": bool(getattr(top, "notice", None))}))
+"""
+
+
+def open_records(home: Path) -> str:
+    """Records opened over ``home``: the seconds to its first frame, what it shows, the exit."""
+    env = dict(os.environ, GANESHA_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", GANESHA_NO_CRASH_DIALOG="1")
+    done = subprocess.run([sys.executable, "-c", _OPEN_RECORDS, repr(time.time())], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    try:
+        seen = json.loads(done.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return f"Records did not open, exit {done.returncode}"
+    kept = [p.name for p in (home / "data").glob("records.json.bad-*")]
+    return (f"{seen['screen']} drawn {seen['seconds']:5.2f} s, {seen['games']} game(s) listed, "
+            f"{'kept aside with a notice' if kept and seen['notice'] else 'file kept'}, "
+            f"exit {done.returncode}")
+
+
+RECORDS_CASES: dict[str, Callable[[Path], None]] = {
+    "records: a sound file": lambda h: _write(h, "data", "records.json",
+                                              _records("2026-01-01 12:00")),
+    "records: a NUL in a date": lambda h: _write(h, "data", "records.json",
+                                                 _records("2026-01-01\x0012:00")),
+    "records: a 3 MB date": lambda h: _write(h, "data", "records.json", _records("2" * 3_000_000)),
+    "records: an emoji date": lambda h: _write(h, "data", "records.json",
+                                               _records("2026-01-01 \U0001f600")),
+}
 
 
 CASES: dict[str, Callable[[Path], None]] = {
     "healthy home": lambda h: None,
     "settings: a 3.9 MB language value": lambda h: _write(h, "config", "settings.json", json.dumps(
         {"format": "ganesha-settings", "version": 1, "settings": {"language": "x" * 3_900_000}})),
-    "records: a NUL in a date": lambda h: _write(h, "data", "records.json",
-                                                 _records("2026-01-01\x0012:00")),
-    "records: a 3 MB date": lambda h: _write(h, "data", "records.json", _records("2" * 3_000_000)),
     "last setup: truncated": lambda h: _write(h, "config", "last-setup.json",
                                               '{"format": "ganesha-last-setup", "vers'),
     "current game: garbage bytes": lambda h: _write(h, "data", "current-game.json",
                                                     os.urandom(5000)),
-    "config is a file, not a folder": lambda h: (h / "config").write_text("not a folder"),
+    "config is a file, not a folder": lambda h: _write(h, "", "config", "not a folder"),
 }
 
 
@@ -76,6 +141,12 @@ def main() -> int:
             seconds, code = start(home)
         slowest = max(slowest, seconds)
         print(f"{name:40s} first frame {seconds:5.2f} s, exit {code}", flush=True)
+    for name, lay in RECORDS_CASES.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            home = Path(tmp) / "home"
+            home.mkdir()
+            lay(home)
+            print(f"{name:40s} {open_records(home)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:  # a home whose name is not UTF-8
         home = Path(os.fsdecode(os.fsencode(tmp) + b"/caf\xe9"))
         home.mkdir()

@@ -6,6 +6,7 @@ Run from the repository root (POSIX: it sends SIGSTOP/SIGKILL)::
     python build/reliability_probes.py worker --runs 20
     python build/reliability_probes.py kills --runs 200
     python build/reliability_probes.py finish --runs 5  # kills at each change of a game's end
+    python build/reliability_probes.py stopped-start   # a worker stopped before ready
 
 Each probe prints one line of figures; nothing here is a pass/fail test (those are in
 tests/ai/test_worker_faults.py, tests/store/test_home_faults.py,
@@ -217,6 +218,49 @@ def probe_finish(runs: int) -> None:
           f"then a real start: {lost} results lost, {twice} counted twice")
 
 
+#: The game's stand-in for :func:`probe_stopped_start`: asks the AI, says the worker's pid.
+_ASK_SCRIPT = """
+import time
+from ganesha.ai.worker import AIWorker
+from ganesha.engine import GameConfig, new_game
+worker = AIWorker()
+worker.start(new_game(GameConfig(players=2, seed=1)), "easy", 1)
+print(worker.pid, flush=True)
+time.sleep(120)
+"""
+
+
+def _gone(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return True
+    return state in ("Z", "X")
+
+
+def probe_stopped_start(runs: int) -> None:
+    """A worker stopped (SIGSTOP) as soon as its pid is known, before it is ready, and the game
+    SIGKILLed: how many workers are still there 5 s later (each is then killed)."""
+    left = 0
+    for _ in range(runs):
+        game = subprocess.Popen([sys.executable, "-c", _ASK_SCRIPT], cwd=ROOT,
+                                stdout=subprocess.PIPE, text=True)
+        assert game.stdout is not None
+        pid = int(game.stdout.readline())
+        os.kill(pid, signal.SIGSTOP)
+        game.kill()
+        game.wait()
+        game.stdout.close()
+        deadline = time.monotonic() + 5
+        while not _gone(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if not _gone(pid):
+            left += 1
+            os.kill(pid, signal.SIGKILL)
+    print(f"{runs} workers stopped before ready, their game SIGKILLed: {left} still there 5 s "
+          f"later")
+
+
 def probe_reports(count: int) -> None:
     """Crash reports written in one burst: distinct files, and their mode."""
     with tempfile.TemporaryDirectory() as home:
@@ -229,12 +273,15 @@ def probe_reports(count: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("probe", nargs="?", default="all",
-                        choices=("all", "worker", "exit", "kills", "finish", "reports"))
+                        choices=("all", "worker", "stopped-start", "exit", "kills", "finish",
+                                 "reports"))
     parser.add_argument("--runs", type=int, default=None)
     args = parser.parse_args(argv)
     chosen = args.probe
     if chosen in ("all", "worker"):
         probe_worker(args.runs or 10)
+    if chosen in ("all", "stopped-start"):
+        probe_stopped_start(args.runs or 5)
     if chosen in ("all", "exit"):
         probe_close(args.runs or 10)
         probe_exit(args.runs or 10)

@@ -2,8 +2,12 @@
 while both run (:func:`yield_to_the_game`).
 
 A kill gives the game no chance to close its worker, and a worker stopped (SIGSTOP) at that
-moment and resumed later would otherwise think on for nobody, holding a core. Called first thing
-in the worker process (:func:`ganesha.ai.worker._serve`).
+moment and resumed later would otherwise think on for nobody, holding a core. On Linux the bond
+is made before the worker runs a single instruction of its own (:func:`start_bound`: the
+parent-death signal is set between fork and exec, so a worker stopped while Python starts, or
+while it imports the game, is killed with the game too); :func:`leave_with_parent`, called first
+thing in the worker process (:func:`ganesha.ai.worker._serve`), sets it again and adds a thread
+that watches the parent everywhere else.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Callable, Sequence
+from typing import Any
 
 #: ``prctl`` option: the signal this process gets when its parent dies (linux/prctl.h).
 _PR_SET_PDEATHSIG = 1
@@ -44,6 +50,64 @@ def leave_with_parent() -> None:
     threading.Thread(target=watch, name="ganesha-ai-parent", daemon=True).start()
 
 
+def _bind_to(parent: int, prctl: Any) -> Callable[[], None]:
+    """What the child runs between fork and exec: die with ``parent`` (SIGKILL, which also ends
+    a stopped process), and leave at once if it is already gone."""
+
+    def bind() -> None:
+        prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL))
+        if os.getppid() != parent:
+            os._exit(1)
+
+    return bind
+
+
+def _spawn_bound(path: str | bytes, args: Sequence[Any], passfds: Sequence[int]) -> int:
+    """``multiprocessing.util.spawnv_passfds`` with the bond of :func:`_bind_to` set in the child
+    before exec, and returning only once the child has exec'd (the error pipe closes on exec),
+    so the bond is in place before anyone learns the worker's pid."""
+    import _posixsubprocess  # the fork/exec that subprocess and multiprocessing use
+
+    fork_exec: Any = _posixsubprocess.fork_exec  # its stub does not allow cwd=None
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    fds = tuple(sorted(map(int, passfds)))
+    errpipe_read, errpipe_write = os.pipe()
+    try:
+        pid = fork_exec(
+            args, [os.fsencode(path)], True, fds, None, None, -1, -1, -1, -1, -1, -1,
+            errpipe_read, errpipe_write, False, False, -1, None, None, None, -1,
+            _bind_to(os.getpid(), prctl), False)
+        os.close(errpipe_write)
+        errpipe_write = -1
+        while os.read(errpipe_read, 4096):  # until exec closes the child's end
+            pass
+        return int(pid)
+    finally:
+        os.close(errpipe_read)
+        if errpipe_write >= 0:
+            os.close(errpipe_write)
+
+
+_starting = threading.Lock()
+
+
+def start_bound(process: Any) -> None:
+    """``process.start()`` for a ``spawn`` process that dies with this one from its first
+    instruction (Linux; elsewhere a plain start, and :func:`leave_with_parent` watches)."""
+    if not sys.platform.startswith("linux"):
+        process.start()
+        return
+    import multiprocessing.util as mp_util
+
+    with _starting:
+        plain = mp_util.spawnv_passfds
+        mp_util.spawnv_passfds = _spawn_bound
+        try:
+            process.start()
+        finally:
+            mp_util.spawnv_passfds = plain
+
+
 def yield_to_the_game(increment: int) -> None:
     """Lower this process's CPU priority by ``increment`` (0: leave it), so a search never takes
     the frame loop's share of a loaded machine; never raises. Windows has no increments: the
@@ -58,4 +122,4 @@ def yield_to_the_game(increment: int) -> None:
             os.nice(increment)
 
 
-__all__ = ["leave_with_parent", "yield_to_the_game"]
+__all__ = ["leave_with_parent", "start_bound", "yield_to_the_game"]

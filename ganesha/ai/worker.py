@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ganesha.ai import SEARCH_LEVELS, make_player
-from ganesha.ai.parent_watch import leave_with_parent, yield_to_the_game
+from ganesha.ai.parent_watch import leave_with_parent, start_bound, yield_to_the_game
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.players import think_budget_ms
 from ganesha.engine import Action, GameState
@@ -371,7 +371,7 @@ class AIWorker:
             parent, child = context.Pipe()
             process = context.Process(target=_serve, args=(child, self._wanted, WORKER_NICE),
                                       name="ganesha-ai", daemon=True)
-            process.start()
+            start_bound(process)  # bound to the game before its first instruction
             child.close()
         except Exception as exc:  # no processes here (or no way to start one): think in a thread
             _log.warning("AI process could not start (%s: %s); thinking in a thread",

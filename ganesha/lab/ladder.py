@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.data.ratings import Match, fit, parse
+from ganesha.lab.guarded import UNREADABLE_EXIT, refuse_unreadable
+from ganesha.store.files import read_document
 
 #: The ladder, weakest first: the levels a player is offered, and random at the foot.
 ORDER: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
@@ -93,8 +95,11 @@ def _whole(value: float) -> int | None:
 
 def run_ladder(args: argparse.Namespace, run: Runner) -> int:
     old: list[Match] = []
-    if FILE.exists():
-        _, old = parse(json.loads(FILE.read_text(encoding="utf-8")))
+    if FILE.exists():  # through the guarded reader: one line and exit code 2 if refused
+        loaded = refuse_unreadable(FILE, lambda path: parse(read_document(path)))
+        if loaded is None:
+            return UNREADABLE_EXIT
+        _, old = loaded
     kept = {(m.stronger, m.weaker): m for m in old}
     for stronger, weaker in pairs(args.pairs):
         match = play_rung(stronger, weaker, args, run)

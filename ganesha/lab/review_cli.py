@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -25,17 +24,19 @@ from ganesha.ai.review import (
     split_turns,
 )
 from ganesha.data.vocabulary import HUMAN
-from ganesha.engine import Action, GameConfig, GameState, SaveError, new_game
+from ganesha.engine import Action, GameConfig, GameState, new_game
+from ganesha.lab.guarded import UNREADABLE_EXIT, read_game, refuse_unreadable
 from ganesha.store.saves import from_data
 
 
 def load(path: Path) -> tuple[GameState, tuple[str, ...]]:
-    """The game in ``path`` and who sat where (all "human" for a bare game)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+    """The game in ``path`` and who sat where (all "human" for a bare game), read through the
+    app's own guarded reader (:func:`ganesha.lab.guarded.read_game`)."""
+    data = read_game(path)
     if isinstance(data, dict) and "game" in data:
         saved = from_data(data)
         return saved.state, saved.seats
-    state = GameState.from_json(path.read_text(encoding="utf-8"))
+    state = GameState.from_json(json.dumps(data))
     return state, (HUMAN,) * state.players
 
 
@@ -103,11 +104,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     args = parser.parse_args(argv)
-    try:
-        state, kinds = load(args.save)
-    except (OSError, ValueError, SaveError) as exc:
-        print(f"cannot read {args.save}: {exc}", file=sys.stderr)
-        return 2
+    loaded = refuse_unreadable(args.save, load)
+    if loaded is None:
+        return UNREADABLE_EXIT
+    state, kinds = loaded
     if args.seats:
         seats = [int(s) for s in args.seats.split(",")]
     else:

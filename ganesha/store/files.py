@@ -221,18 +221,59 @@ def read_bytes(path: Path) -> bytes | None:
         os.close(fd)
 
 
+#: The deepest nesting of lists and objects a file of the game may hold (a save is 4 deep): a
+#: file nested thousands deep is refused here, before any reader walks it recursively.
+MAX_DEPTH = 32
+
+
+def nesting_depth(value: Any) -> int:
+    """How deeply ``value``'s lists and objects nest (0 for a number or a string), counted
+    without recursion, so no file can exhaust the stack of the code that checks it."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        children = (item.values() if isinstance(item, dict)
+                    else item if isinstance(item, list) else None)
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            break
+        todo.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def decode_json(raw: bytes, name: str) -> Any:
+    """The JSON value in ``raw`` (the bytes of the file ``name``); :class:`UnreadableFile` when
+    it is not UTF-8, not JSON, or nested deeper than :data:`MAX_DEPTH`."""
+    try:
+        text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
+        data = json.loads(text)
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"{name} is not UTF-8 text") from exc
+    except (ValueError, RecursionError) as exc:
+        raise UnreadableFile(f"{name} is damaged (not valid JSON)") from exc
+    if nesting_depth(data) > MAX_DEPTH:
+        raise UnreadableFile(f"{name} is nested too deeply")
+    return data
+
+
+def read_document(path: Path) -> Any:
+    """Any JSON value in the file at ``path`` through every guard of :func:`read_bytes` and
+    :func:`decode_json`; :class:`UnreadableFile` also when there is no file (a tool was asked
+    for this very file, so its absence is the answer)."""
+    raw = read_bytes(path)
+    if raw is None:
+        raise UnreadableFile(f"there is no file {path.name}")
+    return decode_json(raw, path.name)
+
+
 def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
     """The file's JSON object, None if there is no file; :class:`UnreadableFile` otherwise."""
     raw = read_bytes(path)
     if raw is None:
         return None
-    try:
-        text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
-        data = json.loads(text)
-    except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"{path.name} is not UTF-8 text") from exc
-    except (ValueError, RecursionError) as exc:
-        raise UnreadableFile(f"{path.name} is damaged (not valid JSON)") from exc
+    data = decode_json(raw, path.name)
     if not isinstance(data, dict) or data.get("format") != expected_format:
         raise UnreadableFile(f"{path.name} is not a Ganesha file of the expected kind")
     return data

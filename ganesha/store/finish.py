@@ -155,7 +155,9 @@ def complete_pending() -> list[str]:
                            + ("" if aside is None else " " + translate(
                                "It was kept as {name}.", name=aside.name)))
             continue
-        if saved is None or not saved.state.is_over:  # not a finish of ours: out of the way
+        if saved is None or not records.counts(saved):
+            # not a result the records count (unfinished, or AI seats only: a hand-edited
+            # file): out of the way, and Continue and Last game are left as they were
             keep_aside(marker)
             continue
         text = saves.to_text(saved)

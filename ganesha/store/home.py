@@ -14,7 +14,7 @@ import contextlib
 
 from ganesha.data.i18n import translate
 from ganesha.store import dirs as userdirs
-from ganesha.store import files, finish, lock, saves
+from ganesha.store import files, finish, lock, logs, saves
 
 
 def open_home() -> list[str]:
@@ -27,14 +27,15 @@ def open_home() -> list[str]:
                            "but keeps nothing (close the other copy to save games again).")
         for folder in (config, data):
             files.block_writes(folder, reason)
+        logs.stop_file_log()  # the log is the first copy's too
         return [reason]
     for folder in (config, data):
         files.clean_stale_temps(folder)  # left by a hard kill mid-save; the start is the moment
-    unwritable = userdirs.unwritable_reason()
-    if unwritable is not None:
-        return [translate("Settings and games cannot be saved ({reason}); you can play, but "
-                          "nothing will be kept.", reason=unwritable)]
-    notices: list[str] = []
+    settings_reason = userdirs.unwritable_reason(("config",))
+    games_reason = userdirs.unwritable_reason(("data",))
+    notices = unwritable_notices(settings_reason, games_reason)
+    if games_reason is not None:
+        return notices  # nothing of the games to complete where nothing can be written
     try:
         saves.finish_swap()
     except OSError as exc:
@@ -43,4 +44,22 @@ def open_home() -> list[str]:
     return notices + finish.complete_pending()
 
 
-__all__ = ["open_home"]
+def unwritable_notices(settings_reason: str | None, games_reason: str | None) -> list[str]:
+    """What the player is told, per folder, when one cannot be written: exactly what will and
+    will not be kept. Settings (with the New game choices) live in the config folder; saved
+    games, Last game and the records in the data folder (the app keeps no game when that one
+    cannot be written, :func:`ganesha.store.saves.can_keep`)."""
+    if settings_reason is not None and games_reason is not None:
+        return [translate("Settings, games and records cannot be saved ({reason}); you can "
+                          "play, but nothing will be kept.", reason=settings_reason)]
+    if settings_reason is not None:
+        return [translate("Settings cannot be saved ({reason}); your games and records are "
+                          "kept as usual.", reason=settings_reason)]
+    if games_reason is not None:
+        return [translate("Games and records cannot be saved ({reason}); you can play, but no "
+                          "game or result will be kept. Settings are kept.",
+                          reason=games_reason)]
+    return []
+
+
+__all__ = ["open_home", "unwritable_notices"]

@@ -8,6 +8,12 @@ past about 2 MB. Warnings and worse are written; ``GANESHA_LOG=debug`` (or ``inf
 The modules log with the standard ``logging.getLogger(__name__)``, so the engine and the AI need
 nothing of this module. Crash reports end with the log's last lines (:func:`tail`).
 
+The log file is opened without following a link (``O_NOFOLLOW``) and only if it is a regular
+file: a ``ganesha.log`` that points elsewhere is never written through (every other file of the
+game replaces a link safely). A second copy of the game, which keeps nothing while the first
+runs (:mod:`ganesha.store.home`), writes no log either (:func:`stop_file_log`): it would append
+to the first copy's file.
+
 Logging never stops the game: a log folder that cannot be made or written means no log file
 (and no message), and a write that fails later (a full disk) is dropped silently.
 """
@@ -15,8 +21,11 @@ Logging never stops the game: a log folder that cannot be made or written means 
 from __future__ import annotations
 
 import contextlib
+import errno
+import io
 import logging
 import os
+import stat
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -33,7 +42,8 @@ LINE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warning": logging.WARNING,
           "error": logging.ERROR}
 
-__all__ = ["BACKUPS", "LOG_ENV", "LOG_NAME", "MAX_BYTES", "log_file", "setup_logging", "tail"]
+__all__ = ["BACKUPS", "LOG_ENV", "LOG_NAME", "MAX_BYTES", "log_file", "open_for_appending",
+           "setup_logging", "stop_file_log", "tail"]
 
 
 class _QuietFileHandler(RotatingFileHandler):
@@ -43,6 +53,10 @@ class _QuietFileHandler(RotatingFileHandler):
     def handleError(self, record: logging.LogRecord) -> None:
         pass
 
+    def _open(self) -> io.TextIOWrapper:
+        """The log file for appending, never through a link and never a FIFO or a device."""
+        return open_for_appending(Path(self.baseFilename), self.encoding or "utf-8")
+
     def flush(self) -> None:
         with contextlib.suppress(Exception):
             super().flush()
@@ -50,6 +64,31 @@ class _QuietFileHandler(RotatingFileHandler):
     def close(self) -> None:
         with contextlib.suppress(Exception):
             super().close()
+
+
+def open_for_appending(path: Path, encoding: str) -> io.TextIOWrapper:
+    """``path`` opened to append text: created if missing (owner only), refused with OSError
+    when it is a link (``O_NOFOLLOW``), or anything but a regular file (checked on the opened
+    descriptor; ``O_NONBLOCK`` keeps a FIFO from blocking the open)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_NOCTTY"):
+        flags |= getattr(os, name, 0)
+    fd = os.open(path, flags, 0o600)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "the log is not a regular file", str(path))
+        return os.fdopen(fd, "a", encoding=encoding)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def stop_file_log() -> None:
+    """Write no log file from now on: another running copy of the game owns this home's log."""
+    logger = logging.getLogger(ROOT_LOGGER)
+    for handler in _ours(logger):
+        logger.removeHandler(handler)
+        handler.close()
 
 
 def _level() -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,14 @@ FILE = "records.json"
 KEEP_GAMES = 20
 #: The "level" of a game between people only (hot seat).
 PEOPLE = "people"
+#: The most games (played, won, a streak) and the best score a line of the records may hold:
+#: more than anyone plays or scores, few enough digits to fit the screen's columns. A file
+#: that claims more was edited or damaged, and is kept aside like any other.
+MOST_GAMES = 99_999
+MOST_POINTS = 999
+#: A game's date as :func:`add_game` writes it (ASCII digits: the only glyphs the date column
+#: is measured for).
+DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +109,33 @@ def empty() -> Records:
     return Records({}, 0, [])
 
 
-def _int(value: Any) -> int:
+def _int(value: Any, most: int = MOST_GAMES) -> int:
     if type(value) is not int or value < 0:
         raise SaveError("a count in the records is not a whole number")
+    if value > most:
+        raise SaveError(translate("a count in the records is larger than {most}", most=most))
+    return value
+
+
+def _tally(row: dict[str, Any]) -> Tally:
+    """One line of totals, checked for what can be: no more wins than games, no score without
+    a game, an average no higher than the best."""
+    played, won = _int(row.get("played")), _int(row.get("won"))
+    best = _int(row.get("best"), MOST_POINTS)
+    total = _int(row.get("total"), MOST_GAMES * MOST_POINTS)
+    if won > played or total > played * best or (best and not played):
+        raise SaveError(translate("a line of the records counts more than was played"))
+    return Tally(played, won, best, total)
+
+
+def _date(value: str) -> str:
+    """A game's date, exactly as :func:`add_game` writes it."""
+    try:
+        if DATE.fullmatch(value) is None:
+            raise ValueError(value)
+        _dt.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    except ValueError:
+        raise SaveError(translate("the date of a game in the records is not a date")) from None
     return value
 
 
@@ -115,8 +148,7 @@ def from_data(data: dict[str, Any]) -> Records:
         level, players = row.get("level"), row.get("players")
         if level not in (*SEAT_KINDS, PEOPLE) or players not in (2, 3, 4):
             raise SaveError("a line of the records names no known level or player count")
-        tallies[(level, players)] = Tally(_int(row.get("played")), _int(row.get("won")),
-                                          _int(row.get("best")), _int(row.get("total")))
+        tallies[(level, players)] = _tally(row)
     games = []
     for row in _list(data.get("games"))[:KEEP_GAMES]:
         game = row.get("game")
@@ -129,10 +161,16 @@ def from_data(data: dict[str, Any]) -> Records:
                 raise SaveError(translate("the {field} of a game in the records: {problem}",
                                           field=field, problem=problem))
         saved = saves.from_data(game)  # checks the game whole (names, seats, moves)
+        if not counts(saved) or row["id"] != game_id(saved):
+            raise SaveError(translate("a game in the records was not finished by a person"))
         state = saved.state
+        _date(row["date"])
         games.append(GameRecord(row["id"], row["date"], state.config.seat_names, saved.seats,
                                 tuple(state.scores), state.winner, game))
-    return Records(tallies, _int(data.get("streak", 0)), games)
+    streak = _int(data.get("streak", 0))
+    if streak > sum(t.won for t in tallies.values()):
+        raise SaveError(translate("a line of the records counts more than was played"))
+    return Records(tallies, streak, games)
 
 
 def _list(value: Any) -> list[dict[str, Any]]:
@@ -171,13 +209,18 @@ def set_aside(reason: object) -> str:
                      reason=reason_of(reason), name=aside.name)
 
 
+def counts(saved: saves.SavedGame) -> bool:
+    """True when ``saved`` is a game the records count: finished, with a person at a seat."""
+    return saved.state.is_over and HUMAN in saved.seats
+
+
 def add_game(records: Records, saved: saves.SavedGame, now: _dt.datetime | None = None) -> bool:
     """Count a finished game in ``records`` (in place); False if it does not count (not over,
     no person played, or already recorded)."""
     state = saved.state
     humans = [s for s, kind in enumerate(saved.seats) if kind == HUMAN]
     ident = game_id(saved)
-    if not state.is_over or not humans or any(g.id == ident for g in records.games):
+    if not counts(saved) or any(g.id == ident for g in records.games):
         return False
     game = json.loads(saves.to_text(saved))
     when = (now or _dt.datetime.now()).strftime("%Y-%m-%d %H:%M")
@@ -205,5 +248,5 @@ def record_game(saved: saves.SavedGame) -> str | None:
     return notice
 
 
-__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game",
+__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game", "counts",
            "empty", "game_id", "level_of", "load", "record_game", "set_aside"]

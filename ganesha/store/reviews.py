@@ -3,7 +3,9 @@
 One file per game and reviewed seats (``reviews/<key>.json``, the key a digest of the game's
 own JSON and the seats), written atomically and only once a review is complete, so a cancelled
 review leaves nothing behind. A file that cannot be read, or does not fit its game, is kept
-aside (``*.bad-<time>``) and the review is simply made again.
+aside (``*.bad-<time>``) and the review is simply made again. Each file names its game (the
+digest of the game's JSON, :func:`game_digest`): a file's name alone proves nothing (a copy, a
+rename, a collision), so a review of another game is never shown as this game's.
 """
 
 from __future__ import annotations
@@ -21,8 +23,13 @@ from ganesha.store import dirs
 from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
 
 FORMAT = "ganesha-review"
-VERSION = 1
+VERSION = 2  # 2: the file names its game ("game"); a file of 1 is reviewed afresh
 FOLDER = "reviews"
+
+
+def game_digest(state: GameState) -> str:
+    """The game a review belongs to: the digest of its whole JSON (config and every move)."""
+    return hashlib.sha256(state.to_json().encode()).hexdigest()
 
 
 def key(state: GameState, seats: tuple[int, ...]) -> str:
@@ -35,9 +42,10 @@ def path_for(state: GameState, seats: tuple[int, ...]) -> Path:
     return dirs.data_dir() / FOLDER / f"{key(state, seats)}.json"
 
 
-def to_data(review: Review) -> dict[str, Any]:
+def to_data(review: Review, state: GameState) -> dict[str, Any]:
     return {
-        "format": FORMAT, "version": VERSION, "seats": list(review.seats),
+        "format": FORMAT, "version": VERSION, "game": game_digest(state),
+        "seats": list(review.seats),
         "turns": [{"turn": t.turn.number, "played_value": t.played_value,
                    "played_se": _finite(t.played_se), "best": [action_to_data(a) for a in t.best],
                    "best_value": t.best_value, "best_se": _finite(t.best_se), "loss": t.loss,
@@ -54,6 +62,8 @@ def from_data(data: dict[str, Any], state: GameState) -> Review:
     """The review in ``data`` for ``state``'s game; ValueError/SaveError if it does not fit."""
     if data.get("version") != VERSION:
         raise ValueError("a review of another version")
+    if data.get("game") != game_digest(state):
+        raise ValueError("a review of another game")
     turns = {t.number: t for t in split_turns(state.config, state.player_actions())}
     reviewed = []
     for item in data["turns"]:
@@ -78,7 +88,7 @@ def save(review: Review, state: GameState) -> bool:
     path = path_for(state, review.seats)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(to_data(review), separators=(",", ":")))
+        write_atomic(path, json.dumps(to_data(review, state), separators=(",", ":")))
     except OSError:
         return False
     return True

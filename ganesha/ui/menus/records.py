@@ -8,6 +8,8 @@ game is asked of the host, which opens the replay.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -112,6 +114,20 @@ class RecordsScene(MenuScene):
         if self.notice:
             self.label(surface, self.notice, 640, 104, "small", p.bad, "center", "sans", width=1160)
 
+    @contextlib.contextmanager
+    def column(self, surface: pygame.Surface, x: float, anchor: str,
+               width: float) -> Iterator[None]:
+        """Drawing clipped to a column ``width`` design px wide at ``x`` (as ``anchor`` places
+        text there): a glyph the font draws wider than measured (a fallback box), or a value
+        still too wide at the smallest type, never covers the next column."""
+        left = {"center": x - width / 2, "midright": x - width}.get(anchor, x)
+        before = surface.get_clip()
+        surface.set_clip(self.r(left, 0, width, 800).clip(before))
+        try:
+            yield
+        finally:
+            surface.set_clip(before)
+
     def paint_totals(self, surface: pygame.Surface) -> None:
         p = self.palette
         rec = self.records
@@ -127,8 +143,9 @@ class RecordsScene(MenuScene):
                    (486, tr("Best"), "center"), (556, tr("Average"), "center"))
         y = 226
         for x, title, anchor in columns:
-            self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width=66
-                       if anchor == "center" else 150)
+            width = 66 if anchor == "center" else 150
+            with self.column(surface, x, anchor, width):
+                self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width)
         order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
         rows = sorted(rec.tallies.items(),
                       key=lambda item: (order.index(item[0][0]), item[0][1]))
@@ -141,8 +158,9 @@ class RecordsScene(MenuScene):
             values = (opponents_label(level), str(players), str(tally.played), str(tally.won),
                       str(tally.best), f"{tally.average:.1f}")
             for (x, _, anchor), value in zip(columns, values, strict=True):
-                self.label(surface, value, x, y, "body", p.ink, anchor, "sans",
-                           width=66 if anchor == "center" else 160)
+                width = 66 if anchor == "center" else 160
+                with self.column(surface, x, anchor, width):
+                    self.label(surface, value, x, y, "body", p.ink, anchor, "sans", width)
 
     def paint_games(self, surface: pygame.Surface) -> None:
         p = self.palette
@@ -157,17 +175,21 @@ class RecordsScene(MenuScene):
             y = LIST_TOP + row * ROW_H
             if row:
                 pygame.draw.line(surface, p.panel_edge, self.p(664, y), self.p(1206, y))
-            self.label(surface, game.date, 664, y + 18, "small", p.ink_soft, "midleft", "sans")
+            with self.column(surface, 664, "midleft", 160):
+                self.label(surface, game.date, 664, y + 18, "small", p.ink_soft, "midleft",
+                           "sans", 160)
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
             if self.text.size(seats, self.font_px("caption"), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
                                    for name, score in zip(game.names, game.scores, strict=True))
-            self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", width=416)
+            with self.column(surface, 664, "midleft", 416):
+                self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", 416)
             if game.winner is not None:
-                self.label(surface, tr("won: {name}", name=game.names[game.winner]), 1080,
-                           y + 18, "small", p.ink_soft, "midright", "bold", width=250)
+                with self.column(surface, 1080, "midright", 250):
+                    self.label(surface, tr("won: {name}", name=game.names[game.winner]), 1080,
+                               y + 18, "small", p.ink_soft, "midright", "bold", 250)
         pages = (len(games) + PAGE - 1) // PAGE
         if pages > 1:
             self.label(surface, tr("page {k} of {n}", k=self.page + 1, n=pages), 935, 675, "small",

@@ -31,6 +31,7 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.results_notice import draw_notice
 from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
@@ -99,7 +100,14 @@ class ResultsScene(DesignGrid, Scene):
         ("pawn", rect) of every picture, ("control", rect) of every button, so a test can check
         that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
         self._background: pygame.Surface | None = None
+        self.notices: list[str] = []  # what finishing the game could not keep (see say)
         self.resize((width, height))
+
+    def say(self, words: str) -> None:
+        """A notice between the buttons: the results open over the table by themselves, so what
+        finishing the game could not keep is said here, where the player is."""
+        if words not in self.notices:
+            self.notices.append(words)
 
     def font_px(self, role: str, most: float | None = None) -> int:
         """The chart is a table of fixed columns and rows, filled to the edge at 1024x600: its
@@ -190,6 +198,8 @@ class ResultsScene(DesignGrid, Scene):
         grow = type_scale.grown(1.0, RANK_MOST)
         columns = RankColumns(640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1), grow)
         self._draw_ranking(surface, columns, order, y_top, height, moment)
+        if self.notices:
+            self._draw_notices(surface, y_top)
         self._draw_chart(surface, self.r(20 + columns.wide + 20, y_top,
                                          580 - (columns.wide - 640), height))
         for b in self.buttons:
@@ -226,6 +236,13 @@ class ResultsScene(DesignGrid, Scene):
         elif self.hints_used:  # right of the Review button
             self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
                        self.font_px("body"), p.ink_soft, self.p(424, 755), "midleft")
+
+    def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
+        """The notices across the screen, between the heading and the panels."""
+        box = self.r(20, 102, 1240, max(24.0, y_top - 108))
+        lines = draw_notice(surface, self.text, self.palette, " ".join(self.notices), box,
+                            self.font_px("body"), "midtop")
+        self.drawn += [("label", rect) for rect in lines]
 
     def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],
                       y_top: float, height: float, moment: float) -> None:

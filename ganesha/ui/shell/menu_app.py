@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -31,7 +32,7 @@ from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
-from ganesha.ui.menus.results import results_of
+from ganesha.ui.menus.results import ResultsScene, results_of
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.shell import collector
 from ganesha.ui.shell.lesson_start import open_lesson_table
@@ -40,6 +41,8 @@ from ganesha.ui.sound.effects import SoundBoard
 from ganesha.ui.sound.music import MusicPlayer, is_mute_key
 from ganesha.ui.sound.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
+
+_log = logging.getLogger(__name__)
 
 
 def apply_colour_blind(settings: Settings) -> None:
@@ -75,6 +78,7 @@ class MenuApp(SavedGames):
         self.cannot_keep = saves.can_keep() if autosave else None
         self.said_unkept = False
         self.table: TableScene | None = None
+        self.finish_words: list[str] = []
         self.match: Match | None = None
         self.speed: Speed | None = None  # the command line's --speed, until the settings change
         self._saved_length = -1
@@ -141,7 +145,8 @@ class MenuApp(SavedGames):
         self.table_sounds = TableSounds(self.sounds, table)
         self.sounds.preload()  # decoded off the frame loop before the first move's sounds
         table.leave = self.after_results
-        table.results = results_of
+        table.results = self.results_of
+        self.finish_words = []  # what finishing this game could not keep
         self.stack.close()
         self.stack.push(table)
         self.table = table
@@ -240,7 +245,18 @@ class MenuApp(SavedGames):
             self.notices.append(done.notice)
         words = done.words()
         if words and self.table is not None:
+            _log.warning("finishing the game: %s", words)
+            self.finish_words.append(words)  # for the results, which open by themselves
             self.table.say(words)
+            if isinstance(self.stack.top, ResultsScene):
+                self.stack.top.say(words)
+
+    def results_of(self, table: TableScene) -> ResultsScene:
+        """The results of ``table``'s game, saying what finishing it could not keep."""
+        screen = results_of(table)
+        for words in self.finish_words:
+            screen.say(words)
+        return screen
 
     def process_event(self, event: pygame.event.Event) -> None:
         """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
