@@ -16,6 +16,7 @@ import contextlib
 import ctypes
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.util
 import os
 import signal
 import sys
@@ -25,6 +26,8 @@ from typing import Any
 
 #: ``prctl`` option: the signal this process gets when its parent dies (linux/prctl.h).
 _PR_SET_PDEATHSIG = 1
+#: multiprocessing's own spawn, for a Python whose private fork_exec this module cannot call.
+_PLAIN_SPAWN: Callable[..., int] = multiprocessing.util.spawnv_passfds
 
 
 def leave_with_parent() -> None:
@@ -73,10 +76,15 @@ def _spawn_bound(path: str | bytes, args: Sequence[Any], passfds: Sequence[int])
     fds = tuple(sorted(map(int, passfds)))
     errpipe_read, errpipe_write = os.pipe()
     try:
-        pid = fork_exec(
-            args, [os.fsencode(path)], True, fds, None, None, -1, -1, -1, -1, -1, -1,
-            errpipe_read, errpipe_write, False, False, -1, None, None, None, -1,
-            _bind_to(os.getpid(), prctl), False)
+        try:
+            pid = fork_exec(
+                args, [os.fsencode(path)], True, fds, None, None, -1, -1, -1, -1, -1, -1,
+                errpipe_read, errpipe_write, False, False, -1, None, None, None, -1,
+                _bind_to(os.getpid(), prctl), False)
+        except TypeError:
+            # The private fork_exec takes Python 3.11's arguments; another Python's differ. Start
+            # the plain way then: leave_with_parent() binds the worker as its first step.
+            return _PLAIN_SPAWN(path, args, passfds)
         os.close(errpipe_write)
         errpipe_write = -1
         while os.read(errpipe_read, 4096):  # until exec closes the child's end
@@ -97,8 +105,7 @@ def start_bound(process: Any) -> None:
     if not sys.platform.startswith("linux"):
         process.start()
         return
-    import multiprocessing.util as mp_util
-
+    mp_util = multiprocessing.util
     with _starting:
         plain = mp_util.spawnv_passfds
         mp_util.spawnv_passfds = _spawn_bound

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,3 +67,32 @@ def test_a_worker_stopped_before_ready_goes_with_a_killed_game(attempt: int) -> 
             game.stdout.close()
         if pid and _state(pid) not in (None, "Z", "X"):
             os.kill(pid, signal.SIGKILL)
+
+
+def _exit_quietly() -> None:
+    """A worker body that only leaves (picklable by reference for the spawn start)."""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the bond is Linux's prctl")
+def test_a_python_whose_private_fork_exec_differs_still_starts_its_worker(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bond calls Python 3.11's private ``fork_exec``; on a Python whose arguments differ the
+    call fails before any fork, and the worker must still start (the plain way, bound by the
+    worker's own first step) rather than leave the game without its AI."""
+    import _posixsubprocess
+    import multiprocessing
+
+    from ganesha.ai.parent_watch import start_bound
+
+    real: Any = _posixsubprocess.fork_exec
+
+    def another_python(*args: Any) -> int:
+        if args[21] is not None:  # the bond's call has a preexec function; multiprocessing's not
+            raise TypeError("fork_exec() takes exactly 22 arguments (23 given)")
+        return int(real(*args))
+
+    monkeypatch.setattr(_posixsubprocess, "fork_exec", another_python)
+    process = multiprocessing.get_context("spawn").Process(target=_exit_quietly)
+    start_bound(process)
+    process.join(60)
+    assert process.exitcode == 0
