@@ -5,14 +5,17 @@ answers every one of them (legal actions, previews), so nothing here restates a 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from ganesha.engine import Action, FinalPlace, GameState, Phase, Sacrifice, SkipSpice, Take
 
 YELLOW = "yellow"
 
+A = TypeVar("A")
 
-def legal_of(state: GameState, kind: type) -> list[Any]:
+
+def legal_of(state: GameState, kind: type[A]) -> list[A]:
+    """The legal actions of one kind, typed as that kind."""
     return [a for a in state.legal_actions() if isinstance(a, kind)]
 
 

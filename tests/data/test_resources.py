@@ -30,7 +30,7 @@ def test_installed_assets_come_before_the_checkout(
     package = tmp_path / "ganesha"
     (package / "assets" / "sounds").mkdir(parents=True)
     (package / "assets" / "sounds" / "place.ogg").write_bytes(b"OggS")
-    monkeypatch.setattr(resources.importlib_resources, "files", lambda name: package)
+    monkeypatch.setattr("ganesha.data.resources.importlib_resources.files", lambda name: package)
     assert resources.assets_dir() == package / "assets"
     assert resources.asset_path("sounds", "place.ogg") == package / "assets/sounds/place.ogg"
 

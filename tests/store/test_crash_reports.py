@@ -47,9 +47,9 @@ def test_a_full_disk_leaves_no_empty_report(home: Path, monkeypatch: pytest.Monk
         calls.append(fd)
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(crash.os, "write", full)
+    monkeypatch.setattr("ganesha.store.crash.os.write", full)
     assert crash.write_report(ValueError("the disk is full")) is None
-    monkeypatch.setattr(crash.os, "write", real_write)
+    monkeypatch.setattr("ganesha.store.crash.os.write", real_write)
     assert calls
     assert list((home / "logs").iterdir()) == []
     assert "ValueError: the disk is full" in capsys.readouterr().err
@@ -57,7 +57,8 @@ def test_a_full_disk_leaves_no_empty_report(home: Path, monkeypatch: pytest.Monk
 
 def test_a_short_write_is_completed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real_write = os.write
-    monkeypatch.setattr(crash.os, "write", lambda fd, data: real_write(fd, bytes(data[:7])))
+    monkeypatch.setattr("ganesha.store.crash.os.write",
+                        lambda fd, data: real_write(fd, bytes(data[:7])))
     path = crash.write_report(ValueError("slowly"))
     assert path is not None
     assert "ValueError: slowly" in path.read_text(encoding="utf-8")

@@ -456,11 +456,11 @@ def test_an_interrupted_autosave_leaves_the_previous_game(cut: int, where: str) 
 
                 def fdopen(fd: int, mode: str, encoding: str) -> CutWriter:
                     return CutWriter(real_fdopen(fd, mode, encoding=encoding), cut)
-                patch.setattr(userfiles.os, "fdopen", fdopen)
+                patch.setattr("ganesha.store.files.os.fdopen", fdopen)
             else:
                 def fail(*args: object) -> None:
                     raise PowerCut
-                patch.setattr(userfiles.os, where, fail)
+                patch.setattr(f"ganesha.store.files.os.{where}", fail)
             with pytest.raises(PowerCut):
                 saves.save_current(_SAVED)
         loaded, notice = saves.load_current()

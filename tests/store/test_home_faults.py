@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.store import files as userfiles
 from ganesha.store import saves, settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -196,7 +195,7 @@ def test_a_fifo_swapped_in_between_stat_and_open_is_refused(home: Path,
             os.mkfifo(path)
         return real_open(name, flags, *args)
 
-    monkeypatch.setattr(userfiles.os, "open", swap_then_open)
+    monkeypatch.setattr("ganesha.store.files.os.open", swap_then_open)
     result = _within(5, saves.load_current, lambda: _open_writer(path))
     assert isinstance(result, tuple)
     assert result[0] is None
@@ -211,7 +210,7 @@ def test_a_file_that_looks_regular_but_would_block_is_not_waited_for(
     path = home / "config" / settings.FILE_NAME
     path.parent.mkdir()
     os.mkfifo(path)
-    monkeypatch.setattr(userfiles.stat, "S_ISREG", lambda mode: True)
+    monkeypatch.setattr("ganesha.store.files.stat.S_ISREG", lambda mode: True)
     result = _within(5, settings.load_settings, lambda: _open_writer(path))
     assert isinstance(result, tuple)
     assert result[0] == settings.Settings()

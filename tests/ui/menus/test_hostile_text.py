@@ -22,7 +22,6 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import crash, records, saves, settings
 from ganesha.store import dirs as userdirs
-from ganesha.store import files as userfiles
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.records import RecordsScene
@@ -250,9 +249,9 @@ def test_a_read_only_home_with_an_unfinished_game_starts_a_new_one_without_askin
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
     # a read-only file system (root writes anywhere, so the refusals are simulated)
-    monkeypatch.setattr(userfiles.os, "replace", read_only)
-    monkeypatch.setattr(userfiles.tempfile, "mkstemp", read_only)
-    monkeypatch.setattr(userdirs.tempfile, "TemporaryFile", read_only)
+    monkeypatch.setattr("ganesha.store.files.os.replace", read_only)
+    monkeypatch.setattr("ganesha.store.files.tempfile.mkstemp", read_only)
+    monkeypatch.setattr("ganesha.store.dirs.tempfile.TemporaryFile", read_only)
     notice = settings.load_settings()[1]
     assert notice is not None
     assert "nothing will be kept" in notice

@@ -14,7 +14,7 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.engine import GameConfig, new_game
-from ganesha.store import finish, lock, records, saves
+from ganesha.store import files, finish, lock, records, saves
 from ganesha.store.settings import Settings, load_settings
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.sound.effects import SoundBoard
@@ -42,7 +42,7 @@ def test_a_full_disk_at_the_end_says_what_was_kept_and_records_it_later(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     saves.save_current(_one_move_before_an_ai_ends_it())
-    real = records.write_atomic
+    real = files.write_atomic
 
     def full(path: Path, text: str) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
