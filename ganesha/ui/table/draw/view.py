@@ -167,7 +167,7 @@ def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableCont
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
-    log_view.draw(surface, p, text, controller.log_entries, lay.speed_button.bottom + lay.px(8))
+    log_view.draw(surface, p, text, controller.log_entries, lay.speed_button.bottom + lay.px(4))
     if effects.banner:
         _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
                      min(1.0, effects.banner_time / 0.6))
