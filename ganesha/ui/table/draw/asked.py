@@ -28,7 +28,7 @@ from ganesha.ui.table.draw.layout import Layout, TokenKey, key_order, moved, squ
 #: then the pieces (hexes, slots, Destiny slots, Treasuries), the tiles and the mandala
 #: around them, the panels of words less, the prompt least (a dialog speaks in its stead).
 BAR, PIECE, TILE, MANDALA, PANEL, PROMPT = 4.0, 1.0, 0.35, 0.3, 0.25, 0.04
-STEP = 16  # design units between the places tried for a dialog
+CELL = 12  # design units of a cell of the cost map, where a dialog's places are tried
 SCRATCH_SEED = 0x5EED  # the chance a scratch copy draws from: unrelated to the game's
 
 
@@ -88,6 +88,8 @@ def board_parts(lay: Layout) -> list[tuple[pygame.Rect, float]]:
         parts.append((lay.guide_rect, PANEL))
     parts += [(lay.header, PANEL), (lay.log_rect, PANEL), (lay.prompt_rect, PROMPT),
               (lay.buttons_rect, BAR)]
+    if lay.card_room:  # the lesson's card at the foot of the tiles: it says what to choose
+        parts.append((lay.r(982, 788 - lay.card_room, 286, lay.card_room), BAR))
     return parts
 
 
@@ -97,17 +99,43 @@ def covers_pieces(rect: pygame.Rect, lay: Layout) -> bool:
     return any(weight >= PIECE and rect.colliderect(part) for part, weight in board_parts(lay))
 
 
-def _overlap(box: pygame.Rect, parts: Sequence[tuple[pygame.Rect, float]]) -> float:
-    total = 0.0
-    for rect, weight in parts:
-        cut = box.clip(rect)
-        total += cut.width * cut.height * weight
-    return total
+class CostMap:
+    """What covering the board costs, summed over square cells (a summed-area table), so the
+    cost of any box of whole cells is four look-ups: a dialog tries thousands of places within
+    a frame. Made once per layout (:func:`cost_map`)."""
+
+    def __init__(self, lay: Layout) -> None:
+        self.cell = cell = max(4, lay.px(CELL))
+        cols, rows = -(-lay.width // cell), -(-lay.height // cell)
+        grid = [[0.0] * cols for _ in range(rows)]
+        for rect, weight in board_parts(lay):
+            c0, c1 = max(0, rect.left // cell), min(cols, -(-rect.right // cell))
+            across = [weight * (min(rect.right, (c + 1) * cell) - max(rect.left, c * cell))
+                      for c in range(c0, c1)]
+            for r in range(max(0, rect.top // cell), min(rows, -(-rect.bottom // cell))):
+                down = min(rect.bottom, (r + 1) * cell) - max(rect.top, r * cell)
+                row = grid[r]
+                for k, share in enumerate(across):
+                    row[c0 + k] += share * down
+        self.sums = [[0.0] * (cols + 1) for _ in range(rows + 1)]
+        for r, row in enumerate(grid):
+            run, above, here = 0.0, self.sums[r], self.sums[r + 1]
+            for c, value in enumerate(row):
+                run += value
+                here[c + 1] = above[c + 1] + run
 
 
-def _spots(low: int, high: int, step: int) -> list[int]:
-    """Every ``step`` from ``low`` to ``high``, ``high`` included."""
-    return sorted({*range(low, max(low, high), step), max(low, high)})
+_MAPS: dict[tuple[object, ...], CostMap] = {}
+
+
+def cost_map(lay: Layout) -> CostMap:
+    """The layout's :class:`CostMap`, made once per size, seats and text size."""
+    key = (lay.width, lay.height, lay.players, lay.slot_counts, lay.card_room,
+           tuple(lay.log_rect), tuple(lay.buttons_rect))
+    if key not in _MAPS:
+        _MAPS.clear()
+        _MAPS[key] = CostMap(lay)
+    return _MAPS[key]
 
 
 def stand(size: tuple[int, int], lay: Layout, named: Sequence[pygame.Rect],
@@ -115,44 +143,51 @@ def stand(size: tuple[int, int], lay: Layout, named: Sequence[pygame.Rect],
     """Where a dialog of ``size`` stands: inside the window, over none of the ``named`` boxes
     if it can, and over as little of the board as it can; between equals, nearest ``near``.
     Returns how well it stands — (the named area it hides, the cost of the board it covers,
-    its distance from ``near``) — and the rectangle. Tried on a coarse grid, then finely
-    around the best (the table builds a dialog within a frame)."""
+    its distance from ``near``) — and the rectangle. Tried every third cell, then every cell
+    around the best."""
     window = pygame.Rect(0, 0, lay.width, lay.height).inflate(-lay.px(8), -lay.px(8))
     box = pygame.Rect((0, 0), size)
     if box.width > window.width or box.height > window.height:
         box.center = window.center
         return (float(box.width * box.height), 0.0, 0.0), box.clamp(window)
-    must = [(r, 1.0) for r in named]
-    parts = board_parts(lay)
-    coarse = max(4, lay.px(STEP * 2))
-    xs = _spots(window.left, window.right - box.width, coarse)
-    ys = _spots(window.top, window.bottom - box.height, coarse)
-    best = _best(box, xs, ys, must, parts, near)
-    fine = max(2, coarse // 4)
-    xs = [x for x in _spots(window.left, window.right - box.width, fine)
-          if abs(x - best[1].x) < coarse]
-    ys = [y for y in _spots(window.top, window.bottom - box.height, fine)
-          if abs(y - best[1].y) < coarse]
-    return min(best, _best(box, xs, ys, must, parts, near), key=lambda found: found[0])
+    cell = cost_map(lay).cell
+    columns = range(-(-window.left // cell), (window.right - box.width) // cell + 1) \
+        or range(window.left // cell, window.left // cell + 1)  # as wide as the window
+    rows = range(-(-window.top // cell), (window.bottom - box.height) // cell + 1) \
+        or range(window.top // cell, window.top // cell + 1)
+    score, (c, r) = _best(lay, box, columns[::3], rows[::3], named, near)
+    around = (range(max(columns.start, c - 2), min(columns.stop, c + 3)),
+              range(max(rows.start, r - 2), min(rows.stop, r + 3)))
+    score, (c, r) = min((score, (c, r)), _best(lay, box, *around, named, near))
+    box.topleft = (c * cell, r * cell)
+    return score, box.clamp(window)
 
 
-def _best(box: pygame.Rect, xs: Sequence[int], ys: Sequence[int],
-          must: Sequence[tuple[pygame.Rect, float]], parts: Sequence[tuple[pygame.Rect, float]],
-          near: tuple[float, float]) -> tuple[tuple[float, float, float], pygame.Rect]:
-    """The best of the places ``xs`` × ``ys`` for ``box``: (hidden named area, cost of the
-    board covered, distance from ``near``) and the place."""
-    found: tuple[tuple[float, float, float], pygame.Rect] | None = None
-    for y in ys:
-        band = pygame.Rect(0, y, 1 << 16, box.height)
-        row_must = [p for p in must if band.colliderect(p[0])]
-        row_parts = [p for p in parts if band.colliderect(p[0])]
-        for x in xs:
-            box.topleft = (x, y)
-            away = (box.centerx - near[0]) ** 2 + (box.centery - near[1]) ** 2
-            score = (_overlap(box, row_must), _overlap(box, row_parts), away)
+def _best(lay: Layout, box: pygame.Rect, columns: Sequence[int], rows: Sequence[int],
+          named: Sequence[pygame.Rect], near: tuple[float, float]
+          ) -> tuple[tuple[float, float, float], tuple[int, int]]:
+    """The best cell for the dialog's top left among ``columns`` × ``rows``, and its score."""
+    costs = cost_map(lay)
+    cell, sums = costs.cell, costs.sums
+    wide, tall = -(-box.width // cell), -(-box.height // cell)
+    half_w, half_h = box.width / 2, box.height / 2
+    found: tuple[tuple[float, float, float], tuple[int, int]] | None = None
+    for r in rows:
+        top, foot = sums[r], sums[min(len(sums) - 1, r + tall)]
+        dy = (r * cell + half_h - near[1]) ** 2
+        for c in columns:
+            right = min(len(top) - 1, c + wide)
+            hidden = 0
+            if named:
+                box.topleft = (c * cell, r * cell)
+                for k in box.collidelistall(named):
+                    cut = box.clip(named[k])
+                    hidden += cut.width * cut.height
+            score = (float(hidden), foot[right] - top[right] - foot[c] + top[c],
+                     (c * cell + half_w - near[0]) ** 2 + dy)
             if found is None or score < found[0]:
-                found = (score, box.copy())
-    assert found is not None  # xs and ys are never empty
+                found = (score, (c, r))
+    assert found is not None  # one cell at least
     return found
 
 
