@@ -152,3 +152,26 @@ def test_the_dialog_rings_the_engines_answer_for_each_option(language: str) -> N
             assert loud.get_at((round(x), round(y)))[:3] != quiet.get_at((round(x), round(y)))[:3]
     finally:
         i18n.set_language("en")
+
+
+def test_the_option_under_the_pointer_or_the_keyboards_ring_is_the_strong_one() -> None:
+    """The mouse's hover or the keyboard's ring on an option makes it the one ringed boldly."""
+    from ganesha.ui.table.draw.asked import pointed_option
+    from ganesha.ui.table.scene import TableScene
+
+    state = dialog_positions(3)["remove_last"]
+    scene = TableScene(_table(state, "remove_last"), (1280, 800), "max")
+    try:
+        scene.update(1 / 60)
+        dialog, hand = scene.dialog, scene.input
+        assert dialog is not None
+        assert len(dialog.buttons) >= 3
+        assert pointed_option(dialog, hand) is None
+        dialog.buttons[1].hover = True
+        assert pointed_option(dialog, hand) == 1
+        dialog.buttons[1].hover = False
+        hand.focus.active, hand.focus.index = True, 2
+        assert hand.focus_items()[2].kind == "dialog"
+        assert pointed_option(dialog, hand) == 2
+    finally:
+        scene.close()
