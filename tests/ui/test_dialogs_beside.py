@@ -175,3 +175,16 @@ def test_the_option_under_the_pointer_or_the_keyboards_ring_is_the_strong_one() 
         assert pointed_option(dialog, hand) == 2
     finally:
         scene.close()
+
+
+def test_cardamoms_hint_rings_no_empty_slot_as_the_gem_it_removes() -> None:
+    """The hint's mark on the mandala is a colour's next empty slot: for Cardamom, whose
+    option removes the last gem, that would point beside the gem, so its hint is its words."""
+    from ganesha.ui.table.draw.highlights import Highlights, with_hint
+
+    state = dialog_positions(3)["remove_last"]
+    lay = Layout(1280, 800, 3, tuple(len(state.slot_values()[c]) for c in COLOURS))
+    hl = Highlights()
+    for action in state.legal_actions():
+        if isinstance(action, RemoveLast):
+            assert with_hint(hl, state, lay, action).next_slots == frozenset()
