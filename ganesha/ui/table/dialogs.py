@@ -46,6 +46,7 @@ class TableDialog(Dialog):
     places: tuple[tuple[TokenKey, ...], ...] = ()
     about: tuple[TokenKey, ...] = ()
     clear = True  # it stands clear of every place in ``about``
+    cost = 0.0  # what it covers of the board where it stands (draw/asked.py's weights)
 
 
 def build_dialog(state: GameState, lay: Layout, c: TableController,
@@ -70,8 +71,9 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
             tried = [dialog]
             break
         tried.append(dialog)
+    # none clear of the pieces: the one covering least of the board (its text the smallest)
     fine = [d for d in tried if _stands_well(d, window)]
-    dialog = fine[0] if fine else tried[-1]
+    dialog = min(fine, key=lambda d: getattr(d, "cost", 0.0)) if fine else tried[-1]
     dialog.keep_inside(window)
     return dialog
 
@@ -113,7 +115,7 @@ def _asking(state: GameState, lay: Layout, text: TextCache, title: str, body: st
             continue  # too narrow for its title
         score, rect = stand(dialog.rect.size, lay, named, near)
         dialog.keep_inside(rect)
-        dialog.clear = score[0] == 0
+        dialog.clear, dialog.cost = score[0] == 0, score[1]
         if best is None or score < best[0]:
             best = (score, dialog)
     assert best is not None  # one width at least
