@@ -6,6 +6,9 @@ reads off what was actually put on the screen:
 
 * ``mandala_px`` — the mandala's outer diameter;
 * ``log_lines`` — how many log rows the panel shows at once;
+* ``log_entries`` — how many entries of the game's log (a turn with its open actions, or a
+  piece of news) the panel shows whole, as a player reads it: the real game's log as drawn,
+  not a count of rows; ``log_gap_px`` the rows' room left empty above the first one shown;
 * ``min_cap_px`` — the smallest cap height of any text drawn (the height of a capital "H" in the
   font and size of each label blitted), and ``min_cap_text`` the label it belongs to;
 * ``min_score_cap_px`` — the same over the numbers that score (slot values, the score track,
@@ -64,6 +67,8 @@ class Figures:
     side: str
     mandala_px: int
     log_lines: int
+    log_entries: int
+    log_gap_px: int
     min_cap_px: int
     min_cap_text: str
     min_score_cap_px: int
@@ -219,7 +224,9 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
     resources.font.cache_clear()
     try:
         state = _game(players, seed, side)
-        seats = [HUMAN] + ["medium"] * (players - 1)
+        # the person is the seat to move: no AI acts while the frames are drawn, so the log
+        # measured is the game's as it stands
+        seats = [HUMAN if seat == state.current_player else "medium" for seat in range(players)]
         scene = TableScene(TableController(state, seats), size, speed_named("max"))
         backdrop = list(recorder.labels)  # painted once per window size, shown every frame
         canvas = pygame.Surface(size)
@@ -230,6 +237,7 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
             scene.draw(canvas)
         labels = backdrop + list(recorder.labels)
         log_lines = scene.log_view.capacity
+        log = (log_lines, scene.log_view.entries_shown, scene.log_view.gap_above)
         mandala = round(2 * scene.layout.r_outer)
         hex_rects = _hex_number_rects(scene)
         scene.close()
@@ -238,7 +246,7 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
         resources.font.cache_clear()
         type_scale.set_text_size(100)
         i18n.set_language("en")
-    return _figures((size, text_scale, language, players, side), mandala, log_lines, labels,
+    return _figures((size, text_scale, language, players, side), mandala, log, labels,
                     hex_rects)
 
 
@@ -247,8 +255,11 @@ def _hex_number_rects(scene: Any) -> set[tuple[int, int, int, int]]:
     return {tuple(rect) for what, rect in drawn if what in ("hex_number", "slot_index")}
 
 
-def _figures(config: tuple[tuple[int, int], int, str, int, str], mandala: int, log_lines: int,
-             labels: list[Label], hex_rects: set[tuple[int, int, int, int]]) -> Figures:
+def _figures(config: tuple[tuple[int, int], int, str, int, str], mandala: int,
+             log: tuple[int, int, int], labels: list[Label],
+             hex_rects: set[tuple[int, int, int, int]]) -> Figures:
+    """The figures of one table from what it drew: ``log`` is the panel's (rows, whole
+    entries, empty pixels above them)."""
     size, text_scale, language, players, side = config
     unique = {(lab.text, lab.cap_px, lab.ink, lab.ground, lab.rect): lab for lab in labels}
     seen = list(unique.values())
@@ -262,7 +273,7 @@ def _figures(config: tuple[tuple[int, int], int, str, int, str], mandala: int, l
     faint = min(seen, key=lambda lab: lab.contrast, default=None)
     return Figures(
         size=f"{size[0]}x{size[1]}", text_scale=text_scale, language=language, players=players,
-        side=side, mandala_px=mandala, log_lines=log_lines,
+        side=side, mandala_px=mandala, log_lines=log[0], log_entries=log[1], log_gap_px=log[2],
         min_cap_px=smallest.cap_px if smallest else 0,
         min_cap_text=smallest.text if smallest else "",
         min_score_cap_px=score_small.cap_px if score_small else 0,

@@ -1,5 +1,10 @@
 """The table's dialogs: spice effects, the Ginger answer and hand-over, Coriander moves and the
-sacrifice colour. Every option is a legal action (or Skip/Cancel); the dialog only shows them."""
+sacrifice colour. Every option is a legal action (or Skip/Cancel); the dialog only shows them.
+
+A dialog asks about places on the table (the slots a colour would fill, the gem Cardamom would
+remove, the Destiny slots Coriander would swap): it stands beside them, never over them, and
+they are ringed while it shows (:mod:`ganesha.ui.table.draw.asked`, from the engine's own
+answer for each option)."""
 
 from __future__ import annotations
 
@@ -21,32 +26,100 @@ from ganesha.engine import (
     Swap,
     Trade,
 )
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import spice_surface
 from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.kit.widgets.dialog import Dialog, Option
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.asked import covers_pieces, option_places, place_rect, stand
+from ganesha.ui.table.draw.layout import LEFT_W, Layout, TokenKey
 from ganesha.ui.table.hot_seat import hand_over_words
 from ganesha.ui.table.intents import Dismiss, HandOver
+
+
+class TableDialog(Dialog):
+    """A dialog of the table with what it asks about: ``places``, the places each option
+    concerns (in the order of its buttons), and ``about``, every place it must leave in sight
+    (theirs, and the hex of the spice that asks)."""
+
+    places: tuple[tuple[TokenKey, ...], ...] = ()
+    about: tuple[TokenKey, ...] = ()
+    clear = True  # it stands clear of every place in ``about``
+    cost = 0.0  # what it covers of the board where it stands (draw/asked.py's weights)
 
 
 def build_dialog(state: GameState, lay: Layout, c: TableController,
                  text: TextCache, instant: bool = False) -> Dialog | None:
     """The dialog the table needs now (or None), built from ``legal_actions()`` and the
     controller's pending choice and hand-over; each option's intent is what it stands for.
-    Its text is at the player's size while the dialog fits the window, else smaller (a long
-    list of Coriander moves at 150 % on a small screen). ``instant``: the table's speed shows
-    no motion, so a hot-seat hand-over replays nothing and promises nothing."""
+    Its text is at the player's size while the dialog fits the window beside what it asks
+    about and off the board's pieces, else smaller (a long list of Coriander moves at 150 %
+    on a small screen) as long as that helps: the largest size that leaves what it asks about
+    in sight wins. ``instant``: the table's speed shows no motion, so a hot-seat hand-over
+    replays nothing and promises nothing."""
     window = pygame.Rect(0, 0, lay.width, lay.height)
-    dialog = None
+    tried: list[Dialog] = []
     for most in (None, 1.25, 1.0):
+        if most is not None and most >= type_scale.text_factor():
+            break  # the same size again
         dialog = _build(state, lay, c, text, most, instant)
-        if dialog is None or window.contains(dialog.rect):
+        if dialog is None:
+            return None
+        if _stands_well(dialog, window) and (not isinstance(dialog, TableDialog)
+                                             or not covers_pieces(dialog.rect, lay)):
+            tried = [dialog]
             break
-    if dialog is not None:
-        dialog.keep_inside(window)
+        tried.append(dialog)
+    # none clear of the pieces: the one covering least of the board (its text the smallest)
+    fine = [d for d in tried if _stands_well(d, window)]
+    dialog = min(fine, key=lambda d: getattr(d, "cost", 0.0)) if fine else tried[-1]
+    dialog.keep_inside(window)
     return dialog
+
+
+def _title_fits(dialog: Dialog, text: TextCache) -> bool:
+    """The title (with its icon) fits inside the dialog's padding (it is never wrapped)."""
+    wide = text.size(dialog.title, dialog.title_size, "serif")[0]
+    if dialog.icon is not None:
+        wide += dialog.icon.get_width() + 12
+    return wide <= dialog.rect.width - round(36 * dialog.s)
+
+
+def _stands_well(dialog: Dialog, window: pygame.Rect) -> bool:
+    """In the window, and clear of what it asks about."""
+    return window.contains(dialog.rect) and (not isinstance(dialog, TableDialog)
+                                             or dialog.clear)
+
+
+def _asking(state: GameState, lay: Layout, text: TextCache, title: str, body: str,
+            options: list[Option], most: float | None, hex_: int | None = None,
+            width: float = 500, modal: bool = True, icon: pygame.Surface | None = None,
+            also: tuple[TokenKey, ...] = ()) -> TableDialog:
+    """The dialog of a question, with the places its options concern (the engine's answer for
+    each), ``hex_`` (the spice's own hex) and ``also`` (places it asks about besides its
+    options), standing beside them: at its own width or at the left column's, whichever
+    leaves them in sight and covers less of the board."""
+    places = tuple(option_places(state, o.intent) for o in options)
+    about = {key for keys in places for key in keys} | set(also)
+    if hex_ is not None:
+        about.add(("hex", hex_))
+    named = [place_rect(lay, key) for key in sorted(about, key=str)]
+    near = named[0].unionall(named[1:]).center if named else lay.centre
+    best: tuple[tuple[float, float, float], TableDialog] | None = None
+    for across in sorted({width, min(width, LEFT_W)}, reverse=True):
+        dialog = TableDialog(title, body, options, lay.centre, lay.s, text, width=across,
+                             modal=modal, icon=icon, most=most)
+        dialog.places, dialog.about = places, tuple(sorted(about, key=str))
+        if best is not None and not _title_fits(dialog, text):
+            continue  # too narrow for its title
+        score, rect = stand(dialog.rect.size, lay, named, near)
+        dialog.keep_inside(rect)
+        dialog.clear, dialog.cost = score[0] == 0, score[1]
+        if best is None or score < best[0]:
+            best = (score, dialog)
+    assert best is not None  # one width at least
+    return best[1]
 
 
 def _build(state: GameState, lay: Layout, c: TableController, text: TextCache,
@@ -83,10 +156,10 @@ def _sacrifice_dialog(state: GameState, lay: Layout, choice: list[Action], text:
     options = [Option(placement_label(state, a), a, (a.colour,))
                for a in choice if isinstance(a, Sacrifice)]
     options.append(Option(tr("Cancel"), Dismiss()))
-    # over the altar's column, not the mandala: its slots are what the choice is about
-    return Dialog(tr("Sacrifice {gem}", gem=colour_name(gem or "")),
-                  tr("Which colour do you place on the mandala?"), options, lay.left.center,
-                  lay.s, text, width=min(500, lay.left.width / lay.s - 24), most=most)
+    # no line of its own: the prompt under the mandala asks the question, and the dialog stays
+    # short enough to stand below the altar, clear of the slots it is about
+    return _asking(state, lay, text, tr("Sacrifice {gem}", gem=colour_name(gem or "")), "",
+                   options, most, width=440)
 
 
 def _hand_over_dialog(state: GameState, lay: Layout, text: TextCache, most: float | None,
@@ -124,13 +197,16 @@ def _spice_dialog(state: GameState, lay: Layout, text: TextCache, most: float | 
     options = [o for o in (_spice_option(a, state.config.seat_names) for a in legal)
                if o is not None]
     options.append(Option(tr("Skip"), SkipSpice()))
+    hex_ = pending.hex if pending is not None else None
+    icon = spice_surface(effect, lay.px(40))
     if any(isinstance(a, Swap) for a in legal):
-        return Dialog(spice_name(effect),
-                      tr("Click a glowing gem on the altar to swap with the one you took"),
-                      options, (lay.centre[0], lay.centre[1] + lay.px(150)), lay.s, text,
-                      modal=False, icon=spice_surface(effect, lay.px(40)), most=most)
-    return Dialog(spice_name(effect), spice_help(effect), options, _centre(lay), lay.s, text,
-                  modal=True, icon=spice_surface(effect, lay.px(40)), most=most)
+        # the gems it asks about are on the altar (they glow), not behind its options
+        return _asking(state, lay, text, spice_name(effect),
+                       tr("Click a glowing gem on the altar to swap with the one you took"),
+                       options, most, hex_, modal=False, icon=icon,
+                       also=tuple(("hex", a.hex) for a in legal if isinstance(a, Swap)))
+    return _asking(state, lay, text, spice_name(effect), spice_help(effect), options, most,
+                   hex_, icon=icon)
 
 
 def _ginger_dialog(state: GameState, lay: Layout, c: TableController, text: TextCache,
@@ -145,10 +221,12 @@ def _ginger_dialog(state: GameState, lay: Layout, c: TableController, text: Text
             giver=names[giver], name=names[seat]))
     options = [Option(colour_name(a.gem), a, (a.gem,))
                for a in state.legal_actions() if isinstance(a, AnswerTrade)]
-    return Dialog(tr("{name}: Ginger", name=names[seat]),
-                  tr("{giver} gave you a gem. Hand back one of another colour.",
-                     giver=names[giver]), options, _centre(lay), lay.s, text,
-                  icon=spice_surface("trade", lay.px(40)), most=most)
+    pending = state.pending_spice()
+    return _asking(state, lay, text, tr("{name}: Ginger", name=names[seat]),
+                   tr("{giver} gave you a gem. Hand back one of another colour.",
+                      giver=names[giver]), options, most,
+                   pending.hex if pending is not None else None,
+                   icon=spice_surface("trade", lay.px(40)))
 
 
 def _coriander_dialog(state: GameState, lay: Layout, text: TextCache,
@@ -164,9 +242,10 @@ def _coriander_dialog(state: GameState, lay: Layout, text: TextCache,
                               for slot, _ in a.moves)
             options.append(Option(label + " →", a, tuple(g for _, g in a.moves)))
     options.append(Option(tr("Skip"), SkipSpice()))
-    return Dialog(tr("Coriander"), tr("Swap Destiny gems with Treasury gems"), options,
-                  _centre(lay), lay.s, text, width=560,
-                  icon=spice_surface("reslot", lay.px(40)), most=most)
+    pending = state.pending_spice()
+    return _asking(state, lay, text, tr("Coriander"), tr("Swap Destiny gems with Treasury gems"),
+                   options, most, pending.hex if pending is not None else None, width=560,
+                   icon=spice_surface("reslot", lay.px(40)))
 
 
 def placement_label(state: GameState, action: Sacrifice) -> str:

@@ -42,7 +42,7 @@ from ganesha.ui.table.draw.bar_layout import bar_button, bar_places
 from ganesha.ui.table.draw.effects import TableEffects
 from ganesha.ui.table.draw.highlights import Highlights, highlights, with_ghosts, with_hint
 from ganesha.ui.table.draw.layout import Layout, piece_key
-from ganesha.ui.table.draw.log_view import PAGE_KEYS, LogView
+from ganesha.ui.table.draw.log_view import LOG_MOST, PAGE_KEYS, LogView
 from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.view import draw_table
 from ganesha.ui.table.hint import HintAdvisor
@@ -196,7 +196,7 @@ class TableScene(Scene):
         self.text.clear()
         self.painter = Painter(self.layout, self.palette, self.text, self.state,
                                list(self.controller.seats), self.controller.pawns)
-        self.log_view.resize(self.layout.log_rect, self.layout.font_px("small"))
+        self.log_view.resize(self.layout.log_rect, self.layout.font_px("small", LOG_MOST))
         self._dialog_key = None
         self._buttons_key = None
         self.effects.reset()

@@ -1,6 +1,6 @@
 """What a newcomer saw overlapping at the table: an AI's "thinking…" drawn over its "Taken" gems,
 the round banner over the mandala's slots, the sacrifice colour dialog over the very slots its
-choice is about. Each is checked where it is drawn, at the table
+choice is about (or over the altar). Each is checked where it is drawn, at the table
 sizes a player meets."""
 
 from __future__ import annotations
@@ -109,8 +109,8 @@ def _sacrifices(state) -> list[Sacrifice]:
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
-def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percent,
-                                                           language) -> None:
+def test_the_sacrifice_dialog_keeps_off_the_slots_it_fills_and_the_altar(display, size, percent,
+                                                                         language) -> None:
     state = find(lambda s: bool(_sacrifices(s)))
     surface = pygame.display.set_mode(size)
     try:
@@ -124,9 +124,15 @@ def test_the_sacrifice_dialog_keeps_off_the_mandalas_slots(display, size, percen
         assert dialog is not None
         assert dialog.title.startswith(tr("Sacrifice {gem}", gem="")[:4])
         r = lay.slot_radius
-        slots = [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for row in lay.slot_pos for x, y in row]
-        assert len(slots) >= 30
+        filled = {(c, i) for a in _sacrifices(state) for c, i, _ in state.preview(a).slots}
+        slots = [pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+                 for c, i in filled for x, y in [lay.slot_pos[COLOURS.index(c)][i]]]
+        assert len(slots) >= 4
         assert dialog.rect.collidelist(slots) == -1, tuple(dialog.rect)
+        h = lay.hex_radius * 0.85
+        hexes = [pygame.Rect(x - h, y - h, 2 * h, 2 * h)
+                 for x, y in (lay.hex_centres[k] for k in state.altar_gems())]
+        assert dialog.rect.collidelist(hexes) == -1, tuple(dialog.rect)
         assert surface.get_rect().contains(dialog.rect)
         table.close()
     finally:

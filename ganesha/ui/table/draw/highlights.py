@@ -19,7 +19,6 @@ from ganesha.engine import (
     Phase,
     Place,
     Redraw,
-    RemoveLast,
     Sacrifice,
     Swap,
     Take,
@@ -126,8 +125,8 @@ def with_hint(hl: Highlights, state: GameState, lay: Layout, hint: Action | None
                            next_slots=frozenset({gem}))
         case Redraw(gem):
             return replace(hl, rings=(treasury_ring(state, lay, gem),))
-        case RemoveLast(colour):
-            return replace(hl, next_slots=frozenset({colour}))
+        # Cardamom's hint is its words: the mandala's mark of a colour is its next empty slot,
+        # not the gem the option removes (the dialog rings that one, draw/asked.py)
     return hl
 
 

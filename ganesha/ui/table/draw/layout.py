@@ -35,6 +35,8 @@ largest thing on the table, its slot values and track numbers read at a glance."
 LEFT_W: Final = 344
 """The left column's width (altar, spice guide, log) on the design grid; the mandala takes the
 middle up to the tiles."""
+GUIDE_MOST: Final = 1.25
+"""How far the spice guide's name lines grow with the text size (the log keeps the rest)."""
 
 TokenKey = tuple  # ("hex", h) | ("held", seat, i) | ("slot", seat, i) |
 #                   ("treasury", seat, colour, k) | ("mandala", colour, i)
@@ -149,11 +151,12 @@ class Layout(DesignGrid):
             y = cy + hex_r * 1.5 * row_r
             self.hex_centres.append(self.p(x, y))
         guide_top = 66 + altar_h + 8
-        # eight rows of the log at 100 %; at a larger text size the guide keeps the room to name
-        # every spice, the log four rows
-        log_h = 204 if type_scale.text_factor() <= 1 else 176
+        # the log: eight rows at 100 %; larger, the rest after a name line a player in the guide
+        grow = min(type_scale.text_factor(), GUIDE_MOST)
+        gap = 4 if grow > 1 else 8
+        log_h = 204 if grow <= 1 else 784 - guide_top - 48 - self.players * round(20 * grow + 7)
         log_top = 788 - log_h
-        self.guide_rect = self.r(12, guide_top, LEFT_W, log_top - 8 - guide_top)
+        self.guide_rect = self.r(12, guide_top, LEFT_W, log_top - gap - guide_top)
         self.log_rect = self.r(12, log_top, LEFT_W, log_h)
         # the speed button grows with its words ("speed 2×" at 150 % overflowed 104)
         speed_w, speed_h = type_scale.grown(104), type_scale.grown(28, 1.25)
@@ -237,8 +240,7 @@ class Layout(DesignGrid):
         )
 
     @property
-    def drum_px(self) -> int:
-        """The drum's width on a tile (the score pop on that tile keeps clear of it)."""
+    def drum_px(self) -> int:  # the drum's width on a tile (score pops keep clear of it)
         return self.px(40)
 
     # --- token positions ---------------------------------------------------------------------
@@ -394,6 +396,5 @@ def moved(before: dict[TokenKey, str], after: dict[TokenKey, str]
         if before.get(key) != colour:
             added.setdefault(colour, []).append(key)
     return removed, added
-
 
 assert HEX_COUNT == 19

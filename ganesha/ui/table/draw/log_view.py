@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import pygame
 
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, mix, wrap
 from ganesha.ui.table.words.log import LogEntry
 
 _Row = tuple[str, int | None, int, int, bool]  # text, seat, indent (px), entry index, first
+#: How far the log's rows grow with the player's text size: its panel's room is fixed, and at
+#: 125 % a turn's summary still fits a row or two, so the panel tells four turns whole at 150 %
+LOG_MOST = 1.25
 #: keys that scroll the log back and forth (End, back to the newest line, is handled apart)
 PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME)
 
@@ -39,7 +43,7 @@ class LogView:
         self._first_row = 0  # the row drawn at the top of the area
         self._top_y = 0
         self._drawn = 0  # how many rows were drawn from _first_row
-        self._last_turn = -1  # the newest turn's entry: open unless closed by a click
+        self._last_turn = -1  # the newest turn's entry: open unless closed by a click (100 %)
         self._toggled = False  # a turn was opened or closed since the rows were made
         self.latest_rect: pygame.Rect | None = None  # the "latest" control, while scrolled back
         self.bar_rect: pygame.Rect | None = None  # the scroll bar's track, while rows are hidden
@@ -53,13 +57,29 @@ class LogView:
 
     @property
     def line_h(self) -> int:
-        return round(self.font_size * 1.3)
+        return round(self.font_size * 1.25)
 
     @property
     def capacity(self) -> int:
         """Log rows the panel shows at once, as last drawn (the readability figure of
         ``python -m ganesha.bench layout``)."""
         return max(0, self._area.height // self.line_h) if self._area.height > 0 else 0
+
+    @property
+    def entries_shown(self) -> int:
+        """Entries (a turn with its open actions, or a piece of news) drawn whole last frame:
+        what a player reads in the panel at once (the figure of ``python -m ganesha.bench
+        layout`` beside the rows)."""
+        drawn = self._rows[self._first_row:self._first_row + self._drawn]
+        whole = {row[3] for row in drawn}
+        return sum(1 for index in whole
+                   if sum(row[3] == index for row in drawn)
+                   == sum(row[3] == index for row in self._rows))
+
+    @property
+    def gap_above(self) -> int:
+        """Pixels of the panel's rows left empty above the first row drawn last frame."""
+        return max(0, self._top_y - self._area.top) if self._drawn else self._area.height
 
     @property
     def latest_shown(self) -> bool:
@@ -144,12 +164,19 @@ class LogView:
             return True
         return False
 
+    @staticmethod
+    def _opens_newest() -> bool:
+        """The turn in progress shows its actions by itself at the usual text size; at a larger
+        one the panel holds fewer rows, and it opens on a click like any other turn, so the
+        panel still tells several turns whole (each in its summary)."""
+        return type_scale.text_factor() <= 1
+
     def toggle(self, entry: int) -> None:
         """Open a closed turn or close an open one (news has nothing to open)."""
         if entry in self.opened or entry in self.closed:
             self.opened.discard(entry)
             self.closed.discard(entry)
-        elif entry == self._last_turn:
+        elif entry == self._last_turn and self._opens_newest():
             self.closed.add(entry)
         else:
             self.opened.add(entry)
@@ -189,7 +216,7 @@ class LogView:
         rows: list[_Row] = []
         for index, entry in enumerate(entries):
             self._add(rows, text, entry.summary.text, entry.summary.seat, 0, index, width)
-            open_ = index in self.opened or (index == self._last_turn
+            open_ = index in self.opened or (index == self._last_turn and self._opens_newest()
                                              and index not in self.closed)
             if open_:
                 for line in entry.details:
@@ -211,8 +238,8 @@ class LogView:
 
     def _top_row(self, start: int, end: int) -> int:
         """The first row to draw: a line's first row, so the panel never opens on the tail of a
-        wrapped line (a row or two at the top stays empty instead); a single line taller than the
-        whole panel is still drawn from ``start``."""
+        wrapped line (a row or two at the foot stays empty instead); a single line taller than
+        the whole panel is still drawn from ``start``."""
         first = next((i for i in range(start, end) if self._rows[i][4]), None)
         return start if first is None else first
 
@@ -226,11 +253,13 @@ class LogView:
         self._sync(entries, text)
         line_h = self.line_h
         area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20,
-                           self.rect.bottom - top - 8)
+                           self.rect.bottom - top - 4)
         visible = max(1, area.height // line_h)
         end = len(self._rows) - self.scroll
         start = self._top_row(max(0, end - visible), end)
-        y = area.bottom - (end - start) * line_h
+        # from the panel's top: a wrapped line that did not fit leaves its room at the foot,
+        # under the newest row, never as empty rows above the ones shown
+        y = area.top
         self._area, self._first_row, self._top_y = area, start, y
         self._drawn = end - start
         clip = surface.get_clip()

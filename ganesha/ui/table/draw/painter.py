@@ -24,6 +24,7 @@ from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, 
 from ganesha.ui.table.draw.backdrop import Backdrop
 from ganesha.ui.table.draw.layout import (
     ALTAR_TOKEN,
+    GUIDE_MOST,
     TREASURY_GEM,
     Layout,
     altar_gem_rect,
@@ -304,7 +305,7 @@ class Painter:
         width = box.width - lay.px(70)
         badges = spice_badges(state)
         label, small = type_scale.style("label"), type_scale.style("small")
-        name_h = self.text.size("Ag", label.px(lay.s), label.face)[1]
+        name_h = self.text.size("Ag", label.px(lay.s, GUIDE_MOST), label.face)[1]
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         named = max(name_h, lay.px(26))  # a token's name line alone
         for k, (h, effect) in enumerate(tokens):
@@ -334,7 +335,7 @@ class Painter:
                 name += " · " + tr(STATUS_WORDS[said[h]])
             # the name line shrinks to end in the panel, down to the smallest size the table
             # draws (a settled Russian token's line is long), then loses its end to an ellipsis
-            px, least = label.px(lay.s), type_scale.style("caption").px(lay.s, 1.0)
+            px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
             while px > least and self.text.size(name, px, label.face)[0] > width:
                 px -= 1
             name = fit(self.text, name, px, width, label.face)

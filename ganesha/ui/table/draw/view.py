@@ -21,6 +21,7 @@ from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.drag import TableInput
+from ganesha.ui.table.draw.asked import draw_asked, pointed_option
 from ganesha.ui.table.draw.effects import TableEffects
 from ganesha.ui.table.draw.ghost_paint import (
     REPLAY_BEAT,
@@ -75,6 +76,8 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
     _draw_words(surface, painter, controller, effects, hl, bar, log_view)
     effects.animator.draw(surface, painter.text)
     if dialog is not None:
+        draw_asked(surface, painter.lay, painter.p, getattr(dialog, "places", ()),
+                   pointed_option(dialog, hand))
         _draw_dialog_over(surface, painter, dialog, dialog_age, effects.speed.instant)
     _draw_pointer(surface, painter, state, effects, hl, hand, dialog)
 
@@ -164,7 +167,7 @@ def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableCont
     for b in bar:
         b.draw(surface, p, text)
     _draw_speed(surface, lay, p, text, effects.speed.label)
-    log_view.draw(surface, p, text, controller.log_entries, lay.speed_button.bottom + lay.px(8))
+    log_view.draw(surface, p, text, controller.log_entries, lay.speed_button.bottom + lay.px(4))
     if effects.banner:
         _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
                      min(1.0, effects.banner_time / 0.6))
