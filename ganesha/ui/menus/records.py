@@ -58,19 +58,18 @@ class RecordsScene(MenuScene):
             controls.append(PushButton(f"watch:{index}", self.grown_rect(1090, y, 120, 42,
                                                                          self.text_most),
                                        tr("Watch"),
-                                       False, self.font_px("body")))
+                                       False, "label"))
         pages = (len(self.records.games) + PAGE - 1) // PAGE
         if self.page > 0:
             controls.append(PushButton("newer", self.grown_rect(660, 652, 170, 46, self.text_most,
                                                                 False), tr("Newer"), False,
-                                       self.font_px("body")))
+                                       "label"))
         if self.page + 1 < pages:
             controls.append(PushButton("older", self.grown_rect(1040, 652, 170, 46, self.text_most,
                                                                 False), tr("Older"), False,
-                                       self.font_px("body")))
+                                       "label"))
         controls.append(PushButton("back", self.grown_rect(540, 722, 200, 52, self.text_most,
-                                                           False), tr("Back"), True,
-                                   self.font_px("heading")))
+                                                           False), tr("Back"), True))
         self.form = Form(controls)
         self.form.focus_on("back")
 

@@ -91,7 +91,7 @@ class ReplayScene(MenuScene):
             if name in ("review", "leave"):
                 x += gap
             controls.append(PushButton(name, pygame.Rect(x, y, w, h), label, name == "play",
-                                       font))
+                                       "label"))
             x += w + gap
         self.form = Form(controls)
         self.form.focus_on("play")

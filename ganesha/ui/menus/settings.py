@@ -74,13 +74,11 @@ class SettingsScene(MenuScene):
         for i, name in enumerate(ROWS):
             rect = self.grown_rect(700, row_y(i) - ROW_H / 2, 260, ROW_H, MOST)
             if name in SLIDERS:
-                controls.append(Slider(name, rect, getattr(s, name), self.font_px("body")))
+                controls.append(Slider(name, rect, getattr(s, name)))
             else:
-                controls.append(Choice(name, rect, choices[name], getattr(s, name),
-                                       self.font_px("body")))
+                controls.append(Choice(name, rect, choices[name], getattr(s, name)))
         controls.append(PushButton("done", self.grown_rect(530, 660, 220, 56, MOST, False),
-                                   tr("Done"), True,
-                                   self.font_px("heading")))
+                                   tr("Done"), True))
         self.form = Form(controls)
         if self.form.focus is None:
             self.form.focus_on("spices")

@@ -60,7 +60,7 @@ class TitleScene(MenuScene):
             items.append(lesson)
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
-        self.form = Form([PushButton(name, rect, label, primary, self.font_px("heading"))
+        self.form = Form([PushButton(name, rect, label, primary)
                           for (name, label, primary), rect in zip(items, self.places(len(items)),
                                                                   strict=True)])
         self.form.focus = 0
