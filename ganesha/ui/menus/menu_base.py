@@ -151,12 +151,22 @@ class MenuScene(DesignGrid, Scene):
         self.drawn += [("control", c.rect) for c in self.form.controls]
 
     # --- shared pictures ----------------------------------------------------------------------
-    def heading(self, surface: pygame.Surface, title: str, y: float = 70) -> None:
-        """The screen's title, in the type scale's display role."""
-        size = self.role_px("display")
+    def heading(self, surface: pygame.Surface, title: str, y: float = 70,
+                room: float | None = None) -> None:
+        """The screen's title, in the type scale's display role, centred on ``y``; with
+        ``room`` (design px) it keeps to a band that tall (between a board's edge and its first
+        row), the display role growing on this screen only as far as that band allows."""
+        size, box = self.role_px("display"), None
+        if room is not None:
+            ink = self.palette.ink  # the drawn line's own height: taller than its font's size
+            while size > type_scale.MIN_PX and \
+                    self.text.render(title, size, ink, "display").get_height() > self.px(room) - 1:
+                size -= 1
+            self.cap("display", size)
+            box = self.r(0, y - room / 2, 1280, room)
         self._record(surface, blit_text(surface, self.text, title, size, self.palette.ink,
                                         self.p(640, y), "center", "display"),
-                     "display", size, None, title)
+                     "display", size, box, title)
 
     def _record(self, surface: pygame.Surface, rect: pygame.Rect, role: str, px: int,
                 box: pygame.Rect | None, words: str) -> pygame.Rect:

@@ -316,23 +316,16 @@ class NewGameScene(MenuScene):
         levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
                   and any(s["kind"] == k for s in self.seats)]
         y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
-        # each level's measured strength under its line, while they all fit above First player
-        two_lines = y + len(levels) * 2 * 22 * type_scale.text_factor() < 536
-        for level in levels:  # one under the other, as tall as each came out (each shrinks
-            # to fit its width, so a fixed step would leave gaps or press into First player)
-            strength = rating_words(level)
+        # each level's measured strength after its line, while they all fit above First
+        # player; short of room (three levels or more) the rating alone stands in for both
+        room = (528 - y) / max(1, len(levels))
+        for level in levels:
             rated = ratings.ratings().get(level)
-            # short of room (three levels or more), the rating alone stands in for both lines
-            said = tr(LEVEL_BLURBS[level]) if two_lines or rated is None \
-                else tr("Rating {rating}.", rating=round(rated.rating))
-            line = f"{seat_kind_label(level)}: {said}"
-            shown = self.label(surface, line, 120, y, "small", p.ink_soft, "topleft", "sans",
-                               width=660)
-            y += (shown.height + 1) / self.s
-            if strength and two_lines:
-                shown = self.label(surface, strength, 120, y, "small", p.ink_soft, "topleft",
-                                   "sans", width=660)
-                y += (shown.height + 1) / self.s
+            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if len(levels) < 3 \
+                or rated is None else tr("Rating {rating}.", rating=round(rated.rating))
+            # wrapped in the level's share of the room (the small role keeps to it)
+            y = self.paragraph(surface, f"{seat_kind_label(level)}: {said}", 120, y, 660,
+                               "small", height=room) + 2
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")

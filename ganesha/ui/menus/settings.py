@@ -96,7 +96,9 @@ class SettingsScene(MenuScene):
         p = self.palette
         top = between(40, 24)
         self.board(surface, self.r(250, top, 780, 800 - 2 * top))
-        self.heading(surface, tr("Settings"), between(92, 60))
+        first = row_y(0) - type_scale.grown(ROW_H, MOST) / 2  # the first row's top
+        # inside the board, between its edge and the first row, at every text size
+        self.heading(surface, tr("Settings"), (top + 4 + first - 4) / 2, first - 4 - top - 4)
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),
