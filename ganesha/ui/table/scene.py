@@ -339,7 +339,7 @@ class TableScene(Scene):
                                            primary=command == taught if lesson is not None
                                            else flag,
                                            font_size=font, enabled=command is not None,
-                                           role="heading"))
+                                           role="button"))
             # the card's own button keeps one size, whatever the bar above it shrank to
             skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
                 if lesson is not None else None
