@@ -204,11 +204,11 @@ class NewGameScene(MenuScene):
         for i, seat in enumerate(self.seats):
             y = self.row_y(i)
             c.append(Choice(SeatControl(Part.PAWN, i),
-                            self.grown_rect(120, y - 24, 196, 48, MOST),
+                            self.grown_rect(120, y - 24, 216, 48, MOST),
                             [(p, tr(p)) for p in PAWNS], seat["pawn"],
                             icon=pawn_icon(i)))
             c.append(TextField(SeatControl(Part.NAME, i),
-                               self.grown_rect(328, y - 24, 180, 48, MOST), seat["name"], 16))
+                               self.grown_rect(348, y - 24, 160, 48, MOST), seat["name"], 16))
             c.append(Choice(SeatControl(Part.KIND, i),
                             self.grown_rect(520, y - 24, 212, 48, MOST),
                             [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"]))
@@ -232,18 +232,18 @@ class NewGameScene(MenuScene):
         first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
         c: list[Control] = [
             Choice(Option.FIRST, self.grown_rect(420, 520, 300, 48, MOST), first, self.first),
-            Choice(Option.SIDE, self.grown_rect(1056, RIGHT_Y[0], 150, 48, MOST),
+            Choice(Option.SIDE, self.grown_rect(1046, RIGHT_Y[0], 160, 48, MOST),
                    [("day", tr("Day")), ("night", tr("Night"))], self.side),
-            Choice(Option.SPICES, self.grown_rect(1056, RIGHT_Y[1], 150, 48, MOST), on_off,
+            Choice(Option.SPICES, self.grown_rect(1046, RIGHT_Y[1], 160, 48, MOST), on_off,
                    self.spices),
-            Choice(Option.DRUM_BONUS, self.grown_rect(1056, RIGHT_Y[2], 150, 48, MOST), on_off,
+            Choice(Option.DRUM_BONUS, self.grown_rect(1046, RIGHT_Y[2], 160, 48, MOST), on_off,
                    self.drum_bonus)]
         if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
-            c.append(Choice(Option.FOURTH_SEAT, self.grown_rect(1056, RIGHT_Y[3], 150, 48, MOST),
+            c.append(Choice(Option.FOURTH_SEAT, self.grown_rect(1046, RIGHT_Y[3], 160, 48, MOST),
                             on_off, self.fourth_seat))
-        c.append(TextField(Option.SEED, self.grown_rect(950, 540, 150, 48, MOST), self.seed, 19,
+        c.append(TextField(Option.SEED, self.grown_rect(926, 540, 190, 48, MOST), self.seed, 19,
                            str.isdigit))
-        c.append(PushButton(Option.RESEED, self.grown_rect(1110, 544, 96, 40, MOST), tr("New"),
+        c.append(PushButton(Option.RESEED, self.grown_rect(1124, 544, 82, 40, MOST), tr("New"),
                             role="label"))
         c.append(PushButton(Option.BACK, self.grown_rect(380, 700, 220, 56, MOST, False),
                             tr("Back")))
@@ -339,9 +339,9 @@ class NewGameScene(MenuScene):
              if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
         )
         for k, (y, title, note) in enumerate(rows):  # each note keeps to its row's room
-            self.label(surface, title, 856, y + 24, "label", width=190)
+            self.label(surface, title, 856, y + 24, "label", width=180)
             self.paragraph(surface, note, 856, y + 54, 350, "small", height=42 if k < 3 else 54)
-        self.label(surface, tr("Seed"), 856, 564, "label", width=86)
+        self.label(surface, tr("Seed"), 856, 564, "label", width=62)
         self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
                        350, "small", height=66)
         if self.error:
