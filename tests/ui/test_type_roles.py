@@ -28,8 +28,10 @@ from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
-from tests.helpers.games import finished, seats_for
+from tests.helpers.games import finished, finished_by_one_bot, seats_for
 from tests.helpers.look import SCREENS, open_screen
 from tests.helpers.screens_host import ScreensHost
 
@@ -144,6 +146,29 @@ def test_the_check_sees_a_line_leave_its_box_and_a_role_in_two_sizes() -> None:
         typeset.note_panel(pygame.Rect(5, 25, 100, 100))
     found = misfits(sheet, pygame.Rect(0, 0, 1280, 800), 1.0)
     assert len(found) == 3, found
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
+        size: tuple[int, int], percent: int, language: str, rendered: list[str]) -> None:
+    type_scale.set_text_size(percent)
+    i18n.set_language(language)
+    surface = pygame.display.set_mode(size)
+    found: list[str] = []
+    try:
+        for players in (2, 4):
+            state = finished_by_one_bot(players, 20 + players)
+            scene = ResultsScene(TableController(state, ["human"] + ["medium"] * (players - 1)),
+                                 *size, 1.0, hints_used=2)
+            scene.update(5.0)  # past the winner's moment: the resting screen
+            sheet = drawn(scene, surface, rendered)
+            found += [f"{players}p: {m}" for m in misfits(sheet, surface.get_rect(), scene.s)]
+            found += [f"{players}p: {w!r} drawn without a role" for w in unroled(sheet, rendered)]
+    finally:
+        i18n.set_language("en")
+    assert not found, "\n".join(found)
 
 
 def table_misfits(scene: TableScene, surface: pygame.Surface,

@@ -75,7 +75,7 @@ ROLES: Final[dict[str, Style]] = {
     "field": Style("text", 20),         # what the player types: names, the seed
     "heading": Style("text_bold", 20),  # a settings row's title, section titles
     "button": Style("text_bold", 20),   # a button's words: the screens' buttons, the table's bar
-    "panel_title": Style("display", 18),  # a panel's name at the table ("Ganesha's altar")
+    "panel_title": Style("display", 20),  # a panel's name ("Ganesha's altar", the chart)
     "count": Style("display", 16),      # the smallest number that scores: the score track
     "number": Style("display", 20),     # hex values, slot values, counts
     "score": Style("display", 28),      # scores on the player tiles
