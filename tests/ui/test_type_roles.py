@@ -28,6 +28,7 @@ from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
@@ -168,6 +169,32 @@ def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
             found += [f"{players}p: {w!r} drawn without a role" for w in unroled(sheet, rendered)]
     finally:
         i18n.set_language("en")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_replay_lines_have_roles_fit_their_boxes_and_a_role_has_one_size(
+        size: tuple[int, int], percent: int, language: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replay's bar and the table it shows (its spice panel) at the middle of a game."""
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    settings = Settings(language=language, text_size=percent)
+    apply_to_every_screen(settings)
+    surface = pygame.display.set_mode(size)
+    host = ScreensHost(SceneStack(), size, settings, save_settings_file=False)
+    replay = ReplayScene(host, saves.SavedGame(finished(3, 4), seats_for(4)), size)
+    try:
+        replay.goto(len(replay.actions) // 2)
+        replay.rebuild()
+        sheet = drawn(replay, surface, [])
+        found = misfits(sheet, surface.get_rect(), replay.s)
+    finally:
+        replay.close()
+        host.stack.close()
+        apply_to_every_screen(Settings())
+    assert {line.role for line in sheet.lines} >= {"button", "body", "label"}
     assert not found, "\n".join(found)
 
 

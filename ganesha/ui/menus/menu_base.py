@@ -77,6 +77,8 @@ class MenuScene(DesignGrid, Scene):
                 control.font_size = self.font_px(role)
             self.cap(role, min(control.fit_px(self.text, type_scale.MIN_PX)
                                for control in controls))
+            for control in controls:
+                control.font_size = self.role_px(role)
         self._settled = False  # the next frame measures the screen's lines first
 
     def role_px(self, role: str) -> int:
