@@ -126,8 +126,8 @@ class RecordsScene(MenuScene):
                    (486, tr("Best"), "center"), (556, tr("Average"), "center"))
         y = 226
         for x, title, anchor in columns:
-            self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width=66
-                       if anchor == "center" else 150)
+            self.label(surface, title, x, y, "caption", p.ink_soft, anchor, "bold", width=66
+                       if anchor == "center" else 150)  # a table's header: its fine print
         order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
         rows = sorted(rec.tallies.items(),
                       key=lambda item: (order.index(item[0][0]), item[0][1]))
@@ -160,7 +160,7 @@ class RecordsScene(MenuScene):
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
-            if self.text.size(seats, self.font_px("caption"), "sans")[0] > self.px(416):
+            if self.text.size(seats, self.role_px("small"), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
                                    for name, score in zip(game.names, game.scores, strict=True))
             self.label(surface, seats, 664, y + 40, "small", p.ink, "midleft", "sans", width=416)
