@@ -122,11 +122,14 @@ class TitleScene(MenuScene):
         return tr(DOES[name]) if name in DOES else ""
 
     def paint_description(self, surface: pygame.Surface) -> None:
-        """One line under the buttons saying what the pointed one does."""
+        """One line under the buttons saying what the pointed one does (above the notices of
+        files that could not be read, which stand at the foot of the screen)."""
         words = self.description()
         if words:
             below = max(c.rect.bottom for c in self.form.controls)
             y = (below - self.oy) / self.s + 24
+            if self.notice_lines:  # the highest notice's middle, less a line
+                y = min(y, 776 - type_scale.grown(22) * (len(self.notice_lines) - 1) - 24)
             self.label(surface, words, 640, y, "body", self.palette.ink_soft, "center",
                        width=1000)
 
@@ -201,6 +204,7 @@ class TitleScene(MenuScene):
                    "sans")
         self.paint_description(surface)
         lines = self.notice_lines  # wrapped in build(): once per layout, never per frame
+        step = type_scale.grown(22)  # a line of the small role, as tall as the text grows
         for i, line in enumerate(lines):
-            self.label(surface, line, 640, 776 - 22 * (len(lines) - 1 - i), "small", p.bad,
+            self.label(surface, line, 640, 776 - step * (len(lines) - 1 - i), "small", p.bad,
                        "center", "sans")
