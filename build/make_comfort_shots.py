@@ -34,7 +34,7 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.navigation import apply_to_every_screen
-from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.new_game import NewGameScene, Part, SeatControl
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.table.controller import TableController
@@ -121,7 +121,8 @@ def main() -> int:
     host.show_title()
     new = NewGameScene(host, SMALL, seed=PICTURE_SEED)  # not a random seed: the same picture
     host.stack.push(new)
-    new.on_change("remove2", True)  # two players: the fourth-seat start says why it is hidden
+    # two players: the fourth-seat start says why it is hidden
+    new.on_change(SeatControl(Part.REMOVE, 2), True)
     save(new, SMALL, out / "comfort-new-game-2p-1024x600.png")
     host.stack.close()
     table(out / "comfort-table-pad-1024x600.png", SMALL, 2, 12, pad=True)

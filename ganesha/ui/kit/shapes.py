@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from ganesha.ui.kit import art
+from ganesha.ui.kit import art, typeset
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text, mix
 
 
@@ -60,8 +60,9 @@ def draw_drum(surface: pygame.Surface, centre: tuple[float, float], size: int, n
     face.center = body.center
     pygame.draw.ellipse(surface, (250, 236, 200), face)
     pygame.draw.ellipse(surface, (120, 60, 20), face, 2)
-    blit_text(surface, text, str(number), round(h * 0.62), (90, 30, 10), body.center, "center",
-              "serif")
+    px = round(h * 0.62)
+    at = blit_text(surface, text, str(number), px, (90, 30, 10), body.center, "center", "serif")
+    typeset.note("mark", px, at, body, str(number))
 
 
 def draw_bag(surface: pygame.Surface, centre: tuple[float, float], size: int, count: int,
@@ -76,8 +77,10 @@ def draw_bag(surface: pygame.Surface, centre: tuple[float, float], size: int, co
     pygame.draw.polygon(surface, (150, 90, 50), neck)
     pygame.draw.line(surface, (240, 200, 90), (cx - size * 0.24, cy - size * 0.28),
                      (cx + size * 0.24, cy - size * 0.28), 3)
-    blit_text(surface, text, str(count), round(size * 0.5), (255, 244, 220),
-              (cx, cy + size * 0.12), "center", "bold")
+    px = round(size * 0.5)
+    at = blit_text(surface, text, str(count), px, (255, 244, 220), (cx, cy + size * 0.12),
+                   "center", "bold")
+    typeset.note("mark", px, at, body, str(count))
 
 
 def fit(text: TextCache, value: str, size: int, width: int, kind: str = "sans") -> str:

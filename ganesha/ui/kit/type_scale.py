@@ -71,13 +71,18 @@ ROLES: Final[dict[str, Style]] = {
     "caption": Style("text", 12),       # badges, fine print, keyboard hints
     "small": Style("text", 14),         # secondary lines, tooltips, log entries
     "body": Style("text", 16),          # ordinary UI text, rules paragraphs
-    "label": Style("text_bold", 16),    # buttons, player names, tabs
-    "heading": Style("text_bold", 20),  # panel headings, section titles
+    "label": Style("text_bold", 16),    # row titles, a choice's value, small buttons
+    "field": Style("text", 20),         # what the player types: names, the seed
+    "heading": Style("text_bold", 20),  # a settings row's title, section titles
+    "button": Style("text_bold", 20),   # a button's words: the screens' buttons, the table's bar
+    "panel_title": Style("display", 20),  # a panel's name ("Ganesha's altar", the chart)
     "count": Style("display", 16),      # the smallest number that scores: the score track
     "number": Style("display", 20),     # hex values, slot values, counts
     "score": Style("display", 28),      # scores on the player tiles
     "title": Style("display", 28),      # scene titles
     "display": Style("display", 40),    # the game's name, the winner
+    "mark": Style("display", 16),       # a number printed on a piece (the drum, the bag): it
+    # is sized by the piece's picture, as a die's pips are, so it is never set from here
 }
 
 

@@ -28,16 +28,11 @@ class ConfirmScene(MenuScene):
 
     def build(self) -> None:
         yes, no = self.words
-        size = self.font_px("heading")
         # the answers grow downwards with the text, into the board's foot
-        answers = [PushButton("no", self.grown_rect(330, 440, 300, 56, 1.5, False), no, True, size),
-                   PushButton("yes", self.grown_rect(650, 440, 300, 56, 1.5, False), yes, False,
-                              size)]
-        # both answers in one size: the size the longer one fits at (a smaller word in one of
-        # them read as the lesser answer)
-        fitted = min(button.button.label_lines(self.text)[1] for button in answers)
-        for button in answers:
-            button.button.font_size = fitted
+        answers = [PushButton("no", self.grown_rect(330, 440, 300, 56, 1.5, False), no, True),
+                   PushButton("yes", self.grown_rect(650, 440, 300, 56, 1.5, False), yes, False)]
+        # both answers in one size, as every role on a screen (MenuScene.settle_type): a
+        # smaller word in one of them read as the lesser answer
         self.form = Form(answers)
         self.form.focus = 0  # the safe answer first: Enter keeps the saved game
 

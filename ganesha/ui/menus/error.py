@@ -29,9 +29,8 @@ class ErrorScene(MenuScene):
     def build(self) -> None:
         self.form = Form([
             PushButton("title", self.grown_rect(380, 560, 250, 56, 1.5, False),
-                       tr("Back to the title"), True, self.font_px("heading")),
-            PushButton("quit", self.grown_rect(650, 560, 250, 56, 1.5, False), tr("Quit"), False,
-                       self.font_px("heading")),
+                       tr("Back to the title"), True),
+            PushButton("quit", self.grown_rect(650, 560, 250, 56, 1.5, False), tr("Quit"), False),
         ])
         self.form.focus = 0
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
+from enum import Enum, auto
 from typing import Any
 
 import pygame
@@ -69,6 +71,39 @@ def rating_words(level: str) -> str:
     else:
         span = tr("{low} to {high}", low=round(rated.low), high=round(rated.high))
     return tr("Rating {rating} ({span}).", rating=round(rated.rating), span=span) + " " + beats
+
+
+class Part(Enum):
+    """What a seat's control changes: its pawn, its name, who plays it, or removes it."""
+
+    PAWN = auto()
+    NAME = auto()
+    KIND = auto()
+    REMOVE = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatControl:
+    """A seat row's control: which part of which seat. The screen reads this identity, never a
+    name to parse, so a fifth kind of control or a tenth seat cannot be misread."""
+
+    part: Part
+    seat: int
+
+
+class Option(Enum):
+    """The screen's controls that are not a seat's: the game's options and the buttons."""
+
+    ADD = auto()
+    FIRST = auto()
+    SIDE = auto()
+    SPICES = auto()
+    DRUM_BONUS = auto()
+    FOURTH_SEAT = auto()
+    SEED = auto()
+    RESEED = auto()
+    BACK = auto()
+    START = auto()
 
 
 ROW_Y = (188, 256, 324, 392)
@@ -165,92 +200,104 @@ class NewGameScene(MenuScene):
 
     # --- controls --------------------------------------------------------------------------------
     def build(self) -> None:
-        on_off = [(True, tr("On")), (False, tr("Off"))]
         c: list[Control] = []
         for i, seat in enumerate(self.seats):
             y = self.row_y(i)
-            c.append(Choice(f"pawn{i}", self.grown_rect(120, y - 24, 196, 48, MOST),
-                            [(p, tr(p)) for p in PAWNS], seat["pawn"], self.font_px("body"),
+            c.append(Choice(SeatControl(Part.PAWN, i),
+                            self.grown_rect(120, y - 24, 216, 48, MOST),
+                            [(p, tr(p)) for p in PAWNS], seat["pawn"],
                             icon=pawn_icon(i)))
-            c.append(TextField(f"name{i}", self.grown_rect(328, y - 24, 180, 48, MOST),
-                               seat["name"], 16,
-                               font_size=self.font_px("heading")))
-            c.append(Choice(f"kind{i}", self.grown_rect(520, y - 24, 212, 48, MOST),
-                            [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"],
-                            self.font_px("body")))
+            c.append(TextField(SeatControl(Part.NAME, i),
+                               self.grown_rect(348, y - 24, 160, 48, MOST), seat["name"], 16))
+            c.append(Choice(SeatControl(Part.KIND, i),
+                            self.grown_rect(520, y - 24, 212, 48, MOST),
+                            [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"]))
             if len(self.seats) > 2:
-                c.append(PushButton(f"remove{i}", self.grown_rect(746, y - 18, 36, 36, MOST), "×",
-                                    font_size=self.font_px("heading")))
+                c.append(PushButton(SeatControl(Part.REMOVE, i),
+                                    self.grown_rect(746, y - 18, 36, 36, MOST), "×",
+                                    role="button"))
         if len(self.seats) < 4:
             add_y = self.row_y(len(self.seats)) - 22
-            c.append(PushButton("add", self.grown_rect(120, add_y, 240, 44, MOST),
-                                tr("+ Add a player"), font_size=self.font_px("body")))
-        first: list[tuple[Any, str]] = [("random", tr("Random"))]
-        first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
-        c.append(Choice("first", self.grown_rect(420, 520, 300, 48, MOST), first, self.first,
-                        self.font_px("body")))
-        c.append(Choice("side", self.grown_rect(1056, RIGHT_Y[0], 150, 48, MOST),
-                        [("day", tr("Day")), ("night", tr("Night"))], self.side,
-                        self.font_px("body")))
-        c.append(Choice("spices", self.grown_rect(1056, RIGHT_Y[1], 150, 48, MOST), on_off,
-                        self.spices,
-                        self.font_px("body")))
-        c.append(Choice("drum_bonus", self.grown_rect(1056, RIGHT_Y[2], 150, 48, MOST), on_off,
-                        self.drum_bonus,
-                        self.font_px("body")))
-        if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
-            c.append(Choice("fourth_seat", self.grown_rect(1056, RIGHT_Y[3], 150, 48, MOST),
-                            on_off,
-                            self.fourth_seat, self.font_px("body")))
-        c.append(TextField("seed", self.grown_rect(950, 540, 150, 48, MOST), self.seed, 19,
-                           str.isdigit,
-                           self.font_px("heading")))
-        c.append(PushButton("reseed", self.grown_rect(1110, 544, 96, 40, MOST), tr("New"),
-                            font_size=self.font_px("body")))
-        c.append(PushButton("back", self.grown_rect(380, 700, 220, 56, MOST, False), tr("Back"),
-                            font_size=self.font_px("heading")))
-        c.append(PushButton("start", self.grown_rect(680, 700, 220, 56, MOST, False),
-                            tr("Start game"), True,
-                            self.font_px("heading")))
+            c.append(PushButton(Option.ADD, self.grown_rect(120, add_y, 240, 44, MOST),
+                                tr("+ Add a player"), role="label"))
+        c += self.option_controls()
         self.form = Form(c)
         if self.form.focus is None:
-            self.form.focus_on("start")
+            self.form.focus_on(Option.START)
 
-    def on_change(self, name: str, value: Any) -> None:
+    def option_controls(self) -> list[Control]:
+        """The game's options (right panel, first player), the seed and the two buttons."""
+        on_off = [(True, tr("On")), (False, tr("Off"))]
+        first: list[tuple[Any, str]] = [("random", tr("Random"))]
+        first += [(i, s["name"] or "?") for i, s in enumerate(self.seats)]
+        c: list[Control] = [
+            Choice(Option.FIRST, self.grown_rect(420, 520, 300, 48, MOST), first, self.first),
+            Choice(Option.SIDE, self.grown_rect(1046, RIGHT_Y[0], 160, 48, MOST),
+                   [("day", tr("Day")), ("night", tr("Night"))], self.side),
+            Choice(Option.SPICES, self.grown_rect(1046, RIGHT_Y[1], 160, 48, MOST), on_off,
+                   self.spices),
+            Choice(Option.DRUM_BONUS, self.grown_rect(1046, RIGHT_Y[2], 160, 48, MOST), on_off,
+                   self.drum_bonus)]
+        if len(self.seats) == 4:  # it cannot apply otherwise: hidden, and the note says why
+            c.append(Choice(Option.FOURTH_SEAT, self.grown_rect(1046, RIGHT_Y[3], 160, 48, MOST),
+                            on_off, self.fourth_seat))
+        c.append(TextField(Option.SEED, self.grown_rect(926, 540, 190, 48, MOST), self.seed, 19,
+                           str.isdigit))
+        c.append(PushButton(Option.RESEED, self.grown_rect(1124, 544, 82, 40, MOST), tr("New"),
+                            role="label"))
+        c.append(PushButton(Option.BACK, self.grown_rect(380, 700, 220, 56, MOST, False),
+                            tr("Back")))
+        c.append(PushButton(Option.START, self.grown_rect(680, 700, 220, 56, MOST, False),
+                            tr("Start game"), True))
+        return c
+
+    def on_change(self, name: Any, value: Any) -> None:
         self.error = ""
-        structural = True
-        if name.startswith("pawn"):
-            self.set_pawn(int(name[4:]), value)
-        elif name.startswith("name"):
-            self.seats[int(name[4:])]["name"] = value
-        elif name.startswith("kind"):
-            self.seats[int(name[4:])]["kind"] = value
-            structural = False
-        elif name.startswith("remove"):
-            self.remove_seat(int(name[6:]))
-        elif name == "add":
-            self.add_seat()
-        elif name in ("side", "spices", "drum_bonus", "fourth_seat", "first"):
-            setattr(self, name, value)
-            structural = name == "first"
-        elif name == "seed":
-            self.seed = value
-            structural = False
-        elif name == "reseed":
-            self.seed = str(new_seed())
-        elif name == "back":
+        if isinstance(name, SeatControl):
+            self.change_seat(name, value)
+        elif name is Option.BACK:
             self.back()
-            return
-        elif name == "start":
+        elif name is Option.START:
             try:
                 match = self.match()
             except ValueError as exc:
                 self.error = str(exc)
                 return
             self.host.start(match)
-            return
-        if structural:
+        elif name is Option.SEED:
+            self.seed = value  # typed: the field keeps its place and its focus
+        else:
+            self.change_option(name, value)
             self.rebuild()
+
+    def change_seat(self, control: SeatControl, value: Any) -> None:
+        seat = self.seats[control.seat]
+        if control.part is Part.PAWN:
+            self.set_pawn(control.seat, value)
+        elif control.part is Part.NAME:
+            seat["name"] = value
+        elif control.part is Part.KIND:
+            seat["kind"] = value
+            return  # the rows stay as they are: nothing to lay out again
+        else:
+            self.remove_seat(control.seat)
+        self.rebuild()
+
+    def change_option(self, option: Option, value: Any) -> None:
+        if option is Option.ADD:
+            self.add_seat()
+        elif option is Option.FIRST:
+            self.first = value
+        elif option is Option.SIDE:
+            self.side = value
+        elif option is Option.SPICES:
+            self.spices = value
+        elif option is Option.DRUM_BONUS:
+            self.drum_bonus = value
+        elif option is Option.FOURTH_SEAT:
+            self.fourth_seat = value
+        elif option is Option.RESEED:
+            self.seed = str(new_seed())
 
     def back(self) -> None:
         self.host.close_screen(self)
@@ -269,23 +316,16 @@ class NewGameScene(MenuScene):
         levels = [k for k in OFFERED_SEAT_KINDS if k in LEVEL_BLURBS
                   and any(s["kind"] == k for s in self.seats)]
         y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
-        # each level's measured strength under its line, while they all fit above First player
-        two_lines = y + len(levels) * 2 * 22 * type_scale.text_factor() < 536
-        for level in levels:  # one under the other, as tall as each came out (each shrinks
-            # to fit its width, so a fixed step would leave gaps or press into First player)
-            strength = rating_words(level)
+        # each level's measured strength after its line, while they all fit above First
+        # player; short of room (three levels or more) the rating alone stands in for both
+        room = (528 - y) / max(1, len(levels))
+        for level in levels:
             rated = ratings.ratings().get(level)
-            # short of room (three levels or more), the rating alone stands in for both lines
-            said = tr(LEVEL_BLURBS[level]) if two_lines or rated is None \
-                else tr("Rating {rating}.", rating=round(rated.rating))
-            line = f"{seat_kind_label(level)}: {said}"
-            shown = self.label(surface, line, 120, y, "small", p.ink_soft, "topleft", "sans",
-                               width=660)
-            y += (shown.height + 1) / self.s
-            if strength and two_lines:
-                shown = self.label(surface, strength, 120, y, "small", p.ink_soft, "topleft",
-                                   "sans", width=660)
-                y += (shown.height + 1) / self.s
+            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if len(levels) < 3 \
+                or rated is None else tr("Rating {rating}.", rating=round(rated.rating))
+            # wrapped in the level's share of the room (the small role keeps to it)
+            y = self.paragraph(surface, f"{seat_kind_label(level)}: {said}", 120, y, 660,
+                               "small", height=room) + 2
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")
@@ -299,9 +339,9 @@ class NewGameScene(MenuScene):
              if len(self.seats) == 4 else tr("Only with 4 players: add a player to use it.")),
         )
         for k, (y, title, note) in enumerate(rows):  # each note keeps to its row's room
-            self.label(surface, title, 856, y + 24, "label", width=190)
+            self.label(surface, title, 856, y + 24, "label", width=180)
             self.paragraph(surface, note, 856, y + 54, 350, "small", height=42 if k < 3 else 54)
-        self.label(surface, tr("Seed"), 856, 564, "label", width=86)
+        self.label(surface, tr("Seed"), 856, 564, "label", width=62)
         self.paragraph(surface, tr("The same seed and choices deal the same game."), 856, 598,
                        350, "small", height=66)
         if self.error:

@@ -27,7 +27,7 @@ class PauseScene(MenuScene):
         top = 284 - 80 * (grow - 1)  # up towards the heading as they grow, ...
         step = tall + 20 - 32 * (grow - 1)  # ... closer together (gap 20 to 12)
         self.form = Form([PushButton(name, self.r(500, top + step * i, 280, tall), label,
-                                     primary, self.font_px("heading"))
+                                     primary)
                           for i, (name, label, primary) in enumerate(items)])
         self.form.focus = 0
 

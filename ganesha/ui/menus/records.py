@@ -60,19 +60,18 @@ class RecordsScene(MenuScene):
             controls.append(PushButton(f"watch:{index}", self.grown_rect(1090, y, 120, 42,
                                                                          self.text_most),
                                        tr("Watch"),
-                                       False, self.font_px("body")))
+                                       False, "label"))
         pages = (len(self.records.games) + PAGE - 1) // PAGE
         if self.page > 0:
             controls.append(PushButton("newer", self.grown_rect(660, 652, 170, 46, self.text_most,
                                                                 False), tr("Newer"), False,
-                                       self.font_px("body")))
+                                       "label"))
         if self.page + 1 < pages:
             controls.append(PushButton("older", self.grown_rect(1040, 652, 170, 46, self.text_most,
                                                                 False), tr("Older"), False,
-                                       self.font_px("body")))
+                                       "label"))
         controls.append(PushButton("back", self.grown_rect(540, 722, 200, 52, self.text_most,
-                                                           False), tr("Back"), True,
-                                   self.font_px("heading")))
+                                                           False), tr("Back"), True))
         self.form = Form(controls)
         self.form.focus_on("back")
 
@@ -144,8 +143,8 @@ class RecordsScene(MenuScene):
         y = 226
         for x, title, anchor in columns:
             width = 66 if anchor == "center" else 150
-            with self.column(surface, x, anchor, width):
-                self.label(surface, title, x, y, "small", p.ink_soft, anchor, "bold", width)
+            with self.column(surface, x, anchor, width):  # a table's header: its fine print
+                self.label(surface, title, x, y, "caption", p.ink_soft, anchor, "bold", width)
         order = (*SEAT_KINDS, PEOPLE)  # the levels from the weakest, then people only
         rows = sorted(rec.tallies.items(),
                       key=lambda item: (order.index(item[0][0]), item[0][1]))
@@ -181,7 +180,7 @@ class RecordsScene(MenuScene):
             seats = " · ".join(
                 f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
-            if self.text.size(seats, self.font_px("caption"), "sans")[0] > self.px(416):
+            if self.text.size(seats, self.role_px("small"), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals
                                    for name, score in zip(game.names, game.scores, strict=True))
             with self.column(surface, 664, "midleft", 416):

@@ -18,7 +18,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import new_game
 from ganesha.store.saves import SavedGame
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
@@ -94,7 +94,7 @@ class ReplayScene(MenuScene):
             if name in ("review", "leave"):
                 x += gap
             controls.append(PushButton(name, pygame.Rect(x, y, w, h), label, name == "play",
-                                       font))
+                                       "button"))
             x += w + gap
         self.form = Form(controls)
         self.form.focus_on("play")
@@ -166,9 +166,11 @@ class ReplayScene(MenuScene):
         panel(surface, bar, self.table.palette if self.table else self.palette, self.s)
         p = self.table.palette if self.table else self.palette
         top = self.table.layout.prompt_rect if self.table is not None else bar
-        self.drawn.append(("label", blit_text(
-            surface, self.text, self.heading_words(), self.font_px("body"), p.ink, top.center,
-            "center", "bold")))
+        words = self.heading_words()
+        px = self.role_px("body")
+        self.drawn.append(("label", blit_text(surface, self.text, words, px, p.ink, top.center,
+                                              "center", "bold")))
+        typeset.note("body", px, self.drawn[-1][1], top, words)
         self.form.draw(surface, p, self.text, self.s)
         self.drawn += [("control", c.rect) for c in self.form.controls]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ganesha.engine import COLOURS, FinalPlace
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.kit.scene import Scene
@@ -45,6 +45,11 @@ CHART_MOST = 1.25
 RANK_MOST = 1.5
 """The ranking's words grow all the way with the text: its panel widens into the chart's room
 (RANK_WIDEN design px at 150 %) and its rows spread their lines apart (up to ROW_SPREAD)."""
+ROLE_MOST = {"display": 1.0, "body": 1.0, "caption": CHART_MOST, "panel_title": CHART_MOST,
+             "small": RANK_MOST, "heading": RANK_MOST, "score": RANK_MOST}
+"""How far each role grows with the text on this screen: one size per role, so a caption in
+the ranking and one in the chart are the same size (the chart's fixed columns fill to the edge
+at 1024x600, so its roles, and the same roles in the ranking, stop at CHART_MOST)."""
 RANK_WIDEN = 200
 ROW_SPREAD = 1.4
 RANK_ROW_H = 120.0  # design height of a seat's row in the ranking
@@ -110,29 +115,28 @@ class ResultsScene(DesignGrid, Scene):
             self.notices.append(words)
 
     def font_px(self, role: str, most: float | None = None) -> int:
-        """The chart is a table of fixed columns and rows, filled to the edge at 1024x600: its
-        text stays at the 100 % size unless asked (``most``); the ranking asks for RANK_MOST."""
-        return super().font_px(role, 1.0 if most is None else most)
+        """A role's one size on this screen (:data:`ROLE_MOST`)."""
+        return super().font_px(role, ROLE_MOST.get(role, 1.0) if most is None else most)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.w, self.h = size
         self.fit_to(size)
         self.text.clear()
         self._background = None
-        px = DesignGrid.font_px(self, "heading")  # at the player's text size
+        px = DesignGrid.font_px(self, "button")  # at the player's text size
         self.back_button = Button(self.r(20, 730, 210, 50), tr("See the table"), "back",
-                                  font_size=px)
+                                  font_size=px, role="button")
         self.review_button = Button(self.r(240, 730, 170, 50), tr("Review"), "review",
-                                    font_size=px)
+                                    font_size=px, role="button")
         self.quit_button = Button(self.r(880, 730, 170, 50), tr("Main menu"), "menu",
-                                  font_size=px)
+                                  font_size=px, role="button")
         self.new_button = Button(self.r(890, 730, 180, 50), tr("New game"), "new_game",
-                                 font_size=px)
+                                 font_size=px, role="button")
         self.rematch_button = Button(self.r(1080, 730, 180, 50), tr("Rematch"), "rematch",
-                                     primary=True, font_size=px)
+                                     primary=True, font_size=px, role="button")
         if self.lesson:
             self.new_button = Button(self.r(1060, 730, 200, 50), tr("Play a real game"),
-                                     "new_game", primary=True, font_size=px)
+                                     "new_game", primary=True, font_size=px, role="button")
         fit_row([b for b in self.buttons[1:] if b is not self.review_button], self.text,
                 round(self.p(1260, 0)[0]), self.px(10))
 
@@ -168,11 +172,16 @@ class ResultsScene(DesignGrid, Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
-    def _text(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
-              pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> pygame.Rect:
-        """One line of text, noted in :attr:`drawn`."""
-        rect = blit_text(surface, self.text, words, size, colour, pos, anchor, kind)
+    def _text(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,
+              box: pygame.Rect | None = None, px: int | None = None) -> pygame.Rect:
+        """One line in a type-scale ``role`` (its size on this screen unless ``px``: the
+        winner's name growing in), noted in :attr:`drawn` and with the box it belongs in."""
+        size = self.font_px(role) if px is None else px
+        rect = blit_text(surface, self.text, words, size, colour, pos, anchor,
+                         kind or type_scale.style(role).face)
         self.drawn.append(("label", rect))
+        typeset.note(role, size, rect, box, words)
         return rect
 
     def _picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
@@ -213,29 +222,28 @@ class ResultsScene(DesignGrid, Scene):
         winner = st.winner
         grow = 1 - (1 - moment) ** 3
         self._text(surface, tr("{name} wins!", name=st.config.seat_names[winner])
-                   if winner is not None else tr("Game over"),
-                   round(self.font_px("display") * (0.6 + 0.4 * grow)), p.ink,
-                   self.p(640, 52), "center", "serif")
+                   if winner is not None else tr("Game over"), "display", p.ink,
+                   self.p(640, 52), "center",
+                   px=round(self.font_px("display") * (0.6 + 0.4 * grow)))
         config = st.config
         sub = tie_break_text(st) or (tr("Learn to play") if self.lesson else trn(
             # the lesson's seed tells nobody anything
             "{players} player · {side} side · seed {seed}",
             "{players} players · {side} side · seed {seed}", config.players,
             players=config.players, side=tr(config.side), seed=config.seed))
-        self._text(surface, sub, self.font_px("body"), p.ink_soft, self.p(640, 92), "center")
+        self._text(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
 
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
         p = self.palette
         if self.note:
-            size = self.font_px("small")
-            lines = wrap(self.text, self.note, size, self.px(450))[:3]
+            lines = wrap(self.text, self.note, self.font_px("caption"), self.px(450))[:3]
             for i, line in enumerate(lines):
-                self._text(surface, line, size, p.ink, self.p(236, 755 + 20 * (i - len(lines) / 2)
-                                                              + 10), "midleft")
+                self._text(surface, line, "caption", p.ink,
+                           self.p(236, 755 + 20 * (i - len(lines) / 2) + 10), "midleft")
         elif self.hints_used:  # right of the Review button
             self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
-                       self.font_px("body"), p.ink_soft, self.p(424, 755), "midleft")
+                       "body", p.ink_soft, self.p(424, 755), "midleft")
 
     def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
         """The notices across the screen, between the heading and the panels."""
@@ -251,22 +259,22 @@ class ResultsScene(DesignGrid, Scene):
         p = self.palette
         box = self.r(20, y_top, columns.wide, height)
         panel(surface, box, p, self.s)
+        typeset.note_panel(box)
         self.panel_rect = box
         self.cells = []
-        col, size = columns.col, self.rank_px
+        col = columns.col
         y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
             self._picture(surface, "gem", img, self.p(columns.colour_x(k), y0 + 12))
         for _, label, x in columns.extras():
-            self._cell(surface, label, size("small"), p.ink_soft, self.p(x, y0 + 16), "center",
-                       "bold")
-        self._cell(surface, tr("Player"), size("small"), p.ink_soft, self.p(col(70), y0 + 16),
+            self._cell(surface, label, "small", p.ink_soft, self.p(x, y0 + 16), "center", "bold")
+        self._cell(surface, tr("Player"), "small", p.ink_soft, self.p(col(70), y0 + 16),
                    "midleft", "bold")
-        self._cell(surface, tr("Total"), size("small"), p.ink_soft, self.p(col(640), y0 + 16),
+        self._cell(surface, tr("Total"), "small", p.ink_soft, self.p(col(640), y0 + 16),
                    "midright", "bold")
-        self._text(surface, tr("mandala (final stage)"), size("caption"), p.ink_soft,
-                   self.p(columns.colour_x(2), y0 + 44), "center")
+        self._text(surface, tr("mandala (final stage)"), "caption", p.ink_soft,
+                   self.p(columns.colour_x(2), y0 + 44), "center", box=box)
         for rank, seat in enumerate(order):
             self._draw_rank_row(surface, columns, rank, seat, y0 + 56 + rank * RANK_ROW_H, moment)
 
@@ -275,7 +283,7 @@ class ResultsScene(DesignGrid, Scene):
         """One seat's row at design height ``y``: rank, pawn, name and seat, each colour's points
         (with the final stage's part), the drum's and the spices', and the total."""
         p, st = self.palette, self.state
-        col, dy, size = columns.col, columns.dy, self.rank_px
+        col, dy, size, box = columns.col, columns.dy, self.font_px, self.panel_rect
         if seat == st.winner and moment < 1:
             glow = self.r(28, y - 6, columns.wide - 16, RANK_ROW_H - 8)
             layer = pygame.Surface(glow.size, pygame.SRCALPHA)
@@ -284,54 +292,50 @@ class ResultsScene(DesignGrid, Scene):
         if rank:
             pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), self.p(36, y - 8),
                              self.p(col(644), y - 8), 1)
-        self._cell(surface, f"{rank + 1}.", size("score"), p.ink, self.p(36, y + dy(14)),
-                   kind="serif")
+        self._cell(surface, f"{rank + 1}.", "score", p.ink, self.p(36, y + dy(14)))
         pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
         self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
         name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
         name = fit(self.text, st.config.seat_names[seat], size("heading"), name_w, "serif")
-        self._cell(surface, name, size("heading"), p.ink, self.p(col(118), y + dy(16)),
-                   kind="serif")
+        self._cell(surface, name, "heading", p.ink, self.p(col(118), y + dy(16)), kind="serif")
         who = fit(self.text, seat_label(self.controller.seats[seat], self.controller.seats),
                   size("caption"), name_w)
-        self._cell(surface, who, size("caption"), p.ink_soft, self.p(col(118), y + dy(46)))
+        self._cell(surface, who, "caption", p.ink_soft, self.p(col(118), y + dy(46)))
         for k, colour in enumerate(COLOURS):
             total, final = self.points[seat][colour]
-            self._cell(surface, str(total), size("heading"), p.ink if total else p.ink_soft,
-                       self.p(columns.colour_x(k), y + dy(30)), "center", "bold")
+            self._cell(surface, str(total), "heading", p.ink if total else p.ink_soft,
+                       self.p(columns.colour_x(k), y + dy(30)), "center")
             if final:  # under the colour's total, never into it (the caption's floor size)
                 x, at = self.p(columns.colour_x(k), y + dy(52))
                 words = f"({final})"
                 half = self.text.render(words, size("caption"), p.ink_soft).get_height() / 2
-                self._text(surface, words, size("caption"), p.ink_soft,
-                           (x, max(at - half, self.cells[-1].bottom)), "midtop")
+                self._text(surface, words, "caption", p.ink_soft,
+                           (x, max(at - half, self.cells[-1].bottom)), "midtop", box=box)
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
             v = src.get(key, 0)
-            self._cell(surface, str(v), size("heading"), p.ink if v else p.ink_soft,
-                       self.p(x, y + dy(30)), "center", "bold")
-        self._cell(surface, str(st.scores[seat]), size("score"), p.ink,
-                   self.p(col(644), y + dy(30)), "midright", "serif")
+            self._cell(surface, str(v), "heading", p.ink if v else p.ink_soft,
+                       self.p(x, y + dy(30)), "center")
+        self._cell(surface, str(st.scores[seat]), "score", p.ink, self.p(col(644), y + dy(30)),
+                   "midright")
         if src.get("start"):
-            self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), size("caption"),
-                       p.ink_soft, self.p(col(226), y + min(dy(76), 86)))  # above the row's rule
+            self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), "caption",
+                       p.ink_soft, self.p(col(226), y + min(dy(76), 86)), box=box)  # above the rule
 
-    def rank_px(self, role: str) -> int:
-        """A font size in the ranking, which grows all the way with the text (RANK_MOST)."""
-        return self.font_px(role, RANK_MOST)
-
-    def _cell(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
-              pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> None:
+    def _cell(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None) -> None:
         """A word or number of the ranking, noted in :attr:`cells` (which must not overlap)."""
-        self.cells.append(self._text(surface, words, size, colour, pos, anchor, kind))
+        self.cells.append(self._text(surface, words, role, colour, pos, anchor, kind,
+                                     self.panel_rect))
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Score over the game: one line per player, x = score events in order, by round."""
         p, st = self.palette, self.state
         panel(surface, box, p, self.s)
         self.chart_rect = box
-        self._text(surface, tr("Score over the game"), self.font_px("heading", CHART_MOST), p.ink,
-                  (box.left + self.px(18), box.top + self.px(14)), kind="serif")
+        typeset.note_panel(box)
+        self._text(surface, tr("Score over the game"), "panel_title", p.ink,
+                   (box.left + self.px(18), box.top + self.px(14)), box=box)
         # room on the left for the score numbers, on the right for the pawns at the lines' ends
         area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
                            box.width - self.px(54 + 50), box.height - self.px(68 + 52))
@@ -342,20 +346,20 @@ class ResultsScene(DesignGrid, Scene):
             y = area.bottom - area.height * k / best
             pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
                              (area.right, y), 1)
-            self._text(surface, str(k), self.font_px("caption", CHART_MOST), p.ink_soft,
-                       (area.left - self.px(6), y), "midright")
-        caption = self.font_px("caption", CHART_MOST)
+            self._text(surface, str(k), "caption", p.ink_soft, (area.left - self.px(6), y),
+                       "midright", box=box)
+        caption = self.font_px("caption")
         room = float(box.right)  # right to left from "end": a round number with no room is left out
         for r in range(rounds, 0, -1):
             x = area.left + area.width * (r - 0.5) / rounds
             label = str(r) if r < rounds else tr("end")
             half = self.text.size(label, caption)[0] / 2
             if x + half + self.px(4) <= room:
-                self._text(surface, label, caption, p.ink_soft, (x, area.bottom + self.px(6)),
-                           "midtop")
+                self._text(surface, label, "caption", p.ink_soft, (x, area.bottom + self.px(6)),
+                           "midtop", box=box)
                 room = x - half
-        self._text(surface, tr("round"), self.font_px("caption", CHART_MOST), p.ink_soft,
-                  (area.centerx, area.bottom + self.px(26)), "midtop")
+        self._text(surface, tr("round"), "caption", p.ink_soft,
+                   (area.centerx, area.bottom + self.px(26)), "midtop", box=box)
         n = st.config.players
         # Events per round, spread evenly across that round's column. The last K events are the
         # final stage (one per FinalPlace: every slot is worth at least 1), shown under "end".

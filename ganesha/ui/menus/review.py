@@ -146,19 +146,18 @@ class ReviewScene(MenuScene):
             controls: list[Control] = []
             for (name, label), w in zip(items, widths, strict=True):
                 controls.append(PushButton(name, pygame.Rect(x, row.centery - h // 2, w, h),
-                                           label, name == "next", font))
+                                           label, name == "next", "label"))
                 x += w + gap
             self.form = Form(controls)
             self.form.focus_on("next")
             self._lay_out_words()
             return
         controls = [PushButton("leave", self.grown_rect(540, 722, 200, 52, 1.25, False),
-                               tr("Cancel") if self.job is not None else tr("Back"), True,
-                               self.font_px("heading"))]
+                               tr("Cancel") if self.job is not None else tr("Back"), True)]
         if self.review is not None and self.review.turns:
             controls.insert(0, PushButton("turns", self.grown_rect(780, 722, 260, 52, 1.25,
                                                                    False),
-                                          tr("Step through turns"), False, font))
+                                          tr("Step through turns"), False))
         self.form = Form(controls)
         self.form.focus_on("turns" if len(controls) > 1 else "leave")
 

@@ -135,8 +135,7 @@ class RulesScene(MenuScene):
 
     def build(self) -> None:
         self.form = Form([PushButton("close", self.grown_rect(560, 700, 160, 48, 1.5, False),
-                                     tr("Close"), True,
-                                     self.font_px("heading"))])
+                                     tr("Close"), True)])
         self.form.focus = 0
 
     @property

@@ -74,13 +74,11 @@ class SettingsScene(MenuScene):
         for i, name in enumerate(ROWS):
             rect = self.grown_rect(700, row_y(i) - ROW_H / 2, 260, ROW_H, MOST)
             if name in SLIDERS:
-                controls.append(Slider(name, rect, getattr(s, name), self.font_px("body")))
+                controls.append(Slider(name, rect, getattr(s, name)))
             else:
-                controls.append(Choice(name, rect, choices[name], getattr(s, name),
-                                       self.font_px("body")))
+                controls.append(Choice(name, rect, choices[name], getattr(s, name)))
         controls.append(PushButton("done", self.grown_rect(530, 660, 220, 56, MOST, False),
-                                   tr("Done"), True,
-                                   self.font_px("heading")))
+                                   tr("Done"), True))
         self.form = Form(controls)
         if self.form.focus is None:
             self.form.focus_on("spices")
@@ -98,7 +96,9 @@ class SettingsScene(MenuScene):
         p = self.palette
         top = between(40, 24)
         self.board(surface, self.r(250, top, 780, 800 - 2 * top))
-        self.heading(surface, tr("Settings"), between(92, 60))
+        first = row_y(0) - type_scale.grown(ROW_H, MOST) / 2  # the first row's top
+        # inside the board, between its edge and the first row, at every text size
+        self.heading(surface, tr("Settings"), (top + 4 + first - 4) / 2, first - 4 - top - 4)
         labels = {
             "spices": (tr("Spice tokens in new games"), ""),
             "language": (tr("Language"), ""),

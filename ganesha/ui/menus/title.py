@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from ganesha.data.i18n import N_
 from ganesha.data.i18n import translate as tr
 from ganesha.data.names import drawable
 from ganesha.ui.kit import motion, type_scale
@@ -29,6 +30,21 @@ ROOM = 400  # ... and above the notices of files that could not be read
 #: value from a file can make wrapping it slow (it is wrapped once per layout, not per frame).
 NOTICE_CHARS = 600
 TURN = 0.09  # radians a second the title's mandala turns (a turn in about 70 s)
+
+#: What each of the title's buttons does, in one line under the list (for the focused button,
+#: or the one under the pointer); "quit" has its own words while a game is saved.
+DOES: dict[str, str] = {
+    "continue": N_("Go back to the game in progress, at the turn where you left it."),
+    "lesson": N_("A guided game that teaches the rules move by move."),
+    "new": N_("Choose the players, the AI levels and the options, then play."),
+    "last": N_("Watch your last finished game again, move by move."),
+    "recent": N_("Go back to the game that the new one replaced, where you left it."),
+    "records": N_("Your finished games and their scores; watch any of them again."),
+    "settings": N_("Language, text size, sound, animation speed and more."),
+    "rules": N_("The rules of the game, every spice explained."),
+    "quit": N_("Close the game."),
+}
+QUIT_SAVED = N_("Close the game; the game in progress stays saved for Continue.")
 
 
 class TitleScene(MenuScene):
@@ -60,7 +76,7 @@ class TitleScene(MenuScene):
             items.append(lesson)
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
-        self.form = Form([PushButton(name, rect, label, primary, self.font_px("heading"))
+        self.form = Form([PushButton(name, rect, label, primary)
                           for (name, label, primary), rect in zip(items, self.places(len(items)),
                                                                   strict=True)])
         self.form.focus = 0
@@ -88,6 +104,34 @@ class TitleScene(MenuScene):
         lefts = (490,) if columns == 1 else (330, 650)
         return [self.r(lefts[k // rows], top + (k % rows) * (tall + gap), 300, tall)
                 for k in range(count)]
+
+    def pointed(self) -> str | None:
+        """The button the description speaks of: the one under the pointer, else the one with
+        the keyboard's focus."""
+        hovered = next((c.name for c in self.form.controls
+                        if isinstance(c, PushButton) and c.button.hover), None)
+        focused = self.form.focused
+        name = hovered if hovered is not None else focused.name if focused else None
+        return name if isinstance(name, str) else None
+
+    def description(self) -> str:
+        """What the pointed button does, in the player's language ("" for none)."""
+        name = self.pointed()
+        if name == "quit" and self.host.has_saved_game():
+            return tr(QUIT_SAVED)
+        return tr(DOES[name]) if name in DOES else ""
+
+    def paint_description(self, surface: pygame.Surface) -> None:
+        """One line under the buttons saying what the pointed one does (above the notices of
+        files that could not be read, which stand at the foot of the screen)."""
+        words = self.description()
+        if words:
+            below = max(c.rect.bottom for c in self.form.controls)
+            y = (below - self.oy) / self.s + 24
+            if self.notice_lines:  # the highest notice's middle, less a line
+                y = min(y, 776 - type_scale.grown(22) * (len(self.notice_lines) - 1) - 24)
+            self.label(surface, words, 640, y, "body", self.palette.ink_soft, "center",
+                       width=1000)
 
     def on_change(self, name: str, value) -> None:
         host = self.host
@@ -158,7 +202,9 @@ class TitleScene(MenuScene):
         pygame.draw.circle(surface, p.accent, ornament.center, self.px(7))
         self.label(surface, tr("a game by Maxim Istomin"), 640, 306, "body", p.ink_soft, "center",
                    "sans")
+        self.paint_description(surface)
         lines = self.notice_lines  # wrapped in build(): once per layout, never per frame
+        step = type_scale.grown(22)  # a line of the small role, as tall as the text grows
         for i, line in enumerate(lines):
-            self.label(surface, line, 640, 776 - 22 * (len(lines) - 1 - i), "small", p.bad,
+            self.label(surface, line, 640, 776 - step * (len(lines) - 1 - i), "small", p.bad,
                        "center", "sans")

@@ -342,8 +342,7 @@ class TableScene(Scene):
                 self.buttons.append(bar_button(built, place, label, command,
                                                primary=command == taught if lesson is not None
                                                else flag,
-                                               font_size=font,
-                                               min_size=lay.font_px("caption", 1.0)))
+                                               font_size=font))
             # the card's own button keeps one size, whatever the bar above it shrank to
             skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
                 if lesson is not None else None

@@ -104,20 +104,26 @@ def test_the_coriander_dialog_shows_what_leaves_and_what_arrives(
 
 
 def test_a_long_translation_breaks_onto_two_lines_inside_its_button() -> None:
-    """Russian at 1024x600: five bar buttons of one width; a label too long for one readable
-    line goes onto two, and every line stays inside the button (it ran into its neighbour)."""
+    """Russian at 1024x600: five bar buttons of one width; a label too long for one line goes
+    onto two, every line stays inside the button (it ran into its neighbour), and all the
+    labels keep one size (no label shrinks alone: "Keep one gem" came out smaller)."""
     import pygame
 
+    from ganesha.ui.kit import type_scale
     from ganesha.ui.kit.theme import TextCache
-    from ganesha.ui.kit.widgets.button import Button
+    from ganesha.ui.kit.widgets.button import Button, use_px
 
     pygame.font.init()
     text = TextCache()
-    for label in ("Выложить жёлтые", "Оставить один", "Закончить ход", "Отменить"):
-        button = Button(pygame.Rect(0, 0, 70, 37), label, None, font_size=16)
+    labels = ("Выложить жёлтые", "Оставить один", "Закончить ход", "Отменить")
+    bar = [Button(pygame.Rect(0, 0, 86, 37), label, None, font_size=16, role="button")
+           for label in labels]
+    use_px(bar, text, type_scale.MIN_PX)
+    assert len({button.font_size for button in bar}) == 1
+    for button, label in zip(bar, labels, strict=True):
         lines, size = button.label_lines(text)
         assert " ".join(lines) == label
-        assert size >= 9
+        assert size >= type_scale.MIN_PX
         assert all(text.size(line, size, "bold")[0] <= button.rect.width for line in lines)
         assert len(lines) * text.size("Ag", size, "bold")[1] <= button.rect.height
     wide = Button(pygame.Rect(0, 0, 300, 46), "Выложить жёлтые", None, font_size=20)

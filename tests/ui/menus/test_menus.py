@@ -15,7 +15,7 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store.settings import Settings, load_settings
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.new_game import NewGameScene, Option, Part, SeatControl
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
@@ -49,10 +49,10 @@ class Menus:
         self.stack.process_event(pygame.event.Event(kind, **data))
         self.frame()
 
-    def control(self, name: str):
+    def control(self, name: Any):
         return next(c for c in self.top.form.controls if c.name == name)
 
-    def click(self, name: str, where: str = "center") -> None:
+    def click(self, name: Any, where: str = "center") -> None:
         pos = getattr(self.control(name).rect, where)
         if where == "midleft":
             pos = (pos[0] + 6, pos[1])
@@ -122,7 +122,7 @@ def test_title_buttons_and_keys(menus) -> None:
     m.click("done")
     m.click("new")
     assert isinstance(m.top, NewGameScene)
-    m.click("back")
+    m.click(Option.BACK)
     m.click("quit")
     assert m.stack.quit_requested
 
@@ -143,7 +143,7 @@ def test_new_game_default_start(menus) -> None:
     scene = m.top
     scene.seed = "4242"
     scene.rebuild()
-    m.click("start")
+    m.click(Option.START)
     (setup,) = m.started
     assert setup.seats == ("human", "medium", "medium")
     assert setup.config == GameConfig(players=3, side="day", spices=False, seed=4242,
@@ -154,26 +154,26 @@ def test_new_game_default_start(menus) -> None:
 def test_new_game_every_choice(menus) -> None:
     m = menus()
     m.click("new")
-    m.click("add")
+    m.click(Option.ADD)
     assert len(m.top.seats) == 4
-    m.click("kind1")                       # medium -> hard
-    m.click("kind2", "midleft")           # medium -> easy
-    m.click("kind0", "midleft")           # human -> expert (wraps to the last level)
-    m.click("name1")
+    m.click(SeatControl(Part.KIND, 1))             # medium -> hard
+    m.click(SeatControl(Part.KIND, 2), "midleft")  # medium -> easy
+    m.click(SeatControl(Part.KIND, 0), "midleft")  # human -> expert (wraps to the last)
+    m.click(SeatControl(Part.NAME, 1))
     for _ in range(4):
         m.key(pygame.K_BACKSPACE)
     m.type("Лакшми")
-    m.click("pawn0")                       # elephant -> cow: seat 1 gets the elephant
-    m.click("side")
-    m.click("spices")
-    m.click("drum_bonus")
-    m.click("first")
-    m.click("first")                       # random -> seat 0 -> seat 1
-    m.click("seed")
+    m.click(SeatControl(Part.PAWN, 0))  # elephant -> cow: seat 1 gets the elephant
+    m.click(Option.SIDE)
+    m.click(Option.SPICES)
+    m.click(Option.DRUM_BONUS)
+    m.click(Option.FIRST)
+    m.click(Option.FIRST)                       # random -> seat 0 -> seat 1
+    m.click(Option.SEED)
     for _ in range(20):
         m.key(pygame.K_BACKSPACE)
     m.type("12ab3")                        # letters are refused
-    m.click("start")
+    m.click(Option.START)
     (setup,) = m.started
     c = setup.config
     assert setup.seats == ("expert", "hard", "easy", "medium")
@@ -187,32 +187,33 @@ def test_new_game_every_choice(menus) -> None:
 def test_new_game_remove_and_refuse(menus) -> None:
     m = menus()
     m.click("new")
-    m.click("remove2")
+    m.click(SeatControl(Part.REMOVE, 2))
     assert [s["name"] for s in m.top.seats] == ["Asha", "Ravi"]
-    assert not any(c.name.startswith("remove") for c in m.top.form.controls)  # 2 is the minimum
-    m.click("name0")
+    assert not any(isinstance(c.name, SeatControl) and c.name.part is Part.REMOVE
+               for c in m.top.form.controls)  # 2 is the minimum
+    m.click(SeatControl(Part.NAME, 0))
     for _ in range(10):
         m.key(pygame.K_BACKSPACE)
-    m.click("start")
+    m.click(Option.START)
     assert m.started == []
     assert m.top.error == "A name cannot be empty"
-    m.click("name0")
+    m.click(SeatControl(Part.NAME, 0))
     m.type("\ufe0f")  # a zero-width variation selector alone: refused with a reason (it crashed)
-    m.click("start")
+    m.click(Option.START)
     m.frame()
     assert m.started == []
     assert m.top.error == "A name needs at least one visible letter or sign"
-    m.click("name0")
+    m.click(SeatControl(Part.NAME, 0))
     m.key(pygame.K_BACKSPACE)
     m.type("Ann")
-    m.click("seed")
+    m.click(Option.SEED)
     for _ in range(20):
         m.key(pygame.K_BACKSPACE)
-    m.click("start")
+    m.click(Option.START)
     assert m.started == []
     assert "seed" in m.top.error
-    m.click("reseed")
-    m.click("start")
+    m.click(Option.RESEED)
+    m.click(Option.START)
     assert m.started
     assert m.started[0].config.players == 2
 
@@ -224,7 +225,7 @@ def test_new_game_from_the_keyboard(menus) -> None:
     assert isinstance(m.top, NewGameScene)
     focused = m.top.form.focused
     assert focused is not None
-    assert focused.name == "start"
+    assert focused.name == Option.START
     m.key(pygame.K_RETURN)
     assert len(m.started) == 1
 

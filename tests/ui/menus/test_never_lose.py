@@ -4,6 +4,7 @@ title offers and resumes; closing the window mid-game keeps the game for Continu
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 
 import pygame
@@ -43,7 +44,7 @@ def press(app: AppOnScreen, name: str) -> None:
     frames(app)
 
 
-def names(app: AppOnScreen) -> list[str]:
+def names(app: AppOnScreen) -> list[Hashable]:
     return [c.name for c in top_of(app, MenuScene).form.controls]
 
 

@@ -12,12 +12,12 @@ import pytest
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store import last_setup
-from ganesha.ui.menus.new_game import NewGameScene
+from ganesha.ui.menus.new_game import NewGameScene, Option, Part, SeatControl
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.menu_app import MakeApp, top_of
 
 
-def controls(scene: NewGameScene) -> dict[str, Any]:
+def controls(scene: NewGameScene) -> dict[Any, Any]:
     return {c.name: c for c in scene.form.controls}
 
 
@@ -27,15 +27,15 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> N
     screen = app.stack.top
     assert isinstance(screen, NewGameScene)
     assert len(screen.seats) == 3  # the first time: defaults
-    screen.on_change("remove2", None)
-    screen.on_change("name0", "Meera")
-    screen.on_change("pawn0", "monkey")
-    screen.on_change("kind1", "easy")
-    for name, value in (("side", "night"), ("spices", False), ("drum_bonus", False),
-                        ("first", 1)):
+    screen.on_change(SeatControl(Part.REMOVE, 2), None)
+    screen.on_change(SeatControl(Part.NAME, 0), "Meera")
+    screen.on_change(SeatControl(Part.PAWN, 0), "monkey")
+    screen.on_change(SeatControl(Part.KIND, 1), "easy")
+    for name, value in ((Option.SIDE, "night"), (Option.SPICES, False),
+                        (Option.DRUM_BONUS, False), (Option.FIRST, 1)):
         screen.on_change(name, value)
     chosen = screen.match()
-    screen.on_change("start", None)
+    screen.on_change(Option.START, None)
     assert app.table is not None
     app.save_and_quit()
 
@@ -46,7 +46,7 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> N
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
     assert (screen.side, screen.spices, screen.drum_bonus, screen.first) == \
         ("night", False, False, 1)
-    assert controls(screen)["side"].value == "night"
+    assert controls(screen)[Option.SIDE].value == "night"
     again_match = screen.match()
     assert again_match.seats == chosen.seats
     assert again_match.pawns == chosen.pawns
@@ -74,7 +74,7 @@ def test_the_fourth_seat_start_is_only_offered_with_four_players(make_app: MakeA
     app.new_game()
     screen = top_of(app, NewGameScene)
     screen.draw(app.surface)  # the note in its place says why, and nothing fails to draw
-    assert ("fourth_seat" in controls(screen)) == (players == 4)
+    assert (Option.FOURTH_SEAT in controls(screen)) == (players == 4)
     assert screen.match().config.fourth_seat_bonus is False  # kept for when it applies again
 
 

@@ -10,7 +10,7 @@ columns when one no longer fits).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -86,7 +86,7 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
 
 
 def drawn_screens(percent: int, size: tuple[int, int], language: str
-                  ) -> dict[str, tuple[MenuScene, dict[str, pygame.Rect]]]:
+                  ) -> dict[str, tuple[MenuScene, dict[Hashable, pygame.Rect]]]:
     type_scale.set_text_size(percent)
     surface = pygame.display.set_mode(size)
     found = {}

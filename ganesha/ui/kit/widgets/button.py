@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface
 from ganesha.ui.kit.theme import Palette, TextCache, mix
 
 
 class Button:
-    """A rounded button; the label may be followed by gem icons (``gems``)."""
+    """A rounded button; the label may be followed by gem icons (``gems``). Its words are drawn
+    in a type-scale ``role`` at ``font_size``, the size the screen gives every button of that
+    role (:func:`common_px`): a button never picks a size of its own, so a row of buttons reads
+    as one kind of thing; a label too long for one line breaks onto two at that same size."""
 
     def __init__(self, rect: pygame.Rect, label: str, intent: Any, gems: tuple[str, ...] = (),
                  primary: bool = False, font_size: int = 20, enabled: bool = True,
-                 min_size: int | None = None) -> None:
+                 role: str = "label") -> None:
         self.rect = pygame.Rect(rect)
         self.enabled = enabled  # a disabled button keeps its place, faded, and does nothing
         self.label = label
@@ -23,10 +28,10 @@ class Button:
         self.gems = gems
         self.primary = primary
         self.font_size = font_size
-        self.min_size = min_size  # the smallest size the label may shrink to (a type-scale role's)
+        self.role = role
         self.hover = False
         self._pressed = False
-        self._fit: tuple[tuple[str, int, int, int, int], tuple[tuple[str, ...], int]] | None = None
+        self._fit: tuple[tuple[str, int, int, int, int], tuple[str, ...]] | None = None
 
     def process_event(self, event: pygame.event.Event) -> Any | None:
         """The intent when a click completes on this button, else None."""
@@ -48,43 +53,46 @@ class Button:
     def consumes(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
-    def label_lines(self, text: TextCache) -> tuple[tuple[str, ...], int]:
-        """The label's lines and font size so that it fits inside the button with a margin: a
-        longer translation ("Оставить сохранённую") first shrinks a little, then breaks onto two
-        lines at a space rather than shrinking below a readable size or running into its
-        neighbour. Worked out once per label and size."""
-        key = (self.label, self.rect.width, self.rect.height, self.font_size, len(self.gems))
-        if self._fit is not None and self._fit[0] == key:
-            return self._fit[1]
-        # clear of the rounded ends (radius a third of the height) and of the gem icons
-        room = self.rect.width - round(self.rect.height * (0.3 + 0.55 * len(self.gems)))
-        readable = self.min_size or max(11, round(self.font_size * 0.7))
-        floor = self.min_size or 9
+    def room(self) -> int:
+        """The label's width: clear of the rounded ends (radius a third of the height) and of
+        the gem icons."""
+        return self.rect.width - round(self.rect.height * (0.3 + 0.55 * len(self.gems)))
 
-        def widest(lines: tuple[str, ...], size: int) -> int:
-            return max(text.size(line, size, "bold")[0] for line in lines)
-
+    def lines_at(self, text: TextCache, size: int) -> tuple[str, ...] | None:
+        """The label at ``size``: one line if it fits the button, else the two lines (broken at
+        the space that balances them) if those fit, else None."""
+        room, face = self.room(), type_scale.style(self.role).face
+        tall = text.size("Ag", size, face)[1]
         one: tuple[str, ...] = (self.label,)
-        size = self.font_size
-        while size > readable and widest(one, size) > room:
-            size -= 1
-        answer: tuple[tuple[str, ...], int] = (one, size)
+        if text.size(self.label, size, face)[0] <= room and tall <= self.rect.height:
+            return one
         words = self.label.split(" ")
-        if widest(one, size) > room and len(words) > 1:
-            splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-            two = min(splits, key=lambda pair: widest(pair, size))
-            size2 = self.font_size
-            while size2 > floor and (widest(two, size2) > room
-                                 or 2 * text.size("Ag", size2, "bold")[1] > self.rect.height - 4):
-                size2 -= 1
-            answer = (two, size2)
-        else:
-            while size > floor and (widest(one, size) > room
-                                    or text.size(self.label, size, "bold")[1] > self.rect.height):
-                size -= 1
-            answer = (one, size)
-        self._fit = (key, answer)
-        return answer
+        if len(words) < 2 or 2 * tall > self.rect.height - 4:
+            return None
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        two = min(splits, key=lambda pair: max(text.size(w, size, face)[0] for w in pair))
+        return two if max(text.size(w, size, face)[0] for w in two) <= room else None
+
+    def fit_px(self, text: TextCache, least: int) -> int:
+        """The largest size, from ``font_size`` down to ``least``, at which the label fits (on
+        one line or two): what the screen weighs when it picks the one size of a role."""
+        size = self.font_size
+        while size > least and self.label and self.lines_at(text, size) is None:
+            size -= 1
+        return size
+
+    def label_lines(self, text: TextCache) -> tuple[tuple[str, ...], int]:
+        """The label's lines at the button's size (worked out once per label and size)."""
+        key = (self.label, self.rect.width, self.rect.height, self.font_size, len(self.gems))
+        if self._fit is None or self._fit[0] != key:
+            lines = self.lines_at(text, self.font_size)
+            if lines is None:  # too long even broken: two lines, the check says it overflows
+                words = self.label.split(" ")
+                half = max(1, len(words) // 2)
+                lines = (self.label,) if len(words) < 2 else (" ".join(words[:half]),
+                                                               " ".join(words[half:]))
+            self._fit = (key, lines)
+        return self._fit[1], self.font_size
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
         fill = palette.accent if self.primary else palette.panel
@@ -104,7 +112,8 @@ class Button:
         lines: list[pygame.Surface] = []
         if self.label:
             words, size = self.label_lines(text)
-            lines = [text.render(line, size, ink, "bold") for line in words]
+            face = type_scale.style(self.role).face
+            lines = [text.render(line, size, ink, face) for line in words]
         gem_size = round(self.rect.height * 0.62)
         icons = [gem_surface(g, gem_size, shadow=False) for g in self.gems]
         gap = round(gem_size * 0.15)
@@ -115,8 +124,9 @@ class Button:
         if lines:
             height = sum(line.get_height() for line in lines)
             y = self.rect.centery - height / 2
-            for line in lines:
-                surface.blit(line, line.get_rect(midtop=(round(x + block / 2), round(y))))
+            for line, said in zip(lines, words, strict=True):
+                at = surface.blit(line, line.get_rect(midtop=(round(x + block / 2), round(y))))
+                typeset.note(self.role, size, at, self.rect, said)
                 y += line.get_height()
             x += block + gap
         for icon in icons:
@@ -129,7 +139,8 @@ def full_width(button: Button, text: TextCache, least: int) -> int:
     """The width (at least ``least``) at which the button's label fits on one line at its full
     size, with the rounded ends' margin on each side: a longer translation ("Главное меню" at
     150 % text) widens its button instead of shrinking into a smaller or two-line label."""
-    need = text.size(button.label, button.font_size, "bold")[0] + round(button.rect.height * 0.7)
+    face = type_scale.style(button.role).face
+    need = text.size(button.label, button.font_size, face)[0] + round(button.rect.height * 0.7)
     return max(least, need)
 
 
@@ -141,6 +152,19 @@ def fit_row(buttons: list[Button], text: TextCache, right: int, gap: int) -> Non
         b.rect.width = full_width(b, text, b.rect.width)
         b.rect.right = x
         x = b.rect.left - gap
+
+
+def common_px(buttons: Sequence[Button], text: TextCache, least: int) -> int:
+    """The one size a set of buttons of one role is drawn at: the largest at which every label
+    fits its button (not below ``least``). Set it on all of them with :func:`use_px`."""
+    return min((b.fit_px(text, least) for b in buttons), default=least)
+
+
+def use_px(buttons: Sequence[Button], text: TextCache, least: int) -> None:
+    """Draw the buttons at their :func:`common_px`."""
+    size = common_px(buttons, text, least)
+    for b in buttons:
+        b.font_size = size
 
 
 def layout_row(buttons: list[Button], area: pygame.Rect, gap: int) -> None:

@@ -3,12 +3,12 @@ awkward with a keyboard and on small windows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.shapes import fit
 from ganesha.ui.kit.theme import Palette, TextCache, mix
 from ganesha.ui.kit.widgets.control import Control, focus_ring
@@ -20,12 +20,11 @@ Icon = Callable[[Any, int], pygame.Surface | None]
 class Choice(Control):
     """Click the arrows or the value, or Left/Right; ``options`` are (value, label) pairs."""
 
-    def __init__(self, name: str, rect: pygame.Rect, options: list[tuple[Any, str]], value: Any,
-                 font_size: int = 18, icon: Icon | None = None) -> None:
-        super().__init__(name, rect)
+    def __init__(self, name: Hashable, rect: pygame.Rect, options: list[tuple[Any, str]],
+                 value: Any, role: str = "label", icon: Icon | None = None) -> None:
+        super().__init__(name, rect, role)
         self.options = options
         self.index = next((i for i, (v, _) in enumerate(options) if v == value), 0)
-        self.font_size = font_size
         self.icon = icon
         self._pressed = False
 
@@ -59,17 +58,32 @@ class Choice(Control):
         """The width the value's label has between the arrows (and beside its icon)."""
         return self.rect.width - round(self.rect.height * 1.15) - icon_gap  # the arrows end at 0.5h
 
-    def label_fit(self, text: TextCache, icon_gap: int = 0) -> tuple[str, int]:
-        """The value's label and the size at which it fits between the arrows: one size for
-        every option (stepping from "cow" to "elephant" changed the type's size), the size
-        the widest fits at, never under the type scale's floor; past that the label ends in
-        an ellipsis."""
-        room = self.room(icon_gap)
+    def icon_gap(self, s: float) -> int:
+        """The room the value's icon takes beside it (none without an icon)."""
+        if self.icon is None:
+            return 0
+        icon = self.icon(self.value, round(self.rect.height * 0.72))
+        return icon.get_width() + round(6 * s) if icon is not None else 0
+
+    def fit_px(self, text: TextCache, least: int) -> int:
+        """The size at which every option fits between the arrows: one size for every option
+        (stepping from "cow" to "elephant" changed the type's size)."""
+        room, face = self.room(self.icon_gap(self.rect.height / 48)), self.face()
         size = self.font_size
-        while size > type_scale.MIN_PX and any(text.size(label, size, "bold")[0] > room
-                                               for _, label in self.options):
+        while size > least and any(text.size(label, size, face)[0] > room
+                                   for _, label in self.options):
             size -= 1
-        return fit(text, self.options[self.index][1], size, room, "bold"), size
+        return size
+
+    def face(self) -> str:
+        return type_scale.style(self.role).face
+
+    def label_fit(self, text: TextCache, icon_gap: int = 0) -> tuple[str, int]:
+        """The value's label at the control's size; a label longer than its room (never, once
+        the screen has settled its sizes) ends in an ellipsis."""
+        room = self.room(icon_gap)
+        return fit(text, self.options[self.index][1], self.font_size, room, self.face()), \
+            self.font_size
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache, focused: bool,
              s: float) -> None:
@@ -91,12 +105,15 @@ class Choice(Control):
         icon = self.icon(self.value, round(r.height * 0.72)) if self.icon else None
         gap = icon.get_width() + round(6 * s) if icon is not None else 0
         label, size = self.label_fit(text, gap)
-        img = text.render(label, size, palette.ink, "bold")
+        img = text.render(label, size, palette.ink, self.face())
         x = r.centerx - (img.get_width() + gap) // 2
         if icon is not None:
             surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
             x += gap
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        room = pygame.Rect(0, r.top, self.room(gap), r.height)
+        room.centerx = r.centerx + gap // 2
+        at = surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        typeset.note(self.role, size, at, room, label)
 
 
 __all__ = ["Choice", "Icon"]

@@ -7,10 +7,12 @@ logic (like the table's :class:`~ganesha.ui.kit.widgets.button.Button`); a
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.theme import Palette, TextCache
 
 
@@ -19,10 +21,19 @@ class Control:
 
     focusable = True
 
-    def __init__(self, name: str, rect: pygame.Rect) -> None:
-        self.name = name
+    def __init__(self, name: Hashable, rect: pygame.Rect, role: str = "label") -> None:
+        self.name = name  # the control's identity: a word, or an enum or frozen value
         self.rect = pygame.Rect(rect)
         self.enabled = True
+        self.role = role  # the type-scale role of its words
+        self.font_size = type_scale.style(role).px()
+        """The size its words are drawn at: the role's on the screen, which the screen sets
+        for every control of the role at once (``MenuScene.settle_type``)."""
+
+    def fit_px(self, text: TextCache, least: int) -> int:
+        """The largest size, from :attr:`font_size` down to ``least``, at which this control's
+        words fit it (what the screen weighs when it picks the one size of a role)."""
+        return self.font_size
 
     def handle(self, event: pygame.event.Event, focused: bool) -> Any:
         """A value when the event changed or pressed this control, else None."""

@@ -10,9 +10,9 @@ from typing import Any
 
 import pygame
 
-from ganesha.ui.kit import type_scale
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.theme import Palette, TextCache, wrap
-from ganesha.ui.kit.widgets.button import Button
+from ganesha.ui.kit.widgets.button import Button, use_px
 
 
 class Option:
@@ -41,7 +41,7 @@ class Dialog:
         # ``most`` caps the player's text size when the dialog would not fit the window
         self.title_size = type_scale.style("title").px(scale, most)
         self.body_size = type_scale.style("heading").px(scale, most)  # the body's, in Inter
-        btn_font = type_scale.style("heading").px(scale, most)
+        btn_font = type_scale.style("button").px(scale, most)
         btn_h = max(round(46 * scale), round(btn_font * 1.9))  # grows with larger text
         self.body_lines = wrap(text, body, self.body_size, w - 2 * pad) if body else []
         widths = []
@@ -72,9 +72,10 @@ class Dialog:
             for i in row:
                 o = options[i]
                 self.buttons.append(Button(pygame.Rect(x, y, widths[i], btn_h), o.label, o.intent,
-                                           o.gems, o.primary, btn_font))
+                                           o.gems, o.primary, btn_font, role="button"))
                 x += widths[i] + gap
             y += btn_h + gap
+        use_px(self.buttons, text, type_scale.MIN_PX)  # the options in one size
         self._pad = pad
         self._line_h = line_h
 
@@ -117,10 +118,13 @@ class Dialog:
             tr_.x += self.icon.get_width() // 2 + 4
             surface.blit(self.icon, self.icon.get_rect(midright=(tr_.left - 8, tr_.centery)))
         surface.blit(title, tr_)
+        typeset.note_panel(self.rect)
+        typeset.note("title", self.title_size, tr_, self.rect, self.title)
         y += round(self.title_size * 1.4)
         for line in self.body_lines:
             img = text.render(line, self.body_size, palette.ink_soft)
-            surface.blit(img, img.get_rect(midtop=(x, y)))
+            typeset.note("heading", self.body_size, surface.blit(img, img.get_rect(midtop=(x, y))),
+                         self.rect, line)
             y += self._line_h
         for b in self.buttons:
             b.draw(surface, palette, text)

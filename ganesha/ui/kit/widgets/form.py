@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -20,7 +20,7 @@ class Form:
         self.controls: list[Control] = list(controls)
         self.focus: int | None = None
 
-    def focus_on(self, name: str) -> None:
+    def focus_on(self, name: Hashable) -> None:
         for i, c in enumerate(self.controls):
             if c.name == name:
                 self.focus = i
@@ -39,7 +39,7 @@ class Form:
         k = usable.index(self.focus)
         self.focus = usable[(k + delta) % len(usable)]
 
-    def process_event(self, event: pygame.event.Event) -> tuple[bool, tuple[str, Any] | None]:
+    def process_event(self, event: pygame.event.Event) -> tuple[bool, tuple[Hashable, Any] | None]:
         if event.type == pygame.KEYDOWN:
             current = self.focused
             if current is not None and current.enabled:

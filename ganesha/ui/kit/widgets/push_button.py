@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from ganesha.ui.kit.theme import Palette, TextCache
@@ -14,10 +16,14 @@ PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class PushButton(Control):
     """The table's :class:`Button`, focusable; its value is ``True`` when pressed."""
 
-    def __init__(self, name: str, rect: pygame.Rect, label: str, primary: bool = False,
-                 font_size: int = 20, gems: tuple[str, ...] = ()) -> None:
-        super().__init__(name, rect)
-        self.button = Button(self.rect, label, name, gems, primary, font_size)
+    def __init__(self, name: Hashable, rect: pygame.Rect, label: str, primary: bool = False,
+                 role: str = "button", gems: tuple[str, ...] = ()) -> None:
+        super().__init__(name, rect, role)
+        self.button = Button(self.rect, label, name, gems, primary, self.font_size, role=role)
+
+    def fit_px(self, text: TextCache, least: int) -> int:
+        self.button.font_size = self.font_size
+        return self.button.fit_px(text, least)
 
     @property
     def label(self) -> str:
@@ -35,6 +41,7 @@ class PushButton(Control):
             return
         if focused:
             focus_ring(surface, self.rect, palette, s)
+        self.button.font_size = self.font_size
         self.button.draw(surface, palette, text)
 
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text
 from ganesha.ui.kit.widgets.control import Control, focus_ring
 
 
 class Slider(Control):
-    def __init__(self, name: str, rect: pygame.Rect, value: float, font_size: int = 16) -> None:
-        super().__init__(name, rect)
+    def __init__(self, name: Hashable, rect: pygame.Rect, value: float,
+                 role: str = "label") -> None:
+        super().__init__(name, rect, role)
         self.value = round(min(1.0, max(0.0, value)), 2)
-        self.font_size = font_size
         self._drag = False
 
     def _bar(self) -> pygame.Rect:
@@ -58,8 +61,13 @@ class Slider(Control):
         pygame.draw.circle(surface, palette.panel_shadow, (knob[0], knob[1] + 2), radius)
         pygame.draw.circle(surface, palette.accent, knob, radius)
         pygame.draw.circle(surface, palette.panel_edge, knob, radius, max(1, round(2 * s)))
-        blit_text(surface, text, f"{round(self.value * 100)}%", self.font_size, palette.ink,
-                  (self.rect.right, self.rect.centery), "midright", "bold")
+        words = f"{round(self.value * 100)}%"
+        at = blit_text(surface, text, words, self.font_size, palette.ink,
+                       (self.rect.right, self.rect.centery), "midright",
+                       type_scale.style(self.role).face)
+        room = self.rect.copy()
+        room.left = bar.right + radius
+        typeset.note(self.role, self.font_size, at, room, words)
 
 
 __all__ = ["Slider"]

@@ -12,7 +12,7 @@ import pygame
 
 from ganesha.engine import COLOURS, GameConfig
 from ganesha.engine.boards import HEX_COUNT
-from ganesha.ui.kit import art, type_scale
+from ganesha.ui.kit import art, type_scale, typeset
 from ganesha.ui.kit.gems import colour_letter, gem_surface, pawn_surface
 from ganesha.ui.kit.shapes import fit, hex_points, panel
 from ganesha.ui.kit.text import tr
@@ -36,6 +36,7 @@ class Backdrop:
         self.seat_kinds = seat_kinds
         self.pawns = pawns
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self._title_px: int | None = None
 
     def paint(self) -> pygame.Surface:
         """The background; :attr:`drawn` then lists every label and piece it holds, and where."""
@@ -63,9 +64,9 @@ class Backdrop:
             self._paint_tile_frame(surf, seat)
         if lay.guide_rect is not None:
             panel(surf, lay.guide_rect, p, s)
-            self._label(surf, tr("Spices on the altar"), "label", p.ink,
-                        (lay.guide_rect.left + lay.px(14), lay.guide_rect.top + lay.px(12)),
-                        kind="serif")
+            self._panel_title(surf, tr("Spices on the altar"), lay.guide_rect,
+                              (lay.guide_rect.left + lay.px(14),
+                               lay.guide_rect.top + lay.px(12)))
         bar = lay.prompt_rect.inflate(round(20 * s), round(8 * s))
         ribbon = pygame.Surface(bar.size, pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (*p.panel, 225), ribbon.get_rect(), border_radius=bar.height // 2)
@@ -79,11 +80,9 @@ class Backdrop:
         panel(surf, lay.header, p, s)
         panel(surf, lay.altar_rect, p, s)
         panel(surf, lay.log_rect, p, s)
-        at = (lay.altar_rect.left + lay.px(16), lay.altar_rect.top + lay.px(12))
-        self._label(surf, tr("Ganesha's altar"), "label", p.ink, at, kind="serif",
-                    size=self._altar_title_px(tr("Ganesha's altar"), at))
-        self._label(surf, tr("Game log"), "label", p.ink,
-                    (lay.log_rect.left + lay.px(14), lay.log_rect.top + lay.px(10)), kind="serif")
+        self._panel_title(surf, tr("Ganesha's altar"), lay.altar_rect, self._altar_title_at())
+        self._panel_title(surf, tr("Game log"), lay.log_rect,
+                          (lay.log_rect.left + lay.px(14), lay.log_rect.top + lay.px(10)))
         used = set(self.used)
         for h in range(HEX_COUNT):
             c = lay.hex_centres[h]
@@ -222,19 +221,38 @@ class Backdrop:
         figure = art.ganesha_centrepiece(round(R * 1.92))
         surf.blit(figure, figure.get_rect(center=centre))
 
-    def _altar_title_px(self, words: str, at: tuple[float, float]) -> int:
-        """The altar's title at the player's text size, shrunk (not below 100 %) until it ends
-        before the numbers of the hexes beside it (four players' altar reaches up high)."""
-        lay, label = self.lay, type_scale.style("label")
-        px = label.px(lay.s)
-        # the drawn line's own height (its box is taller than the font's size says)
-        bottom = at[1] + self.text.render("Ag", px, self.p.ink, "serif").get_height()
-        numbers = [c[0] - lay.px(8) for c in lay.hex_centres
-                   if c[1] - lay.hex_radius * 0.75 - lay.px(10) < bottom]
-        room = min(numbers, default=lay.altar_rect.right) - at[0]
-        while px > label.px(lay.s, 1.0) and self.text.size(words, px, "serif")[0] > room:
+    def _altar_title_at(self) -> tuple[float, float]:
+        lay = self.lay
+        return (lay.altar_rect.left + lay.px(16), lay.altar_rect.top + lay.px(12))
+
+    def panel_title_px(self) -> int:
+        """The one size of the panels' titles at this table: the panel_title role's at the
+        player's text size, or the largest under it at which the altar's title ends before
+        the numbers of the hexes beside it (four players' altar reaches up high)."""
+        if self._title_px is not None:
+            return self._title_px
+        lay, role = self.lay, type_scale.style("panel_title")
+        words, at = tr("Ganesha's altar"), self._altar_title_at()
+        px = role.px(lay.s)
+        while px > type_scale.MIN_PX:
+            # the drawn line's own height (its box is taller than the font's size says)
+            bottom = at[1] + self.text.render("Ag", px, self.p.ink, role.face).get_height()
+            numbers = [c[0] - lay.px(8) for c in lay.hex_centres
+                       if c[1] - lay.hex_radius * 0.75 - lay.px(10) < bottom]
+            room = min(numbers, default=lay.altar_rect.right - lay.px(8)) - at[0]
+            if self.text.size(words, px, role.face)[0] <= room:
+                break
             px -= 1
+        self._title_px = px
         return px
+
+    def _panel_title(self, surf: pygame.Surface, words: str, panel_rect: pygame.Rect,
+                     at: tuple[float, float]) -> None:
+        """A panel's name in its top-left corner, all three in one size."""
+        px = self.panel_title_px()
+        rect = self._label(surf, words, "panel_title", self.p.ink, at, size=px)
+        typeset.note_panel(panel_rect)
+        typeset.note("panel_title", px, rect, panel_rect, words)
 
     def _tile_header(self, seat: int) -> tuple[int, int, float, float]:
         """The sizes of a tile's name and seat kind and the heights of both: as large as the

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.theme import TextCache
-from ganesha.ui.kit.widgets.button import Button
+from ganesha.ui.kit.widgets.button import Button, common_px
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.intents import Command
 
@@ -34,20 +35,14 @@ def bar_places(labels: Sequence[str], lay: Layout,
                text: TextCache) -> tuple[int, list[pygame.Rect]]:
     """The font size every label is drawn at and each button's rect, in ``labels``' order.
 
-    One size for every label: it shrinks from the "heading" role (not below the "small" one)
-    until each row's longest label fits its place; the buttons of a row share one width, their
-    row's whole room (a width read off this turn's words moved the buttons between turns)."""
+    One size for every label, as for every role on a screen: the "button" role's, or the
+    largest under it at which each label fits its place on one line or, broken at a space, on
+    two (never one label smaller than the others: three sizes read as three kinds of button).
+    The buttons of a row share one width, their row's whole room (a width read off this turn's
+    words moved the buttons between turns)."""
     area, gap = lay.buttons_rect, lay.px(14)
     rows = bar_rows(len(labels), lay.bar_rows)
     rooms = [(area.width - gap * (len(row) - 1)) // max(1, len(row)) for row in rows]
-    font = lay.font_px("heading")
-
-    def widest(row: list[int]) -> int:
-        return max((text.size(labels[i], font, "bold")[0] for i in row), default=0)
-
-    while font > lay.font_px("small") and any(widest(row) + lay.px(20) > room
-                                              for row, room in zip(rows, rooms, strict=True)):
-        font -= 1
     if len(rows) == 1:  # taller with larger text (two lines of a long label), within the bar
         h = max(lay.px(46), min(lay.px(58), round(lay.font_px("label") * 2.4)))
     else:
@@ -60,11 +55,13 @@ def bar_places(labels: Sequence[str], lay: Layout,
         for i in row:
             places[i] = pygame.Rect(x, middle - h // 2, w, h)
             x += w + gap
-    return font, places
+    trial = [Button(place, label, None, font_size=lay.font_px("button"), role="button")
+             for label, place in zip(labels, places, strict=True)]
+    return common_px(trial, text, type_scale.MIN_PX), places
 
 
 def bar_button(bar: Sequence[Button], place: pygame.Rect, label: str, intent: Command | None, *,
-               primary: bool, font_size: int, min_size: int) -> Button:
+               primary: bool, font_size: int) -> Button:
     """The button for ``intent`` at ``place``: the one already on the ``bar`` with the same
     intent when there is one, given its new words and look, else a new one (disabled without
     an intent). The bar is laid out again whenever the suggestion changes, and the preview of
@@ -73,9 +70,9 @@ def bar_button(bar: Sequence[Button], place: pygame.Rect, label: str, intent: Co
     kept = next((b for b in bar if intent is not None and b.intent == intent), None)
     if kept is None:
         return Button(place, label, intent, primary=primary, font_size=font_size,
-                      enabled=intent is not None, min_size=min_size)
+                      enabled=intent is not None, role="button")
     kept.rect, kept.label, kept.primary = pygame.Rect(place), label, primary
-    kept.font_size, kept.min_size, kept.enabled = font_size, min_size, True
+    kept.font_size, kept.enabled = font_size, True
     return kept
 
 

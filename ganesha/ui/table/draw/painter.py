@@ -15,7 +15,7 @@ import pygame
 from ganesha.data.i18n import N_
 from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import COLOURS, GameState
-from ganesha.ui.kit import motion, type_scale
+from ganesha.ui.kit import motion, type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from ganesha.ui.kit.shapes import draw_bag, draw_drum, fit, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
@@ -64,6 +64,7 @@ class Painter:
             tuple(state.slot_values()[c] for c in COLOURS), state.used_hexes, seat_kinds,
             self.pawns)
         self.background = backdrop.paint()
+        self.title_px = backdrop.panel_title_px()
         self.background_drawn: tuple[tuple[str, pygame.Rect], ...] = tuple(backdrop.drawn)
         self.drawn: list[tuple[str, pygame.Rect]] = []
         # the words of the last frame's own sentences, by where they stand ("guide", "story 0"):
@@ -294,7 +295,8 @@ class Painter:
         box = lay.guide_rect
         if box is None:
             return
-        y = box.top + lay.px(42)
+        title = self.text.render("Ag", self.title_px, p.ink, type_scale.style("panel_title").face)
+        y = max(box.top + lay.px(42), box.top + lay.px(14) + title.get_height())  # below it
         tokens = sorted(state.spice_tokens().items())
         said = token_states(state, fates)
         if not tokens:
@@ -308,6 +310,14 @@ class Painter:
         name_h = self.text.size("Ag", label.px(lay.s, GUIDE_MOST), label.face)[1]
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         named = max(name_h, lay.px(26))  # a token's name line alone
+        names = [spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
+                 + ("" if said[h] == "live" else " · " + tr(STATUS_WORDS[said[h]]))
+                 for h, effect in tokens]
+        # every name line in one size: the largest at which all end in the panel, down to
+        # the smallest the table draws (a settled Russian token's line is long)
+        px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
+        while px > least and any(self.text.size(n, px, label.face)[0] > width for n in names):
+            px -= 1
         for k, (h, effect) in enumerate(tokens):
             spent = said[h] not in ("live", NOW, WAITING)  # settled: its name line, so the
             # live ones fit
@@ -330,21 +340,14 @@ class Painter:
             at = square((box.left + lay.px(30), y + side / 2 + lay.px(1)), side)
             surf.blit(icon, at.topleft)
             self.drawn.append(("spice_icon", at))
-            name = spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
-            if said[h] != "live":
-                name += " · " + tr(STATUS_WORDS[said[h]])
-            # the name line shrinks to end in the panel, down to the smallest size the table
-            # draws (a settled Russian token's line is long), then loses its end to an ellipsis
-            px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
-            while px > least and self.text.size(name, px, label.face)[0] > width:
-                px -= 1
-            name = fit(self.text, name, px, width, label.face)
+            name = fit(self.text, names[k], px, width, label.face)  # past the floor: "…"
             self.said.append(("guide", name))
-            y = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft",
-                           label.face).bottom
+            row = self._line(surf, name, px, ink, (box.left + lay.px(54), y), "topleft", label.face)
+            typeset.note("label", px, row, box, name)
             for line in lines:
-                y = self._role(surf, line, "small", soft, (box.left + lay.px(54), y)).bottom
-            y = max(y, at.bottom) + lay.px(6)
+                row = self._role(surf, line, "small", soft, (box.left + lay.px(54), row.bottom))
+                typeset.note("small", small.px(lay.s), row, box, line)
+            y = max(row.bottom, at.bottom) + lay.px(6)
 
     def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
         """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
