@@ -26,14 +26,18 @@ class Shown:
     rect: pygame.Rect
     box: pygame.Rect
     words: str
+    seq: int = 0
+    """How many lines were noted before this one: a panel drawn later covers it."""
 
 
 @dataclass(slots=True)
 class Sheet:
-    """What was drawn while watching: the lines and the panels (boards, tiles, dialogs)."""
+    """What was drawn while watching: the lines and the panels (boards, tiles, dialogs), each
+    panel with the number of lines noted before it (a line under a later panel is covered by
+    it, not on it)."""
 
     lines: list[Shown] = field(default_factory=list)
-    panels: list[pygame.Rect] = field(default_factory=list)
+    panels: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
 _sheet: Sheet | None = None
@@ -57,13 +61,13 @@ def note(role: str, px: int, rect: pygame.Rect, box: pygame.Rect | None,
     if _sheet is not None and words.strip():
         _sheet.lines.append(Shown(role, px, pygame.Rect(rect),
                                   pygame.Rect(box) if box is not None else pygame.Rect(0, 0, 0, 0),
-                                  words))
+                                  words, len(_sheet.lines)))
 
 
 def note_panel(rect: pygame.Rect) -> None:
     """A panel drawn at ``rect``: a line on it stays inside its border."""
     if _sheet is not None:
-        _sheet.panels.append(pygame.Rect(rect))
+        _sheet.panels.append((len(_sheet.lines), pygame.Rect(rect)))
 
 
 __all__ = ["Sheet", "Shown", "note", "note_panel", "watching"]

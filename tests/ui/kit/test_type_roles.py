@@ -57,7 +57,9 @@ def misfits(sheet: typeset.Sheet, window: pygame.Rect, s: float) -> list[str]:
         box = line.box if line.box.width else window
         if not box.contains(line.rect) or not window.contains(line.rect):
             found.append(f"{line.words!r} ({line.role}) {tuple(line.rect)} leaves {tuple(box)}")
-        for panel in sheet.panels:
+        for after, panel in sheet.panels:
+            if line.seq < after:
+                continue  # drawn before the panel, which covers it
             inside = panel.inflate(-2 * round(EDGE * s), -2 * round(EDGE * s))
             if panel.colliderect(line.rect) and not inside.contains(line.rect):
                 found.append(f"{line.words!r} ({line.role}) {tuple(line.rect)} crosses the "
@@ -142,9 +144,10 @@ def test_every_menu_line_has_a_role_fits_its_box_and_a_role_has_one_size(
 
 def test_the_check_sees_a_line_leave_its_box_and_a_role_in_two_sizes() -> None:
     with typeset.watching() as sheet:
+        typeset.note_panel(pygame.Rect(5, 25, 100, 100))
         typeset.note("body", 16, pygame.Rect(0, 0, 50, 20), pygame.Rect(0, 0, 40, 20), "long")
         typeset.note("body", 15, pygame.Rect(0, 30, 10, 20), None, "short")
-        typeset.note_panel(pygame.Rect(5, 25, 100, 100))
+        typeset.note_panel(pygame.Rect(0, 28, 5, 5))  # drawn over "short": covers, not holds it
     found = misfits(sheet, pygame.Rect(0, 0, 1280, 800), 1.0)
     assert len(found) == 3, found
 
@@ -206,11 +209,13 @@ def table_misfits(scene: TableScene, surface: pygame.Surface,
     with typeset.watching() as sheet:
         scene.draw(surface)
     dialog = scene.dialog.rect if scene.dialog is not None else pygame.Rect(0, 0, 0, 0)
-    table, over = typeset.Sheet(list(backdrop.lines), list(backdrop.panels)), typeset.Sheet()
+    # the backdrop is painted under everything of the frame: its panels hold every line
+    table = typeset.Sheet(list(backdrop.lines), [(-1, p) for _, p in backdrop.panels])
+    over = typeset.Sheet()
     for line in sheet.lines:
         (over if dialog.colliderect(line.box) and line.box.width else table).lines.append(line)
-    over.panels = [p for p in sheet.panels if p == dialog]
-    table.panels += [p for p in sheet.panels if p != dialog]
+    over.panels = [(n, p) for n, p in sheet.panels if p == dialog]
+    table.panels += [(n, p) for n, p in sheet.panels if p != dialog]
     window = surface.get_rect()
     return misfits(table, window, scene.layout.s) + misfits(over, window, scene.layout.s)
 
