@@ -36,7 +36,7 @@ from ganesha.engine.boards import COLOURS, SPICES
 from ganesha.engine.config import GameConfig
 from ganesha.engine.core import Phase
 from ganesha.engine.errors import ConfigError, GaneshaError, IllegalAction, Refusal, SaveError
-from ganesha.engine.read import PendingSpice, Preview
+from ganesha.engine.read import PendingSpice, Preview, Scored
 from ganesha.engine.state import GameState, SeatView, new_game, replay
 
 __all__ = [
@@ -67,6 +67,7 @@ __all__ = [
     "Reslot",
     "Sacrifice",
     "SaveError",
+    "Scored",
     "SeatView",
     "SkipSpice",
     "SpicesPlaced",
