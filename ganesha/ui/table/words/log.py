@@ -153,14 +153,14 @@ class _Turn:
 
 def _part(source: str, key: str, gems: int, points: int) -> str:
     """One source of a turn's points in words: "yellow ×1 +2", "Cinnamon +1", "drum +1"."""
+    signed = f"{points:+d}"
     if source == "gem":
-        return tr("{colour} ×{n} {points}", colour=colour_name(key), n=gems,
-                  points=f"{points:+d}")
+        return tr("{colour} ×{n} {points}", colour=colour_name(key), n=gems, points=signed)
     if source == "spice":
-        return tr("{spice} {points}", spice=spice_name(key), points=f"{points:+d}")
+        return tr("{spice} {points}", spice=spice_name(key), points=signed)
     if source == "drum":
-        return tr("drum {points}", points=f"{points:+d}")
-    return f"{points:+d}"
+        return tr("drum {points}", points=signed)
+    return signed
 
 
 def summary(who: str, parts: dict[tuple[str, str], list[int]], removed: Sequence[int],
@@ -171,14 +171,14 @@ def summary(who: str, parts: dict[tuple[str, str], list[int]], removed: Sequence
     gems = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s == "gem"]
     rest = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s != "gem" and p]
     words = [_part(*part) for part in sorted(gems, key=lambda g: COLOURS.index(g[1])) + rest]
-    words += [tr("{colour} ×{n} taken off", colour=colour_name(c), n=n)
-              for c, n in zip(COLOURS, removed, strict=True) if n]
+    words += [trn("{colour} ×{n} taken off", "{colour} ×{n} taken off", n,
+                  colour=colour_name(c)) for c, n in zip(COLOURS, removed, strict=True) if n]
+    signed = f"{total:+d}"
     if not words:
-        return tr("{who}: nothing on the mandala, {points}", who=who, points=f"{total:+d}")
+        return tr("{who}: nothing on the mandala, {points}", who=who, points=signed)
     if len(words) == 1 and gems + rest:
         return tr("{who}: {parts}", who=who, parts=words[0])
-    return tr("{who}: {parts} = {points}", who=who, parts=", ".join(words),
-              points=f"{total:+d}")
+    return tr("{who}: {parts} = {points}", who=who, parts=", ".join(words), points=signed)
 
 
 class GameLog:
