@@ -290,8 +290,8 @@ class GameLog:
                 self._detail(turn, LogLine(why, None, state.round))
         news = self._draws(turn, state, known, taken)
         turn.summarise(state)
-        first, last = _round_news(state, item, round_before, drum)
-        last[1:1] = _emptied(before, state, item)
+        first, last = _round_news(state, item, round_before, drum,
+                                  _emptied(before, state, item))
         for words in first + news + last:
             self._say(words, None)
 
@@ -328,10 +328,10 @@ def _emptied(before: GameState, after: GameState, item: Action) -> list[str]:
     return lines
 
 
-def _round_news(state: GameState, item: Action, round_before: int,
-                drum: Sequence[int]) -> tuple[list[str], list[str]]:
+def _round_news(state: GameState, item: Action, round_before: int, drum: Sequence[int],
+                emptied: list[str]) -> tuple[list[str], list[str]]:
     """What the action brought about for everyone, said before the draws (the drum's point, a
-    new round) and after them (the final stage, the winner)."""
+    new round) and after them (the final stage, the ``emptied`` Destiny slots, the winner)."""
     first: list[str] = []
     if state.round != round_before and not state.is_over:
         first.append(tr("Round {n} begins", n=state.round))
@@ -342,6 +342,7 @@ def _round_news(state: GameState, item: Action, round_before: int,
     last: list[str] = []
     if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
         last.append(tr("The final stage begins: one Treasury gem at a time"))
+    last += emptied  # the Destiny gems every seat moved into its Treasury
     if state.is_over and state.winner is not None:
         last.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
                         state.scores[state.winner], name=state.config.seat_names[state.winner]))
