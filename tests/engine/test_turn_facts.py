@@ -17,9 +17,9 @@ from ganesha.engine import (
     Sacrifice,
     Scored,
     Take,
+    scored,
 )
 from ganesha.engine.positions import build_position
-from ganesha.engine.read import scored
 from tests.helpers.random_play import random_steps
 from tests.helpers.rules import play
 

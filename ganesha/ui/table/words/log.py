@@ -41,9 +41,10 @@ from ganesha.engine import (
     Swap,
     Take,
     new_game,
+    pushed,
+    scored,
 )
 from ganesha.engine.describe import not_offered, spice_draw
-from ganesha.engine.read import pushed, scored
 from ganesha.ui.kit.text import colour_name, spice_name, tr, trn
 
 
