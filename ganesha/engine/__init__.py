@@ -7,6 +7,7 @@ Public API (other packages and tests rely on these names)::
     state.legal_actions(); state.apply(action); state.clone()
     state.why_illegal(action)  # None when legal, else a Refusal (IllegalAction.reason)
     state.to_json(); GameState.from_json(text); replay(cfg, actions)
+    scored(before, after); pushed(before, after, action)  # what an applied action scored, pushed
 """
 
 from ganesha.engine.actions import (
@@ -36,7 +37,7 @@ from ganesha.engine.boards import COLOURS, SPICES
 from ganesha.engine.config import GameConfig
 from ganesha.engine.core import Phase
 from ganesha.engine.errors import ConfigError, GaneshaError, IllegalAction, Refusal, SaveError
-from ganesha.engine.read import PendingSpice, Preview
+from ganesha.engine.read import PendingSpice, Preview, Scored, pushed, scored
 from ganesha.engine.state import GameState, SeatView, new_game, replay
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "Reslot",
     "Sacrifice",
     "SaveError",
+    "Scored",
     "SeatView",
     "SkipSpice",
     "SpicesPlaced",
@@ -75,5 +77,7 @@ __all__ = [
     "Take",
     "Trade",
     "new_game",
+    "pushed",
     "replay",
+    "scored",
 ]

@@ -36,6 +36,7 @@ from ganesha.engine.actions import (
 )
 from ganesha.engine.boards import COLOURS
 from ganesha.engine.core import Record
+from ganesha.engine.read import displaced
 
 
 class Translate(Protocol):
@@ -124,6 +125,11 @@ def _turn_line(s: Record, action: Action, t: Translate, who: str) -> str | None:
     if isinstance(action, StopTaking):
         return t("{who} keeps just one gem", who=who)
     if isinstance(action, Place):
+        pushed = displaced(s, action)
+        if pushed:  # the slot's gem does not vanish: it goes to the Treasury, and the log says so
+            return t("{who} puts {colour} into {target}, pushing {old} into the Treasury",
+                     who=who, colour=_colour(t, action.gem), target=t(_TARGETS[action.target]),
+                     old=_colour(t, pushed[0]))
         return t("{who} puts {colour} into {target}", who=who, colour=_colour(t, action.gem),
                  target=t(_TARGETS[action.target]))
     if isinstance(action, Sacrifice):
@@ -168,8 +174,10 @@ def _spice_line(s: Record, action: Action, t: Translate, who: str) -> str | None
         return t("{who} uses Black Pepper: returns {colour} and draws a gem", who=who,
                  colour=_colour(t, action.gem))
     if isinstance(action, Reslot):
-        moves = ", ".join(t("{colour} into {target}", colour=_colour(t, gem),
-                            target=t(_TARGETS[slot])) for slot, gem in action.moves)
+        old = iter(displaced(s, action))  # every move replaces a slot gem (Coriander needs one)
+        moves = ", ".join(t("{colour} into {target}, {old} back to the Treasury",
+                            colour=_colour(t, gem), target=t(_TARGETS[slot]),
+                            old=_colour(t, next(old, None))) for slot, gem in action.moves)
         return t("{who} uses Coriander: {moves}", who=who, moves=moves)
     return None
 

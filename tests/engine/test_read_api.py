@@ -22,6 +22,7 @@ from ganesha.engine import (
     Preview,
     Reslot,
     Sacrifice,
+    Scored,
     SkipSpice,
     Swap,
     Take,
@@ -142,7 +143,8 @@ def test_preview_of_a_sacrifice_names_points_slots_and_unlocks() -> None:
     before = snapshot(state)
     preview = state.preview(Sacrifice("red", "red"))
     assert preview == Preview(points=(7, 0), slots=(("red", 1, 4), ("red", 2, 3)),
-                              unlocks=("red",), chance=False)
+                              unlocks=("red",), chance=False,
+                              sources=(Scored(0, "gem", "red", 2, 7),))
     assert snapshot(state) == before
     assert state.preview(Sacrifice("yellow", "red")).unlocks == COLOURS
     assert state.preview(Sacrifice("yellow", "red")).points == (10, 0)  # 4 + 3 + 3: all three reds

@@ -37,6 +37,12 @@ from ganesha.ui.kit.text import spice_name, tr
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.intents import HandOver
 from tests.helpers.table import Table
+from tests.helpers.truth_parts import (
+    check_emptied,
+    check_parts,
+    check_pushes,
+    record_sources,
+)
 
 TurnKey = tuple[int, int, bool]
 
@@ -62,6 +68,9 @@ class Act:
     placed: dict[str, int] = field(default_factory=dict)
     removed: dict[str, int] = field(default_factory=dict)
     pops: list[str] = field(default_factory=list)  # the score pops the table set off for it
+    gem_points: dict[str, int] = field(default_factory=dict)  # colour → its slots' values
+    spice: tuple[str, int] | None = None  # the spice that changed the score, and by how much
+    pushed: list[str] = field(default_factory=list)  # Destiny gems it sent to the Treasury
 
 
 @dataclass
@@ -91,6 +100,7 @@ class Oracle:
         self.turns: list[Turn] = []
         self.fates: dict[int, str] = {}  # token hex → what became of it (this altar)
         self.failures: list[str] = []
+        self.emptied: list[str] = []  # the lines the end of the last round must have said
         self._before: dict | None = None
         self._pending_coriander: int | None = None
         table.controller.listeners.append(self._listen)
@@ -111,6 +121,9 @@ class Oracle:
                 "token": state.spice_tokens().get(action.hex) if isinstance(action, Take)
                 else None,
                 "preview": (preview.points, tuple(v for _, _, v in preview.slots)),
+                "slots_filled": preview.slots,
+                "tiles": [state.seat(s).slots for s in range(state.config.players)],
+                "effect": state.spice_effect,
                 "pops": len(self.table.scene.effects.animator.pops),
                 "phase": state.phase,
             }
@@ -132,6 +145,7 @@ class Oracle:
             elif change < 0:
                 act.removed[colour] = -change
         act.pops = [p.text for p in self.table.scene.effects.animator.pops[before["pops"]:]]
+        record_sources(self, act, before, state)
         if not self.turns or self.turns[-1].key != act.key:
             self.turns.append(Turn(act.key, seat))
         turn = self.turns[-1]
@@ -188,6 +202,7 @@ class Oracle:
         self.check_stories()
         self.check_guide()
         self.check_log_view()
+        check_emptied(self)
 
     def check_prompt(self) -> None:
         """"take a gem, or two starting with C": every C named starts a two-gem take that the
@@ -229,6 +244,7 @@ class Oracle:
         recent = 0 if whole else max(0, len(entries) - 3)
         for entry, turn in zip(entries[recent:], self.turns[recent:], strict=True):
             self._check_summary(entry.summary.text, turn)
+            check_pushes(self, [d.text for d in entry.details], turn)
             said = sum("is not offered" in line.text for line in entry.details)
             if said != turn.not_offered:
                 self.fail(f"turn {turn.key}: {said} 'not offered' lines, the game passed "
@@ -241,6 +257,7 @@ class Oracle:
                 self.fail(f"log line {line.text!r} offers nothing")
 
     def _check_summary(self, text: str, turn: Turn) -> None:
+        check_parts(self, text, turn)
         placed, removed = turn.count("placed"), turn.count("removed")
         if not text.endswith(f"{turn.points:+d}"):
             self.fail(f"summary {text!r}: the turn earned {turn.points:+d}")

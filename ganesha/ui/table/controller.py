@@ -33,7 +33,14 @@ from ganesha.ui.table.intents import (
 )
 from ganesha.ui.table.turns import TurnDriver
 from ganesha.ui.table.words.log import LogEntry
-from ganesha.ui.table.words.prompts import bar_buttons, prompt, take_back_prompt, undo_label
+from ganesha.ui.table.words.prompts import (
+    BarButton,
+    BarRole,
+    bar_buttons,
+    prompt,
+    take_back_prompt,
+    undo_label,
+)
 
 
 class TableController(TurnDriver):
@@ -181,18 +188,18 @@ class TableController(TurnDriver):
             return take_back_prompt(self.take_back.left(self.speed))
         return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
 
-    def buttons(self) -> list[tuple[str, Command | None]]:
+    def buttons(self) -> list[BarButton]:
         """The bottom bar's buttons, straight from legal_actions(): fixed places while a person
         acts (None: shown, but not usable now), Results once the game is over."""
-        result: list[tuple[str, Command | None]] = []
+        result: list[BarButton] = []
         if self.take_back is not None:  # only Undo may be used while the moment lasts
             result = bar_buttons([], tr("Undo"))
         elif self.human_to_act:
             everyone_human = all(self.is_human(s) for s in range(len(self.seats)))
             result = bar_buttons(self.state.legal_actions(),
                                  undo_label(self.undo_steps(), everyone_human))
-        if self.state.is_over and self.results_shown:
-            result.append((tr("Results"), SHOW_RESULTS))  # back to the results after a look
+        if self.state.is_over and self.results_shown:  # back to the results after a look
+            result.append(BarButton(BarRole.RESULTS, tr("Results"), SHOW_RESULTS))
         return result
 
 

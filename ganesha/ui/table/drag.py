@@ -111,8 +111,11 @@ class TableInput:
         self.selected: Piece | None = None
         self.hover: tuple[int, int] | None = None
         self.hover_still = 0.0  # seconds the pointer has rested
-        self.tile_under: int | None = None  # the seat whose tile the pointer is on
-        self.tile_rest = 0.0  # seconds since the pointer came onto that tile (its replay's age)
+        # the seat whose tile the pointer rests on with an empty hand (its last turn replays),
+        # and for how long: a gem in hand, or one just let go there, is no rest on the tile
+        self.tile_under: int | None = None
+        self.tile_rest = 0.0  # seconds since the pointer came to rest there (the replay's age)
+        self._dropped_on: int | None = None  # the tile a drag ended on, until the pointer leaves
         self.focus = KeyboardFocus()
         self._hand = False
 
@@ -141,12 +144,19 @@ class TableInput:
     def update(self, dt: float) -> None:
         self.hover_still += dt
         pos = self.hover
-        tile = next((seat for seat, t in enumerate(self.layout.tiles)
-                     if pos is not None and t.rect.collidepoint(pos)), None)
+        tile = self._tile_at(pos)
+        if tile != self._dropped_on:
+            self._dropped_on = None
+        if self.hold is not None or self._dropped_on is not None:
+            tile = None
         if tile != self.tile_under:
             self.tile_under, self.tile_rest = tile, 0.0
         else:
             self.tile_rest += dt
+
+    def _tile_at(self, pos: Point | None) -> int | None:
+        return next((seat for seat, t in enumerate(self.layout.tiles)
+                     if pos is not None and t.rect.collidepoint(pos)), None)
 
     # --- events ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Handled:
@@ -177,6 +187,7 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold is not None:
             hold, self.hold = self.hold, None
             if hold.dragging:
+                self._dropped_on = self._tile_at(event.pos)
                 return True, Drop(hold.piece, spot_at(self.controller, self.layout, event.pos),
                                   event.pos)
             if self.selected == hold.piece:

@@ -62,7 +62,7 @@ from ganesha.ui.table.intents import (
 from ganesha.ui.table.lesson_card import LessonTable
 from ganesha.ui.table.moves import piece_colour
 from ganesha.ui.table.previews import PreviewCache, hand_question
-from ganesha.ui.table.words.prompts import primary_flags
+from ganesha.ui.table.words.prompts import BarButton, BarRole, primary_flags, resting_flags
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # end a hand-over's catch-up
 
@@ -318,30 +318,29 @@ class TableScene(Scene):
 
     def _sync_widgets(self) -> None:
         c = self.controller
-        labels = c.buttons()
-        if labels and "human" in c.seats and self.lesson is None:  # the lesson shows its own
+        bar = c.buttons()
+        if bar and "human" in c.seats and self.lesson is None:  # the lesson shows its own
             # beside the bar whenever it shows, in its own place
-            labels.append((tr("Hint"), HINT if c.human_to_act else None))
+            bar.append(BarButton(BarRole.HINT, tr("Hint"), HINT if c.human_to_act else None))
         lesson = self.lesson  # in the lesson only its taught button is the bright one
         taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None
-        flags = primary_flags(labels, self.state, self._looked == self._position()) \
-            if c.human_to_act else [label != tr("Place yellow") and command not in (UNDO, HINT)
-                                    for label, command in labels]
+        flags = primary_flags(bar, self.state, self._looked == self._position()) \
+            if c.human_to_act else resting_flags(bar)
         # the lesson's bright button is its taught one, whatever a look at a scoring move
         # suggests: no rebuild then, which would drop a press already under way
-        key = (tuple(labels), lesson is not None and lesson.can_skip, taught,
+        key = (tuple(bar), lesson is not None and lesson.can_skip, taught,
                tuple(flags) if lesson is None else ())
         if key != self._buttons_key:
             self._buttons_key = key
             lay = self.layout
             built, self.buttons = self.buttons, []
-            # fixed places (see bar_buttons), one row or two with larger text (ui/bar_layout.py);
+            # fixed places (see bar_buttons), one row or two with larger text (draw/bar_layout.py);
             # a button keeps its identity while its command stays, so no press is dropped
-            font, places = bar_places([label for label, _ in labels], lay, self.text)
-            for (label, command), place, flag in zip(labels, places, flags, strict=True):
-                self.buttons.append(bar_button(built, place, label, command,
-                                               primary=command == taught if lesson is not None
-                                               else flag,
+            font, places = bar_places([b.label for b in bar], lay, self.text)
+            for item, place, flag in zip(bar, places, flags, strict=True):
+                self.buttons.append(bar_button(built, place, item.label, item.command,
+                                               primary=item.command == taught
+                                               if lesson is not None else flag,
                                                font_size=font))
             # the card's own button keeps one size, whatever the bar above it shrank to
             skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
@@ -358,7 +357,8 @@ class TableScene(Scene):
             self.input.dialog = self.dialog
             for button in self.dialog.buttons if self.dialog and lesson is not None else ():
                 button.primary = button.intent == taught  # the lesson's option stands out
-            if self.dialog is not None and (old is None or old.title != self.dialog.title):
+            if self.dialog is not None and (old is None or [b.intent for b in old.buttons]
+                                            != [b.intent for b in self.dialog.buttons]):
                 self.dialog_age = 0.0
 
     # --- drawing --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 from ganesha.engine import COLOURS, EndTurn, GameState, Phase, Sacrifice
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.table.previews import place_preview
-from ganesha.ui.table.words.prompts import primary_flags, scoring_moves
+from ganesha.ui.table.words.prompts import BarButton, BarRole, primary_flags, scoring_moves
 from tests.helpers.positions import find as seeded_position
 from tests.helpers.table import Table
 
@@ -109,8 +109,9 @@ def test_end_turn_stands_out_when_nothing_scores(tables):
 
 def test_the_rule_read_from_the_legal_actions():
     state = seeded_position(yellow_scores)
-    labels = [("Undo", None), ("Keep one gem", None), ("Place yellow", YELLOW),
-              ("End turn", EndTurn())]
+    labels = [BarButton(BarRole.UNDO, "Undo", None), BarButton(BarRole.KEEP_ONE, "Keep", None),
+              BarButton(BarRole.PLACE_YELLOW, "Place yellow", YELLOW),
+              BarButton(BarRole.END_TURN, "End turn", EndTurn())]
     assert primary_flags(labels, state, looked=False)[2:] == [True, False]
     assert primary_flags(labels, state, looked=True)[2:] == [False, True]
 

@@ -11,12 +11,9 @@ import math
 import pygame
 import pytest
 
-from ganesha.ai import Hint
-from ganesha.ai.worker import AIWorker
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import (
     COLOURS,
-    Action,
     EndTurn,
     FinalPlace,
     GameConfig,
@@ -33,6 +30,7 @@ from ganesha.ui.table.draw.layout import altar_gem_point, token_keys
 from ganesha.ui.table.hint import HintAdvisor
 from ganesha.ui.table.intents import AltarGem, ToSlot
 from ganesha.ui.table.previews import offer_preview, slot_preview
+from tests.helpers.hints import FixedHints
 from tests.helpers.positions import find, plain_hex
 from tests.helpers.table import Table, TableFactory, turn_played
 
@@ -179,32 +177,6 @@ def test_hovering_a_destiny_slot_previews_that_colours_sacrifice(
 def test_a_destiny_slot_says_nothing_before_the_sacrifice_phase() -> None:
     state = new_game(GameConfig(players=2, seed=3, spices=False))
     assert slot_preview(state, "red") is None
-
-
-class FixedHints(AIWorker):
-    """A hint worker that answers at once with one fixed plan (the search is tested
-    elsewhere; here the table's drawing of a known plan is)."""
-
-    def __init__(self, plan: tuple[Action, ...]) -> None:
-        super().__init__(use_process=False)
-        self.plan = plan
-
-    @property
-    def busy(self) -> bool:
-        return False
-
-    def start(self, state: GameState, level: str, seed: int, think_ms: int | None = None,
-              hints: int = 1) -> None:
-        pass
-
-    def poll(self) -> list[Hint]:
-        return [Hint(self.plan[0], self.plan, 0.6, 10)]
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def test_the_hint_draws_its_plan_as_ghosts_at_the_destinations(table_factory: TableFactory) -> None:

@@ -17,8 +17,17 @@ from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.table.ai_seats import fallback_notice
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.highlights import Highlights, highlights
-from ganesha.ui.table.intents import AltarGem, Drop, PickUp, ToSlot, ToTreasury, TreasuryGem
+from ganesha.ui.table.intents import (
+    SHOW_RESULTS,
+    AltarGem,
+    Drop,
+    PickUp,
+    ToSlot,
+    ToTreasury,
+    TreasuryGem,
+)
 from ganesha.ui.table.scene import TableScene, open_table
+from ganesha.ui.table.words.prompts import BarRole
 from tests.helpers.positions import plain_hex, two_gem_position
 from tests.helpers.screens_host import ScreensHost
 from tests.helpers.table import TableFactory, dialog_of
@@ -125,7 +134,8 @@ def test_the_results_are_due_once_after_the_game_ends() -> None:
     assert c.step(0.8, True, NORMAL_SPEED)
     assert c.results_shown
     assert not c.step(5.0, True, NORMAL_SPEED)
-    assert ("Results", c.buttons()[-1][1]) == c.buttons()[-1]
+    last = c.buttons()[-1]
+    assert (last.role, last.label, last.command) == (BarRole.RESULTS, "Results", SHOW_RESULTS)
 
 
 def test_open_table_from_a_match_and_from_a_saved_state() -> None:

@@ -4,14 +4,15 @@
 Three pictures, all translucent so they never read as pieces that are really there:
 
 * the hint's move — a ghost of the gem at each destination of the suggested plan, with a faint
-  arrow from where it comes from;
+  arrow from where it comes from; where a real gem lies at the destination (a Destiny slot the
+  move pushes out) the ghost is a badge on the slot's corner, so both gems can be read;
 * a player's last turn replayed while the pointer rests on their tile — its gems travel again,
   beat by beat, and the loop starts over after a short rest;
 * a sacrifice's preview — ghost gems on the mandala slots it would fill and "+N" beside them.
 
 Like the painter, these only read (the layout, the beats, the note) and record what they drew in
-``painter.drawn`` as ("ghost", rect), ("ghost_arrow", rect) and ("preview_points", rect), so a
-test can find them.
+``painter.drawn`` as ("ghost", rect), ("ghost_badge", rect), ("ghost_arrow", rect) and
+("preview_points", rect), so a test can find them.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ REPLAY_ALPHA = 170  # a replayed gem in flight
 LANDED_ALPHA = 110  # a replayed gem that has arrived, until the loop starts over
 REPLAY_BEAT = 0.8  # seconds per action of a replayed turn
 REPLAY_REST = 1.0  # seconds the whole replayed turn stays before it starts over
+BADGE_SCALE = 0.62  # a ghost over a real gem: this much of the gem's size
+BADGE_REACH = 0.42  # its centre this far (in gem sizes) up and right of the real gem's
+BADGE_ALPHA_GAIN = 70  # on its own disc it may be more opaque than a ghost over the cloth
 
 
 def _place(painter: Painter, key: TokenKey | None) -> Point:
@@ -82,9 +86,38 @@ def _arrow(layer: pygame.Surface, painter: Painter, start: Point, end: Point,
     painter.drawn.append(("ghost_arrow", box))
 
 
+def _badge_place(painter: Painter, key: TokenKey) -> tuple[Point, int]:
+    """Where a ghost stands when a real gem lies at its destination: smaller, on the upper
+    right corner of that gem, so the real gem keeps its middle and the suggestion its own
+    outline (a translucent gem drawn over another only mixes their colours)."""
+    x, y = _place(painter, key)
+    size = _size(painter, key)
+    return (x + size * BADGE_REACH, y - size * BADGE_REACH), round(size * BADGE_SCALE)
+
+
+def _badge(surf: pygame.Surface, painter: Painter, colour: str, key: TokenKey,
+           alpha: int) -> None:
+    """A ghost as a badge: the gem on a disc of the panel's colour ringed in the accent."""
+    at, size = _badge_place(painter, key)
+    centre = (round(at[0]), round(at[1]))
+    radius = round(size * 0.62)
+    pygame.draw.circle(surf, painter.p.panel, centre, radius)
+    pygame.draw.circle(surf, painter.p.accent, centre, radius, max(2, painter.lay.px(2)))
+    _ghost(surf, painter, colour, at, size, min(255, alpha + BADGE_ALPHA_GAIN))
+    painter.drawn.append(("ghost_badge", square(at, 2 * radius)))
+
+
+def _end(painter: Painter, t: Travel) -> Point:
+    """Where a travel's ghost is drawn (its arrow points there)."""
+    if t.dst is None:
+        return painter.lay.bag
+    return _badge_place(painter, t.dst)[0] if t.covers else _place(painter, t.dst)
+
+
 def draw_plan_ghosts(surf: pygame.Surface, painter: Painter, beats: Sequence[Beat]) -> None:
-    """The hint's plan: every travel's arrow, then a ghost gem at every destination; the move
-    to make now is drawn stronger than the rest of its turn, so the eye starts there."""
+    """The hint's plan: every travel's arrow, then a ghost gem at every destination (a badge
+    where a real gem lies there); the move to make now is drawn stronger than the rest of its
+    turn, so the eye starts there."""
     if not beats:
         return
     layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -92,13 +125,16 @@ def draw_plan_ghosts(surf: pygame.Surface, painter: Painter, beats: Sequence[Bea
         ink = (*painter.p.accent, 170 if i == 0 else 90)
         for t in beat:
             if t.dst is not None:  # not the sacrificed gem's way to the far bag: Ganesha glows
-                _arrow(layer, painter, _place(painter, t.src), _place(painter, t.dst), ink)
+                _arrow(layer, painter, _place(painter, t.src), _end(painter, t), ink)
     surf.blit(layer, (0, 0))
     for i, beat in reversed(list(enumerate(beats))):
         for t in beat:
-            if t.dst is not None:
+            alpha = HINT_ALPHA if i == 0 else LATER_ALPHA
+            if t.dst is not None and t.covers:
+                _badge(surf, painter, t.colour, t.dst, alpha)
+            elif t.dst is not None:
                 _ghost(surf, painter, t.colour, _place(painter, t.dst), _size(painter, t.dst),
-                       HINT_ALPHA if i == 0 else LATER_ALPHA)
+                       alpha)
 
 
 def replay_length(beats: Sequence[Beat]) -> float:

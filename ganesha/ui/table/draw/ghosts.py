@@ -11,7 +11,7 @@ difference is what moved. A *beat* is the travels of one action.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ganesha.engine import Action, GameState
 from ganesha.ui.table.draw.layout import TokenKey, key_order, moved, token_keys
@@ -21,11 +21,14 @@ Beat = tuple["Travel", ...]
 
 @dataclass(frozen=True, slots=True)
 class Travel:
-    """A gem of ``colour`` going from ``src`` to ``dst`` (token keys; None is the bag)."""
+    """A gem of ``colour`` going from ``src`` to ``dst`` (token keys; None is the bag).
+    ``covers``: a real gem is drawn at ``dst`` now (a hint's gem onto an occupied Destiny slot),
+    so its ghost must not be drawn over that gem."""
 
     colour: str
     src: TokenKey | None
     dst: TokenKey | None
+    covers: bool = False
 
 
 def travels(before: dict[TokenKey, str], after: dict[TokenKey, str]) -> Beat:
@@ -67,13 +70,14 @@ def plan_beats(state: GameState, plan: Sequence[Action]) -> tuple[Beat, ...]:
     to the first action that draws from the bag (a draw is never shown before it happens) or
     that is no longer legal."""
     copy = state.clone()
+    now = token_keys(state)  # the gems the table shows while the ghosts are drawn
     beats: list[Beat] = []
     for action in plan:
         if action not in copy.legal_actions() or copy.preview(action).chance:
             break
         before = token_keys(copy)
         copy.apply(action)
-        beat = travels(before, token_keys(copy))
+        beat = tuple(replace(t, covers=t.dst in now) for t in travels(before, token_keys(copy)))
         if beat:
             beats.append(beat)
     return tuple(beats)
@@ -87,8 +91,9 @@ class PlanBeats:
         self._beats: tuple[Beat, ...] = ()
 
     def get(self, state: GameState, plan: Sequence[Action]) -> tuple[Beat, ...]:
-        history = state.history
-        key = (state.config, len(history), repr(history[-1]) if history else "", tuple(plan))
+        # the position itself (its digest), not how long its history is: two positions of one
+        # length (a hand-set one, another table's) must not share their ghosts
+        key = (state.config, state.digest(), tuple(plan))
         if key != self._key:
             self._key, self._beats = key, plan_beats(state, plan)
         return self._beats

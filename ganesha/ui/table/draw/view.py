@@ -128,7 +128,8 @@ def _draw_tiles(surface: pygame.Surface, painter: Painter, controller: TableCont
     strong = next((seat for seat, t in enumerate(lay.tiles)
                    if hand.hover is not None and t.rect.collidepoint(hand.hover)), None)
     painter.draw_last_turn(surface, hl.last_turn, strong)  # what each seat's last turn did
-    beats = hl.replays.get(strong, ()) if strong is not None and hand.hold is None else ()
+    rest = hand.tile_under  # resting there with an empty hand (not a gem let go there)
+    beats = hl.replays.get(rest, ()) if rest is not None and hand.hold is None else ()
     if beats:  # resting on a tile replays that seat's last turn (all landed at once: instant)
         draw_replay(surface, painter, beats,
                     len(beats) * REPLAY_BEAT if effects.speed.instant else hand.tile_rest)

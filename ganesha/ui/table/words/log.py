@@ -41,9 +41,11 @@ from ganesha.engine import (
     Swap,
     Take,
     new_game,
+    pushed,
+    scored,
 )
 from ganesha.engine.describe import not_offered, spice_draw
-from ganesha.ui.kit.text import colour_name, tr, trn
+from ganesha.ui.kit.text import colour_name, spice_name, tr, trn
 
 
 @dataclass(frozen=True)
@@ -69,12 +71,6 @@ class LogEntry:
     details: list[LogLine] = field(default_factory=list)
     points: int = 0  # what the turn earned its player (paid points count against it)
     final: bool = False  # a turn of the final stage
-
-
-def _earned(state: GameState, seat: int) -> int:
-    """Every point the seat has earned and paid in its turns (the score track's wrap after 50
-    aside; the drum's point at a round's end is news of its own)."""
-    return sum(v for k, v in state.points_by_source[seat].items() if k != "drum")
 
 
 def _drum(state: GameState) -> list[int]:
@@ -128,42 +124,62 @@ class _Fates:
 
 
 class _Turn:
-    """The turn being read: its seat, the points and mandala at its start."""
+    """The turn being read: its seat, each source of its points and the gems it took off."""
 
     def __init__(self, state: GameState) -> None:
         self.key = (state.round, state.turn_player, state.phase == Phase.FINAL)
         self.seat = state.turn_player
-        self.points = _earned(state, self.seat)
-        self.placed = [0] * len(COLOURS)  # gems each action of the turn put on the mandala
-        self.removed = [0] * len(COLOURS)  # and took off it (Cardamom): never netted out
+        # (source, key) → [gems, points], in the order the turn earned them (see read.Scored)
+        self.parts: dict[tuple[str, str], list[int]] = {}
+        self.removed = [0] * len(COLOURS)  # gems it took off the mandala (Cardamom)
         self.entry = LogEntry(LogLine("", self.seat, state.round), final=self.key[2])
 
-    def note(self, before: list[int], after: list[int]) -> bool:
-        """Add one action's change of the mandala; True if it changed it."""
-        for c, (was, now) in enumerate(zip(before, after, strict=True)):
-            self.placed[c] += max(0, now - was)
+    def note(self, before: GameState, after: GameState) -> bool:
+        """Add one action's points and mandala change; True if it changed either."""
+        for part in scored(before, after):
+            if part.seat == self.seat:
+                gems_points = self.parts.setdefault((part.source, part.key), [0, 0])
+                gems_points[0] += part.gems
+                gems_points[1] += part.points
+        for c, (was, now) in enumerate(zip(before.mandala, after.mandala, strict=True)):
             self.removed[c] += max(0, was - now)
-        return before != after
+        return before.mandala != after.mandala or before.score[self.seat] != after.score[self.seat]
 
     def summarise(self, state: GameState) -> None:
-        self.entry.points = _earned(state, self.seat) - self.points
-        points = f"{self.entry.points:+d}"
-        who = state.config.seat_names[self.seat]
-        gems = ", ".join(f"{colour_name(c)} ×{n}" for c, n in zip(COLOURS, self.placed,
-                                                                    strict=True) if n)
-        off = ", ".join(f"{colour_name(c)} ×{n}" for c, n in zip(COLOURS, self.removed,
-                                                                   strict=True) if n)
-        if gems and off:
-            text = tr("{who}: {gems} on the mandala, {removed} taken off, {points}", who=who,
-                      gems=gems, removed=off, points=points)
-        elif gems:
-            text = tr("{who}: {gems} on the mandala, {points}", who=who, gems=gems, points=points)
-        elif off:
-            text = tr("{who}: nothing placed, {removed} taken off the mandala, {points}",
-                      who=who, removed=off, points=points)
-        else:
-            text = tr("{who}: nothing on the mandala, {points}", who=who, points=points)
-        self.entry.summary = LogLine(text, self.seat, self.entry.summary.round)
+        self.entry.points = sum(points for _, points in self.parts.values())
+        self.entry.summary = LogLine(summary(state.config.seat_names[self.seat], self.parts,
+                                             self.removed, self.entry.points),
+                                     self.seat, self.entry.summary.round)
+
+
+def _part(source: str, key: str, gems: int, points: int) -> str:
+    """One source of a turn's points in words: "yellow ×1 +2", "Cinnamon +1", "drum +1"."""
+    signed = f"{points:+d}"
+    if source == "gem":
+        return tr("{colour} ×{n} {points}", colour=colour_name(key), n=gems, points=signed)
+    if source == "spice":
+        return tr("{spice} {points}", spice=spice_name(key), points=signed)
+    if source == "drum":
+        return tr("drum {points}", points=signed)
+    return signed
+
+
+def summary(who: str, parts: dict[tuple[str, str], list[int]], removed: Sequence[int],
+            total: int) -> str:
+    """A turn's summary line: every source of its points and every gem it took off the
+    mandala, then the total when it is more than its one part ("Asha: yellow ×1 +2, Cinnamon
+    +1 = +3"; "Ravi: red ×3 +9"; "Meera: nothing on the mandala, +0")."""
+    gems = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s == "gem"]
+    rest = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s != "gem" and p]
+    words = [_part(*part) for part in sorted(gems, key=lambda g: COLOURS.index(g[1])) + rest]
+    words += [trn("{colour} ×{n} taken off", "{colour} ×{n} taken off", n,
+                  colour=colour_name(c)) for c, n in zip(COLOURS, removed, strict=True) if n]
+    signed = f"{total:+d}"
+    if not words:
+        return tr("{who}: nothing on the mandala, {points}", who=who, points=signed)
+    if len(words) == 1 and gems + rest:
+        return tr("{who}: {parts}", who=who, parts=words[0])
+    return tr("{who}: {parts} = {points}", who=who, parts=", ".join(words), points=signed)
 
 
 class GameLog:
@@ -258,7 +274,7 @@ class GameLog:
         seat = state.current_player
         words = state.describe(item, tr)
         known = len(state.history)
-        mandala, points = list(state.mandala), _earned(state, seat)
+        before = state.clone()
         round_before = state.round
         drum = _drum(state)
         token = state.spice_tokens().get(item.hex) if isinstance(item, Take) else None
@@ -268,14 +284,15 @@ class GameLog:
         except IllegalAction:
             self._history.pop()
             return
-        scored = turn.note(mandala, list(state.mandala)) or _earned(state, seat) != points
-        self._detail(turn, LogLine(words, seat, round_before, scored))
+        changed = turn.note(before, state) or state.score[seat] != before.score[seat]
+        self._detail(turn, LogLine(words, seat, round_before, changed))
         for why in (passed_over(token, state), self._fates.after(item, token, state)):
             if why:
                 self._detail(turn, LogLine(why, None, state.round))
         news = self._draws(turn, state, known, taken)
         turn.summarise(state)
-        first, last = _round_news(state, item, round_before, drum)
+        first, last = _round_news(state, item, round_before, drum,
+                                  _emptied(before, state, item))
         for words in first + news + last:
             self._say(words, None)
 
@@ -296,10 +313,26 @@ class GameLog:
                     self._detail(turn, LogLine(words, None, state.round))
         return news
 
-def _round_news(state: GameState, item: Action, round_before: int,
-                drum: Sequence[int]) -> tuple[list[str], list[str]]:
+def _emptied(before: GameState, after: GameState, item: Action) -> list[str]:
+    """The end of the last round moves every Destiny gem into its seat's Treasury: one line per
+    seat that had any (a placement's push is said in its own line)."""
+    if isinstance(item, (Place, Reslot)):
+        return []
+    lines = []
+    moved = pushed(before, after, item)
+    for seat in sorted({s for s, _ in moved}):
+        colours = [c for s, c in moved if s == seat]
+        lines.append(trn("{who} moves {n} Destiny gem into the Treasury: {gems}",
+                         "{who} moves {n} Destiny gems into the Treasury: {gems}", len(colours),
+                         who=after.config.seat_names[seat],
+                         gems=", ".join(colour_name(c) for c in colours)))
+    return lines
+
+
+def _round_news(state: GameState, item: Action, round_before: int, drum: Sequence[int],
+                emptied: list[str]) -> tuple[list[str], list[str]]:
     """What the action brought about for everyone, said before the draws (the drum's point, a
-    new round) and after them (the final stage, the winner)."""
+    new round) and after them (the final stage, the ``emptied`` Destiny slots, the winner)."""
     first: list[str] = []
     if state.round != round_before and not state.is_over:
         first.append(tr("Round {n} begins", n=state.round))
@@ -310,6 +343,7 @@ def _round_news(state: GameState, item: Action, round_before: int,
     last: list[str] = []
     if state.phase == Phase.FINAL and isinstance(item, (Sacrifice, EndTurn)):
         last.append(tr("The final stage begins: one Treasury gem at a time"))
+    last += emptied  # the Destiny gems every seat moved into its Treasury
     if state.is_over and state.winner is not None:
         last.append(trn("{name} wins with {n} point", "{name} wins with {n} points",
                         state.scores[state.winner], name=state.config.seat_names[state.winner]))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
 
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import (
@@ -16,7 +18,7 @@ from ganesha.engine import (
     StopTaking,
 )
 from ganesha.ui.kit.text import colour_name, tr
-from ganesha.ui.table.intents import HINT, UNDO, Command
+from ganesha.ui.table.intents import UNDO, Command
 
 
 def prompt(state: GameState, human: bool, choosing: bool = False) -> str:
@@ -95,8 +97,29 @@ def take_back_prompt(seconds_left: float) -> str:
               seconds=max(1, math.ceil(seconds_left)))
 
 
-def bar_buttons(legal: list[Action], undo_label: str | None
-                ) -> list[tuple[str, Command | None]]:
+class BarRole(Enum):
+    """What a button of the bar is, whatever it reads in the player's language: behaviour
+    (which button stands out, which one a lesson lights) asks this, never the words."""
+
+    UNDO = "undo"
+    KEEP_ONE = "keep one gem"
+    PLACE_YELLOW = "place yellow"
+    END_TURN = "end turn"
+    HINT = "hint"
+    RESULTS = "results"
+
+
+@dataclass(frozen=True, slots=True)
+class BarButton:
+    """One button of the bar: its ``role``, its words and its command (None: shown, but not
+    usable now)."""
+
+    role: BarRole
+    label: str
+    command: Command | None
+
+
+def bar_buttons(legal: list[Action], undo_label: str | None) -> list[BarButton]:
     """The bar while a person acts: Undo, Keep one gem, Place yellow, End turn — always all four,
     in these places, each with its command or None when it cannot be used now (shown disabled),
     so a button never slides under the pointer into another's place. ``undo_label`` is None when
@@ -105,8 +128,10 @@ def bar_buttons(legal: list[Action], undo_label: str | None
     yellow: Action | None = next((a for a in legal
                                   if isinstance(a, Sacrifice) and a.gem is None), None)
     end: Action | None = next((a for a in legal if isinstance(a, EndTurn)), None)
-    return [(undo_label or tr("Undo"), UNDO if undo_label else None),
-            (tr("Keep one gem"), keep), (tr("Place yellow"), yellow), (tr("End turn"), end)]
+    return [BarButton(BarRole.UNDO, undo_label or tr("Undo"), UNDO if undo_label else None),
+            BarButton(BarRole.KEEP_ONE, tr("Keep one gem"), keep),
+            BarButton(BarRole.PLACE_YELLOW, tr("Place yellow"), yellow),
+            BarButton(BarRole.END_TURN, tr("End turn"), end)]
 
 
 _scoring: dict[str, tuple[Action, ...]] = {}
@@ -130,8 +155,7 @@ def scoring_moves(state: GameState) -> tuple[Action, ...]:
     return _scoring[key]
 
 
-def primary_flags(buttons: Sequence[tuple[str, Command | None]], state: GameState,
-                  looked: bool) -> list[bool]:
+def primary_flags(buttons: Sequence[BarButton], state: GameState, looked: bool) -> list[bool]:
     """Which of :func:`bar_buttons` stand out as the suggested next step: Keep one gem and End
     turn — but never End turn while an offering or Place yellow worth points is legal and the
     player has not ``looked`` at what a scoring move would do (a preview of one shown since
@@ -139,15 +163,21 @@ def primary_flags(buttons: Sequence[tuple[str, Command | None]], state: GameStat
     never do."""
     unseen = () if looked else scoring_moves(state)
     flags = []
-    for label, command in buttons:
-        if label == tr("Place yellow"):
-            flags.append(command is not None and command in unseen)
-        elif label == tr("End turn"):
+    for button in buttons:
+        if button.role == BarRole.PLACE_YELLOW:
+            flags.append(button.command is not None and button.command in unseen)
+        elif button.role == BarRole.END_TURN:
             flags.append(not unseen)
         else:
-            flags.append(command not in (UNDO, HINT))
+            flags.append(button.role not in (BarRole.UNDO, BarRole.HINT))
     return flags
 
 
-__all__ = ["bar_buttons", "primary_flags", "prompt", "scoring_moves", "seat_label",
-           "two_gem_starts"]
+def resting_flags(buttons: Sequence[BarButton]) -> list[bool]:
+    """The bar's emphasis while nobody at the screen acts (an AI thinks, a turn may still be
+    taken back): every button keeps its usual weight but Undo, Place yellow and Hint."""
+    return [b.role not in (BarRole.UNDO, BarRole.PLACE_YELLOW, BarRole.HINT) for b in buttons]
+
+
+__all__ = ["BarButton", "BarRole", "bar_buttons", "primary_flags", "prompt", "resting_flags",
+           "scoring_moves", "seat_label", "two_gem_starts"]
