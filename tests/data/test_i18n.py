@@ -37,7 +37,7 @@ def template() -> Catalog:
     return make_locale.extract_template()
 
 
-def _ids(source: str, path: str = "ganesha/ui/example.py") -> list[object]:
+def _ids(source: str, path: str = "ganesha/ui/menus/title.py") -> list[object]:
     return [message for _, message, _, _ in make_locale.messages_in(source.encode(), path)]
 
 

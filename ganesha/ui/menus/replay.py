@@ -102,7 +102,7 @@ class ReplayScene(MenuScene):
     def bar_rect(self) -> pygame.Rect:
         if self.table is not None:
             lay = self.table.layout
-            # as wide as the table's prompt plate (ui/backdrop.py), which it covers whole
+            # as wide as the table's prompt plate (ui/table/draw/backdrop.py), which it covers whole
             plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
             return plate.union(lay.buttons_rect)
         return self.r(330, 672, 620, 100)

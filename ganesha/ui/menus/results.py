@@ -87,8 +87,8 @@ class ResultsScene(DesignGrid, Scene):
         # Learn to play's results: its game has no seats worth a rematch, so the ways on are a
         # real game (the New game screen) or the title
         self.lesson = lesson
-        self.note = note  # the lesson's card about reading the results (ui/lesson_table.py)
-        self.hints_used = hints_used  # the Hint button's uses at this table (ui/hint.py)
+        self.note = note  # the lesson's card about reading the results (ui/table/lesson_card.py)
+        self.hints_used = hints_used  # the Hint button's uses at this table (ui/table/hint.py)
         self.controller = controller
         self.state = controller.state
         self.leave = leave

@@ -188,7 +188,7 @@ class Session:
         self.options = options
         size = DEFAULT_SIZE if options.size is None and options.scripted else options.size
         self.shown = open_presentation(size, settings)  # a scripted run keeps the design size
-        self.screen = self.shown.surface()  # drawable pixels, however shown (ui/present.py)
+        self.screen = self.shown.surface()  # drawable pixels, however shown (ui/shell/present.py)
         self.windowed = self.shown.window_size()  # points: what the settings remember
         self.fullscreen = False
         self.place: tuple[int, int] | None = None  # where the window stood before fullscreen

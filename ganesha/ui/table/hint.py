@@ -3,7 +3,7 @@
 The search runs in its own :class:`~ganesha.ai.worker.AIWorker` (never in the frame loop, never
 in the AI seats' worker, so a hint cannot delay or change an AI opponent's move). While it
 thinks the table says so; the answer is shown as a glow on the piece and the place
-(:func:`ganesha.ui.table.draw.highlights.hint_marks`) and one line of why — the move in the log's
+(:func:`ganesha.ui.table.draw.highlights.with_hint`) and one line of why — the move in the log's
 words,
 what the rest of its turn scores and fills, and the search's win chance. A hint belongs to the
 position it was asked in: once anything is played it is dropped (and a search still running is

@@ -4,7 +4,7 @@ Without a piece in hand the ring visits the pieces the player may pick up (altar
 gems, Treasury gems — exactly the controller's ``pickable()``), then the bar's buttons; with a
 piece in hand it visits the spots that accept it (``targets_for``) and the piece itself. In the
 sacrifice phase it also rests, last, on the Destiny slots holding a gem ("look" items: Enter
-does nothing there, the table previews that colour's sacrifice, see ui/previews.py). Arrows
+does nothing there, the table previews that colour's sacrifice, see ui/table/previews.py). Arrows
 or Tab move the ring, Enter or Space uses what it is on. In a dialog, Left / Right and Enter
 choose among its buttons. The mouse hides the ring again. This module only knows *where* the
 ring is; :class:`~ganesha.ui.table.drag.TableInput` turns the item under it into an intent.

@@ -1,6 +1,6 @@
 """The game table: the scene a player spends the whole game in, put together from its parts.
 
-    pygame event → TableInput → typed intent (ui/intents.py)
+    pygame event → TableInput → typed intent (ui/table/intents.py)
                  → TableController (plan queue, AI pacing, undo boundary, end of game)
                  → engine (GameState.apply) → new state + history
                  → TableEffects / highlights / table_view (read only)
@@ -151,7 +151,7 @@ class TableScene(Scene):
 
     def _ghosts(self, hl: Highlights) -> Highlights:
         """The hint's turn as ghosts, and what the gem in hand (or the Destiny slot under the
-        pointer or the keyboard's ring) would score now (ui/ghosts.py, ui/previews.py)."""
+        pointer or the keyboard's ring) would score now (draw/ghosts.py, previews.py)."""
         acting = self.controller.human_to_act
         hint = self.hint.current(self.state) if acting else None
         asked = hand_question(self.state, self.layout, self.input) if acting else None
@@ -186,7 +186,7 @@ class TableScene(Scene):
     def _layout(self, size: tuple[int, int]) -> Layout:
         state = self.state
         counts = tuple(len(state.slot_values()[c]) for c in COLOURS)
-        # the lesson's card takes the foot of the tiles' column (ui/lesson_table.py)
+        # the lesson's card takes the foot of the tiles' column (ui/table/lesson_card.py)
         room = LessonTable.CARD_ROOM if self.lesson is not None else 0
         return Layout(size[0], size[1], state.config.players, counts, card_room=room)
 

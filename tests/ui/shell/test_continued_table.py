@@ -1,7 +1,8 @@
 """Regression checks from the QA play-through of the rebuilt table: a table opened on a game that
 already has a history (Continue) shows the same log as the table the game was played at (it came
 back empty but for the bag draws), and a language switch mid-game reaches the lines already
-written (they stayed English). Both were fixed by the log read off the history (ui/log.py)."""
+written (they stayed English). Both were fixed by the log read off the history
+(ui/table/words/log.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The last turn stays on the table: after an AI turn its emptied hexes, its filled Destiny slots
-and its new mandala slots are marked (read off the history by ui/last_turn.py), the marks go when
-that seat acts again, they come back the same after Continue, and the painter draws them in the
-seat's colour (bolder while the pointer is on that seat's tile)."""
+and its new mandala slots are marked (read off the history by ui/table/words/last_turn.py), the
+marks go when that seat acts again, they come back the same after Continue, and the painter draws
+them in the seat's colour (bolder while the pointer is on that seat's tile)."""
 
 from __future__ import annotations
 

@@ -197,7 +197,7 @@ class Layout(DesignGrid):
         width = 982 - 12 - left
         top = 12 + 2 * 326 * MANDALA_SCALE + 10
         self.prompt_rect = self.r(left, top, width, 40)
-        # larger text: the bar's buttons in two rows (ui/bar_layout.py)
+        # larger text: the bar's buttons in two rows (draw/bar_layout.py)
         self.bar_rows = 2 if type_scale.text_factor() > 1 else 1
         bar_h = 50 if self.bar_rows == 1 else 104
         self.buttons_rect = self.r(left, top + 48, width, min(bar_h, 788 - top - 48))
