@@ -18,6 +18,7 @@ from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import new_game
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
@@ -139,6 +140,9 @@ class ReplayScene(MenuScene):
         self.host.show_title()
 
     # --- per frame ------------------------------------------------------------------------------
+    def frame_due(self) -> float | None:
+        return NOW  # the replay steps on by itself
+
     def update(self, dt: float) -> None:
         table = self.table
         if table is None:

@@ -17,7 +17,7 @@ from ganesha.engine import COLOURS, FinalPlace
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
-from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.scene import NOW, Scene
 from ganesha.ui.kit.shapes import fit, panel
 from ganesha.ui.kit.text import tr, trn
 from ganesha.ui.kit.theme import (
@@ -159,6 +159,9 @@ class ResultsScene(DesignGrid, Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+
+    def frame_due(self) -> float | None:
+        return NOW  # the results count up and unfold with their own clock
 
     def _text(self, surface: pygame.Surface, words: str, size: int, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str = "sans") -> pygame.Rect:
