@@ -1,6 +1,6 @@
 """The one main loop: one window, one :class:`~ganesha.ui.shell.menu_app.MenuApp`, ``process_event →
 update → draw`` every frame, however the game was started; and no frame while nothing moves (the
-loop sleeps on the event queue until input comes or something falls due: :mod:`.pacing`).
+loop sleeps until input comes or something falls due: :mod:`.pacing`).
 
 A plain ``ganesha`` opens the title; a game from the command line is the same app with the title
 skipped (:class:`RunOptions.match`). The scripted extras the tests, the benchmark and the

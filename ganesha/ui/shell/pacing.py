@@ -1,15 +1,16 @@
 """How the one loop keeps time: a frame at the display's rate while something moves, and sleep
-while nothing does — blocked on the event queue until input comes or the next thing falls due.
+while nothing does — until input comes (the queue is looked at every :data:`LOOK_EVERY` seconds)
+or the next thing falls due.
 
 An app left open on the title or at a table waiting for a person used a third of a core drawing
-the same picture sixty times a second. Now every frame ends by asking what is due
+the same picture sixty times a second. Now the loop asks before each frame what is due
 (:meth:`ganesha.ui.kit.scene.Scene.frame_due` of the screen on top, the music's fade, the
 change-of-screen fade): "now" keeps the old pace, a number of seconds is a timer (the title's
 slow motion, a notice's end, the hover help's delay), None waits for input alone. Input is
 answered at once: the wait returns with the event and the frame that handles it follows.
 
 Each wait lasts at most :data:`LONGEST_SLEEP`; waking from it with nothing due does nothing but
-ask again, so a change no screen reported is found within that time, without a frame.
+ask again (a safety net: an answer that changed without a frame is seen within that time).
 Scripted runs (demo, screenshots, frame limits) never sleep: their frame counts mean frames.
 """
 
