@@ -216,3 +216,18 @@ def test_a_frame_after_a_rest_steps_the_time_the_screen_allowed() -> None:
     assert [e.type for e in events] == [pygame.KEYDOWN]
     assert fake.t > 2.5
     assert pacer.step() == 1 / RUNNING_FPS  # a long rest ended by input steps one frame
+
+
+def test_a_pointer_resting_on_a_tile_with_nothing_to_replay_lets_the_table_rest(
+        watched: list[Watched]) -> None:
+    app = open_watched(watched, reduced=True)
+    app.session.app.start_match(Match(GameConfig(players=2, seed=5), ("human", "human")))
+    table = app.session.app.table
+    assert table is not None
+    tile = table.layout.tiles[0].rect.center  # the first seat's tile: "Nothing yet"
+    app.time.arrivals[1] = pygame.event.Event(pygame.MOUSEMOTION, pos=tile, rel=(1, 0),
+                                              buttons=(0, 0, 0))
+    app.watch(motion.AMBIENT_SECONDS + 2.0)
+    assert table.input.tile_under == 0  # the pointer is on the tile ...
+    app.watch(30.0)
+    assert app.frames == 0  # ... and no frame is drawn for a replay that has no moves

@@ -57,11 +57,20 @@ def next_peak(clock: float) -> float:
 
 def moving(table: TableScene) -> bool:
     """Something at the table changes by itself this frame (see the module's list)."""
-    c, fx, hand = table.controller, table.effects, table.input
+    c, fx = table.controller, table.effects
     return (not c.human_to_act or c.take_back is not None or not fx.calm or fx.drum.moving
             or fx.drum_flip > 0 or fx.banner_time > 0 or bool(fx.token_age)
             or (table.dialog is not None and table.dialog_age < DIALOG_FADE)
-            or table.hint.thinking or (hand.tile_under is not None and hand.hold is None))
+            or table.hint.thinking or replaying(table))
+
+
+def replaying(table: TableScene) -> bool:
+    """The pointer rests on a seat's tile whose last turn is replayed in a loop (at the instant
+    speed it is shown landed, still)."""
+    hand = table.input
+    if hand.tile_under is None or hand.hold is not None or table.speed.instant:
+        return False
+    return bool(table.highlights().replays.get(hand.tile_under))
 
 
 def table_due(table: TableScene) -> float | None:
@@ -78,4 +87,4 @@ def table_due(table: TableScene) -> float | None:
     return min(dues, default=None)
 
 
-__all__ = ["PEAK", "Ambient", "moving", "next_peak", "table_due"]
+__all__ = ["PEAK", "Ambient", "moving", "next_peak", "replaying", "table_due"]
