@@ -8,6 +8,7 @@ count frames, ticks and waits, never wall-clock time (speed figures belong to
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell.loop import RunOptions, Session
 from ganesha.ui.shell.music import FADE_STEPS, MusicPlayer
 from ganesha.ui.shell.pacing import LONGEST_SLEEP, RUNNING_FPS, Pacer
+from ganesha.ui.shell.window import direct_framebuffer
 from ganesha.ui.table.at_rest import next_peak
 from ganesha.ui.table.draw.view import breath
 
@@ -231,3 +233,15 @@ def test_a_pointer_resting_on_a_tile_with_nothing_to_replay_lets_the_table_rest(
     assert table.input.tile_under == 0  # the pointer is on the tile ...
     app.watch(30.0)
     assert app.frames == 0  # ... and no frame is drawn for a replay that has no moves
+
+
+def test_under_x11_the_window_is_shown_without_opengl_unless_the_player_chose(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    direct_framebuffer("windows")
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ  # elsewhere SDL's own choice
+    direct_framebuffer("x11")
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"  # pixels straight to the server
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "opengl")
+    direct_framebuffer("x11")
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "opengl"  # the player's own wins
