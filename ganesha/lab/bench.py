@@ -140,7 +140,7 @@ def add_rest(new: NewMode) -> None:
     mode.add_argument("--events", type=int, default=8, help="mouse movements posted after")
     mode.add_argument("--sound", action="store_true", help="with the mixer (disk driver)")
     mode.add_argument("--shots", type=Path, default=None, metavar="DIR",
-                      help="a PNG of each case as it was measured")
+                      help="a PNG of each case's screen as it closed")
 
     def run(a: argparse.Namespace) -> int:
         from ganesha.lab.rest import bench_rest
