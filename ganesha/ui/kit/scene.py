@@ -3,11 +3,18 @@
 Each scene follows pygame_gui's loop shape, ``process_event → update → draw``. Scenes ask the
 stack to push, pop or replace them instead of running loops of their own, so one main loop (in
 :mod:`ganesha.ui.shell.loop`) serves every screen, including headless tests.
+
+A scene also says when it next needs a frame (:meth:`Scene.frame_due`), so the loop can sleep
+while nothing moves: an app left open on a laptop should cost next to nothing. Input always
+brings a frame; the answer is only about what changes by itself.
 """
 
 from __future__ import annotations
 
 import pygame
+
+#: :meth:`Scene.frame_due`'s answer for "draw me every frame": something is moving now.
+NOW = 0.0
 
 
 class Scene:
@@ -30,6 +37,12 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         pass
+
+    def frame_due(self) -> float | None:
+        """Seconds until this scene changes by itself (a timer, the next step of a slow
+        motion); :data:`NOW` while it moves; None when only input can change it. A scene that
+        does not say is drawn every frame, as all were before the loop learned to rest."""
+        return NOW
 
     def close(self) -> None:
         """Release threads or workers the scene started."""
@@ -82,6 +95,10 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.resize(size)
+
+    def frame_due(self) -> float | None:
+        """The top scene's answer: only the top is updated, so only it moves by itself."""
+        return self.scenes[-1].frame_due() if self.scenes else None
 
     def close(self) -> None:
         while self.scenes:

@@ -13,12 +13,13 @@ from typing import Any
 
 import pygame
 
-from ganesha.ui.kit import art, type_scale, typeset
+from ganesha.ui.kit import art, motion, type_scale, typeset
 from ganesha.ui.kit.grid import DesignGrid
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.kit.theme import DAY, Colour, Palette, TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.kit.widgets.text_field import TextField
 from ganesha.ui.table.draw.painter import panel
 
 
@@ -119,6 +120,13 @@ class MenuScene(DesignGrid, Scene):
         pass
 
     # --- the loop -----------------------------------------------------------------------------
+    def frame_due(self) -> float | None:
+        """A menu changes only with input, except a focused text field's blinking cursor; a
+        screen with a clock of its own (an ``update``) says so itself."""
+        if isinstance(self.form.focused, TextField):
+            return motion.blink_due(pygame.time.get_ticks())
+        return None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()

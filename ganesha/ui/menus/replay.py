@@ -19,6 +19,7 @@ from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import new_game
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
@@ -142,6 +143,9 @@ class ReplayScene(MenuScene):
         self.host.close_screen(self)
 
     # --- per frame ------------------------------------------------------------------------------
+    def frame_due(self) -> float | None:
+        return NOW  # the replay steps on by itself
+
     def update(self, dt: float) -> None:
         table = self.table
         if table is None:

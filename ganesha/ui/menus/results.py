@@ -17,7 +17,7 @@ from ganesha.engine import COLOURS, FinalPlace
 from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
-from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.scene import NOW, Scene
 from ganesha.ui.kit.shapes import fit, panel
 from ganesha.ui.kit.text import tr, trn
 from ganesha.ui.kit.theme import (
@@ -171,6 +171,9 @@ class ResultsScene(DesignGrid, Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+
+    def frame_due(self) -> float | None:
+        return NOW  # the results count up and unfold with their own clock
 
     def _text(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,

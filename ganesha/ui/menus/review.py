@@ -31,6 +31,7 @@ from ganesha.engine import new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
+from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
@@ -96,6 +97,10 @@ class ReviewScene(MenuScene):
         super().__init__(size)
 
     # --- the analysis ---------------------------------------------------------------------------
+    def frame_due(self) -> float | None:
+        """The analysis' progress is polled while it runs; then the screen waits for input."""
+        return NOW if self.job is not None else super().frame_due()
+
     def update(self, dt: float) -> None:
         if self.job is not None:
             progress = self.job.poll()

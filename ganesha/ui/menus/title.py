@@ -5,7 +5,8 @@ shown here once.
 
 The screen lives quietly: behind the game's name a mandala of petals turns, one way and its
 inner ring the other (a turn takes a minute and more), and the crown of gems and spices above it
-breathes. With reduced motion both rest (:mod:`ganesha.ui.kit.motion`)."""
+breathes, drawn at a modest rate so the screen left open costs little. With reduced motion both
+rest and the screen is drawn only when the player does something (:mod:`ganesha.ui.kit.motion`)."""
 
 from __future__ import annotations
 
@@ -159,6 +160,12 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def frame_due(self) -> float | None:
+        """The mandala and the crown move about a pixel a frame at :data:`motion.LIVING_FPS`,
+        smooth to the eye at a fifth of the display rate's cost; with reduced motion they rest
+        and the title waits for input."""
+        return motion.living_due()
 
     def paint_mandala(self, surface: pygame.Surface) -> None:
         """Two rings of petals around the name, turning slowly against each other."""

@@ -1,5 +1,6 @@
 """The one main loop: one window, one :class:`~ganesha.ui.shell.menu_app.MenuApp`, ``process_event →
-update → draw`` every frame, however the game was started.
+update → draw`` every frame, however the game was started; and no frame while nothing moves (the
+loop sleeps until input comes or something falls due: :mod:`.pacing`).
 
 A plain ``ganesha`` opens the title; a game from the command line is the same app with the title
 skipped (:class:`RunOptions.match`). The scripted extras the tests, the benchmark and the
@@ -24,10 +25,12 @@ from ganesha.data.vocabulary import Speed
 from ganesha.engine import GameState
 from ganesha.store.settings import Settings, store_settings
 from ganesha.ui.kit.grid import DESIGN_H, DESIGN_W
+from ganesha.ui.kit.scene import NOW
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell import startup_probe
 from ganesha.ui.shell.gamepad import Gamepads
 from ganesha.ui.shell.menu_app import MenuApp
+from ganesha.ui.shell.pacing import Pacer
 from ganesha.ui.shell.present import open_presentation
 from ganesha.ui.shell.transition import CrossFade
 from ganesha.ui.shell.window import geometry_now, is_fullscreen_key, remembered
@@ -200,7 +203,7 @@ class Session:
         self.pads = Gamepads()
         self.fade = CrossFade(enabled=not options.scripted)  # a scripted run's pictures: no fade
         self.slow = SlowFrames()
-        self.clock = pygame.time.Clock()
+        self.pacer = Pacer(rest=not options.scripted)
 
     def set_fullscreen(self, on: bool) -> None:
         if on and not self.fullscreen:
@@ -209,29 +212,39 @@ class Session:
         self.screen = self.shown.surface()
         self.app.resize(self.screen.get_size())
 
+    def due(self) -> float | None:
+        """When the app next needs a frame without input (see :mod:`.pacing`): the screen on
+        top's answer, the music's fade, the fade between screens, a just opened table."""
+        app = self.app
+        if self.fade.fading or app.settle_due or app.frames_on_trial > 0:
+            return NOW
+        dues = [due for due in (app.stack.frame_due(), app.music.due()) if due is not None]
+        return min(dues, default=None)
+
     def frame(self) -> None:
-        """One frame: events, update and drawing (guarded: an error shows the error screen,
-        except in a demo, which must fail loudly), then the script's look at it."""
+        """One frame, once one is due (input, or something moving or falling due): events,
+        update and drawing (guarded: an error shows the error screen, except in a demo, which
+        must fail loudly), then the script's look at it."""
         app, script = self.app, self.script
+        events = self.pacer.events(self.due, script.fast(app))
         frame_start = time.perf_counter()
         if self.options.demo:
-            self.step()
-        elif not app.guarded(self.step):
+            self.step(events)
+        elif not app.guarded(lambda: self.step(events)):
             app.stack.draw(self.screen)
         self.shown.present()
         startup_probe.first_frame()
         now = time.perf_counter()
         script.after_frame(app, self.screen, (now - frame_start) * 1000)
         self.slow.note((now - frame_start) * 1000, type(app.stack.top).__name__, now)
-        self.clock.tick(0 if script.fast(app) else 60)
 
-    def step(self) -> None:
+    def step(self, events: list[pygame.event.Event]) -> None:
         app = self.app
-        for raw in pygame.event.get():
+        dt = self.pacer.step(self.script.fast(app))
+        for raw in events:
             translated = self.pads.handle(raw)  # a pad's buttons become the keyboard's keys
             for event in [raw] if translated is None else translated:
                 self.dispatch(event)
-        dt = 1 / 60 if self.script.fast(app) else min(0.1, self.clock.get_time() / 1000)
         app.update(dt)
         self.fade.before_draw(app.stack.top, self.screen)
         app.stack.draw(self.screen)

@@ -32,6 +32,10 @@ LOOPS = ("title", "day", "night")
 STINGS = ("final", "results")
 FADE_OUT = 0.6  # seconds
 FADE_IN = 0.8
+#: Volume steps a second during a fade: smooth to the ear, and the loop may sleep between.
+FADE_STEPS = 30
+#: Seconds between looks at whether a sting has ended (the loop comes back after it).
+STING_POLL = 0.25
 
 
 def is_mute_key(event: pygame.event.Event, top: object) -> bool:
@@ -158,6 +162,17 @@ class MusicPlayer:
             stream.set_volume(heard)
         self._heard = heard
 
+    def due(self) -> float | None:
+        """When :meth:`update` is next needed, so the loop may sleep in between: a fade is
+        stepped :data:`FADE_STEPS` times a second, a sting's end is looked for every
+        :data:`STING_POLL` seconds; a loop playing at its level needs nothing."""
+        if not self.audible:
+            return None if self.playing is None and self.pending is None else 0.0
+        target = self.pending or (self.playing if self.playing in STINGS else self.wanted)
+        if target != self.playing or (self.playing is not None and self.level < 1):
+            return 1.0 / FADE_STEPS
+        return STING_POLL if self.playing in STINGS else None
+
     def _stop(self) -> None:
         stream = self.backend if self.available else None
         if stream is not None:
@@ -189,5 +204,6 @@ class MusicPlayer:
             self._stop()
 
 
-__all__ = ["FADE_IN", "FADE_OUT", "LOOPS", "STINGS", "Backend", "MixerMusic", "MusicPlayer",
+__all__ = ["FADE_IN", "FADE_OUT", "FADE_STEPS", "LOOPS", "STINGS", "STING_POLL", "Backend",
+           "MixerMusic", "MusicPlayer",
            "is_mute_key"]

@@ -35,6 +35,7 @@ from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.kit.widgets.dialog import Dialog
+from ganesha.ui.table.at_rest import Ambient, moving, table_due
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.dialogs import build_dialog
 from ganesha.ui.table.drag import TableInput
@@ -96,7 +97,8 @@ class TableScene(Scene):
         self.palette = palette_for(self.state.config.side)
         self.effects = TableEffects(self.state, speed_named(speed)
                                     if isinstance(speed, str) else speed)
-        self.clock = 0.0
+        self.clock = 0.0  # the ambient motion's clock (ui/table/at_rest.py)
+        self.ambient = Ambient()
         self.dialog: Dialog | None = None
         # where the results screen's Rematch / New game / Main menu lead (the app sets it)
         self.leave: Callable[[str], None] | None = None
@@ -212,6 +214,7 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        self.ambient.stir()
         if self.controller.hot_seat.catchup is not None and (
                 event.type == pygame.MOUSEBUTTONDOWN
                 or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
@@ -280,8 +283,13 @@ class TableScene(Scene):
             self._buttons_key = None
 
     # --- per frame ----------------------------------------------------------------------------
+    def frame_due(self) -> float | None:
+        return table_due(self)
+
     def update(self, dt: float) -> None:
-        self.clock += dt
+        if moving(self):
+            self.ambient.stir()
+        self.clock = self.ambient.advance(self.clock, dt)
         self.dialog_age += dt
         self.input.update(dt)
         shown = self.controller.shown

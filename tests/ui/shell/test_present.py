@@ -31,6 +31,7 @@ from ganesha.ui.shell.present import (
     pixel_scale,
     presentation_kind,
 )
+from tests.helpers.app_main import every_frame
 
 
 @pytest.fixture
@@ -149,6 +150,7 @@ def test_a_click_at_a_window_point_presses_the_title_button_there(
         assert n < 100, "the app did not finish"
 
     monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
+    every_frame(monkeypatch)  # the script counts frames: no resting between them
     assert run(RunOptions(size=(1280, 800), settings=Settings())) == 0
     assert seen["button"].left > 1280 // 2  # the point position is not on the button itself
     assert isinstance(seen["after_click"], NewGameScene)
@@ -171,6 +173,7 @@ def test_f11_goes_fullscreen_and_back_on_the_renderer_way(retina, opened,
             the_app.request_quit()
 
     monkeypatch.setattr(run_module.Script, "after_frame", after_frame)
+    every_frame(monkeypatch)  # the script counts frames: no resting between them
     desktop = None
     pygame.display.init()
     desktop = pygame.display.get_desktop_sizes()[0]

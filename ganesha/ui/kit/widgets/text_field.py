@@ -66,7 +66,7 @@ class TextField(Control):
         surface.set_clip(room.inflate(round(4 * s), 0))
         surface.blit(img, pos)
         typeset.note(self.role, size, pos, room, self.value)
-        if focused and (motion.reduced() or int(pygame.time.get_ticks() / 530) % 2 == 0):
+        if focused and motion.blink_on(pygame.time.get_ticks()):
             x = pos.right + 2 if self.value else pos.left
             pygame.draw.line(surface, palette.ink, (x, r.top + round(8 * s)),
                              (x, r.bottom - round(8 * s)), max(1, round(2 * s)))
