@@ -92,7 +92,8 @@ def _decision_times(games: int) -> None:
         print(f"  {label}: {len(times)} decisions over {games} games (2-4 players), wall ms: "
               f"median {1000 * statistics.median(times):.2f}, p95 {1000 * p95:.2f}, "
               f"max {1000 * max(times):.2f}")
-    print("  targets: simulations ≥ 2x the issue-11 baseline; medium and final stage ≤ 50 ms")
+    print("  targets: simulations ≥ 2x the one-level search (8bb5697, docs/ai.md); "
+          "medium and final stage ≤ 50 ms")
 
 
 def tune_rollout(games: int, iterations: int, seed: int, step: float,
