@@ -27,10 +27,12 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -40,7 +42,10 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
+import hypothesis  # noqa: F401  (loaded once here, so each forked test run starts at once)
+import pytest
 from coverage import CoverageData
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,11 +81,15 @@ class Outcome:
     why: str
 
 
-def _annotation_ids(tree: ast.AST) -> set[int]:
-    """Nodes inside type annotations, which no test can run (``from __future__ import
-    annotations`` keeps them as text)."""
+def _unreachable_ids(tree: ast.AST, source: str) -> set[int]:
+    """Nodes no test can run: inside type annotations (``from __future__ import annotations``
+    keeps them as text), and statements marked ``# pragma: no cover`` as coverage excludes them
+    (code that needs a real display, say), with all they hold."""
     found: set[int] = set()
+    lines = source.splitlines()
     for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and "pragma: no cover" in lines[node.lineno - 1]:
+            found.update(id(inner) for inner in ast.walk(node))
         notes: list[ast.expr | None] = []
         if isinstance(node, ast.AnnAssign | ast.arg):
             notes.append(node.annotation)
@@ -119,7 +128,8 @@ def _mutate(node: ast.AST, how: str) -> None:
         assert isinstance(node, ast.Constant)
         node.value = not node.value
     elif how == "int+1":
-        assert isinstance(node, ast.Constant) and isinstance(node.value, int)
+        assert isinstance(node, ast.Constant)
+        assert isinstance(node.value, int)
         node.value = node.value + 1
 
 
@@ -141,7 +151,7 @@ def sites_of(path: Path) -> list[Site]:
     """Every mutant of one source file, in a stable order."""
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source)
-    skip = _annotation_ids(tree)
+    skip = _unreachable_ids(tree, source)
     statement = _statement_lines(tree)
     rel = path.relative_to(ROOT).as_posix()
     found: list[Site] = []
@@ -180,6 +190,24 @@ def choose(sites: list[Site], sample: int | None, seed: int) -> list[Site]:
     return [sites[index] for index in sorted(picked)]
 
 
+@dataclass(frozen=True)
+class Reach:
+    """Which tests run each line (by pytest id; "" for a line run while importing) and how
+    long each test takes, so a mutant runs the tests that can see it, quickest first."""
+
+    lines: dict[tuple[str, int], set[str]]
+    durations: dict[str, float]
+    seconds: float
+
+    def tests_for(self, site: Site) -> list[str]:
+        """The tests that reach the site's line; all of them for a line run while importing
+        (a table or a class built once) or one coverage did not see."""
+        tests = self.lines.get((site.path, site.line), {""})
+        if "" in tests:
+            tests = set(self.durations)
+        return sorted(tests, key=lambda test: (self.durations.get(test, 0.0), test))
+
+
 class Workspace:
     """A private copy of the package and the tests, so a mutant never touches the checkout and
     a stopped run leaves nothing behind in it; the assets and build scripts are linked."""
@@ -209,35 +237,77 @@ class Workspace:
                 "-m", "not slow", "--hypothesis-seed=0", *tests]
 
     def run_tests(self, tests: list[str], timeout: float) -> tuple[bool, str]:
-        """(passed, why) for the package's tests against the copy as it now is."""
-        command = [sys.executable, "-m", *self.pytest_args(tests)]
-        try:
-            done = subprocess.run(command, cwd=self.root, env=self.env, capture_output=True,
-                                  text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return False, "timeout"
-        lines = done.stdout.strip().splitlines()
-        return done.returncode == 0, lines[-1] if lines else f"exit {done.returncode}"
+        """(passed, why) for the tests against the copy as it now is: in a child forked from
+        this process, which has pytest and Hypothesis loaded already (starting them took most
+        of a mutant's time), or a fresh interpreter where there is no ``fork``."""
+        if not hasattr(os, "fork"):
+            command = [sys.executable, "-m", *self.pytest_args(tests)]
+            try:
+                done = subprocess.run(command, cwd=self.root, env=self.env, capture_output=True,
+                                      timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return False, "timeout"
+            return done.returncode == 0, f"exit {done.returncode}"
+        pid = os.fork()
+        if pid == 0:  # the child: never returns
+            self._child(tests)
+        with contextlib.suppress(OSError):  # also here: the child may not have run yet
+            os.setpgid(pid, pid)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            done_pid, status = os.waitpid(pid, os.WNOHANG)
+            if done_pid:
+                code = os.waitstatus_to_exitcode(status)
+                return code == 0, f"exit {code}"
+            time.sleep(0.02)
+        os.killpg(pid, signal.SIGKILL)  # the tests and any process they started
+        os.waitpid(pid, 0)
+        return False, "timeout"
 
-    def coverage_map(self, paths: list[str], tests: list[str]) -> dict[tuple[str, int], list[str]]:
-        """Which tests run each line of ``paths``: one run of the tests under coverage, with
-        each test as its own context. A mutant then runs only the tests that reach its line
-        (all of them for a line run while importing, or one coverage did not see)."""
+    def _child(self, tests: list[str]) -> None:
+        code = 99
+        try:
+            os.setpgid(0, 0)
+            os.chdir(self.root)
+            os.environ.clear()
+            os.environ.update(self.env)
+            sys.path.insert(0, str(self.root))
+            sys.dont_write_bytecode = True
+            quiet = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(quiet, 1)
+            os.dup2(quiet, 2)
+            code = int(pytest.main(self.pytest_args(tests)[1:]))
+        finally:
+            os._exit(code)
+
+    def reach(self, paths: list[str], tests: list[str]) -> Reach:
+        """One run of the tests under coverage, each test its own context, and timed: which
+        tests run each line of ``paths``, and how long each takes. It is also the check that
+        the tests pass before any mutation."""
         rcfile = self.root / ".coveragerc-mutation"
         rcfile.write_text("[run]\ndynamic_context = test_function\nsource =\n"
                           + "".join(f"    {path}\n" for path in paths)
                           + f"data_file = {self.root / '.coverage-mutation'}\n", encoding="utf-8")
+        report = self.root / "junit-mutation.xml"
         command = [sys.executable, "-m", "coverage", "run", f"--rcfile={rcfile}", "-m",
-                   *self.pytest_args(tests)]
-        subprocess.run(command, cwd=self.root, env=self.env, capture_output=True, check=True)
+                   *self.pytest_args(tests), f"--junitxml={report}"]
+        start = time.monotonic()
+        done = subprocess.run(command, cwd=self.root, env=self.env, capture_output=True,
+                              text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"the tests fail before any mutation:\n{done.stdout[-2000:]}")
         data = CoverageData(basename=str(self.root / ".coverage-mutation"))
         data.read()
-        found: dict[tuple[str, int], list[str]] = {}
+        lines: dict[tuple[str, int], set[str]] = {}
         for measured in data.measured_files():
             rel = Path(measured).resolve().relative_to(self.root.resolve()).as_posix()
             for line, contexts in data.contexts_by_lineno(measured).items():
-                found[(rel, line)] = sorted({self.node_id(context) for context in contexts})
-        return found
+                lines[(rel, line)] = {self.node_id(context) for context in contexts}
+        durations: dict[str, float] = {}
+        for case in ElementTree.parse(report).iter("testcase"):
+            test = self.node_id(f"{case.get('classname')}.{case.get('name', '').split('[')[0]}")
+            durations[test] = durations.get(test, 0.0) + float(case.get("time", 0))
+        return Reach(lines, durations, time.monotonic() - start)
 
     def node_id(self, context: str) -> str:
         """``tests.engine.test_x.Class.test_y`` as pytest's ``tests/engine/test_x.py::Class::
@@ -276,17 +346,11 @@ def run_package(space: Workspace, name: str, spec: dict[str, Any], sample: int |
     sites = choose(package_sites(spec["paths"]), sample, seed)
     tests = list(spec["tests"])
     start = time.monotonic()
-    passed, why = space.run_tests(tests, timeout=600)
-    if not passed:
-        raise SystemExit(f"{name}: the tests fail before any mutation ({why})")
-    timeout = 3 * (time.monotonic() - start) + 10
-    reach = space.coverage_map(spec["paths"], tests)
+    reach = space.reach(spec["paths"], tests)
+    timeout = 2 * reach.seconds + 10
     outcomes: list[Outcome] = []
     for number, site in enumerate(sites, 1):
-        chosen = [test for test in reach.get((site.path, site.line), [""]) if test]
-        if "" in reach.get((site.path, site.line), [""]) or not chosen:
-            chosen = tests
-        outcome = space.try_mutant(site, chosen, timeout)
+        outcome = space.try_mutant(site, reach.tests_for(site), timeout)
         outcomes.append(outcome)
         mark = "killed  " if outcome.killed else "SURVIVED"
         print(f"[{name} {number}/{len(sites)}] {mark} {site.label()}  ({outcome.seconds:.1f} s)",
@@ -319,6 +383,8 @@ def main(argv: list[str] | None = None) -> int:
             for site in package_sites(settings["packages"][name]["paths"]):
                 print(site.label())
         return 0
+    # A stopped run (SIGTERM) still removes its copy and its running tests.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     space = Workspace()
     try:
         space.check_isolated()

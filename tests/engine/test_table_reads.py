@@ -1,6 +1,7 @@
 """What the engine answers about the table, which the screens word and nothing else checks by
 itself: where every gem is (red, the first colour, included), which first gems let a second gem
-be taken, and which seat opened the game in a position built for a later round."""
+be taken, which seat opened the game in a position built for a later round, and why a token
+was passed over."""
 
 from __future__ import annotations
 
@@ -8,8 +9,18 @@ import random
 
 import pytest
 
-from ganesha.engine import COLOURS, GameConfig, GameState, Phase, SkipSpice, Take, new_game
+from ganesha.engine import (
+    COLOURS,
+    SPICES,
+    GameConfig,
+    GameState,
+    Phase,
+    SkipSpice,
+    Take,
+    new_game,
+)
 from ganesha.engine.boards import GEMS_PER_COLOUR
+from ganesha.engine.describe import not_offered
 from ganesha.engine.positions import build_position
 from tests.helpers.random_play import random_steps
 
@@ -72,3 +83,23 @@ def test_a_position_of_a_later_round_knows_who_opened_the_game(players: int) -> 
         built = build_position(players, round=state.round, first_player=state.first_player)
         assert built.opening_player == state.opening_player == 1, state.round
     assert len(seen) >= 7
+
+
+def test_a_built_position_plays_by_a_new_games_rules_unless_told() -> None:
+    config, default = build_position().config, GameConfig()
+    assert (config.drum_bonus, config.fourth_seat_bonus, config.side) == (
+        default.drum_bonus, default.fourth_seat_bonus, default.side) == (True, True, "day")
+    assert not build_position().config.spices
+    assert build_position(spices={9: "point"}).config.spices
+
+
+def test_each_token_that_can_go_unused_has_its_own_reason() -> None:
+    """The log says why a token under a taken gem was passed over; each effect that can be
+    useless names its own reason, and the always-useful ones (and Coriander, offered later) none."""
+    def template(text: str, **_: object) -> str:
+        return text
+
+    reasons = {effect: not_offered(effect, template) for effect in SPICES}
+    useless = {"remove_last", "swap", "trade", "gamble", "redraw"}
+    assert {effect for effect, reason in reasons.items() if reason is None} == set(SPICES) - useless
+    assert len({reasons[effect] for effect in useless}) == len(useless)
