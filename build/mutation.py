@@ -340,10 +340,11 @@ def config() -> dict[str, Any]:
     return table
 
 
-def run_package(space: Workspace, name: str, spec: dict[str, Any], sample: int | None,
-                seed: int) -> dict[str, Any]:
-    """Try the chosen mutants of one package; its score and survivors."""
-    sites = choose(package_sites(spec["paths"]), sample, seed)
+def run_package(space: Workspace, name: str, spec: dict[str, Any], sites: list[Site],
+                earlier: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Try the chosen mutants of one package; its score and survivors. With ``earlier`` (a
+    result whose survivors are ``sites``) the mutants it killed count as killed: tests only
+    ever get added, so a killed mutant stays killed."""
     tests = list(spec["tests"])
     start = time.monotonic()
     reach = space.reach(spec["paths"], tests)
@@ -356,9 +357,13 @@ def run_package(space: Workspace, name: str, spec: dict[str, Any], sample: int |
         print(f"[{name} {number}/{len(sites)}] {mark} {site.label()}  ({outcome.seconds:.1f} s)",
               file=sys.stderr, flush=True)
     killed = sum(outcome.killed for outcome in outcomes)
+    mutants = len(outcomes)
+    if earlier is not None:
+        killed += earlier["killed"]
+        mutants += earlier["mutants"] - len(earlier["survivors"])
     return {
-        "package": name, "mutants": len(outcomes), "killed": killed,
-        "score": killed / len(outcomes) if outcomes else 1.0, "target": spec["target"],
+        "package": name, "mutants": mutants, "killed": killed,
+        "score": killed / mutants if mutants else 1.0, "target": spec["target"],
         "seconds": round(time.monotonic() - start, 1),
         "of_sites": len(package_sites(spec["paths"])),
         "survivors": [asdict(outcome.site) for outcome in outcomes if not outcome.killed],
@@ -376,6 +381,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=settings["seed"])
     parser.add_argument("--list", action="store_true", help="print the sites and stop")
     parser.add_argument("--json", type=Path, help="write the results here")
+    parser.add_argument("--retry", type=Path,
+                        help="a --json result: try only its survivors again, keep its kills")
     args = parser.parse_args(argv)
     names = args.package or sorted(settings["packages"])
     if args.list:
@@ -389,10 +396,16 @@ def main(argv: list[str] | None = None) -> int:
     try:
         space.check_isolated()
         results = []
+        earlier = {result["package"]: result for result in
+                   (json.loads(args.retry.read_text(encoding="utf-8")) if args.retry else [])}
         for name in names:
             spec = settings["packages"][name]
-            sample = None if args.all else (args.sample or spec["sample"])
-            results.append(run_package(space, name, spec, sample, args.seed))
+            if name in earlier:
+                sites = [Site(**survivor) for survivor in earlier[name]["survivors"]]
+            else:
+                sample = None if args.all else (args.sample or spec["sample"])
+                sites = choose(package_sites(spec["paths"]), sample, args.seed)
+            results.append(run_package(space, name, spec, sites, earlier.get(name)))
     finally:
         space.close()
     for result in results:
