@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from ganesha.engine import ACTION_TYPES, Drawn, Reslot, SpicesPlaced
+from ganesha.engine import ACTION_TYPES, Drawn, GameConfig, Reslot, SpicesPlaced, Take
 from ganesha.engine.actions import well_formed
+from ganesha.engine.positions import build_position
 from tests.helpers.random_play import ALL_ACTIONS
 
 VALUE_TYPES = sorted([*ACTION_TYPES.values(), Drawn, SpicesPlaced], key=lambda cls: cls.__name__)
@@ -61,3 +62,19 @@ def test_coriander_moves_name_one_or_two_distinct_slots(moves: Any) -> None:
 def test_coriander_moves_of_one_and_two_slots_are_well_formed() -> None:
     assert well_formed(Reslot((("slot2", "red"),)), players=2)
     assert well_formed(Reslot((("slot1", "red"), ("slot2", "red"))), players=2)
+
+
+def test_what_the_engine_answers_are_frozen_values_too() -> None:
+    """The config, a seat's view, a preview and a pending spice are shared with the screens,
+    which must not be able to change the game through them."""
+    state = build_position(altar={9: "red"}, spices={9: "point"})
+    config, seat, preview = state.config, state.seat(0), state.preview(Take(9))
+    state.apply(Take(9))
+    pending = state.pending_spice()
+    assert pending is not None
+    assert hash(config) == hash(GameConfig(spices=True, first_player=0))
+    for value in (config, seat, preview, pending):
+        assert not hasattr(value, "__dict__")
+        field = dataclasses.fields(value)[0].name
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, field, getattr(value, field))

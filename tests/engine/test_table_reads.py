@@ -86,17 +86,22 @@ def test_a_position_of_a_later_round_knows_who_opened_the_game(players: int) -> 
 
 
 def test_a_built_position_plays_by_a_new_games_rules_unless_told() -> None:
-    config, default = build_position().config, GameConfig()
-    assert (config.drum_bonus, config.fourth_seat_bonus, config.side) == (
-        default.drum_bonus, default.fourth_seat_bonus, default.side) == (True, True, "day")
-    assert not build_position().config.spices
-    assert build_position(spices={9: "point"}).config.spices
+    """The same config as a new game's defaults (seed included, so the same description always
+    gives the same draws), but for the first player named and the spices given."""
+    assert build_position().config == GameConfig(spices=False, first_player=0)
+    assert build_position(spices={9: "point"}).config == GameConfig(first_player=0)
+
+
+def test_a_built_positions_unnamed_destiny_slots_are_empty() -> None:
+    state = build_position(3, slots={0: (None, "red"), 1: ("blue", None)})
+    assert [state.seat(seat).slots for seat in range(3)] == [
+        (None, "red"), ("blue", None), (None, None)]
 
 
 def test_each_token_that_can_go_unused_has_its_own_reason() -> None:
     """The log says why a token under a taken gem was passed over; each effect that can be
     useless names its own reason, and the always-useful ones (and Coriander, offered later) none."""
-    def template(text: str, **_: object) -> str:
+    def template(text: str, /, **_: object) -> str:
         return text
 
     reasons = {effect: not_offered(effect, template) for effect in SPICES}
