@@ -108,3 +108,9 @@ def test_each_token_that_can_go_unused_has_its_own_reason() -> None:
     useless = {"remove_last", "swap", "trade", "gamble", "redraw"}
     assert {effect for effect, reason in reasons.items() if reason is None} == set(SPICES) - useless
     assert len({reasons[effect] for effect in useless}) == len(useless)
+
+
+def test_slot_colours_read_both_destiny_slots() -> None:
+    state = build_position(slots={0: ("red", "blue"), 1: (None, "green")})
+    assert state.slot_colours(0) == (COLOURS.index("red"), COLOURS.index("blue"))
+    assert state.slot_colours(1) == (-1, COLOURS.index("green"))
