@@ -37,12 +37,15 @@ class Site:
 def _unreachable_ids(tree: ast.AST, source: str) -> set[int]:
     """Nodes no test can run: inside type annotations (``from __future__ import annotations``
     keeps them as text), and statements marked ``# pragma: no cover`` as coverage excludes them
-    (code that needs a real display, say), with all they hold."""
+    (code that needs a real display, say), with all they hold. Also ``zip``'s ``strict=True``:
+    a check that the lengths agree, so turning it off changes nothing while they do."""
     found: set[int] = set()
     lines = source.splitlines()
     for node in ast.walk(tree):
         if isinstance(node, ast.stmt) and "pragma: no cover" in lines[node.lineno - 1]:
             found.update(id(inner) for inner in ast.walk(node))
+        if isinstance(node, ast.keyword) and node.arg == "strict":
+            found.add(id(node.value))
         notes: list[ast.expr | None] = []
         if isinstance(node, ast.AnnAssign | ast.arg):
             notes.append(node.annotation)

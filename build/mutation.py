@@ -261,8 +261,12 @@ def main(argv: list[str] | None = None) -> int:
                    (json.loads(args.retry.read_text(encoding="utf-8")) if args.retry else [])}
         for name in names:
             spec = settings["packages"][name]
-            if name in earlier:
-                sites = [Site(**survivor) for survivor in earlier[name]["survivors"]]
+            if name in earlier:  # (a site no longer mutated, as now excluded, is dropped)
+                current = set(package_sites(spec["paths"]))
+                survivors = [Site(**survivor) for survivor in earlier[name]["survivors"]]
+                sites = [site for site in survivors if site in current]
+                earlier[name]["mutants"] -= len(survivors) - len(sites)
+                earlier[name]["survivors"] = [asdict(site) for site in sites]
             else:
                 sample = None if args.all else (args.sample or spec["sample"])
                 sites = choose(package_sites(spec["paths"]), sample, args.seed)

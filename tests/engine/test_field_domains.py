@@ -79,3 +79,15 @@ def test_coriander_used_or_passed_up_leaves_no_token_waiting() -> None:
         assert state.phase == Phase.SACRIFICE
         assert state.coriander_hex == NONE
         assert _domain_problems(state) == []
+
+
+def test_a_state_made_from_a_config_alone_spells_none_the_same_way() -> None:
+    """Before setup deals anything, a state is round 1 at a clean turn, every field in its
+    domain: the "none" of a fresh state is the one every turn starts with."""
+    for players in (2, 3, 4):
+        fresh = GameState(GameConfig(players=players))
+        assert (fresh.round, fresh.turn_in_round, fresh.current, fresh.first_player,
+                fresh.opening_player, fresh.winner_seat) == (1, 0, 0, 0, 0, None)
+        assert (fresh.pending_gem, fresh.trade_gem) == (NONE, NONE)
+        assert _domain_problems(fresh) == []
+        assert _turn_start_problems(fresh) == []

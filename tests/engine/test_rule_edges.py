@@ -44,3 +44,13 @@ def test_a_save_of_up_to_two_million_characters_is_read() -> None:
     assert GameState.from_json(padded).to_json() == text
     with pytest.raises(SaveError):
         GameState.from_json(padded + " ")
+
+
+def test_a_save_keeps_the_players_names_readable() -> None:
+    """Names are written as typed (Cyrillic, accents), not as escapes, so the file reads as the
+    game showed it; and it loads back the same."""
+    state = play_random(GameConfig(seed=5, names=("Ваня", "Zoë")), 1)
+    text = state.to_json()
+    assert "Ваня" in text
+    assert "Zoë" in text
+    assert GameState.from_json(text).config.names == ("Ваня", "Zoë")
