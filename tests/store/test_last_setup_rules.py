@@ -80,3 +80,18 @@ def test_a_setup_that_cannot_be_written_is_dropped_quietly(home: Path) -> None:
     blocked.write_text("not a folder", encoding="utf-8")
     assert not store_setup(Setup(_seats(2)), blocked / "last-setup.json")
     assert load_setup(home / "missing.json") == (None, None)
+
+
+def test_a_setup_starts_from_the_english_rulebook_with_a_random_first_player() -> None:
+    setup = Setup(_seats(2))
+    assert (setup.side, setup.spices, setup.drum_bonus, setup.fourth_seat, setup.first) == (
+        "day", True, True, True, None)
+
+
+def test_a_setup_and_its_seats_are_frozen_values() -> None:
+    setup = Setup(_seats(2))
+    assert hash(setup) == hash(Setup(_seats(2)))
+    for value, field in ((setup, "side"), (setup.seats[0], "name")):
+        assert not hasattr(value, "__dict__")
+        with pytest.raises(AttributeError):  # FrozenInstanceError is one
+            setattr(value, field, "other")
