@@ -95,3 +95,11 @@ def test_a_setup_and_its_seats_are_frozen_values() -> None:
         assert not hasattr(value, "__dict__")
         with pytest.raises(AttributeError):  # FrozenInstanceError is one
             setattr(value, field, "other")
+
+
+def test_the_setup_file_keeps_names_as_typed() -> None:
+    setup = Setup((Seat(HUMAN, "Ваня", "cow"), Seat(HUMAN, "Zoë", "tiger")))
+    text = to_text(setup)
+    assert "Ваня" in text
+    assert "Zoë" in text
+    assert from_data(json.loads(text)) == setup
