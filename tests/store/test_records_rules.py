@@ -5,14 +5,17 @@ whose score a game adds when several people played."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ganesha.engine import SaveError
+from ganesha.engine import GameState, SaveError
 from ganesha.store import records, saves
 from ganesha.store.records import PEOPLE, Tally
 from tests.helpers.games import finished
+
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def _file(tallies: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
@@ -80,3 +83,36 @@ def test_a_game_of_two_people_adds_the_better_score_and_counts_under_people() ->
     assert (tally.played, tally.won) == (1, 1)  # one of the people won
     assert tally.best == tally.total == max(state.scores)
     assert recs.streak == 1
+
+
+@pytest.mark.parametrize("row", [
+    {"id": "x", "date": "2026-01-01 10:00", "game": []},
+    {"id": "x", "game": {}}, {"date": "2026-01-01 10:00", "game": {}},
+    {"id": 7, "date": "2026-01-01 10:00", "game": {}},
+])
+def test_a_kept_game_without_its_id_date_or_game_is_refused(row: dict[str, Any]) -> None:
+    with pytest.raises(SaveError):
+        records.from_data(_file(games=[row]))
+
+
+def test_a_games_id_is_sixteen_hex_digits_as_earlier_files_hold() -> None:
+    ident = records.game_id(saves.SavedGame(finished(1), ("human", "easy")))
+    assert len(ident) == 16
+    assert int(ident, 16) >= 0
+
+
+def test_reading_the_records_creates_no_folder(home: Path) -> None:
+    assert not records.has_records()
+    assert records.load() == (records.empty(), None)
+    assert not (home / "data").exists()
+
+
+def test_the_records_file_keeps_names_as_typed(home: Path) -> None:
+    state = finished(1)
+    named = saves.SavedGame(GameState.from_json(state.to_json().replace(
+        '"names":null', '"names":["Ваня","Zoë"]')), ("human", "easy"))
+    assert named.state.config.names == ("Ваня", "Zoë")
+    records.record_game(named)
+    text = (home / "data" / records.FILE).read_text(encoding="utf-8")
+    assert "Ваня" in text
+    assert "Zoë" in text

@@ -6,14 +6,17 @@ game over)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import GameConfig, SaveError, new_game
-from ganesha.store import saves
+from ganesha.store import files, saves
 from ganesha.store.saves import NewerSave, SavedGame
+
+pytestmark = pytest.mark.usefixtures("home")
 
 GAME = new_game(GameConfig(players=3, seed=4))
 
@@ -78,3 +81,18 @@ def test_a_newer_version_is_called_newer_and_an_older_one_unknown() -> None:
 def test_the_seats_are_one_known_kind_per_player(seats: Any) -> None:
     with pytest.raises(SaveError):
         saves.from_data(_data(seats=seats))
+
+
+def test_games_cannot_be_kept_where_another_copy_holds_the_folder(home: Path) -> None:
+    assert saves.can_keep() is None
+    folder = saves.current_path().parent
+    files.block_writes(folder, "another copy")
+    try:
+        assert saves.can_keep() == "another copy"
+    finally:
+        files.unblock_writes(folder)
+
+
+def test_asking_for_a_last_game_creates_no_folder(home: Path) -> None:
+    assert not saves.has_last()
+    assert not (home / "data").exists()
