@@ -14,7 +14,9 @@ pytestmark = pytest.mark.usefixtures("home")
 
 
 def _log(home: Path, text: str) -> None:
-    (home / "logs").mkdir(exist_ok=True)
+    """The log file holds ``text`` (and the game logs to this home's file, not an earlier
+    test's)."""
+    assert logs.setup_logging() == home / "logs" / logs.LOG_NAME
     (home / "logs" / logs.LOG_NAME).write_text(text, encoding="utf-8")
 
 
