@@ -114,3 +114,11 @@ def test_slot_colours_read_both_destiny_slots() -> None:
     state = build_position(slots={0: ("red", "blue"), 1: (None, "green")})
     assert state.slot_colours(0) == (COLOURS.index("red"), COLOURS.index("blue"))
     assert state.slot_colours(1) == (-1, COLOURS.index("green"))
+
+
+def test_the_final_stage_is_told_only_while_it_lasts() -> None:
+    seen = set()
+    for state, _ in random_steps(GameConfig(players=3, seed=6), choice_seed=6):
+        assert state.final_stage == (state.phase == Phase.FINAL)
+        seen.add(state.final_stage)
+    assert seen == {False, True}
