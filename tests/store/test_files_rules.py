@@ -41,3 +41,14 @@ def test_a_left_temporary_file_goes_once_it_is_as_old_as_the_limit(
     assert not stale.exists()
     assert fresh.exists()
     assert clean_stale_temps(tmp_path, older_than=10.0) == 0
+
+
+def test_no_folder_or_a_blocked_one_has_nothing_removed(tmp_path: Path) -> None:
+    assert clean_stale_temps(tmp_path / "missing", older_than=0) == 0
+    files.block_writes(tmp_path, "another copy")
+    try:
+        (tmp_path / ".settings.json.abcd1234.tmp").write_text("{", encoding="utf-8")
+        assert clean_stale_temps(tmp_path, older_than=0) == 0
+    finally:
+        files.unblock_writes(tmp_path)
+    assert clean_stale_temps(tmp_path, older_than=0) == 1
