@@ -81,7 +81,10 @@ class Workspace:
         for name in ("assets", "build"):
             (self.root / name).symlink_to(ROOT / name, target_is_directory=True)
         shutil.copy2(ROOT / "pyproject.toml", self.root / "pyproject.toml")
-        self.env = dict(os.environ, PYTHONPATH=str(self.root), PYTHONDONTWRITEBYTECODE="1",
+        # Without the variables of a pytest run this may itself be started from (CI's slow test
+        # under xdist): the mutants' test runs are runs of their own.
+        outer = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        self.env = dict(outer, PYTHONPATH=str(self.root), PYTHONDONTWRITEBYTECODE="1",
                         SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
     def check_isolated(self) -> None:
