@@ -1,0 +1,1 @@
+"""The player's files (ganesha/store): one rule of each file per test."""

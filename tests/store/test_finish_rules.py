@@ -1,0 +1,65 @@
+"""Keeping a finished game (store/finish.py): a result found waiting at the next start never
+overwrites a Last game played since, the disk's own words say what failed, a damaged pending
+result is kept aside and named, and looking for pending results creates no folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+from pathlib import Path
+
+import pytest
+
+from ganesha.store import finish, saves
+from ganesha.store.finish import PENDING_PREFIX, Finished
+from tests.helpers.games import finished
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def _saved(seed: int) -> saves.SavedGame:
+    return saves.SavedGame(finished(seed), ("human", "easy"))
+
+
+def test_what_finishing_kept_is_a_frozen_value() -> None:
+    kept = Finished(pending=False, recorded=True, last=True)
+    assert hash(kept) == hash(Finished(False, True, True))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        kept.last = False  # type: ignore[misc]
+
+
+def test_a_waiting_result_never_overwrites_a_last_game_played_since(home: Path) -> None:
+    older, newer = _saved(1), _saved(2)
+    data = home / "data"
+    data.mkdir()
+    (data / f"{PENDING_PREFIX}older.json").write_text(saves.to_text(older), encoding="utf-8")
+    saves.save_current(newer)  # finished: it becomes Last game, and Continue is empty
+    assert finish.complete_pending() == []
+    assert saves.last_path().read_text(encoding="utf-8") == saves.to_text(newer)
+    assert finish.pending_files() == []
+
+
+def test_the_disk_says_in_its_own_words_what_failed(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(finish, "write_atomic", full)
+    kept = finish.finish_game(_saved(3))
+    assert kept.error == "No space left on device"
+    assert not kept.pending
+
+
+def test_a_damaged_waiting_result_is_kept_aside_and_named(home: Path) -> None:
+    data = home / "data"
+    data.mkdir()
+    (data / f"{PENDING_PREFIX}broken.json").write_text("{not json", encoding="utf-8")
+    notices = finish.complete_pending()
+    kept = [p.name for p in data.iterdir() if p.name.startswith(f"{PENDING_PREFIX}broken")]
+    assert len(notices) == 1
+    assert len(kept) == 1
+    assert kept[0] in notices[0]
+
+
+def test_looking_for_waiting_results_creates_no_folder(home: Path) -> None:
+    assert finish.pending_files() == []
+    assert not (home / "data").exists()

@@ -1,0 +1,105 @@
+"""The last New game choices (store/last_setup.py): two to four seats with their own pawns, the
+first player one of them, the switches true or false; a file keeps exactly what was chosen and
+a file missing the optional choices reads as the New game screen's defaults."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ganesha.data.vocabulary import HUMAN, PAWNS
+from ganesha.store.last_setup import Seat, Setup, from_data, load_setup, store_setup, to_text
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def _seats(count: int) -> tuple[Seat, ...]:
+    return tuple(Seat(HUMAN, f"Player {n + 1}", PAWNS[n]) for n in range(count))
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_two_to_four_seats_are_a_setup(count: int) -> None:
+    setup = Setup(_seats(count), first=count - 1)
+    assert setup.validated() is setup
+    assert from_data(json.loads(to_text(setup))) == setup
+
+
+@pytest.mark.parametrize("changes", [
+    {"seats": _seats(1)},
+    {"seats": (*_seats(4), Seat(HUMAN, "Fifth", PAWNS[0]))},
+    {"seats": (Seat(HUMAN, "A", "tiger"), Seat(HUMAN, "B", "tiger"))},
+    {"seats": (Seat("wizard", "A", "tiger"), Seat(HUMAN, "B", "cow"))},
+    {"seats": (Seat(HUMAN, "A", "dragon"), Seat(HUMAN, "B", "cow"))},
+    {"side": "dusk"},
+    {"spices": 1}, {"drum_bonus": None}, {"fourth_seat": "yes"},
+    {"first": 2}, {"first": -1}, {"first": True}, {"first": 1.0},
+])
+def test_a_setup_off_the_table_is_refused(changes: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        replace(Setup(_seats(2)), **changes).validated()
+
+
+def test_the_first_player_may_be_the_last_seat_or_random() -> None:
+    assert Setup(_seats(3), first=2).validated().first == 2
+    assert Setup(_seats(3), first=0).validated().first == 0
+    assert Setup(_seats(3)).validated().first is None
+
+
+def test_a_file_without_the_optional_choices_reads_as_the_defaults() -> None:
+    seats = [{"kind": HUMAN, "name": "Ann", "pawn": "cow"},
+             {"kind": HUMAN, "name": "Bo", "pawn": "tiger"}]
+    setup = from_data({"setup": {"seats": seats}})
+    assert (setup.side, setup.spices, setup.drum_bonus, setup.fourth_seat, setup.first) == (
+        "day", True, True, True, None)
+
+
+@pytest.mark.parametrize("data", [
+    {}, {"setup": []}, {"setup": {"seats": "two"}}, {"setup": {"seats": [1, 2]}},
+])
+def test_a_file_without_seats_is_refused(data: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        from_data(data)
+
+
+def test_a_stored_setup_comes_back_and_names_its_version(home: Path) -> None:
+    setup = Setup(_seats(3), side="night", spices=False, drum_bonus=False, fourth_seat=False,
+                  first=1)
+    path = home / "last-setup.json"
+    assert store_setup(setup, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert (data["format"], data["version"]) == ("ganesha-setup", 1)
+    assert load_setup(path) == (setup, None)
+
+
+def test_a_setup_that_cannot_be_written_is_dropped_quietly(home: Path) -> None:
+    blocked = home / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    assert not store_setup(Setup(_seats(2)), blocked / "last-setup.json")
+    assert load_setup(home / "missing.json") == (None, None)
+
+
+def test_a_setup_starts_from_the_english_rulebook_with_a_random_first_player() -> None:
+    setup = Setup(_seats(2))
+    assert (setup.side, setup.spices, setup.drum_bonus, setup.fourth_seat, setup.first) == (
+        "day", True, True, True, None)
+
+
+def test_a_setup_and_its_seats_are_frozen_values() -> None:
+    setup = Setup(_seats(2))
+    assert hash(setup) == hash(Setup(_seats(2)))
+    for value, field in ((setup, "side"), (setup.seats[0], "name")):
+        assert not hasattr(value, "__dict__")
+        with pytest.raises(AttributeError):  # FrozenInstanceError is one
+            setattr(value, field, "other")
+
+
+def test_the_setup_file_keeps_names_as_typed() -> None:
+    setup = Setup((Seat(HUMAN, "Ваня", "cow"), Seat(HUMAN, "Zoë", "tiger")))
+    text = to_text(setup)
+    assert "Ваня" in text
+    assert "Zoë" in text
+    assert from_data(json.loads(text)) == setup

@@ -1,0 +1,98 @@
+"""A saved game's rules (store/saves.py) at their edges: the versions read, refused and called
+newer; one known seat kind per player; pawns and the hint count kept when they make sense and
+quietly defaulted when they do not (a picture and a line of the results are not worth losing a
+game over)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ganesha.data.vocabulary import PAWNS
+from ganesha.engine import GameConfig, SaveError, new_game
+from ganesha.store import files, saves
+from ganesha.store.saves import NewerSave, SavedGame
+
+pytestmark = pytest.mark.usefixtures("home")
+
+GAME = new_game(GameConfig(players=3, seed=4))
+
+
+def _data(**changes: Any) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(saves.to_text(SavedGame(GAME, ("human", "easy", "hard"))))
+    data.update(changes)
+    return data
+
+
+def test_a_save_comes_back_with_its_pawns_and_hints() -> None:
+    saved = SavedGame(GAME, ("human", "easy", "hard"), pawns=("tiger", "cow", "monkey"), hints=2)
+    again = saves.from_data(json.loads(saves.to_text(saved)))
+    assert (again.seats, again.pawns, again.hints) == (saved.seats, saved.pawns, 2)
+    assert again.state.to_json() == GAME.to_json()
+
+
+def test_a_save_without_hints_or_pawns_says_none() -> None:
+    data = _data()
+    assert "hints" not in data
+    assert "pawns" not in data
+    assert data["version"] == 1
+    again = saves.from_data(data)
+    assert (again.pawns, again.hints) == (None, 0)
+
+
+@pytest.mark.parametrize("hints", [0, 1, 7])
+def test_a_whole_hint_count_is_kept(hints: int) -> None:
+    assert saves.from_data(_data(hints=hints)).hints == hints
+
+
+@pytest.mark.parametrize("hints", [-1, True, 2.0, "3", None])
+def test_a_strange_hint_count_reads_as_none(hints: Any) -> None:
+    assert saves.from_data(_data(hints=hints)).hints == 0
+
+
+@pytest.mark.parametrize("pawns", [
+    ["tiger", "cow"], ["tiger", "cow", "monkey", "elephant"], ["tiger", "tiger", "cow"],
+    ["tiger", "cow", "dragon"], ["tiger", "cow", 3], "tiger",
+])
+def test_strange_pawns_read_as_the_default(pawns: Any) -> None:
+    assert saves.from_data(_data(pawns=pawns)).pawns is None
+
+
+def test_one_distinct_known_pawn_per_seat_is_kept() -> None:
+    assert saves.from_data(_data(pawns=list(PAWNS[:3]))).pawns == PAWNS[:3]
+
+
+def test_a_newer_version_is_called_newer_and_an_older_one_unknown() -> None:
+    with pytest.raises(NewerSave):
+        saves.from_data(_data(version=2))
+    for version in (0, -1, True, 1.0, "1", None):
+        with pytest.raises(SaveError) as refused:
+            saves.from_data(_data(version=version))
+        assert not isinstance(refused.value, NewerSave)
+
+
+@pytest.mark.parametrize("seats", [
+    ["human", "easy"], ["human", "easy", "hard", "hard"], ["human", "easy", "wizard"],
+    ["human", "easy", 1], "human", None,
+])
+def test_the_seats_are_one_known_kind_per_player(seats: Any) -> None:
+    with pytest.raises(SaveError):
+        saves.from_data(_data(seats=seats))
+
+
+def test_games_cannot_be_kept_where_another_copy_holds_the_folder(home: Path) -> None:
+    assert saves.can_keep() is None
+    folder = saves.current_path().parent
+    files.block_writes(folder, "another copy")
+    try:
+        assert saves.can_keep() == "another copy"
+    finally:
+        files.unblock_writes(folder)
+
+
+def test_asking_for_a_last_game_creates_no_folder(home: Path) -> None:
+    assert not saves.has_last()
+    assert not (home / "data").exists()
