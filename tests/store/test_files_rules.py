@@ -31,7 +31,7 @@ def test_one_byte_more_is_refused(tmp_path: Path) -> None:
 def test_a_left_temporary_file_goes_once_it_is_as_old_as_the_limit(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     now = 1_800_000_000.0
-    monkeypatch.setattr(files.time, "time", lambda: now)
+    monkeypatch.setattr("ganesha.store.files.time.time", lambda: now)
     stale = tmp_path / ".settings.json.abcd1234.tmp"
     fresh = tmp_path / ".records.json.efgh5678.tmp"
     for path, age in ((stale, 10.0), (fresh, 9.0)):
