@@ -11,7 +11,7 @@ import pytest
 from ganesha.data import i18n
 from ganesha.engine import Action, EndTurn, GainPoint, GameState, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
-from ganesha.ui.table.words.log import GameLog
+from ganesha.ui.table.words.log import GameLog, summary
 
 
 @pytest.fixture
@@ -59,6 +59,13 @@ def test_a_turn_of_one_source_needs_no_sum() -> None:
     state = build_position(altar={9: "yellow"}, slots={0: ("red", None)})
     assert summaries(state, Take(9), Place("yellow", "treasury"), Sacrifice(None, "yellow"),
                      EndTurn())[0] == "Asha: yellow ×1 +3"
+
+
+def test_a_turn_that_only_took_a_gem_off_adds_nothing_up() -> None:
+    """Cardamom took a yellow off and nothing was placed: no sum of one part ("= +0")."""
+    assert summary("Meera", {}, (0, 0, 0, 0, 1), 0) == "Meera: yellow ×1 taken off, +0"
+    assert summary("Meera", {("gem", "red"): [1, 2]}, (0, 0, 0, 0, 1), 2) \
+        == "Meera: red ×1 +2, yellow ×1 taken off = +2"
 
 
 def test_the_end_of_the_last_round_says_every_destiny_gem_moved() -> None:

@@ -168,7 +168,8 @@ def summary(who: str, parts: dict[tuple[str, str], list[int]], removed: Sequence
             total: int) -> str:
     """A turn's summary line: every source of its points and every gem it took off the
     mandala, then the total when it is more than its one part ("Asha: yellow ×1 +2, Cinnamon
-    +1 = +3"; "Ravi: red ×3 +9"; "Meera: nothing on the mandala, +0")."""
+    +1 = +3"; "Ravi: red ×3 +9"; "Meera: nothing on the mandala, +0"; "Meera: yellow ×1 taken
+    off, +0")."""
     gems = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s == "gem"]
     rest = [(s, k, g, p) for (s, k), (g, p) in parts.items() if s != "gem" and p]
     words = [_part(*part) for part in sorted(gems, key=lambda g: COLOURS.index(g[1])) + rest]
@@ -179,6 +180,8 @@ def summary(who: str, parts: dict[tuple[str, str], list[int]], removed: Sequence
         return tr("{who}: nothing on the mandala, {points}", who=who, points=signed)
     if len(words) == 1 and gems + rest:
         return tr("{who}: {parts}", who=who, parts=words[0])
+    if not gems + rest:  # only gems taken off: nothing to add up
+        return tr("{who}: {parts}, {points}", who=who, parts=", ".join(words), points=signed)
     return tr("{who}: {parts} = {points}", who=who, parts=", ".join(words), points=signed)
 
 
