@@ -4,6 +4,7 @@ is as old as the limit, and the count of removed files is told."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -52,3 +53,12 @@ def test_no_folder_or_a_blocked_one_has_nothing_removed(tmp_path: Path) -> None:
     finally:
         files.unblock_writes(tmp_path)
     assert clean_stale_temps(tmp_path, older_than=0) == 1
+
+
+def test_a_file_nested_32_deep_is_read_and_33_deep_refused() -> None:
+    """The nesting limit is 32 (a save is 4 deep): exactly 32 passes, one more is refused
+    before any reader walks it recursively."""
+    assert files.decode_json(b"[" * 32 + b"]" * 32, "deep.json") == \
+        json.loads("[" * 32 + "]" * 32)
+    with pytest.raises(UnreadableFile, match="nested too deeply"):
+        files.decode_json(b"[" * 33 + b"]" * 33, "deeper.json")

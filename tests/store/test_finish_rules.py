@@ -63,3 +63,26 @@ def test_a_damaged_waiting_result_is_kept_aside_and_named(home: Path) -> None:
 def test_looking_for_waiting_results_creates_no_folder(home: Path) -> None:
     assert finish.pending_files() == []
     assert not (home / "data").exists()
+
+
+def test_a_game_ended_at_the_table_is_kept_as_last_game_though_continue_never_held_it(
+        home: Path) -> None:
+    """A game that has just ended at the table is the player's own (its autosave may have
+    failed): Last game keeps it even with no Continue game to compare it with."""
+    saved = _saved(3)
+    assert saves.load_current()[0] is None
+    kept = finish.finish_game(saved)
+    assert kept.last
+    assert kept.recorded
+    assert saves.last_path().exists()
+
+
+def test_finishing_where_the_data_folder_cannot_be_made_says_so_and_never_raises(
+        home: Path) -> None:
+    """A file where the data folder belongs: finishing fails at its first write and says why;
+    working out where the pending result goes must not try to make the folder (and raise)."""
+    (home / "data").write_text("not a folder", encoding="utf-8")  # GANESHA_HOME's data folder
+    kept = finish.finish_game(_saved(4))
+    assert not kept.pending
+    assert not kept.last
+    assert kept.error

@@ -103,3 +103,10 @@ def test_the_setup_file_keeps_names_as_typed() -> None:
     assert "Ваня" in text
     assert "Zoë" in text
     assert from_data(json.loads(text)) == setup
+
+
+def test_reading_the_last_setup_makes_no_folder(home: Path) -> None:
+    """Looking for the last setup on a fresh home finds none and creates no config folder (a
+    read never changes the disk)."""
+    assert load_setup() == (None, None)
+    assert not (home / "config").exists()
