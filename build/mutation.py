@@ -174,8 +174,9 @@ class Workspace:
         return Reach(lines, durations, time.monotonic() - start)
 
     def node_id(self, context: str) -> str:
-        """``tests.engine.test_x.Class.test_y`` as pytest's ``tests/engine/test_x.py::Class::
-        test_y`` ("" for a line run while importing, outside any test)."""
+        """``tests.engine.test_undo_draws.Class.test_y`` as pytest's
+        ``tests/engine/test_undo_draws.py::Class::test_y`` ("" for a line run while importing,
+        outside any test)."""
         parts = context.split(".") if context else []
         for cut in range(len(parts), 0, -1):
             module = Path(*parts[:cut]).with_suffix(".py")

@@ -81,7 +81,7 @@ def module_exists(dotted: str) -> bool:
         if not source.is_file():
             continue
         rest = parts[cut:]
-        if not rest:
+        if not rest or rest[0].startswith("__"):  # the module itself, or one of its dunders
             return True
         text = source.read_text(encoding="utf-8")
         return re.search(rf"\b{re.escape(rest[0])}\b", text) is not None
