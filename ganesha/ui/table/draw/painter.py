@@ -113,13 +113,16 @@ class Painter:
                  tr("Game over") if state.is_over else
                  tr("Round {n} / {total}", n=state.round, total=state.rounds))
         # the header's height is fixed: the title grows with the text size only as far as it
-        # fits, and shrinks (not below 100 %) to end before the bag's caption
-        bag = self._role(surf, tr("bag"), "caption", p.ink_soft,
-                         (lay.bag[0] - lay.px(26), h.centery), "midright")
-        role = type_scale.style("title")
-        px, room = role.px(lay.s, 1.15), bag.left - lay.px(8) - (h.left + lay.px(16))
+        # fits, and shrinks (not below 100 %) to end before the bag's caption; a title still too
+        # long ("Завершающая стадия") takes the caption's room (the bag shows its count anyway)
+        role, cap, right = type_scale.style("title"), type_scale.style("caption"), lay.bag[0]
+        words = self.text.size(tr("bag"), cap.px(lay.s), cap.face)[0]
+        px, room = role.px(lay.s, 1.15), right - lay.px(34) - words - (h.left + lay.px(16))
         while px > role.px(lay.s, 1.0) and self.text.size(title, px, role.face)[0] > room:
             px -= 1
+        if self.text.size(title, px, role.face)[0] <= room:
+            self._role(surf, tr("bag"), "caption", p.ink_soft, (right - lay.px(26), h.centery),
+                       "midright")
         self._line(surf, title, px, p.ink, (h.left + lay.px(16), h.centery), "midleft",
                    role.face)
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
