@@ -13,14 +13,45 @@ delay are the only times still due.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ganesha.ui.kit import motion
 from ganesha.ui.kit.scene import NOW
 from ganesha.ui.table.draw.view import DIALOG_FADE, PULSE_PERIOD, TOOLTIP_DELAY
 
 if TYPE_CHECKING:
-    from ganesha.ui.table.scene import TableScene
+    from ganesha.data.vocabulary import Speed
+    from ganesha.ui.kit.widgets.dialog import Dialog
+    from ganesha.ui.table.controller import TableController
+    from ganesha.ui.table.drag import TableInput
+    from ganesha.ui.table.draw.effects import TableEffects
+    from ganesha.ui.table.draw.highlights import Highlights
+    from ganesha.ui.table.hint import HintAdvisor
+
+
+class TableScene(Protocol):
+    """What this module reads of the table scene (which imports this module, so it is named
+    here by its parts, never imported)."""
+
+    @property
+    def controller(self) -> TableController: ...
+    @property
+    def effects(self) -> TableEffects: ...
+    @property
+    def dialog(self) -> Dialog | None: ...
+    @property
+    def dialog_age(self) -> float: ...
+    @property
+    def hint(self) -> HintAdvisor: ...
+    @property
+    def input(self) -> TableInput: ...
+    @property
+    def speed(self) -> Speed: ...
+    @property
+    def ambient(self) -> Ambient: ...
+    @property
+    def clock(self) -> float: ...
+    def highlights(self) -> Highlights: ...
 
 #: The breath's clock at its brightest: ``view.breath`` is a sine with its peak a quarter period in.
 PEAK = PULSE_PERIOD / 4
