@@ -7,13 +7,14 @@ from typing import Any, Protocol
 
 import pygame
 
+from ganesha.data.match import Match
 from ganesha.engine import EndTurn, GameState, Place, Take
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.menus.results import results_of
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.layout import Layout
-from ganesha.ui.table.scene import TableScene
+from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.positions import plain_hex
 
 Point = tuple[float, float]
@@ -72,6 +73,31 @@ def dialog_of(table: Table) -> Dialog:
     dialog = table.scene.dialog
     assert dialog is not None, "no dialog is open"
     return dialog
+
+
+class AppTable:
+    """A table opened the app's way (``open_table``) for ``seats`` on its own scene stack,
+    stepped a frame at a time (1/60 s) and fed real pygame events."""
+
+    def __init__(self, state: GameState, seats: tuple[str, ...],
+                 size: tuple[int, int] = (1280, 800)) -> None:
+        self.surface = pygame.display.set_mode(size)
+        self.state = state
+        self.scene: TableScene = open_table(Match(state.config, seats), state, size)
+        self.controller = self.scene.controller
+        self.stack = SceneStack()
+        self.stack.push(self.scene)
+        self.frame()
+
+    def frame(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.stack.update(1 / 60)
+            self.stack.draw(self.surface)
+
+    def send(self, kind: int, **data: Any) -> None:
+        """One event to the top of the stack, then a frame."""
+        self.stack.process_event(pygame.event.Event(kind, **data))
+        self.frame()
 
 
 class TableFactory(Protocol):

@@ -12,46 +12,30 @@ pointer comes to rest on its tile with an empty hand, never because a drag ended
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
 
 from ganesha.ai.levels import RandomPlayer
 from ganesha.data import i18n
-from ganesha.data.match import Match
 from ganesha.engine import GameConfig, Take, new_game
-from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.table.draw.layout import piece_key, token_keys
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.hint import HintAdvisor
 from ganesha.ui.table.intents import AltarGem, HandOver
-from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.hints import FixedHints
+from tests.helpers.table import AppTable
 
 DT = 1 / 60
 SIZE = (1280, 800)
 
 
-class Screen:
-    """A hot-seat table opened the app's way, fed real events."""
+class Screen(AppTable):
+    """A hot-seat table of three people opened the app's way, fed real events."""
 
     def __init__(self, seed: int) -> None:
-        self.surface = pygame.display.set_mode(SIZE)
-        state = new_game(GameConfig(players=3, seed=seed, spices=True, first_player=0))
-        self.scene: TableScene = open_table(Match(state.config, ("human",) * 3), state, SIZE)
-        self.stack = SceneStack()
-        self.stack.push(self.scene)
-        self.frame()
-
-    def frame(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.stack.update(DT)
-            self.stack.draw(self.surface)
-
-    def send(self, kind: int, **data: Any) -> None:
-        self.stack.process_event(pygame.event.Event(kind, **data))
-        self.frame()
+        super().__init__(new_game(GameConfig(players=3, seed=seed, spices=True, first_player=0)),
+                         ("human",) * 3, SIZE)
 
     def take_the_screen(self) -> None:
         """Confirm the hand-over dialog and watch the catch-up to its end."""

@@ -11,41 +11,27 @@ import pygame
 import pytest
 
 from ganesha.ai import make_player
-from ganesha.data.match import Match
 from ganesha.engine import Action, AnswerTrade, GameConfig, GameState, Phase, Trade, new_game
-from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.draw.layout import token_keys
 from ganesha.ui.table.draw.view import is_hand_over
 from ganesha.ui.table.hot_seat import deciders
 from ganesha.ui.table.intents import HandOver
-from ganesha.ui.table.scene import open_table
 from tests.helpers.positions import find_position
+from tests.helpers.table import AppTable
 
 DT = 1 / 60
 
 
-class HotSeat:
+class HotSeat(AppTable):
     """A table opened the app's way (open_table) for the given seats, on the dummy display."""
 
     def __init__(self, seats: tuple[str, ...], seed: int = 5,
                  state: GameState | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        self.surface = pygame.display.set_mode((1280, 800))
-        self.state = state or new_game(GameConfig(players=len(seats), seed=seed, spices=True,
-                                                  first_player=0))
-        config = self.state.config
-        self.scene = open_table(Match(config, seats), self.state, (1280, 800))
-        self.controller = self.scene.controller
-        self.stack = SceneStack()
-        self.stack.push(self.scene)
-        self.frame()
-
-    def frame(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.stack.update(DT)
-            self.stack.draw(self.surface)
+        super().__init__(state or new_game(GameConfig(players=len(seats), seed=seed,
+                                                      spices=True, first_player=0)), seats)
 
     def play_turn(self, seed: int) -> list[Action]:
         """The person to act plays their whole turn (as their drops and buttons would)."""
