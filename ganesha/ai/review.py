@@ -89,6 +89,16 @@ class Review:
             return math.nan
         return 100.0 * sum(t.label in ("best", "good") for t in mine) / len(mine)
 
+    def points_lost(self, seat: int) -> tuple[float, float, int]:
+        """The seat's mean points lost per reviewed turn, its standard error and the number of
+        turns: the measure the player's rating is read from (``ganesha.data.play_ratings``),
+        the same one the levels were calibrated with. ``(nan, inf, 0)`` for a seat with no
+        reviewed turn."""
+        losses = [t.loss for t in self.turns if t.turn.seat == seat]
+        if not losses:
+            return math.nan, math.inf, 0
+        return statistics.fmean(losses), _se(losses), len(losses)
+
     def margins(self, seat: int) -> list[float]:
         """The expected final margin after each of the seat's turns as played: the chart of who
         was ahead and where it turned."""
