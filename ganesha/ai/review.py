@@ -24,8 +24,9 @@ from dataclasses import dataclass
 
 from ganesha.ai import heuristics as h
 from ganesha.ai.planner import plan_turn
-from ganesha.ai.rollout import DEFAULT_WEIGHTS, policy, rollout
-from ganesha.engine import Action, GameConfig, GameState, Phase, new_game
+from ganesha.ai.search import DEFAULT_DEPTH, EXPERT_ROUNDS
+from ganesha.ai.tree import Tree
+from ganesha.engine import Action, GameConfig, GameState, Trade, new_game
 
 #: (label, points lost below which it applies), best first; anything worse is a blunder. The
 #: rules help states the same numbers. Set to this game's scale: a whole game is usually won by
@@ -39,6 +40,10 @@ FIRST_SAMPLES = 64
 MOST_SAMPLES = 512
 #: Candidate plans besides the one played.
 CANDIDATES = 6
+#: Rounds the search looks ahead from the reviewed turn before it estimates the scores: the
+#: expert's own horizon, so the review sees as far as the strongest level does.
+REVIEW_ROUNDS = EXPERT_ROUNDS
+_BAG_MASK = (1 << 63) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,28 +138,6 @@ def _position(config: GameConfig, actions: Sequence[Action], upto: int) -> GameS
     return state
 
 
-def play_out(start: GameState, seat: int, plan: Sequence[Action], seed: int) -> float:
-    """One sample of ``plan``'s worth: the final margin of ``seat`` after playing the plan (its
-    actions while they stay legal; the fast policy finishes the turn and answers for others),
-    then the rest of the game by the fast policy, on a copy with the bag re-sampled."""
-    sim = start.clone()
-    sim.reseed_chance(seed)
-    rng = random.Random(seed)
-    values = h.slot_values(sim)
-    queue = list(plan)
-    while sim.phase != Phase.OVER:
-        actor = sim.current_player
-        action = queue.pop(0) if queue and actor == seat else None
-        if action is None or action not in sim.legal_actions():
-            queue.clear()
-            action = policy(sim, rng, values, DEFAULT_WEIGHTS)
-        sim.apply(action)
-        if actor == seat and h.ends_turn(action):
-            break
-    rollout(sim, rng, 10**6)
-    return h.margin([float(x) for x in sim.scores], seat)
-
-
 def candidates(state: GameState, played: tuple[Action, ...], seed: int,
                count: int = CANDIDATES) -> list[tuple[Action, ...]]:
     """The plans to compare: the planner's best ``count`` from this position and the one
@@ -197,25 +180,59 @@ def _uncertain(loss: float, loss_se: float) -> bool:
 
 def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed: int,
                 first: int = FIRST_SAMPLES, most: int = MOST_SAMPLES) -> TurnReview:
-    """Value ``turn`` against the best plan found from its starting position."""
+    """Value ``turn`` against the best plan found from its starting position (module
+    docstring): every candidate valued by the same search, sample by sample."""
     start = _position(config, actions, turn.start)
-    plans = candidates(start, turn.actions, seed)
+    played = judged_part(turn.actions)
+    plans = candidates(start, played, seed)
+    rng = random.Random(seed)
+    root = start.clone()
+    root.reseed_chance(rng.getrandbits(63))  # the search never sees the real bag
+    tree = Tree(root, rng, horizon=REVIEW_ROUNDS * config.players, depth=DEFAULT_DEPTH,
+                root_plans=plans)
     samples: list[list[float]] = [[] for _ in plans]
     n = first
     while True:
-        for values, plan in zip(samples, plans, strict=True):
-            for k in range(len(values), n):
-                values.append(play_out(start, turn.seat, plan, seed * 1_000_003 + k))
+        for k in range(len(samples[0]), n):
+            bag = (seed * 1_000_003 + k) & _BAG_MASK
+            for i, values in enumerate(samples):
+                end = tree.iterate(root_plan=i, bag=bag)
+                values.append(h.margin(h.estimate(end), turn.seat))
         means = [statistics.fmean(v) for v in samples]
         best = max(range(len(plans)), key=lambda i: (means[i], -i))
         diffs = [b - p for b, p in zip(samples[best], samples[0], strict=True)]
-        loss = statistics.fmean(diffs)
+        loss = held_out_loss(samples)
         loss_se = _se(diffs)
         if n >= most or not _uncertain(loss, loss_se):
             break
         n = min(most, n * 2)
     return TurnReview(turn, means[0], _se(samples[0]), plans[best], means[best],
                       _se(samples[best]), loss, loss_se, _label(loss, loss_se), n)
+
+
+def judged_part(actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The part of a played turn the review judges: up to and including its first bag draw or
+    Ginger hand-over. What follows answers a position nobody could foresee when the turn began
+    (the search plays that on as it would), just as the planner's own plans stop there."""
+    for index, action in enumerate(actions):
+        if h.is_chance(action) or isinstance(action, Trade):
+            return actions[:index + 1]
+    return actions
+
+
+def held_out_loss(samples: Sequence[Sequence[float]]) -> float:
+    """Points lost by the played plan (``samples[0]``) against the best one, with the best
+    chosen on one half of the samples and measured on the other (and the other way round,
+    averaged). Choosing and measuring on the same samples favours whichever plan was lucky, so
+    even a perfect player would seem to lose a little every turn; held out, a played plan that
+    is as good as the best loses nothing on average, and the levels' losses can be told apart."""
+    halves = []
+    for chosen, measured in ((0, 1), (1, 0)):
+        pick = [statistics.fmean(v[chosen::2]) for v in samples]
+        best = max(range(len(samples)), key=lambda i: (pick[i], -i))
+        halves.append(statistics.fmean(samples[best][measured::2])
+                      - statistics.fmean(samples[0][measured::2]))
+    return statistics.fmean(halves)
 
 
 def _se(values: Sequence[float]) -> float:

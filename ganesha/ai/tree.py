@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ganesha.ai import heuristics as h
@@ -114,16 +115,20 @@ class Node:
     Plans are deduplicated lazily (:meth:`width`): replaying a plan to find its end position
     costs as much as a simulation, and a node rarely widens to more than a dozen of its plans."""
 
-    __slots__ = ("_pending", "_seen", "_state", "best", "children", "ends", "n", "plans",
+    __slots__ = ("_given", "_pending", "_seen", "_state", "best", "children", "ends", "n", "plans",
                  "priors", "seat", "starts", "totals", "visits")
 
-    def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES
-                 ) -> None:
-        ranked = _ranked(plan_turn(state, rng, keep_takes), rng)
+    def __init__(self, state: GameState, rng: random.Random, keep_takes: int = KEEP_TAKES,
+                 plans: Sequence[tuple[Action, ...]] | None = None) -> None:
+        if plans is None:
+            ranked = _ranked(plan_turn(state, rng, keep_takes), rng)
+        else:  # given moves (the review's candidates), kept exactly as given
+            ranked = [Plan(actions, 0.0) for actions in plans]
         self.seat = state.current_player
         self._state: GameState | None = state.clone()
         self._pending = ranked[::-1]  # popped from the end: best first
         self._seen: set[object] = set()
+        self._given = plans is not None
         self.best = ranked[0].value if ranked else 0.0
         self.plans: list[tuple[Action, ...]] = []
         self.priors: list[float] = []
@@ -141,10 +146,11 @@ class Node:
         """Make sure ``count`` distinct plans (or all there are) are ready."""
         while len(self.plans) < count and self._pending and self._state is not None:
             plan = self._pending.pop()
-            key = _end_key(self._state, plan.actions)
-            if key in self._seen:
-                continue
-            self._seen.add(key)
+            if not self._given:
+                key = _end_key(self._state, plan.actions)
+                if key in self._seen:
+                    continue
+                self._seen.add(key)
             self.plans.append(plan.actions)
             # Progressive bias: the planner's lead estimate against its best, squashed to [0, 1].
             self.priors.append(1.0 / (1.0 + math.exp(-(plan.value - self.best) / 2.0)))
@@ -253,10 +259,11 @@ class Tree:
     """A search from one root position (see the module docstring)."""
 
     def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
-                 shape: TreeShape = DEFAULT_SHAPE) -> None:
+                 shape: TreeShape = DEFAULT_SHAPE,
+                 root_plans: Sequence[tuple[Action, ...]] | None = None) -> None:
         self.rng = rng
         self.state = root
-        self.root = Node(root, rng)
+        self.root = Node(root, rng, plans=root_plans)
         self.root.grow(1 << 30)  # every root plan: the result and explain() rank them all
         self.horizon = horizon
         self.depth = depth
@@ -266,18 +273,28 @@ class Tree:
     def root_width(self) -> int:
         return self.root.width(self.shape.initial_width, self.shape.widening)
 
-    def iterate(self) -> None:
+    def iterate(self, root_plan: int | None = None, bag: int | None = None) -> GameState:
         """One simulation: descend, maybe grow one node, roll out, back up (module docstring).
+        Returns the position the simulation was scored at (read only).
 
         The descent mostly moves between cached positions (:meth:`Node.end`, read only): the
         simulation copies a position only when it must change it — a plan whose last action
         draws, a node to build (the planner reads the bag's sample too), the rollout — so the
-        positions, draws and rewards are those of playing every plan on one copy."""
+        positions, draws and rewards are those of playing every plan on one copy.
+
+        The review values each of its candidates by the same search: ``root_plan`` makes the
+        simulation start with that root plan instead of the one UCB picks, and ``bag`` gives
+        its sample of the bag, so that every candidate meets the same samples (common random
+        numbers: the differences between candidates are measured more precisely)."""
         rng, shape = self.rng, self.shape
         node = self.root
-        i = node.select(node.width(shape.initial_width, shape.widening), shape.exploration,
-                        shape.prior_weight)
-        seed = rng.getrandbits(63)  # this simulation's sample of the bag
+        if root_plan is None:
+            i = node.select(node.width(shape.initial_width, shape.widening), shape.exploration,
+                            shape.prior_weight)
+        else:
+            node.grow(root_plan + 1)
+            i = root_plan
+        seed = rng.getrandbits(63) if bag is None else bag  # this simulation's bag sample
         here = self.state  # the position reached: cached (read only) unless it is ``sim``
         sim: GameState | None = None  # this simulation's own copy, once one was needed
         path = [(node, i)]
@@ -313,7 +330,7 @@ class Tree:
             node = child
             i = node.select(width, shape.exploration, shape.prior_weight)
             path.append((node, i))
-        self._finish(path, here, sim, seed, turns)
+        return self._finish(path, here, sim, seed, turns)
 
     def _outcome(self, children: dict[object, Outcome], key: object, here: GameState,
                  sim: GameState | None) -> tuple[Outcome, GameState, GameState | None]:
@@ -337,7 +354,7 @@ class Tree:
         return outcome, here, sim
 
     def _finish(self, path: list[tuple[Node, int]], here: GameState, sim: GameState | None,
-                seed: int, turns: int) -> None:
+                seed: int, turns: int) -> GameState:
         """Roll out from where the descent stopped (on the simulation's own copy), then back
         the rewards up the path."""
         if self.horizon > turns and here.phase != Phase.OVER:
@@ -349,6 +366,7 @@ class Tree:
             node.visits[i] += 1
             node.totals[i] += rewards[node.seat]
             node.n += 1
+        return here
 
 
 def _own(position: GameState, sim: GameState | None, seed: int) -> GameState:

@@ -11,6 +11,8 @@ measure, each with its own options (``python -m ganesha.bench MODE --help``).
                                      # commit; medium and final-stage decision times
     python -m ganesha.bench tune --games 40 --iterations 300   # rollout weights by self-play
     python -m ganesha.bench review --games 10   # game review: time per game, label agreement
+    python -m ganesha.bench calibrate --games 6   # points lost per turn by level (the review's
+                                     # calibration; --write keeps the player's rating scale)
     python -m ganesha.bench layout   # readability of the table: sizes, text, contrast (JSON)
     python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
     python -m ganesha.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
@@ -233,6 +235,28 @@ def add_review(new: NewMode) -> None:
     mode.set_defaults(run=run)
 
 
+def add_calibrate(new: NewMode) -> None:
+    mode = new("calibrate", help="points lost per turn by level, by the review's count; "
+               "--write keeps the player's rating scale")
+    mode.add_argument("--games", type=int, default=6, help="games a pair of levels (even)")
+    mode.add_argument("--seed", type=int, default=50)
+    mode.add_argument("--jobs", type=int, default=2)
+    mode.add_argument("--games-file", type=Path, default=None,
+                      help="keep the games here and play them only once")
+    mode.add_argument("--write", action="store_true",
+                      help="write assets/play_ratings.json (run from the repository root)")
+
+    def run(a: argparse.Namespace) -> int:
+        from ganesha.lab.calibrate import calibrate
+
+        command = (f"python -m ganesha.bench calibrate --games {a.games} --seed {a.seed} "
+                   f"--jobs {a.jobs} --write")
+        out = Path("assets/play_ratings.json") if a.write else None
+        return 0 if calibrate(a.games, a.seed, a.jobs, a.games_file, out, command) else 1
+
+    mode.set_defaults(run=run)
+
+
 def add_layout(new: NewMode) -> None:
     mode = new("layout", help="readability of the table: sizes, text, contrast (JSON)")
 
@@ -246,7 +270,7 @@ def add_layout(new: NewMode) -> None:
 
 
 MODES = (add_engine, add_ui, add_frames, add_rest, add_ai, add_tune, add_depth, add_review,
-         add_layout)
+         add_calibrate, add_layout)
 
 
 def parser() -> argparse.ArgumentParser:

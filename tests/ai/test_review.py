@@ -11,9 +11,30 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.heuristics import ends_turn
-from ganesha.ai.review import LABELS, THRESHOLDS, Turn, review_game, review_turn, split_turns
+from ganesha.ai.review import (
+    LABELS,
+    THRESHOLDS,
+    Turn,
+    held_out_loss,
+    judged_part,
+    review_game,
+    review_turn,
+    split_turns,
+)
 from ganesha.ai.review_job import ReviewJob
-from ganesha.engine import Action, EndTurn, GameConfig, GameState, Sacrifice, new_game, replay
+from ganesha.engine import (
+    Action,
+    EndTurn,
+    Gamble,
+    GameConfig,
+    GameState,
+    Place,
+    Sacrifice,
+    Take,
+    Trade,
+    new_game,
+    replay,
+)
 from ganesha.lab import review_cli
 
 
@@ -51,8 +72,8 @@ def test_turns_cover_every_decision_of_their_seat() -> None:
 def _passed_offering() -> tuple[GameConfig, list[Action], Turn]:
     """A real position where the seat to act could offer for +9 or more, and ended its turn
     instead (medium plays the game up to there). Putting an offering off is often nearly free
-    in this game (the gems wait in the Treasury); this one costs about 5 points by the reviewer's
-    own count."""
+    in this game (the gems wait in the Treasury); this one costs about 2.6 points by the
+    reviewer's own count (the search sees it can be made next turn, at some risk)."""
     config = GameConfig(players=2, seed=10, spices=False)
     state: GameState = new_game(config)
     players = [make_player("medium", 10), make_player("medium", 11)]
@@ -74,10 +95,10 @@ def _passed_offering() -> tuple[GameConfig, list[Action], Turn]:
     return config, actions, turn
 
 
-def test_passing_a_big_offering_is_a_mistake_and_the_offering_is_named() -> None:
+def test_passing_a_big_offering_is_worse_than_best_and_the_offering_is_named() -> None:
     config, actions, turn = _passed_offering()
     verdict = review_turn(config, actions, turn, seed=11, first=48, most=192)
-    assert verdict.label in ("mistake", "blunder"), verdict
+    assert verdict.label not in ("best", "good"), verdict
     assert verdict.loss > 2 * verdict.loss_se
     assert any(isinstance(a, Sacrifice) for a in verdict.best)
 
@@ -156,3 +177,23 @@ def test_the_rules_help_states_the_review_thresholds() -> None:
     for name, below in THRESHOLDS:
         assert f"{name} (under {below:g}" in text.replace(" points lost", "")
     assert f"blunder ({THRESHOLDS[-1][1]:g} or more)" in text
+
+
+def test_a_held_out_loss_is_nothing_for_the_best_plan_and_positive_for_a_worse_one() -> None:
+    """The best plan is chosen on one half of the samples and measured on the other: a played
+    plan that is the best loses nothing (chosen on either half, it is measured against itself),
+    one that is worse on every sample loses what it is worse by, and one that merely ties a
+    lucky plan loses about nothing instead of the lucky plan's luck."""
+    played = [1.0, 3.0, 2.0, 4.0]
+    assert held_out_loss([played, [x - 1 for x in played]]) == 0.0
+    assert held_out_loss([played, [x + 2 for x in played]]) == 2.0
+    lucky = [2.0, 3.0, 3.0, 4.0]  # better on the even samples only: 0.5 better on average
+    assert held_out_loss([played, lucky]) == 0.0
+
+
+def test_the_judged_part_of_a_turn_stops_at_its_first_draw_or_hand_over() -> None:
+    take, place = Take(hex=3), Place(gem="red", target="treasury")
+    assert judged_part((take, place, EndTurn())) == (take, place, EndTurn())
+    assert judged_part((take, Gamble(), place, EndTurn())) == (take, Gamble())
+    hand = Trade(seat=1)
+    assert judged_part((take, hand, place)) == (take, hand)

@@ -196,3 +196,22 @@ def test_a_few_bag_outcomes_per_plan_let_the_tree_grow_past_an_altar_reset() -> 
                        for i in range(len(node.plans)))
         depths[kept] = depth_of(tree.root)
     assert depths[4] >= depths[0] + 2, depths
+
+
+def test_given_root_plans_are_kept_as_given_and_each_is_played_when_asked() -> None:
+    """The review values its own candidates with the search: a plan it names is played first
+    (not the one UCB would pick), two plans reaching the same position stay two, and the
+    position scored is reached through that plan."""
+    state = round_four()
+    root = state.clone()
+    root.reseed_chance(3)
+    found = Tree(root, random.Random(3), horizon=4, depth=3).root.plans
+    given = [found[1], found[0], found[0]]  # a duplicate, the planner's best not first
+    tree = Tree(root, random.Random(3), horizon=4, depth=3, root_plans=given)
+    assert tree.root.plans == given
+    for k in range(9):
+        end = tree.iterate(root_plan=k % 3, bag=k)
+        assert end.round >= state.round
+    assert tree.root.visits == [3, 3, 3]
+    tree.iterate(root_plan=1, bag=5)
+    assert tree.root.visits == [3, 4, 3]

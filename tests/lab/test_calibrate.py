@@ -1,0 +1,66 @@
+"""The review's calibration (``python -m ganesha.bench calibrate``): every deal of every pair of
+neighbouring levels played from both seats, every turn's loss booked to the level that played
+it, and the table's order read right."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from ganesha.ai import make_player
+from ganesha.ai.review import split_turns
+from ganesha.data.ratings import ratings
+from ganesha.engine import GameConfig, new_game
+from ganesha.lab import calibrate
+
+
+def test_every_deal_is_played_from_both_seats_by_neighbouring_levels() -> None:
+    tasks = calibrate.schedule(4, seed=9)
+    assert len(tasks) == 4 * len(calibrate.PAIRS)
+    for rung, (low, high) in enumerate(calibrate.PAIRS):
+        mine = tasks[4 * rung:4 * rung + 4]
+        assert [levels for levels, _ in mine] == [(low, high), (high, low)] * 2
+        deals = [deal for _, deal in mine]
+        assert deals[0] == deals[1] != deals[2] == deals[3]
+    assert len({deal for _, deal in tasks}) == 2 * len(calibrate.PAIRS)
+
+
+def test_each_turn_is_booked_to_the_level_that_played_it() -> None:
+    config = GameConfig(players=2, seed=4)
+    state = new_game(config)
+    players = [make_player("random", 1), make_player("easy", 2)]
+    while state.round < 3:
+        state.apply(players[state.current_player].choose(state))
+    game = calibrate.Played(("random", "easy"), state.to_json())
+    losses = calibrate.reviewed([game], seed=1, jobs=1, first=4, most=4)
+    turns = split_turns(config, state.player_actions())
+    assert len(losses["random"]) == sum(t.seat == 0 for t in turns) > 0
+    assert len(losses["easy"]) == sum(t.seat == 1 for t in turns) > 0
+    assert losses["medium"] == losses["hard"] == losses["expert"] == []
+
+
+def test_the_table_is_ordered_only_when_every_stronger_level_loses_less(
+        capsys: object) -> None:
+    ordered = {"random": [3.0, 2.0], "easy": [2.0, 1.0], "medium": [1.0, 1.0],
+               "hard": [0.5, 0.3], "expert": [0.2, 0.1]}
+    assert calibrate.report(calibrate.summary(ordered))
+    swapped = dict(ordered, hard=[0.1, 0.1])
+    assert not calibrate.report(calibrate.summary(swapped))
+    rows = calibrate.summary({"random": [1.0]})
+    assert rows[0]["turns"] == 1 and rows[0]["se"] == math.inf
+    assert math.isnan(rows[1]["loss_per_turn"])
+
+
+def test_the_kept_scale_carries_each_levels_loss_and_its_rating(tmp_path: Path) -> None:
+    rows = calibrate.summary({"random": [3.0, 2.0], "easy": [2.0, 1.0], "medium": [1.0, 0.8],
+                              "hard": [0.5, 0.3], "expert": [0.2, 0.1]})
+    out = tmp_path / "play_ratings.json"
+    calibrate.write(rows, out, "python -m ganesha.bench calibrate --write")
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["command"] == "python -m ganesha.bench calibrate --write"
+    assert [row["level"] for row in data["levels"]] == list(calibrate.LEVELS)
+    assert [row["loss_per_turn"] for row in data["levels"]] == [2.5, 1.5, 0.9, 0.4, 0.15]
+    assert [row["rating"] for row in data["levels"]] == [
+        round(ratings()[level].rating) for level in calibrate.LEVELS]
+    assert data["min_turns"] == calibrate.MIN_TURNS
