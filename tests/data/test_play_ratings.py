@@ -9,6 +9,7 @@ import itertools
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,13 +20,13 @@ from ganesha.data.play_ratings import PlayRating, rate, rate_loss
 from ganesha.engine import GameConfig
 
 
-def committed() -> dict[str, object]:
+def committed() -> dict[str, Any]:
     return json.loads(resources.asset_path(play_ratings.FILE).read_text(encoding="utf-8"))
 
 
 def test_the_committed_file_is_a_falling_curve_over_every_level() -> None:
     data = committed()
-    by_level = {item["level"]: item for item in data["levels"]}  # type: ignore[index, union-attr]
+    by_level = {item["level"]: item for item in data["levels"]}
     order = json.loads(resources.asset_path(ratings.FILE).read_text(encoding="utf-8"))["order"]
     for level in (*OFFERED_LEVELS, "random"):
         assert level in by_level, f"{level} is not calibrated"
