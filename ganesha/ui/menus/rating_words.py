@@ -60,7 +60,7 @@ def seat_line(review: Review, seat: int, name: str | None) -> str | None:
     whose = (tr("Your play this game: {figure}", figure=figure(rated)) if name is None
              else tr("{name}'s play this game: {figure}", name=name, figure=figure(rated)))
     where = among_levels(rated)
-    return f"{whose}, {where}" if where else whose
+    return tr("{play}, {levels}", play=whose, levels=where) if where else whose
 
 
 __all__ = ["among_levels", "figure", "seat_line", "too_short"]
