@@ -109,6 +109,7 @@ class ResultsScene(DesignGrid, Scene):
         that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
         self._background: pygame.Surface | None = None
         self.notices: list[str] = []  # what finishing the game could not keep (see say)
+        self.rating_drawn: list[tuple[str, pygame.Rect]] = []  # the rating's lines, as drawn
         # the people's rating for the game, on request (never the lesson's)
         self.rating = RatingStrip(None if lesson else SavedGame(
             self.state, tuple(controller.seats), controller.pawns))
@@ -280,8 +281,11 @@ class ResultsScene(DesignGrid, Scene):
         band = self.r(20, 102, 1240, max(24.0, y_top - 108))
 
         def write(words: str, role: str, x: float, y: float) -> pygame.Rect:
-            return self._text(surface, words, role, self.palette.ink, (x, y), "center",
-                              box=band)
+            rect = self._text(surface, words, role, self.palette.ink, (x, y), "center", box=band)
+            self.rating_drawn.append((words, rect))
+            return rect
+
+        self.rating_drawn = []
 
         self.rating.draw(surface, self.palette, self.text, write, at, band.width, size)
         if self.rating.button is not None:
