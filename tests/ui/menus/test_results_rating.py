@@ -6,13 +6,14 @@ meanwhile waits for the same run; a game already reviewed shows its rating at on
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 import pytest
 
 from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.ai.review_job import Progress
-from ganesha.engine import GameConfig, GameState
+from ganesha.engine import Action, GameConfig, GameState
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.menus import review_runs
@@ -26,9 +27,9 @@ class SteppedJob:
     """Stands in for the worker processes: four turns a poll, every turn losing 1.22 ± 0.2
     points (the medium AI's calibrated loss)."""
 
-    made: list[SteppedJob] = []
+    made: ClassVar[list[SteppedJob]] = []
 
-    def __init__(self, config: GameConfig, actions: list, seats: tuple[int, ...],
+    def __init__(self, config: GameConfig, actions: list[Action], seats: tuple[int, ...],
                  first: int = 8, most: int = 8) -> None:
         self.config, self.seats = config, seats
         self.turns = [t for t in split_turns(config, actions) if t.seat in seats]
@@ -56,7 +57,6 @@ class SteppedJob:
 def game(home: Path, monkeypatch: pytest.MonkeyPatch) -> GameState:
     SteppedJob.made = []
     monkeypatch.setattr(review_runs, "ReviewJob", SteppedJob)
-    pygame.display.set_mode((1280, 800))
     return finished(9)
 
 
@@ -77,7 +77,7 @@ def results(state: GameState) -> ResultsScene:
 
 
 def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameState) -> None:
-    surface = pygame.display.get_surface()
+    surface = pygame.display.set_mode((1280, 800))
     scene = results(game)
     frame(scene, surface)
     assert scene.rating.button is not None
@@ -104,7 +104,7 @@ def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameStat
 
 
 def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
-    surface = pygame.display.get_surface()
+    surface = pygame.display.set_mode((1280, 800))
     scene = results(game)
     frame(scene, surface)
     assert scene.rating.button is not None
@@ -132,7 +132,7 @@ class Host:
 
 
 def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
-    surface = pygame.display.get_surface()
+    surface = pygame.display.set_mode((1280, 800))
     scene = results(game)
     frame(scene, surface)
     assert scene.rating.button is not None
@@ -149,7 +149,7 @@ def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
 
 
 def test_no_rating_is_offered_without_a_person_or_in_the_lesson(game: GameState) -> None:
-    surface = pygame.display.get_surface()
+    surface = pygame.display.set_mode((1280, 800))
     robots = ResultsScene(TableController(game, ["easy", "medium"]), 1280, 800, 1.0)
     lesson = ResultsScene(TableController(game, ["human", "medium"]), 1280, 800, 1.0,
                           lesson=True)
