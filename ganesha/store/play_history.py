@@ -147,8 +147,10 @@ def add(saved: SavedGame, review: Review) -> bool:
     if not new:
         return False
     when = _played_on(saved)
-    games += [RatedGame(g.game, g.seat, g.name, when, g.rating) for g in new]
-    games.sort(key=lambda g: g.date, reverse=True)  # stable: a game's seats stay in order
+    # newest first: the new entries lead, and the stable sort keeps them ahead of older ones
+    # of the same minute (the dates go to the minute)
+    games = [RatedGame(g.game, g.seat, g.name, when, g.rating) for g in new] + games
+    games.sort(key=lambda g: g.date, reverse=True)
     try:
         write_atomic(userdirs.data_dir() / FILE,
                      json.dumps(to_data(games[:KEEP]), ensure_ascii=False))

@@ -100,3 +100,11 @@ def test_a_damaged_file_is_kept_aside_and_the_list_starts_afresh(home: Path,
     assert len(list(path.parent.glob(path.name + ".bad-*"))) == 1
     assert play_history.add(saved, review)  # and the next rating starts the list again
     assert len(play_history.load()) == 1
+
+
+def test_games_of_the_same_minute_keep_the_order_they_were_rated_in(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(play_history, "_played_on", lambda saved: "2026-01-01 10:00")
+    for seed, loss in ((5, 1.57), (6, 1.22), (7, 0.40)):
+        play_history.add(*rated_review(seed, loss))
+    assert [g.rating.rating for g in play_history.load()] == [2270, 1230, 1000]

@@ -18,6 +18,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.i18n import translate_plural as trn
 from ganesha.store import play_history
 from ganesha.store.play_history import RatedGame
+from ganesha.ui.kit.shapes import fit
 
 if TYPE_CHECKING:
     from ganesha.ui.menus.menu_base import MenuScene
@@ -67,12 +68,14 @@ def paint_trend(scene: MenuScene, surface: pygame.Surface, history: list[RatedGa
     y = top + 44 + ROW / 2
     for name in names:
         games = play_history.trend(history, name, LAST)
-        scene.label(surface, name, 74, y, "small", p.ink, "midleft", "sans", 120)
+        shown_name = fit(scene.text, name, scene.role_px("small"), scene.px(120))  # no shrink:
+        scene.label(surface, shown_name, 74, y, "small", p.ink)  # "small" keeps one size
         _spark(scene, surface, games, scene.r(204, y - ROW / 2 + 6, 200, ROW - 12))
         newest = games[-1].rating
-        scene.label(surface, str(newest.rating), 470, y, "label", p.ink, "midright", width=60)
-        scene.label(surface, arrow(change(games)) or tr("first rated game"), 484, y, "label",
-                    p.ink_soft, "midleft", width=116)
+        scene.label(surface, str(newest.rating), 470, y, "label", p.ink, "midright")
+        moved = arrow(change(games)) or tr("first rated game")
+        scene.label(surface, fit(scene.text, moved, scene.role_px("small"), scene.px(112)), 484,
+                    y, "small", p.ink_soft)
         y += ROW
 
 
