@@ -13,14 +13,17 @@ import pytest
 
 from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.ai.review_job import Progress
+from ganesha.data import i18n
 from ganesha.engine import Action, GameConfig, GameState
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.menus import review_runs
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.review import ReviewScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished
+from tests.helpers.look import clashes
 
 
 class SteppedJob:
@@ -156,3 +159,38 @@ def test_no_rating_is_offered_without_a_person_or_in_the_lesson(game: GameState)
     for scene in (robots, lesson):
         assert frame(scene, surface) == []
         assert scene.rating.button is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("seats", [("human", "medium", "easy", "hard"), ("human", "human")])
+def test_the_rating_line_fits_its_band_in_every_window(
+        game: GameState, size: tuple[int, int], language: str, percent: int,
+        seats: tuple[str, ...]) -> None:
+    state = finished(9, len(seats))
+    i18n.set_language(language)
+    type_scale.set_text_size(percent)
+    surface = pygame.display.set_mode(size)
+    try:
+        scene = ResultsScene(TableController(state, list(seats)), *size, 1.0)
+        for stage in ("offered", "running", "done"):
+            with typeset.watching() as sheet:
+                frame(scene, surface)
+            assert not clashes(scene.drawn), (stage, clashes(scene.drawn))
+            band = [line for line in sheet.lines if line.words in dict(scene.rating_drawn)]
+            for line in band:  # whole, inside the band above the panels, on the screen
+                assert line.box.contains(line.rect), (stage, line.words)
+                assert line.rect.bottom <= scene.panel_rect.top
+            if scene.rating.button is not None:
+                assert surface.get_rect().contains(scene.rating.button.rect)
+                assert scene.rating.button.rect.bottom <= scene.panel_rect.top
+            if stage == "offered":
+                assert scene.rating.button is not None
+                click(scene, scene.rating.button.rect)  # Rate my play
+            for _ in range(12 if stage == "running" else 0):
+                frame(scene, surface)
+        assert scene.rating.review is not None
+        assert len(scene.rating_drawn) == 1
+    finally:
+        type_scale.set_text_size(100)
