@@ -23,6 +23,7 @@ from ganesha.ai.review import (
     review_turn,
     split_turns,
 )
+from ganesha.data.play_ratings import min_turns, rate
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import Action, GameConfig, GameState, new_game
 from ganesha.lab.guarded import UNREADABLE_EXIT, read_game, refuse_unreadable
@@ -73,11 +74,23 @@ def review(state: GameState, seats: list[int], seed: int, first: int, most: int,
     return Review(config, tuple(seats), tuple(done))
 
 
+def rating_data(result: Review, seat: int) -> dict[str, Any]:
+    """The seat's rating for this game (``ganesha.data.play_ratings``): its figures, or None
+    with ``too_short`` when too few of its turns were reviewed (or no calibration is at hand,
+    then ``too_short`` is false)."""
+    rated = rate(result, seat)
+    if rated is None:
+        _, _, turns = result.points_lost(seat)
+        return {"rating": None, "too_short": turns < (min_turns() or 0)}
+    return {"rating": {"rating": rated.rating, "low": rated.low, "high": rated.high,
+                       "turns": rated.turns, "capped": rated.capped}, "too_short": False}
+
+
 def as_data(result: Review, actions: list[Action]) -> dict[str, Any]:
     names = result.config.seat_names
     return {
-        "seats": [{"seat": s, "name": names[s], "accuracy": round(result.accuracy(s), 1)}
-                  for s in result.seats],
+        "seats": [{"seat": s, "name": names[s], "accuracy": round(result.accuracy(s), 1),
+                   **rating_data(result, s)} for s in result.seats],
         "turns": [{
             "turn": t.turn.number, "seat": t.turn.seat, "round": t.turn.round,
             "label": t.label, "loss": round(t.loss, 2), "loss_se": round(t.loss_se, 2),
@@ -88,6 +101,17 @@ def as_data(result: Review, actions: list[Action]) -> dict[str, Any]:
             "best": words(result.config, actions, t.turn.start, t.best),
         } for t in result.turns],
     }
+
+
+def rating_line(seat: dict[str, Any]) -> str:
+    """A seat's rating in one line of the text output."""
+    rated = seat["rating"]
+    if rated is None:
+        return ("too short to rate" if seat["too_short"]
+                else "no rating (no calibration at hand)")
+    more = {"above": " or more", "below": " or less"}.get(rated["capped"] or "", "")
+    return (f"rating about {rated['rating']}{more} ({rated['low']}-{rated['high']}, 95%) "
+            f"from {rated['turns']} turns")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -127,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{'':>28}better: {t['best']}")
     for seat in data["seats"]:
         print(f"{seat['name']}: accuracy {seat['accuracy']:.0f}% (turns labelled best or good)")
+        print(f"{seat['name']}: {rating_line(seat)}")
     print(f"reviewed {len(data['turns'])} turns in {time.perf_counter() - started:.1f} s")
     return 0
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ganesha.data import i18n
-from ganesha.store import lesson_progress, records, saves
+from ganesha.store import lesson_progress, play_history, records, saves
 from ganesha.store.last_setup import Setup
 from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings, store_settings
@@ -87,7 +87,7 @@ class MenuScreens(Host):
 
     def open_records(self) -> None:
         data, notice = records.load()
-        self.stack.push(RecordsScene(self, self.size, data, notice))
+        self.stack.push(RecordsScene(self, self.size, data, notice, play_history.load()))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self.size))

@@ -1,6 +1,7 @@
 """The Records screen (from the title): games played and won per AI level and player count, the
-best and average score, the current winning streak, and the last finished games with date,
-seats and scores — each one can be watched again move by move.
+best and average score, the current winning streak, each player's rating over their last rated
+games (:mod:`.records_trend`), and the last finished games with date, seats and scores — each
+one can be watched again move by move.
 
 The screen only shows what the host hands it (:class:`ganesha.store.records.Records`); watching a
 game is asked of the host, which opens the replay.
@@ -19,16 +20,19 @@ from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
 from ganesha.store import crash
 from ganesha.store import records as records_file
+from ganesha.store.play_history import RatedGame
 from ganesha.store.records import PEOPLE, GameRecord, Records
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.menu_base import MenuScene
+from ganesha.ui.menus.records_trend import paint_trend, rows_room
 
 #: Finished games shown at a time (the list pages through the rest).
 PAGE = 8
 ROW_H = 58
 LIST_TOP = 176
+BOARD_BOTTOM = 710  # design y of the boards' foot
 
 
 def opponents_label(level: str) -> str:
@@ -40,9 +44,10 @@ class RecordsScene(MenuScene):
     text_most = 1.25  # a page of fixed rows and columns: its text grows only so far
 
     def __init__(self, host: Host, size: tuple[int, int], records: Records,
-                 notice: str | None = None) -> None:
+                 notice: str | None = None, ratings: list[RatedGame] | None = None) -> None:
         self.host = host
         self.records = records
+        self.ratings = ratings or []  # the players' ratings game by game, newest first
         self.notice = notice
         self.page = 0
         super().__init__(size)
@@ -108,7 +113,10 @@ class RecordsScene(MenuScene):
         self.heading(surface, tr("Records"), 60)
         self.board(surface, self.r(50, 120, 570, 590))
         self.board(surface, self.r(640, 120, 590, 590))
-        self.paint_totals(surface)
+        trend_top = BOARD_BOTTOM - rows_room(self.ratings) - 20  # clear of the board's foot
+        self.paint_totals(surface, trend_top)
+        if trend_top < BOARD_BOTTOM - 20:
+            paint_trend(self, surface, self.ratings, trend_top)
         self.paint_games(surface)
         if self.notice:
             self.label(surface, self.notice, 640, 104, "small", p.bad, "center", "sans", width=1160)
@@ -127,7 +135,8 @@ class RecordsScene(MenuScene):
         finally:
             surface.set_clip(before)
 
-    def paint_totals(self, surface: pygame.Surface) -> None:
+    def paint_totals(self, surface: pygame.Surface, bottom: float = BOARD_BOTTOM) -> None:
+        """The totals' lines, as many as fit above design y ``bottom``."""
         p = self.palette
         rec = self.records
         self.label(surface, tr("Your games"), 74, 146, "heading")
@@ -152,7 +161,7 @@ class RecordsScene(MenuScene):
             self.paragraph(surface, tr("No finished games yet. A game you finish is counted "
                                        "here."), 74, y + 30, 520)
             return
-        for (level, players), tally in rows[:12]:
+        for (level, players), tally in rows[:min(12, int((bottom - y - 18) // 36))]:
             y += 36
             values = (opponents_label(level), str(players), str(tally.played), str(tally.won),
                       str(tally.best), f"{tally.average:.1f}")

@@ -4,7 +4,8 @@ and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back 
 
 Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
 "new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run.
-The numbers it shows are worked out in :mod:`.standings`."""
+The numbers it shows are worked out in :mod:`.standings`; the people's rating for the game, on
+request, in :mod:`.results_rating` (a line between the heading and the panels)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ganesha.engine import COLOURS, FinalPlace
+from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
 from ganesha.ui.kit.grid import DesignGrid
@@ -32,6 +34,7 @@ from ganesha.ui.kit.theme import (
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
 from ganesha.ui.menus.results_notice import draw_notice
+from ganesha.ui.menus.results_rating import RatingStrip
 from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
@@ -106,6 +109,10 @@ class ResultsScene(DesignGrid, Scene):
         that nothing overlaps (as ``MenuScene.drawn`` does for the menus)."""
         self._background: pygame.Surface | None = None
         self.notices: list[str] = []  # what finishing the game could not keep (see say)
+        self.rating_drawn: list[tuple[str, pygame.Rect]] = []  # the rating's lines, as drawn
+        # the people's rating for the game, on request (never the lesson's)
+        self.rating = RatingStrip(None if lesson else SavedGame(
+            self.state, tuple(controller.seats), controller.pawns))
         self.resize((width, height))
 
     def say(self, words: str) -> None:
@@ -156,6 +163,8 @@ class ResultsScene(DesignGrid, Scene):
             self.stack.quit(0)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.rating.process_event(event):
+            return True
         for b in self.buttons:
             intent = b.process_event(event)
             if intent == "back" and self.stack is not None:
@@ -171,6 +180,12 @@ class ResultsScene(DesignGrid, Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.rating.poll()
+
+    def close(self) -> None:
+        """Left (to the table, the title, a new game): the rating stops unless the review
+        screen waits for it too."""
+        self.rating.cancel()
 
     def frame_due(self) -> float | None:
         return NOW  # the results count up and unfold with their own clock
@@ -212,6 +227,8 @@ class ResultsScene(DesignGrid, Scene):
         self._draw_ranking(surface, columns, order, y_top, height, moment)
         if self.notices:
             self._draw_notices(surface, y_top)
+        else:  # the band holds one or the other: what finishing could not keep comes first
+            self._draw_rating(surface, y_top)
         self._draw_chart(surface, self.r(20 + columns.wide + 20, y_top,
                                          580 - (columns.wide - 640), height))
         for b in self.buttons:
@@ -254,6 +271,25 @@ class ResultsScene(DesignGrid, Scene):
         lines = draw_notice(surface, self.text, self.palette, " ".join(self.notices), box,
                             self.font_px("body"), "midtop")
         self.drawn += [("label", rect) for rect in lines]
+
+    def _draw_rating(self, surface: pygame.Surface, y_top: float) -> None:
+        """The people's rating, or the button that starts it, in the band under the heading."""
+        centre = self.p(640, min(122.0, (100 + y_top) / 2))
+        at = (round(centre[0]), round(centre[1]))
+        size = self.font_px("body")
+        self.rating.lay_out(at, self.px(26), size, self.text)
+        band = self.r(20, 102, 1240, max(24.0, y_top - 108))
+
+        def write(words: str, role: str, x: float, y: float) -> pygame.Rect:
+            rect = self._text(surface, words, role, self.palette.ink, (x, y), "center", box=band)
+            self.rating_drawn.append((words, rect))
+            return rect
+
+        self.rating_drawn = []
+
+        self.rating.draw(surface, self.palette, self.text, write, at, band.width, size)
+        if self.rating.button is not None:
+            self.drawn.append(("control", self.rating.button.rect))
 
     def _draw_ranking(self, surface: pygame.Surface, columns: RankColumns, order: list[int],
                       y_top: float, height: float, moment: float) -> None:

@@ -24,11 +24,10 @@ from typing import Any
 import pygame
 
 from ganesha.ai.review import FIRST_SAMPLES, MOST_SAMPLES, THRESHOLDS, Review, TurnReview
-from ganesha.ai.review_job import ReviewJob
 from ganesha.data.i18n import translate as tr
 from ganesha.data.vocabulary import HUMAN, NORMAL_SPEED
 from ganesha.engine import new_game
-from ganesha.store import reviews
+from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import NOW
@@ -37,7 +36,9 @@ from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus import review_runs
 from ganesha.ui.menus.menu_base import MenuScene
+from ganesha.ui.menus.rating_words import seat_line
 from ganesha.ui.menus.review_chart import LABEL_WORDS, SummaryMarks, paint_summary
 from ganesha.ui.menus.review_words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
@@ -84,10 +85,12 @@ class ReviewScene(MenuScene):
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
         self.review: Review | None = reviews.load(saved.state, self.seats)
-        self.job: ReviewJob | None = None
+        # the review under way for this game (the results may have started it), shared
+        self.job: review_runs.ReviewRun | None = None
         if self.review is None:
-            self.job = ReviewJob(saved.state.config, self.actions, self.seats,
-                                 first=budget[0], most=budget[1])
+            self.job = review_runs.join(saved, self.seats, budget)
+        else:  # a rating a kill kept from being written comes back with its review
+            play_history.add(saved, self.review)
         self.progress: tuple[int, int, float | None] = (0, 0, None)
         self.index = 0
         self.view = "summary"
@@ -103,19 +106,19 @@ class ReviewScene(MenuScene):
 
     def update(self, dt: float) -> None:
         if self.job is not None:
-            progress = self.job.poll()
+            result = self.job.poll()  # kept, with the people's ratings, once it is done
+            progress = self.job.progress
             self.progress = (progress.done, progress.total, progress.seconds_left)
-            result = self.job.result()
             if result is not None:
                 self.review, self.job = result, None
-                reviews.save(result, self.saved.state)
                 self.rebuild()
         if self.table is not None:
             self.table.update(dt)
 
     def cancel(self) -> None:
+        """Stop waiting for the review: it stops unless the results still wait for it."""
         if self.job is not None:
-            self.job.cancel()
+            review_runs.leave(self.job)
             self.job = None
 
     # --- moving through the turns ---------------------------------------------------------------
@@ -246,7 +249,17 @@ class ReviewScene(MenuScene):
         self.marks = paint_summary(
             self, surface, review, self.saved.state.config.seat_names,
             tr("Expected final margin after each turn (points ahead of the best opponent)"),
-            thresholds_text())
+            thresholds_text(), self.rating_lines(review))
+
+    def rating_lines(self, review: Review) -> dict[int, str]:
+        """Each reviewed seat's rating for this game in a sentence: "Your play …" when the
+        review is of one person's seat (their own game), else by name; none without a
+        calibration."""
+        names = self.saved.state.config.seat_names
+        alone = len(review.seats) == 1 and self.saved.seats[review.seats[0]] == HUMAN
+        lines = {seat: seat_line(review, seat, None if alone else names[seat])
+                 for seat in review.seats}
+        return {seat: line for seat, line in lines.items() if line is not None}
 
     def _draw_turn(self, surface: pygame.Surface, verdict: TurnReview) -> None:
         """The table at the turn's start with the better plan's ghosts; the turn's verdict on

@@ -38,13 +38,14 @@ BOTTOM = 712.0  # design y the summary keeps above (the buttons start at 722)
 class SummaryMarks:
     """What the summary drew where, for the tests and for a click on the chart: each turn's
     point, each tick (turn number and x), the numbered ticks, the legend's entries (label, ink,
-    words, swatch rect) and the chart's box."""
+    words, swatch rect), the chart's box and each seat's rating line."""
 
     chart: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     points: list[tuple[float, float]] = field(default_factory=list)
     ticks: list[tuple[int, float]] = field(default_factory=list)
     numbered: list[int] = field(default_factory=list)
     legend: list[tuple[str, Colour, str, pygame.Rect]] = field(default_factory=list)
+    ratings: list[pygame.Rect] = field(default_factory=list)
 
 
 def line_h(scene: MenuScene, role: str) -> float:
@@ -53,15 +54,19 @@ def line_h(scene: MenuScene, role: str) -> float:
 
 
 def paint_summary(scene: MenuScene, surface: pygame.Surface, review: Review,
-                  names: tuple[str, ...], words_above: str, thresholds: str) -> SummaryMarks:
-    """The summary from under the heading to above the buttons."""
+                  names: tuple[str, ...], words_above: str, thresholds: str,
+                  ratings: dict[int, str] | None = None) -> SummaryMarks:
+    """The summary from under the heading to above the buttons; ``ratings`` is each seat's
+    rating for the game in a sentence, drawn under its accuracy."""
     marks = SummaryMarks()
+    ratings = ratings or {}
     body, caption = line_h(scene, "body"), line_h(scene, "caption")
     y = 112.0
     scene.label(surface, words_above, 640, y, "body", anchor="midtop", width=1000)
     y += body + 4
     legend_h = legend_height(scene)
-    below = caption + 6 + legend_h + 10 + body * len(review.seats) + 8 + 2.2 * body
+    below = (caption + 6 + legend_h + 10 + body * (len(review.seats) + len(ratings)) + 8
+             + 2.2 * body)
     chart_h = max(110.0, min(300.0, BOTTOM - y - below))
     marks.chart = scene.r(140, y, 1000, chart_h)
     paint_chart(scene, surface, review.turns, review.seats, marks)
@@ -70,6 +75,10 @@ def paint_summary(scene: MenuScene, surface: pygame.Surface, review: Review,
     for seat in review.seats:
         paint_accuracy(scene, surface, review, seat, names[seat], y)
         y += body
+        if seat in ratings:
+            marks.ratings.append(scene.label(surface, ratings[seat], 660, y, "body",
+                                             anchor="midtop", width=960))
+            y += body
     scene.paragraph(surface, thresholds, 200, y + 8, 880, "small",
                     height=max(line_h(scene, "small"), BOTTOM - y - 8))
     return marks

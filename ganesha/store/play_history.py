@@ -1,0 +1,177 @@
+"""The player's rating game by game, kept so that Records can show how it moves.
+
+Each rated seat of a reviewed game (a person's seat only) is one entry: the game (its records
+id), when it was played (the date Records lists it with, else the day it was rated), the
+seat's name and its rating with the interval (:mod:`ganesha.data.play_ratings`). A game is
+rated when its review is finished or opened again, wherever that happens (the results, Last
+game, a game of the records), and an entry already kept is not added again: rating a game
+twice counts once.
+
+One small JSON file in the data folder (``play-ratings.json``), newest first, at most
+:data:`KEEP` entries, written atomically in one step (a kill leaves the old list or the new
+one; a rating lost to a kill comes back the next time the game's review opens, since the
+finished review itself is kept by :mod:`ganesha.store.reviews`). A file that cannot be read is
+kept aside (``*.bad-<time>``) and the list starts afresh; no screen fails over it.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ganesha.ai.review import Review
+from ganesha.data.names import check_text
+from ganesha.data.play_ratings import PlayRating, rate
+from ganesha.data.vocabulary import HUMAN
+from ganesha.store import dirs as userdirs
+from ganesha.store import records
+from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store.saves import SavedGame
+
+FORMAT = "ganesha-play-ratings"
+VERSION = 1
+FILE = "play-ratings.json"
+#: Entries kept: ten games' trend for a few names, with room to spare.
+KEEP = 200
+#: A rating outside this range was not written by the game.
+LOWEST, HIGHEST = -5_000, 10_000
+CAPS = (None, "above", "below")
+
+
+@dataclass(frozen=True, slots=True)
+class RatedGame:
+    """One seat's rating in one game."""
+
+    game: str  # the records' id of the game (:func:`ganesha.store.records.game_id`)
+    seat: int
+    name: str
+    date: str  # as the records write it: "YYYY-MM-DD HH:MM"
+    rating: PlayRating
+
+
+def path() -> Path:
+    return userdirs.data_dir(create=False) / FILE
+
+
+def _whole(value: Any, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"not a whole number from {low} to {high}")
+    return value
+
+
+def from_data(data: dict[str, Any]) -> list[RatedGame]:
+    """The entries in ``data``; ValueError for anything off (the file is then kept aside)."""
+    if data.get("version") != VERSION or not isinstance(data.get("games"), list):
+        raise ValueError("not a list of ratings of this version")
+    games = []
+    for row in data["games"][:KEEP]:
+        if not isinstance(row, dict):
+            raise ValueError("an entry is not an object")
+        for field in ("game", "name", "date"):
+            if not isinstance(row.get(field), str) or check_text(row[field]) is not None:
+                raise ValueError(f"an entry's {field} is not a line of text")
+        if records.DATE.fullmatch(row["date"]) is None or row.get("capped") not in CAPS:
+            raise ValueError("an entry's date or end is not one the game writes")
+        rating, low, high = (_whole(row.get(k), LOWEST, HIGHEST)
+                             for k in ("rating", "low", "high"))
+        if not low <= rating <= high:
+            raise ValueError("a rating outside its own interval")
+        games.append(RatedGame(row["game"], _whole(row.get("seat"), 0, 3), row["name"],
+                               row["date"], PlayRating(rating, low, high,
+                                                       _whole(row.get("turns"), 0, 10_000),
+                                                       row["capped"])))
+    return games
+
+
+def to_data(games: list[RatedGame]) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "games": [
+        {"game": g.game, "seat": g.seat, "name": g.name, "date": g.date,
+         "rating": g.rating.rating, "low": g.rating.low, "high": g.rating.high,
+         "turns": g.rating.turns, "capped": g.rating.capped} for g in games]}
+
+
+def load() -> list[RatedGame]:
+    """The kept ratings, newest game first; none when there are none yet, or when the file is
+    damaged (then it is kept aside)."""
+    try:
+        where = path()
+    except OSError:
+        return []
+    try:
+        data = read_json(where, FORMAT)
+        return from_data(data) if data is not None else []
+    except (UnreadableFile, ValueError):
+        keep_aside(where)
+        return []
+
+
+def _played_on(saved: SavedGame) -> str:
+    """The date the records list this game with (read quietly: a damaged records file is the
+    Records screen's to keep aside and tell of), else now."""
+    ident = records.game_id(saved)
+    try:
+        data = read_json(userdirs.data_dir(create=False) / records.FILE, records.FORMAT)
+        for row in (data or {}).get("games", []):
+            if isinstance(row, dict) and row.get("id") == ident and \
+                    isinstance(row.get("date"), str) and records.DATE.fullmatch(row["date"]):
+                return str(row["date"])
+    except (UnreadableFile, OSError, AttributeError, TypeError):
+        pass
+    return _dt.datetime.now().strftime("%Y-%m-%d %H:%M")
+
+
+def rated_seats(saved: SavedGame, review: Review) -> list[tuple[int, PlayRating]]:
+    """The people's seats of the review that have a rating for this game."""
+    found = []
+    for seat in review.seats:
+        rated = rate(review, seat) if saved.seats[seat] == HUMAN else None
+        if rated is not None:
+            found.append((seat, rated))
+    return found
+
+
+def add(saved: SavedGame, review: Review) -> bool:
+    """Keep the rating of each person's seat ``review`` rates in this game (once: an entry
+    already kept stays as it is). True when something was written; False when there was
+    nothing new or the file could not be written (the rating still shows where it was made)."""
+    if not records.counts(saved):
+        return False
+    ident = records.game_id(saved)
+    games = load()
+    kept = {(g.game, g.seat) for g in games}
+    new = [RatedGame(ident, seat, saved.state.config.seat_names[seat], "", rated)
+           for seat, rated in rated_seats(saved, review) if (ident, seat) not in kept]
+    if not new:
+        return False
+    when = _played_on(saved)
+    # newest first: the new entries lead, and the stable sort keeps them ahead of older ones
+    # of the same minute (the dates go to the minute)
+    games = [RatedGame(g.game, g.seat, g.name, when, g.rating) for g in new] + games
+    games.sort(key=lambda g: g.date, reverse=True)
+    try:
+        write_atomic(userdirs.data_dir() / FILE,
+                     json.dumps(to_data(games[:KEEP]), ensure_ascii=False))
+    except OSError:
+        return False
+    return True
+
+
+def trend(games: list[RatedGame], name: str, most: int = 10) -> list[RatedGame]:
+    """``name``'s last ``most`` rated games, oldest first (the way a line of them reads)."""
+    return [g for g in games if g.name == name][:most][::-1]
+
+
+def names(games: list[RatedGame]) -> list[str]:
+    """The rated players' names, the most recently rated first."""
+    seen: list[str] = []
+    for g in games:
+        if g.name not in seen:
+            seen.append(g.name)
+    return seen
+
+
+__all__ = ["FILE", "KEEP", "RatedGame", "add", "from_data", "load", "names", "path",
+           "rated_seats", "to_data", "trend"]

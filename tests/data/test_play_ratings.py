@@ -1,0 +1,137 @@
+"""A player's rating read off the levels' calibration: the committed file is a true curve (loss
+falling as the rating rises, every offered level on it, the ladder's ratings), the reading is
+monotone, exact at the levels, held at the ends and refuses a game too short; a damaged file
+gives no rating and no failure."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ganesha.ai import OFFERED_LEVELS
+from ganesha.ai.review import Review, Turn, TurnReview
+from ganesha.data import play_ratings, ratings, resources
+from ganesha.data.play_ratings import PlayRating, rate, rate_loss
+from ganesha.engine import GameConfig
+
+
+def committed() -> dict[str, Any]:
+    return json.loads(resources.asset_path(play_ratings.FILE).read_text(encoding="utf-8"))
+
+
+def test_the_committed_file_is_a_falling_curve_over_every_level() -> None:
+    data = committed()
+    by_level = {item["level"]: item for item in data["levels"]}
+    order = json.loads(resources.asset_path(ratings.FILE).read_text(encoding="utf-8"))["order"]
+    for level in (*OFFERED_LEVELS, "random"):
+        assert level in by_level, f"{level} is not calibrated"
+    losses = [by_level[level]["loss_per_turn"] for level in order if level in by_level]
+    assert all(a > b for a, b in itertools.pairwise(losses)), losses
+    ladder = ratings.ratings()
+    for level, item in by_level.items():
+        assert item["rating"] == round(ladder[level].rating), level
+    assert play_ratings.calibration() is not None
+    for key in ("about", "command", "date", "commit", "min_turns"):
+        assert key in data
+
+
+def test_each_level_s_own_loss_reads_as_its_rating() -> None:
+    calib = play_ratings.calibration()
+    assert calib is not None
+    for point in calib.points:
+        rated = rate_loss(point.loss, point.se, 40)
+        assert rated is not None
+        assert abs(rated.rating - point.rating) <= 5, point.level
+        assert rated.capped is None
+        assert rated.low <= rated.rating <= rated.high
+
+
+def test_less_lost_never_reads_as_weaker() -> None:
+    previous = -math.inf
+    for k in range(0, 401):
+        rated = rate_loss(4.0 - k * 0.01, 0.1, 20)
+        assert rated is not None
+        assert rated.rating >= previous
+        assert rated.low <= rated.rating <= rated.high
+        previous = rated.rating
+    assert rate_loss(0.805, 0.0, 20) == PlayRating(1760, 1760, 1760, 20, None)  # half-way
+
+
+def test_a_game_too_short_is_not_rated() -> None:
+    assert rate_loss(1.0, 0.1, 7) is None
+    assert rate_loss(1.0, 0.1, 8) is not None
+    assert rate_loss(math.nan, math.inf, 0) is None
+    assert play_ratings.min_turns() == 8
+
+
+def test_past_either_end_the_rating_is_held_and_says_so() -> None:
+    top = rate_loss(0.05, 0.03, 30)
+    assert top is not None
+    assert top.capped == "above"
+    assert top.rating == top.high == 2470
+    bottom = rate_loss(6.0, 0.5, 30)
+    assert bottom is not None
+    assert bottom.capped == "below"
+    assert bottom.rating == bottom.low == 80
+
+
+def _review(losses: list[float]) -> Review:
+    config = GameConfig(players=2, seed=3)
+    turns = tuple(TurnReview(Turn(2 * i, 0, 1 + i // 3, 0, ()), 0.0, 0.1, (), 0.0, 0.1, loss,
+                             0.1, "good", 64) for i, loss in enumerate(losses))
+    return Review(config, (0,), turns)
+
+
+def test_a_review_is_rated_from_its_seat_s_mean_loss() -> None:
+    review = _review([1.22] * 10)
+    rated = rate(review, 0)
+    assert rated is not None
+    assert rated.rating == 1230
+    assert rated.turns == 10
+    assert rate(_review([1.0] * 5), 0) is None  # too short
+    assert rate(review, 1) is None  # a seat not reviewed
+
+
+@pytest.mark.parametrize("text", [
+    "", "{", "[]", '{"levels": []}', "null",
+    '{"min_turns": 8, "levels": [{"level": "easy", "rating": 1000, "loss_per_turn": 1.0, '
+    '"se": 0.1, "turns": 4}, {"level": "hard", "rating": 2000, "loss_per_turn": 1.5, '
+    '"se": 0.1, "turns": 4}]}',  # a stronger level losing more: not a curve
+    '{"min_turns": 8, "levels": [{"level": "easy", "rating": NaN, "loss_per_turn": 1.0, '
+    '"se": 0.1, "turns": 4}, {"level": "hard", "rating": 2000, "loss_per_turn": 0.5, '
+    '"se": 0.1, "turns": 4}]}',
+    "x" * (play_ratings.MOST_BYTES + 10),
+])
+def test_a_damaged_file_gives_no_rating_and_no_failure(
+        text: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / play_ratings.FILE).write_text(text, encoding="utf-8")
+    monkeypatch.setattr(resources, "assets_dir", lambda: tmp_path)
+    play_ratings.calibration.cache_clear()
+    try:
+        assert play_ratings.calibration() is None
+        assert rate_loss(1.0, 0.1, 30) is None
+        assert play_ratings.neighbours(1500) == (None, None)
+    finally:
+        play_ratings.calibration.cache_clear()
+
+
+def test_a_missing_file_gives_no_rating(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(resources, "assets_dir", lambda: tmp_path)
+    play_ratings.calibration.cache_clear()
+    try:
+        assert rate_loss(1.0, 0.1, 30) is None
+    finally:
+        play_ratings.calibration.cache_clear()
+
+
+def test_the_levels_either_side_of_a_rating() -> None:
+    assert play_ratings.neighbours(1800) == ("medium", "hard")
+    assert play_ratings.neighbours(1230) == ("medium", "medium")
+    assert play_ratings.neighbours(500) == (None, "easy")  # random is no opponent
+    assert play_ratings.neighbours(2470) == ("expert", "expert")
+    assert play_ratings.neighbours(2600) == ("expert", None)

@@ -1,0 +1,61 @@
+"""The review command carries each reviewed seat's rating: its figures in the JSON and a line in
+the text, or "too short" when too few of the seat's turns were reviewed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.engine import GameState
+from ganesha.lab import review_cli
+from tests.helpers.games import finished
+
+
+def _fake_review(state: GameState, seats: list[int], loss: float, short_seat: int) -> Review:
+    """A review of ``seats`` whose turns lose ``loss`` ± 0.2 in turn (so a mean of ``loss``
+    with some spread); the other seats keep 12 turns, ``short_seat`` 5 only."""
+    turns = split_turns(state.config, state.player_actions())
+    verdicts = []
+    for seat in seats:
+        mine = [t for t in turns if t.seat == seat][:5 if seat == short_seat else 12]
+        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2),
+                                0.2, "good", 8) for k, t in enumerate(mine)]
+    return Review(state.config, tuple(seats),
+                  tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+
+
+def _run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+         *flags: str) -> str:
+    state = finished(4)
+    save = tmp_path / "game.json"
+    save.write_text(state.to_json(), encoding="utf-8")
+    monkeypatch.setattr(review_cli, "review",
+                        lambda st, seats, *rest: _fake_review(st, seats, 1.22, 1))
+    assert review_cli.main([str(save), "--seats", "0,1", *flags]) == 0
+    return capsys.readouterr().out
+
+
+def test_the_json_carries_each_seat_s_rating_or_too_short(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(_run(tmp_path, monkeypatch, capsys, "--json"))
+    rated, short = data["seats"]
+    assert rated["rating"]["rating"] == 1230  # medium's calibrated loss per turn
+    assert rated["rating"]["low"] < 1230 < rated["rating"]["high"]
+    assert rated["rating"]["turns"] >= 8
+    assert rated["too_short"] is False
+    assert short["rating"] is None
+    assert short["too_short"] is True
+
+
+def test_the_text_prints_a_rating_line_per_seat(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = _run(tmp_path, monkeypatch, capsys)
+    lines = [line for line in out.splitlines() if "rat" in line]
+    assert len(lines) == 2
+    assert "rating about 1230 (" in lines[0]
+    assert "too short to rate" in lines[1]

@@ -1,0 +1,110 @@
+"""The player's ratings game by game: kept once per game and seat, newest first, in one atomic
+write; a person's seats only; a damaged file is kept aside and the list starts afresh."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.store import files, play_history, records
+from ganesha.store.saves import SavedGame
+from tests.helpers.games import finished
+
+
+def rated_review(state_seed: int, loss: float = 1.22, seats: tuple[int, ...] = (0, 1),
+                 turns: int = 12) -> tuple[SavedGame, Review]:
+    """A finished game (seat 0 a person, seat 1 the medium AI) and a review of ``seats`` whose
+    turns lose ``loss`` ± 0.2 in turn."""
+    state = finished(state_seed)
+    split = split_turns(state.config, state.player_actions())
+    verdicts = []
+    for seat in seats:
+        mine = [t for t in split if t.seat == seat][:turns]
+        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2,
+                                "good", 8) for k, t in enumerate(mine)]
+    review = Review(state.config, seats, tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+    return SavedGame(state, ("human", "medium")), review
+
+
+def test_a_person_s_rating_is_kept_once(home: Path) -> None:
+    saved, review = rated_review(5)
+    assert play_history.add(saved, review)
+    kept = play_history.load()
+    assert len(kept) == 1  # the AI's seat is not the player's
+    assert kept[0].seat == 0
+    assert kept[0].name == saved.state.config.seat_names[0]
+    assert kept[0].rating.rating == 1230
+    assert kept[0].game == records.game_id(saved)
+    assert not play_history.add(saved, review)  # rating it again counts once
+    assert len(play_history.load()) == 1
+
+
+def test_a_game_too_short_to_rate_keeps_nothing(home: Path) -> None:
+    saved, review = rated_review(5, turns=4)
+    assert not play_history.add(saved, review)
+    assert not play_history.path().exists()
+
+
+def test_the_date_is_the_one_records_list_the_game_with(home: Path) -> None:
+    import datetime as dt
+
+    saved, review = rated_review(6)
+    kept, _ = records.load()
+    records.add_game(kept, saved, dt.datetime(2026, 3, 4, 5, 6))
+    files.write_atomic(home / "data" / records.FILE, json.dumps(records.to_data(kept)))
+    assert records.load()[0].games  # the records' file is where the store reads it
+    play_history.add(saved, review)
+    assert play_history.load()[0].date == "2026-03-04 05:06"
+
+
+def test_newest_first_and_a_trend_per_name_oldest_first(home: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    dates = iter(["2026-01-01 10:00", "2026-01-03 10:00", "2026-01-02 10:00"])
+    monkeypatch.setattr(play_history, "_played_on", lambda saved: next(dates))
+    for seed, loss in ((5, 1.22), (6, 0.40), (7, 1.57)):
+        saved, review = rated_review(seed, loss)
+        assert play_history.add(saved, review)
+    kept = play_history.load()
+    assert [g.date[:10] for g in kept] == ["2026-01-03", "2026-01-02", "2026-01-01"]
+    name = kept[0].name
+    assert [g.rating.rating for g in play_history.trend(kept, name)] == [1230, 1000, 2270]
+    assert [g.rating.rating for g in play_history.trend(kept, name, 2)] == [1000, 2270]
+    assert play_history.names(kept) == [name]
+
+
+def test_one_write_holds_the_whole_list(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    changes: list[tuple[str, str]] = []
+    monkeypatch.setattr(files, "change_hook", lambda kind, path: changes.append((kind, path.name)))
+    saved, review = rated_review(5)
+    play_history.add(saved, review)
+    assert changes == [("write", play_history.FILE)]
+
+
+@pytest.mark.parametrize("damage", [
+    "{", "[]", '{"format": "ganesha-play-ratings", "version": 1, "games": [{"game": 3}]}',
+    '{"format": "ganesha-play-ratings", "version": 1, "games": [{"game": "a", "seat": 0, '
+    '"name": "A", "date": "2026-01-01 10:00", "rating": 900, "low": 1000, "high": 1100, '
+    '"turns": 9, "capped": null}]}',  # a rating outside its own interval
+])
+def test_a_damaged_file_is_kept_aside_and_the_list_starts_afresh(home: Path,
+                                                                 damage: str) -> None:
+    saved, review = rated_review(5)
+    play_history.add(saved, review)
+    path = play_history.path()
+    path.write_text(damage, encoding="utf-8")
+    assert play_history.load() == []
+    assert not path.exists()
+    assert len(list(path.parent.glob(path.name + ".bad-*"))) == 1
+    assert play_history.add(saved, review)  # and the next rating starts the list again
+    assert len(play_history.load()) == 1
+
+
+def test_games_of_the_same_minute_keep_the_order_they_were_rated_in(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(play_history, "_played_on", lambda saved: "2026-01-01 10:00")
+    for seed, loss in ((5, 1.57), (6, 1.22), (7, 0.40)):
+        play_history.add(*rated_review(seed, loss))
+    assert [g.rating.rating for g in play_history.load()] == [2270, 1230, 1000]

@@ -1,0 +1,85 @@
+"""Records shows each player's rating over their last rated games: opened the app's way, at
+both window sizes, both languages and both text sizes, the trend's heading, each name's newest
+rating and its move are drawn, clear of every other line and control; with no rated game the
+totals keep the whole board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.data import i18n
+from ganesha.store import play_history, records, saves
+from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit.scene import SceneStack
+from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.records_trend import arrow, change
+from tests.helpers.games import finished
+from tests.helpers.look import check
+from tests.helpers.screens_host import ScreensHost
+
+
+def rate_games(losses: list[float]) -> None:
+    """Finish, record and rate a game per loss (seat 0 a person losing that much a turn)."""
+    for seed, loss in enumerate(losses):
+        state = finished(20 + seed)
+        saved = saves.SavedGame(state, ("human", "medium"))
+        records.record_game(saved)
+        mine = [t for t in split_turns(state.config, state.player_actions()) if t.seat == 0]
+        review = Review(state.config, (0,), tuple(
+            TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2, "good",
+                       8) for k, t in enumerate(mine[:12])))
+        assert play_history.add(saved, review)
+
+
+def open_records(size: tuple[int, int]) -> RecordsScene:
+    host = ScreensHost(SceneStack(), size, Settings(), save_settings_file=False)
+    host.open_records()
+    scene = host.stack.top
+    assert isinstance(scene, RecordsScene)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_trend_is_drawn_clear_of_everything(home: Path, size: tuple[int, int],
+                                                language: str, percent: int) -> None:
+    rate_games([1.57, 1.22, 0.81])  # easy, medium, half-way to hard: climbing
+    i18n.set_language(language)
+    type_scale.set_text_size(percent)
+    try:
+        scene = open_records(size)
+        assert len(scene.ratings) == 3
+        surface = pygame.display.set_mode(size)
+        with typeset.watching() as sheet:
+            scene.draw(surface)
+        words = [line.words for line in sheet.lines]
+        heading = i18n.translate_plural("Rating, last {n} rated game",
+                                        "Rating, last {n} rated games", 3)
+        assert heading in words
+        assert "1750" in words  # the newest game's rating
+        assert "↗ +635" in words  # against the average of the two before it (1115)
+        check(scene.drawn, surface, f"records-trend-{size[0]}-{language}-{percent}")
+    finally:
+        type_scale.set_text_size(100)
+
+
+def test_without_a_rated_game_there_is_no_trend(home: Path) -> None:
+    records.record_game(saves.SavedGame(finished(5), ("human", "medium")))
+    scene = open_records((1280, 800))
+    with typeset.watching() as sheet:
+        scene.draw(pygame.display.set_mode((1280, 800)))
+    assert not any(line.words.startswith("Rating, last") for line in sheet.lines)
+
+
+def test_the_move_is_against_the_games_before() -> None:
+    assert arrow(None) == ""
+    assert arrow(120) == "↗ +120"
+    assert arrow(-80) == "↘ −80"
+    assert arrow(10) == "→ +10"
+    assert change([]) is None

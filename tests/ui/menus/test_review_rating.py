@@ -1,0 +1,97 @@
+"""The review's rating line: "Your play this game" for the one person reviewed, each name when
+several are, "too short to rate" with the turns counted (in Russian too), drawn clear of the rest
+of the summary; opening a kept review keeps its rating for Records (a rating a kill lost comes
+back)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.data import i18n
+from ganesha.store import play_history, reviews
+from ganesha.store.saves import SavedGame
+from ganesha.ui.kit import type_scale
+from ganesha.ui.menus.review import ReviewScene
+from tests.helpers.games import finished
+
+
+class Host:
+    def close_screen(self, scene: object) -> None:
+        pass
+
+
+def kept_review(seats: tuple[str, ...], turns: int, loss: float = 1.22) -> SavedGame:
+    """A finished game with a kept review of its people: ``turns`` turns each, losing ``loss``
+    ± 0.2 in turn."""
+    state = finished(11, len(seats))
+    people = tuple(i for i, kind in enumerate(seats) if kind == "human")
+    split = split_turns(state.config, state.player_actions())
+    verdicts = []
+    for seat in people:
+        mine = [t for t in split if t.seat == seat][:turns]
+        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2,
+                                "good", 8) for k, t in enumerate(mine)]
+    review = Review(state.config, people, tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+    assert reviews.save(review, state)
+    return SavedGame(state, seats)
+
+
+def summary(saved: SavedGame, size: tuple[int, int] = (1280, 800)) -> ReviewScene:
+    surface = pygame.display.set_mode(size)
+    scene = ReviewScene(Host(), saved, size)
+    assert scene.job is None  # opened from the kept review
+    scene.draw(surface)
+    labels = [rect for kind, rect in scene.drawn if kind == "label"]
+    for rect in scene.marks.ratings:  # drawn whole, clear of every other line
+        assert surface.get_rect().contains(rect)
+        assert sum(rect.colliderect(other) for other in labels) == 1
+    return scene
+
+
+def test_one_person_reads_their_own_rating_beside_the_levels(home: Path) -> None:
+    scene = summary(kept_review(("human", "medium"), 12))
+    assert scene.review is not None
+    lines = scene.rating_lines(scene.review)
+    assert list(lines) == [0]
+    assert lines[0].startswith("Your play this game: about 1230 (")
+    assert lines[0].endswith("), like the medium AI")
+    assert len(scene.marks.ratings) == 1
+
+
+def test_several_people_are_each_named(home: Path) -> None:
+    saved = kept_review(("human", "human"), 12, loss=0.81)
+    scene = summary(saved)
+    assert scene.review is not None
+    names = saved.state.config.seat_names
+    lines = scene.rating_lines(scene.review)
+    for seat in (0, 1):
+        assert lines[seat].startswith(f"{names[seat]}'s play this game: about 17")
+        assert lines[seat].endswith("between the medium and hard AIs")
+    assert len(scene.marks.ratings) == 2
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "Too short to rate: 5 turns reviewed, 8 needed"),
+    ("ru", "Партия слишком коротка для рейтинга: разобрано 5 ходов, нужно 8")])
+def test_a_short_game_says_it_is_too_short_to_rate(home: Path, language: str,
+                                                   words: str) -> None:
+    i18n.set_language(language)
+    type_scale.set_text_size(150)
+    try:
+        scene = summary(kept_review(("human", "medium"), 5), (1024, 600))
+        assert scene.review is not None
+        assert scene.rating_lines(scene.review) == {0: words}
+    finally:
+        type_scale.set_text_size(100)
+    assert play_history.load() == []  # nothing to keep
+
+
+def test_opening_a_kept_review_keeps_its_rating(home: Path) -> None:
+    saved = kept_review(("human", "medium"), 12)
+    assert play_history.load() == []  # a kill came between the review and its rating
+    summary(saved)
+    assert [g.rating.rating for g in play_history.load()] == [1230]
