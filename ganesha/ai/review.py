@@ -35,9 +35,10 @@ from ganesha.engine import Action, GameConfig, GameState, Trade, new_game
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("good", 1.5), ("inaccuracy", 3.0), ("mistake", 6.0))
 LABELS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
-#: Samples per plan at first, and the most a turn may take while its label is uncertain.
-FIRST_SAMPLES = 64
-MOST_SAMPLES = 512
+#: Samples per plan at first, and the most a turn may take while its label, or which of the
+#: plans in contention is best, is uncertain.
+FIRST_SAMPLES = 128
+MOST_SAMPLES = 2048
 #: Candidate plans besides the one played.
 CANDIDATES = 6
 #: Rounds the search looks ahead from the reviewed turn before it estimates the scores: the
@@ -181,33 +182,48 @@ def _uncertain(loss: float, loss_se: float) -> bool:
 def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed: int,
                 first: int = FIRST_SAMPLES, most: int = MOST_SAMPLES) -> TurnReview:
     """Value ``turn`` against the best plan found from its starting position (module
-    docstring): every candidate valued by the same search, sample by sample."""
+    docstring): every candidate valued by the same search, sample by sample; the samples
+    double for the plans still in contention while the best or the label is uncertain."""
     start = _position(config, actions, turn.start)
-    played = judged_part(turn.actions)
-    plans = candidates(start, played, seed)
+    plans = candidates(start, judged_part(turn.actions), seed)
     rng = random.Random(seed)
     root = start.clone()
     root.reseed_chance(rng.getrandbits(63))  # the search never sees the real bag
     tree = Tree(root, rng, horizon=REVIEW_ROUNDS * config.players, depth=DEFAULT_DEPTH,
                 root_plans=plans)
     samples: list[list[float]] = [[] for _ in plans]
+    active = list(range(len(plans)))
     n = first
     while True:
         for k in range(len(samples[0]), n):
             bag = (seed * 1_000_003 + k) & _BAG_MASK
-            for i, values in enumerate(samples):
+            for i in active:
                 end = tree.iterate(root_plan=i, bag=bag)
-                values.append(h.margin(h.estimate(end), turn.seat))
-        means = [statistics.fmean(v) for v in samples]
-        best = max(range(len(plans)), key=lambda i: (means[i], -i))
-        diffs = [b - p for b, p in zip(samples[best], samples[0], strict=True)]
-        loss = held_out_loss(samples)
-        loss_se = _se(diffs)
-        if n >= most or not _uncertain(loss, loss_se):
+                samples[i].append(h.margin(h.estimate(end), turn.seat))
+        means = {i: statistics.fmean(samples[i]) for i in active}
+        best = max(active, key=lambda i: (means[i], -i))
+        loss = held_out_loss([samples[i] for i in active])
+        loss_se = _se(_differences(samples[best], samples[0]))
+        contenders = [i for i in active if i == 0 or i == best or _close(samples, best, i)]
+        if n >= most or not (_uncertain(loss, loss_se) or len(contenders) > 1 + (best != 0)):
             break
+        active = contenders
         n = min(most, n * 2)
     return TurnReview(turn, means[0], _se(samples[0]), plans[best], means[best],
                       _se(samples[best]), loss, loss_se, _label(loss, loss_se), n)
+
+
+def _differences(a: Sequence[float], b: Sequence[float]) -> list[float]:
+    return [x - y for x, y in zip(a, b, strict=True)]
+
+
+def _close(samples: Sequence[Sequence[float]], best: int, other: int) -> bool:
+    """Whether plan ``other`` is still within reach of the best: behind it by less than twice
+    the standard error of their difference. Only such plans get more samples, so the budget
+    goes to telling the best plans apart (where a strong player's choices differ) rather than
+    to confirming that a poor plan is poor."""
+    diffs = _differences(samples[best], samples[other])
+    return statistics.fmean(diffs) < 2 * _se(diffs)
 
 
 def judged_part(actions: tuple[Action, ...]) -> tuple[Action, ...]:

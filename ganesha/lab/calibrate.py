@@ -11,7 +11,8 @@ medium > hard > expert. ``--write`` keeps the figures, with each level's rating 
 against (:mod:`ganesha.data.play_ratings`).
 
 The games are kept in ``--games-file`` (JSON, one saved game each, with the levels that played
-it), so the review can be measured again on the same games without playing them again.
+it and its deal), so the review can be measured again on the same games without playing them
+again, and a calibration with more games plays only the new ones.
 """
 
 from __future__ import annotations
@@ -66,23 +67,26 @@ def schedule(games: int, seed: int) -> list[tuple[tuple[str, ...], int]]:
 
 
 def played_games(path: Path | None, games: int, seed: int, jobs: int) -> list[Played]:
-    """The calibration games: read from ``path`` when it holds this schedule, else played (and
-    kept there)."""
+    """The calibration games: those already kept in ``path`` (the same levels and deal) read
+    back, the others played and kept there too, so a longer calibration adds to a shorter one."""
     tasks = schedule(games, seed)
+    kept: dict[tuple[tuple[str, ...], int], Played] = {}
     if path is not None and path.exists():
-        kept = json.loads(path.read_text(encoding="utf-8"))
-        if kept.get("schedule") == [[list(levels), deal] for levels, deal in tasks]:
-            return [Played(tuple(g["levels"]), g["game"]) for g in kept["games"]]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(jobs) as pool:
-        result = list(pool.map(_play, tasks))
-    print(f"played {len(result)} games in {time.perf_counter() - started:.0f} s", flush=True)
-    if path is not None:
-        path.write_text(json.dumps({
-            "schedule": [[list(levels), deal] for levels, deal in tasks],
-            "games": [{"levels": list(p.levels), "game": p.game} for p in result]}),
-            encoding="utf-8")
-    return result
+        for item in json.loads(path.read_text(encoding="utf-8"))["games"]:
+            kept[tuple(item["levels"]), item["deal"]] = Played(tuple(item["levels"]),
+                                                               item["game"])
+    missing = [task for task in tasks if task not in kept]
+    if missing:
+        started = time.perf_counter()
+        with ProcessPoolExecutor(jobs) as pool:
+            kept.update(zip(missing, pool.map(_play, missing), strict=True))
+        print(f"played {len(missing)} games in {time.perf_counter() - started:.0f} s",
+              flush=True)
+    if path is not None and missing:
+        path.write_text(json.dumps({"games": [
+            {"levels": list(levels), "deal": deal, "game": played.game}
+            for (levels, deal), played in kept.items()]}), encoding="utf-8")
+    return [kept[task] for task in tasks]
 
 
 def _review_one(task: tuple[GameConfig, list[Action], Any, int, int, int]) -> TurnReview:

@@ -64,3 +64,23 @@ def test_the_kept_scale_carries_each_levels_loss_and_its_rating(tmp_path: Path) 
     assert [row["rating"] for row in data["levels"]] == [
         round(ratings()[level].rating) for level in calibrate.LEVELS]
     assert data["min_turns"] == calibrate.MIN_TURNS
+
+
+def test_kept_games_are_read_back_not_played_again(tmp_path: Path,
+                                                    monkeypatch: object) -> None:
+    import pytest
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    state = new_game(GameConfig(players=2, seed=1))
+    tasks = calibrate.schedule(2, seed=3)
+    kept = tmp_path / "games.json"
+    kept.write_text(json.dumps({"games": [
+        {"levels": list(levels), "deal": deal, "game": state.to_json()}
+        for levels, deal in reversed(tasks)]}), encoding="utf-8")
+
+    def no_pool(*_: object, **__: object) -> None:
+        raise AssertionError("a kept game was played again")
+
+    monkeypatch.setattr(calibrate, "ProcessPoolExecutor", no_pool)
+    games = calibrate.played_games(kept, 2, 3, jobs=1)
+    assert [g.levels for g in games] == [levels for levels, _ in tasks]
