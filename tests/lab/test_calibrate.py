@@ -8,6 +8,8 @@ import json
 import math
 from pathlib import Path
 
+import pytest
+
 from ganesha.ai import make_player
 from ganesha.ai.review import split_turns
 from ganesha.data.ratings import ratings
@@ -40,8 +42,7 @@ def test_each_turn_is_booked_to_the_level_that_played_it() -> None:
     assert losses["medium"] == losses["hard"] == losses["expert"] == []
 
 
-def test_the_table_is_ordered_only_when_every_stronger_level_loses_less(
-        capsys: object) -> None:
+def test_the_table_is_ordered_only_when_every_stronger_level_loses_less() -> None:
     ordered = {"random": [3.0, 2.0], "easy": [2.0, 1.0], "medium": [1.0, 1.0],
                "hard": [0.5, 0.3], "expert": [0.2, 0.1]}
     assert calibrate.report(calibrate.summary(ordered))
@@ -67,10 +68,7 @@ def test_the_kept_scale_carries_each_levels_loss_and_its_rating(tmp_path: Path) 
 
 
 def test_kept_games_are_read_back_not_played_again(tmp_path: Path,
-                                                    monkeypatch: object) -> None:
-    import pytest
-
-    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     state = new_game(GameConfig(players=2, seed=1))
     tasks = calibrate.schedule(2, seed=3)
     kept = tmp_path / "games.json"
