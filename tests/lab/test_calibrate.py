@@ -49,7 +49,8 @@ def test_the_table_is_ordered_only_when_every_stronger_level_loses_less() -> Non
     swapped = dict(ordered, hard=[0.1, 0.1])
     assert not calibrate.report(calibrate.summary(swapped))
     rows = calibrate.summary({"random": [1.0]})
-    assert rows[0]["turns"] == 1 and rows[0]["se"] == math.inf
+    assert rows[0]["turns"] == 1
+    assert rows[0]["se"] == math.inf
     assert math.isnan(rows[1]["loss_per_turn"])
 
 
