@@ -13,6 +13,7 @@ from ganesha.ai import make_player
 from ganesha.ai.heuristics import ends_turn
 from ganesha.ai.review import (
     LABELS,
+    REVIEW_ROUNDS,
     THRESHOLDS,
     Turn,
     held_out_loss,
@@ -22,6 +23,7 @@ from ganesha.ai.review import (
     split_turns,
 )
 from ganesha.ai.review_job import ReviewJob
+from ganesha.ai.search import EXPERT_ROUNDS
 from ganesha.engine import (
     Action,
     EndTurn,
@@ -177,6 +179,10 @@ def test_the_rules_help_states_the_review_thresholds() -> None:
     for name, below in THRESHOLDS:
         assert f"{name} (under {below:g}" in text.replace(" points lost", "")
     assert f"blunder ({THRESHOLDS[-1][1]:g} or more)" in text
+    numbers = {2: "two", 3: "three", 4: "four"}
+    assert f"the expert's search play on from each plan many times, " \
+        f"{numbers[REVIEW_ROUNDS]} rounds ahead" in text
+    assert REVIEW_ROUNDS == EXPERT_ROUNDS
 
 
 def test_a_held_out_loss_is_nothing_for_the_best_plan_and_positive_for_a_worse_one() -> None:

@@ -89,11 +89,13 @@ RULES: tuple[tuple[str, str], ...] = (
     ("h", N_("Game review")),
     ("p", N_("Review (on the results screen, in Records and for the last game) replays a "
              "finished game and values each of your turns against the best plan the AI finds "
-             "from the same position, by simulating the rest of the game many times: the "
-             "points lost are the expected final margin you gave up. Labels: best (no more "
-             "than the estimate's noise), good (under 1.5 points lost), inaccuracy (under 3), "
-             "mistake (under 6), blunder (6 or more). Accuracy is the share of turns that "
-             "were best or good.")),
+             "from the same position, by letting the expert's search play on from each plan "
+             "many times, three rounds ahead: the points lost are the expected final margin "
+             "you gave up. Labels: best (no more than the estimate's noise), good (under 1.5 "
+             "points lost), inaccuracy (under 3), mistake (under 6), blunder (6 or more). "
+             "Accuracy is the share of turns that were best or good. Rate my play reads the "
+             "points you lost per turn as a rating on the AI levels' scale; a game with too "
+             "few turns of yours is not rated.")),
     ("h", N_("Keys")),
     ("p", N_("H asks for a hint. Ctrl+Z takes back your last decision of the turn. Esc or Pause "
              "pauses the game. F11 or Alt+Enter switches fullscreen. M mutes or unmutes all "
