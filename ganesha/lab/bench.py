@@ -245,6 +245,11 @@ def add_calibrate(new: NewMode) -> None:
                       help="keep the games here and play them only once")
     mode.add_argument("--write", action="store_true",
                       help="write assets/play_ratings.json (run from the repository root)")
+    mode.add_argument("--expert-check", type=int, default=0, metavar="TURNS",
+                      help="also check, on up to TURNS turns of hard and expert called worse "
+                      "than best, that the better plan shown is among the expert's top three")
+    mode.add_argument("--expert-iterations", type=int, default=20_000,
+                      help="the expert's simulations a position for --expert-check")
 
     def run(a: argparse.Namespace) -> int:
         from ganesha.lab.calibrate import calibrate
@@ -252,7 +257,9 @@ def add_calibrate(new: NewMode) -> None:
         command = (f"python -m ganesha.bench calibrate --games {a.games} --seed {a.seed} "
                    f"--jobs {a.jobs} --write")
         out = Path("assets/play_ratings.json") if a.write else None
-        return 0 if calibrate(a.games, a.seed, a.jobs, a.games_file, out, command) else 1
+        ordered = calibrate(a.games, a.seed, a.jobs, a.games_file, out, command,
+                            a.expert_check, a.expert_iterations)
+        return 0 if ordered else 1
 
     mode.set_defaults(run=run)
 

@@ -29,9 +29,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.players import make_player
 from ganesha.ai.review import FIRST_SAMPLES, MOST_SAMPLES, TurnReview, review_turn, split_turns
+from ganesha.ai.search import SearchPlayer
 from ganesha.data.ratings import ratings as level_ratings
-from ganesha.engine import Action, GameConfig, GameState
+from ganesha.engine import Action, GameConfig, GameState, new_game
 from ganesha.lab.arena import play_game
 
 #: The rungs, weaker first: every level meets its neighbours.
@@ -94,9 +96,13 @@ def _review_one(task: tuple[GameConfig, list[Action], Any, int, int, int]) -> Tu
     return review_turn(config, actions, turn, seed, first, most)
 
 
+#: One reviewed turn of a calibration game: the level that played it, the game, the verdict.
+Verdict = tuple[str, GameState, TurnReview]
+
+
 def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPLES,
-             most: int = MOST_SAMPLES) -> dict[str, list[float]]:
-    """Every turn of every calibration game reviewed: each level's points lost, turn by turn."""
+             most: int = MOST_SAMPLES) -> list[Verdict]:
+    """Every turn of every calibration game reviewed, with the level that played it."""
     work = []
     owners = []
     for played in games:
@@ -104,17 +110,61 @@ def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPL
         config, actions = state.config, state.player_actions()
         for turn in split_turns(config, actions):
             work.append((config, actions, turn, seed + turn.number, first, most))
-            owners.append(played.levels[turn.seat])
-    losses: dict[str, list[float]] = {level: [] for level in LEVELS}
+            owners.append((played.levels[turn.seat], state))
     started = time.perf_counter()
     with ProcessPoolExecutor(jobs) as pool:
-        for level, verdict in zip(owners, pool.map(_review_one, work, chunksize=4),
-                                  strict=True):
-            losses[level].append(verdict.loss)
+        verdicts = [(level, state, verdict) for (level, state), verdict in
+                    zip(owners, pool.map(_review_one, work, chunksize=4), strict=True)]
     seconds = time.perf_counter() - started
     print(f"reviewed {len(work)} turns of {len(games)} games in {seconds:.0f} s "
           f"({seconds * jobs / max(1, len(games)):.0f} CPU-s a game, both seats)", flush=True)
+    return verdicts
+
+
+def by_level(verdicts: list[Verdict]) -> dict[str, list[float]]:
+    """Each level's points lost, turn by turn."""
+    losses: dict[str, list[float]] = {level: [] for level in LEVELS}
+    for level, _, verdict in verdicts:
+        losses[level].append(verdict.loss)
     return losses
+
+
+def expert_top(task: tuple[GameState, int, int]) -> list[Action]:
+    """The first actions of the expert's three most visited plans from a position (a fixed
+    number of simulations: the same answer on any machine)."""
+    state, iterations, seed = task
+    player = make_player("expert", seed, think_ms=None, max_iterations=iterations)
+    assert isinstance(player, SearchPlayer)
+    result = player.search(state)
+    return [result.plans[i][0] for i in result.order[:3]]
+
+
+def expert_check(verdicts: list[Verdict], count: int, iterations: int, jobs: int) -> float:
+    """Whether the better plan the review shows is one the expert would also consider good:
+    for up to ``count`` turns of hard and expert called worse than best, the share whose
+    better plan starts as one of the expert's three most visited plans does."""
+    shown = [(state, verdict) for level, state, verdict in verdicts
+             if level in ("hard", "expert") and verdict.label != "best"][:count]
+    tasks = []
+    for k, (state, verdict) in enumerate(shown):
+        position = replay_to(state, verdict.turn.start)
+        position.reseed_chance(k)  # the expert searches a sample of the bag, never the real one
+        tasks.append((position, iterations, k))
+    with ProcessPoolExecutor(jobs) as pool:
+        tops = list(pool.map(expert_top, tasks))
+    agreed = sum(verdict.best[0] in top for (_, verdict), top in zip(shown, tops, strict=True))
+    share = agreed / len(shown) if shown else float("nan")
+    print(f"the better plan shown starts as one of the expert's top three (expert#{iterations}): "
+          f"{agreed}/{len(shown)} turns ({share:.0%})", flush=True)
+    return share
+
+
+def replay_to(game: GameState, upto: int) -> GameState:
+    """The game's position before its action number ``upto``."""
+    state = new_game(game.config)
+    for action in game.player_actions()[:upto]:
+        state.apply(action)
+    return state
 
 
 def summary(losses: dict[str, list[float]]) -> list[dict[str, Any]]:
@@ -167,11 +217,15 @@ def write(rows: list[dict[str, Any]], path: Path, command: str) -> None:
 
 
 def calibrate(games: int, seed: int, jobs: int, games_file: Path | None,
-              out: Path | None, command: str) -> bool:
+              out: Path | None, command: str, expert_turns: int = 0,
+              expert_iterations: int = 20_000) -> bool:
     """The whole measurement (module docstring); whether the levels came out ordered."""
     played = played_games(games_file, games, seed, jobs)
-    rows = summary(reviewed(played, seed, jobs))
+    verdicts = reviewed(played, seed, jobs)
+    rows = summary(by_level(verdicts))
     ordered = report(rows)
+    if expert_turns:
+        expert_check(verdicts, expert_turns, expert_iterations, jobs)
     if out is not None:
         write(rows, out, command)
     return ordered

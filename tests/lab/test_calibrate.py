@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from ganesha.ai import make_player
-from ganesha.ai.review import split_turns
+from ganesha.ai.review import TurnReview, split_turns
 from ganesha.data.ratings import ratings
-from ganesha.engine import GameConfig, new_game
+from ganesha.engine import Action, GameConfig, new_game
 from ganesha.lab import calibrate
 
 
@@ -35,7 +35,7 @@ def test_each_turn_is_booked_to_the_level_that_played_it() -> None:
     while state.round < 3:
         state.apply(players[state.current_player].choose(state))
     game = calibrate.Played(("random", "easy"), state.to_json())
-    losses = calibrate.reviewed([game], seed=1, jobs=1, first=4, most=4)
+    losses = calibrate.by_level(calibrate.reviewed([game], seed=1, jobs=1, first=4, most=4))
     turns = split_turns(config, state.player_actions())
     assert len(losses["random"]) == sum(t.seat == 0 for t in turns) > 0
     assert len(losses["easy"]) == sum(t.seat == 1 for t in turns) > 0
@@ -83,3 +83,29 @@ def test_kept_games_are_read_back_not_played_again(tmp_path: Path,
     monkeypatch.setattr(calibrate, "ProcessPoolExecutor", no_pool)
     games = calibrate.played_games(kept, 2, 3, jobs=1)
     assert [g.levels for g in games] == [levels for levels, _ in tasks]
+
+
+def test_the_expert_check_counts_a_shown_plan_the_expert_ranks_in_its_top_three() -> None:
+    state = new_game(GameConfig(players=2, seed=6))
+    players = [make_player("medium", 1), make_player("medium", 2)]
+    while state.round < 2:
+        state.apply(players[state.current_player].choose(state))
+    game = state.clone()
+    turn = next(t for t in split_turns(game.config, game.player_actions()) if t.round == 1)
+    position = calibrate.replay_to(game, turn.start)
+    position.reseed_chance(0)
+    top = calibrate.expert_top((position, 300, 0))
+    others = [a for a in position.legal_actions() if a not in top]
+    assert top
+    assert others
+
+    def verdict(first: Action) -> calibrate.Verdict:
+        return ("hard", game, TurnReview(turn, 0.0, 0.1, (first,), 1.0, 0.1, 1.0, 0.1,
+                                         "good", 8))
+
+    assert calibrate.expert_check([verdict(top[0])], 5, 300, jobs=1) == 1.0
+    assert calibrate.expert_check([verdict(others[0]), verdict(top[-1])], 5, 300,
+                                  jobs=1) == 0.5
+    best = ("expert", game, TurnReview(turn, 0.0, 0.1, (others[0],), 0.0, 0.1, 0.0, 0.1,
+                                       "best", 8))
+    assert calibrate.expert_check([best, verdict(top[0])], 5, 300, jobs=1) == 1.0
