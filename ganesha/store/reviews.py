@@ -23,7 +23,7 @@ from ganesha.store import dirs
 from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
 
 FORMAT = "ganesha-review"
-VERSION = 2  # 2: the file names its game ("game"); a file of 1 is reviewed afresh
+VERSION = 3  # 2: the file names its game; 3: plans valued by the expert's search (older: afresh)
 FOLDER = "reviews"
 
 
