@@ -5,7 +5,8 @@ and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back 
 Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
 "new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run.
 The numbers it shows are worked out in :mod:`.standings`; the people's rating for the game, on
-request, in :mod:`.results_rating` (a line between the heading and the panels)."""
+request, in :mod:`.results_rating` (a line between the heading and the panels); the score chart
+is drawn by :mod:`.results_chart`, through this screen's public ``label`` and ``picture``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ganesha.engine import COLOURS, FinalPlace
+from ganesha.engine import COLOURS
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, pawn_surface
@@ -23,7 +24,6 @@ from ganesha.ui.kit.scene import NOW, Scene
 from ganesha.ui.kit.shapes import fit, panel
 from ganesha.ui.kit.text import tr, trn
 from ganesha.ui.kit.theme import (
-    PLAYER_COLOURS,
     Colour,
     TextCache,
     blit_text,
@@ -33,9 +33,10 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.results_chart import draw_chart
 from ganesha.ui.menus.results_notice import draw_notice
 from ganesha.ui.menus.results_rating import RatingStrip
-from ganesha.ui.menus.standings import colour_points, ranking, spread, tie_break_text
+from ganesha.ui.menus.standings import colour_points, ranking, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
@@ -190,11 +191,13 @@ class ResultsScene(DesignGrid, Scene):
     def frame_due(self) -> float | None:
         return NOW  # the results count up and unfold with their own clock
 
-    def _text(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
+    def label(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,
               box: pygame.Rect | None = None, px: int | None = None) -> pygame.Rect:
         """One line in a type-scale ``role`` (its size on this screen unless ``px``: the
-        winner's name growing in), noted in :attr:`drawn` and with the box it belongs in."""
+        winner's name growing in), noted in :attr:`drawn` and with the box it belongs in.
+        Public because the chart (:mod:`.results_chart`) writes its words through it too, so
+        they are recorded and sized as the rest of the screen's."""
         size = self.font_px(role) if px is None else px
         rect = blit_text(surface, self.text, words, size, colour, pos, anchor,
                          kind or type_scale.style(role).face)
@@ -202,9 +205,10 @@ class ResultsScene(DesignGrid, Scene):
         typeset.note(role, size, rect, box, words)
         return rect
 
-    def _picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
-                 center: tuple[float, float]) -> None:
-        """A gem or pawn centred at ``center``, noted in :attr:`drawn`."""
+    def picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
+                center: tuple[float, float]) -> None:
+        """A gem or pawn centred at ``center``, noted in :attr:`drawn`; public for the
+        chart's pawns (:mod:`.results_chart`), so the overlap checks see them."""
         rect = image.get_rect(center=(round(center[0]), round(center[1])))
         surface.blit(image, rect)
         self.drawn.append((kind, rect))
@@ -229,8 +233,9 @@ class ResultsScene(DesignGrid, Scene):
             self._draw_notices(surface, y_top)
         else:  # the band holds one or the other: what finishing could not keep comes first
             self._draw_rating(surface, y_top)
-        self._draw_chart(surface, self.r(20 + columns.wide + 20, y_top,
-                                         580 - (columns.wide - 640), height))
+        self.chart_rect = self.r(20 + columns.wide + 20, y_top, 580 - (columns.wide - 640),
+                                 height)
+        draw_chart(self, surface, self.chart_rect)
         for b in self.buttons:
             b.draw(surface, self.palette, self.text)
             self.drawn.append(("control", b.rect))
@@ -241,7 +246,7 @@ class ResultsScene(DesignGrid, Scene):
         p, st = self.palette, self.state
         winner = st.winner
         grow = 1 - (1 - moment) ** 3
-        self._text(surface, tr("{name} wins!", name=st.config.seat_names[winner])
+        self.label(surface, tr("{name} wins!", name=st.config.seat_names[winner])
                    if winner is not None else tr("Game over"), "display", p.ink,
                    self.p(640, 52), "center",
                    px=round(self.font_px("display") * (0.6 + 0.4 * grow)))
@@ -251,7 +256,7 @@ class ResultsScene(DesignGrid, Scene):
             "{players} player · {side} side · seed {seed}",
             "{players} players · {side} side · seed {seed}", config.players,
             players=config.players, side=tr(config.side), seed=config.seed))
-        self._text(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
+        self.label(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
 
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
@@ -259,10 +264,10 @@ class ResultsScene(DesignGrid, Scene):
         if self.note:
             lines = wrap(self.text, self.note, self.font_px("caption"), self.px(450))[:3]
             for i, line in enumerate(lines):
-                self._text(surface, line, "caption", p.ink,
+                self.label(surface, line, "caption", p.ink,
                            self.p(236, 755 + 20 * (i - len(lines) / 2) + 10), "midleft")
         elif self.hints_used:  # right of the Review button
-            self._text(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
+            self.label(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
                        "body", p.ink_soft, self.p(424, 755), "midleft")
 
     def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
@@ -281,7 +286,7 @@ class ResultsScene(DesignGrid, Scene):
         band = self.r(20, 102, 1240, max(24.0, y_top - 108))
 
         def write(words: str, role: str, x: float, y: float) -> pygame.Rect:
-            rect = self._text(surface, words, role, self.palette.ink, (x, y), "center", box=band)
+            rect = self.label(surface, words, role, self.palette.ink, (x, y), "center", box=band)
             self.rating_drawn.append((words, rect))
             return rect
 
@@ -305,14 +310,14 @@ class ResultsScene(DesignGrid, Scene):
         y0 = y_top + 16
         for k, colour in enumerate(COLOURS):
             img = gem_surface(colour, self.px(26))
-            self._picture(surface, "gem", img, self.p(columns.colour_x(k), y0 + 12))
+            self.picture(surface, "gem", img, self.p(columns.colour_x(k), y0 + 12))
         for _, label, x in columns.extras():
             self._cell(surface, label, "small", p.ink_soft, self.p(x, y0 + 16), "center", "bold")
         self._cell(surface, tr("Player"), "small", p.ink_soft, self.p(col(70), y0 + 16),
                    "midleft", "bold")
         self._cell(surface, tr("Total"), "small", p.ink_soft, self.p(col(640), y0 + 16),
                    "midright", "bold")
-        self._text(surface, tr("mandala (final stage)"), "caption", p.ink_soft,
+        self.label(surface, tr("mandala (final stage)"), "caption", p.ink_soft,
                    self.p(columns.colour_x(2), y0 + 44), "center", box=box)
         for rank, seat in enumerate(order):
             self._draw_rank_row(surface, columns, rank, seat, y0 + 56 + rank * RANK_ROW_H, moment)
@@ -333,7 +338,7 @@ class ResultsScene(DesignGrid, Scene):
                              self.p(col(644), y - 8), 1)
         self._cell(surface, f"{rank + 1}.", "score", p.ink, self.p(36, y + dy(14)))
         pawn = pawn_surface(seat, self.controller.pawns[seat], self.px(36))
-        self._picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
+        self.picture(surface, "pawn", pawn, self.p(col(92), y + dy(30)))
         name_w = self.px(col(118 + 98) - col(118))  # the name's column, stretched
         name = fit(self.text, st.config.seat_names[seat], size("heading"), name_w, "serif")
         self._cell(surface, name, "heading", p.ink, self.p(col(118), y + dy(16)), kind="serif")
@@ -348,7 +353,7 @@ class ResultsScene(DesignGrid, Scene):
                 x, at = self.p(columns.colour_x(k), y + dy(52))
                 words = f"({final})"
                 half = self.text.render(words, size("caption"), p.ink_soft).get_height() / 2
-                self._text(surface, words, "caption", p.ink_soft,
+                self.label(surface, words, "caption", p.ink_soft,
                            (x, max(at - half, self.cells[-1].bottom)), "midtop", box=box)
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
@@ -358,76 +363,14 @@ class ResultsScene(DesignGrid, Scene):
         self._cell(surface, str(st.scores[seat]), "score", p.ink, self.p(col(644), y + dy(30)),
                    "midright")
         if src.get("start"):
-            self._text(surface, tr("+{n} fourth-seat start", n=src["start"]), "caption",
+            self.label(surface, tr("+{n} fourth-seat start", n=src["start"]), "caption",
                        p.ink_soft, self.p(col(226), y + min(dy(76), 86)), box=box)  # above the rule
 
     def _cell(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None) -> None:
         """A word or number of the ranking, noted in :attr:`cells` (which must not overlap)."""
-        self.cells.append(self._text(surface, words, role, colour, pos, anchor, kind,
+        self.cells.append(self.label(surface, words, role, colour, pos, anchor, kind,
                                      self.panel_rect))
-
-    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Score over the game: one line per player, x = score events in order, by round."""
-        p, st = self.palette, self.state
-        panel(surface, box, p, self.s)
-        self.chart_rect = box
-        typeset.note_panel(box)
-        self._text(surface, tr("Score over the game"), "panel_title", p.ink,
-                   (box.left + self.px(18), box.top + self.px(14)), box=box)
-        # room on the left for the score numbers, on the right for the pawns at the lines' ends
-        area = pygame.Rect(box.left + self.px(54), box.top + self.px(68),
-                           box.width - self.px(54 + 50), box.height - self.px(68 + 52))
-        rounds = max(1, st.rounds + 1)
-        best = max(10, max(st.scores) + 2)
-        pygame.draw.rect(surface, mix(p.panel, p.panel_shadow, 0.08), area)
-        for k in range(0, best + 1, 10):
-            y = area.bottom - area.height * k / best
-            pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
-                             (area.right, y), 1)
-            self._text(surface, str(k), "caption", p.ink_soft, (area.left - self.px(6), y),
-                       "midright", box=box)
-        caption = self.font_px("caption")
-        room = float(box.right)  # right to left from "end": a round number with no room is left out
-        for r in range(rounds, 0, -1):
-            x = area.left + area.width * (r - 0.5) / rounds
-            label = str(r) if r < rounds else tr("end")
-            half = self.text.size(label, caption)[0] / 2
-            if x + half + self.px(4) <= room:
-                self._text(surface, label, "caption", p.ink_soft, (x, area.bottom + self.px(6)),
-                           "midtop", box=box)
-                room = x - half
-        self._text(surface, tr("round"), "caption", p.ink_soft,
-                   (area.centerx, area.bottom + self.px(26)), "midtop", box=box)
-        n = st.config.players
-        # Events per round, spread evenly across that round's column. The last K events are the
-        # final stage (one per FinalPlace: every slot is worth at least 1), shown under "end".
-        final_events = sum(1 for a in st.history if isinstance(a, FinalPlace))
-        log = list(st.score_log)
-        columns: dict[int, list[tuple[int, int]]] = {}
-        for index, (seat, score, rnd) in enumerate(log):
-            col = rounds - 1 if index >= len(log) - final_events else rnd - 1
-            columns.setdefault(col, []).append((seat, score))
-        lines: list[list[tuple[float, float]]] = [[(area.left, area.bottom)] for _ in range(n)]
-        for col in sorted(columns):
-            events = columns[col]
-            for i, (seat, score) in enumerate(events):
-                x = area.left + area.width * (col + (i + 1) / (len(events) + 1)) / rounds
-                y = area.bottom - area.height * score / best
-                lines[seat].append((x, lines[seat][-1][1]))
-                lines[seat].append((x, y))
-        ends = [area.bottom - area.height * st.scores[seat] / best for seat in range(n)]
-        pawn_px = self.px(24)
-        # close scores: the pawns stand one above the other, each tied to its line's end
-        marks = spread(ends, pawn_px + 2, area.top + pawn_px / 2, area.bottom - pawn_px / 2)
-        mark_x = area.right + self.px(24)
-        for seat in range(n):
-            lines[seat].append((area.right, ends[seat]))
-            pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, lines[seat], max(2, self.px(3)))
-            pygame.draw.line(surface, PLAYER_COLOURS[seat], (area.right, ends[seat]),
-                             (mark_x - pawn_px / 2, marks[seat]), max(1, self.px(2)))
-            pawn = pawn_surface(seat, self.controller.pawns[seat], pawn_px)
-            self._picture(surface, "pawn", pawn, (mark_x, marks[seat]))
 
 
 def results_of(table: TableScene) -> ResultsScene:
