@@ -195,11 +195,15 @@ def report(rows: list[dict[str, Any]]) -> bool:
     return ordered
 
 
-def write(rows: list[dict[str, Any]], path: Path, command: str) -> None:
+def commit_now() -> str:
+    """The checkout's commit (read when a measurement starts: the code it measures)."""
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                          text=True, check=False).stdout.strip()
+
+
+def write(rows: list[dict[str, Any]], path: Path, command: str, commit: str = "") -> None:
     """Keep the calibration as the player's rating scale: each level's loss and its rating."""
     ratings = level_ratings()
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                            text=True, check=False).stdout.strip()
     data = {
         "about": "Mean points lost per turn by the game review's count, per AI level, from "
                  "games between neighbouring levels reviewed seat by seat; a player's rating "
@@ -220,6 +224,7 @@ def calibrate(games: int, seed: int, jobs: int, games_file: Path | None,
               out: Path | None, command: str, expert_turns: int = 0,
               expert_iterations: int = 20_000) -> bool:
     """The whole measurement (module docstring); whether the levels came out ordered."""
+    commit = commit_now()
     played = played_games(games_file, games, seed, jobs)
     verdicts = reviewed(played, seed, jobs)
     rows = summary(by_level(verdicts))
@@ -227,5 +232,5 @@ def calibrate(games: int, seed: int, jobs: int, games_file: Path | None,
     if expert_turns:
         expert_check(verdicts, expert_turns, expert_iterations, jobs)
     if out is not None:
-        write(rows, out, command)
+        write(rows, out, command, commit)
     return ordered

@@ -18,6 +18,7 @@ from ganesha.ai.review import Review, Turn, TurnReview
 from ganesha.data import play_ratings, ratings, resources
 from ganesha.data.play_ratings import PlayRating, rate, rate_loss
 from ganesha.engine import GameConfig
+from tests.helpers.ratings import level_loss, level_rating
 
 
 def committed() -> dict[str, Any]:
@@ -59,7 +60,12 @@ def test_less_lost_never_reads_as_weaker() -> None:
         assert rated.rating >= previous
         assert rated.low <= rated.rating <= rated.high
         previous = rated.rating
-    assert rate_loss(0.805, 0.0, 20) == PlayRating(1760, 1760, 1760, 20, None)  # half-way
+    calib = play_ratings.calibration()
+    assert calib is not None
+    medium, hard = (next(p for p in calib.points if p.level == name) for name in ("medium", "hard"))
+    half = round((medium.rating + hard.rating) / 2, -1)  # half-way in loss is half-way in rating
+    assert rate_loss((medium.loss + hard.loss) / 2, 0.0, 20) == PlayRating(half, half, half, 20,
+                                                                          None)
 
 
 def test_a_game_too_short_is_not_rated() -> None:
@@ -88,10 +94,10 @@ def _review(losses: list[float]) -> Review:
 
 
 def test_a_review_is_rated_from_its_seat_s_mean_loss() -> None:
-    review = _review([1.22] * 10)
+    review = _review([level_loss("medium")] * 10)
     rated = rate(review, 0)
     assert rated is not None
-    assert rated.rating == 1230
+    assert rated.rating == level_rating("medium")
     assert rated.turns == 10
     assert rate(_review([1.0] * 5), 0) is None  # too short
     assert rate(review, 1) is None  # a seat not reviewed

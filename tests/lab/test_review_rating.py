@@ -12,6 +12,7 @@ from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.engine import GameState
 from ganesha.lab import review_cli
 from tests.helpers.games import finished
+from tests.helpers.ratings import level_loss, level_rating
 
 
 def _fake_review(state: GameState, seats: list[int], loss: float, short_seat: int) -> Review:
@@ -33,7 +34,7 @@ def _run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capture
     save = tmp_path / "game.json"
     save.write_text(state.to_json(), encoding="utf-8")
     monkeypatch.setattr(review_cli, "review",
-                        lambda st, seats, *rest: _fake_review(st, seats, 1.22, 1))
+                        lambda st, seats, *rest: _fake_review(st, seats, level_loss("medium"), 1))
     assert review_cli.main([str(save), "--seats", "0,1", *flags]) == 0
     return capsys.readouterr().out
 
@@ -43,8 +44,8 @@ def test_the_json_carries_each_seat_s_rating_or_too_short(
         capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(_run(tmp_path, monkeypatch, capsys, "--json"))
     rated, short = data["seats"]
-    assert rated["rating"]["rating"] == 1230  # medium's calibrated loss per turn
-    assert rated["rating"]["low"] < 1230 < rated["rating"]["high"]
+    assert rated["rating"]["rating"] == level_rating("medium")  # medium's own loss
+    assert rated["rating"]["low"] < level_rating("medium") < rated["rating"]["high"]
     assert rated["rating"]["turns"] >= 8
     assert rated["too_short"] is False
     assert short["rating"] is None
@@ -57,5 +58,5 @@ def test_the_text_prints_a_rating_line_per_seat(
     out = _run(tmp_path, monkeypatch, capsys)
     lines = [line for line in out.splitlines() if "rat" in line]
     assert len(lines) == 2
-    assert "rating about 1230 (" in lines[0]
+    assert f"rating about {level_rating('medium')} (" in lines[0]
     assert "too short to rate" in lines[1]

@@ -20,6 +20,7 @@ from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.records_trend import arrow, change
 from tests.helpers.games import finished
 from tests.helpers.look import check
+from tests.helpers.ratings import half_way, level_loss
 from tests.helpers.screens_host import ScreensHost
 
 
@@ -49,7 +50,7 @@ def open_records(size: tuple[int, int]) -> RecordsScene:
 @pytest.mark.parametrize("percent", [100, 150])
 def test_the_trend_is_drawn_clear_of_everything(home: Path, size: tuple[int, int],
                                                 language: str, percent: int) -> None:
-    rate_games([1.57, 1.22, 0.81])  # easy, medium, half-way to hard: climbing
+    rate_games([level_loss("easy"), level_loss("medium"), half_way("medium", "hard")])  # climbing
     i18n.set_language(language)
     type_scale.set_text_size(percent)
     try:

@@ -24,11 +24,12 @@ from ganesha.ui.menus.review import ReviewScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished
 from tests.helpers.look import clashes
+from tests.helpers.ratings import level_loss, level_rating
 
 
 class SteppedJob:
-    """Stands in for the worker processes: four turns a poll, every turn losing 1.22 ± 0.2
-    points (the medium AI's calibrated loss)."""
+    """Stands in for the worker processes: four turns a poll, every turn losing the medium AI's
+    calibrated loss ± 0.2 points."""
 
     made: ClassVar[list[SteppedJob]] = []
 
@@ -47,9 +48,10 @@ class SteppedJob:
         if self.done < len(self.turns):
             return None
         n = len(self.turns)
-        return Review(self.config, self.seats, tuple(  # an odd count's last turn: 1.22 itself
+        medium = level_loss("medium")
+        return Review(self.config, self.seats, tuple(  # an odd count's last turn: medium's own
             TurnReview(t, 0.0, 0.1, (), 0.0, 0.1,
-                       1.22 + (0.0 if k == n - 1 and n % 2 else 0.2 if k % 2 else -0.2), 0.2,
+                       medium + (0.0 if k == n - 1 and n % 2 else 0.2 if k % 2 else -0.2), 0.2,
                        "good", 8) for k, t in enumerate(self.turns)))
 
     def cancel(self) -> None:
@@ -94,12 +96,12 @@ def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameStat
     for _ in range(20):
         said = frame(scene, surface)
     assert len(said) == 1
-    assert said[0].startswith("Your play this game: about 1230 (")
+    assert said[0].startswith(f"Your play this game: about {level_rating('medium')} (")
     assert said[0].endswith("), like the medium AI")
     assert scene.rating.button is None
     assert reviews.load(game, (0,)) is not None  # the review screen opens it at once
     kept = play_history.load()
-    assert [(g.seat, g.rating.rating) for g in kept] == [(0, 1230)]
+    assert [(g.seat, g.rating.rating) for g in kept] == [(0, level_rating("medium"))]
     assert review_runs.running() == 0
     again = results(game)  # the same game's results again: the rating at once, no run
     assert frame(again, surface) == said

@@ -17,6 +17,7 @@ from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
 from ganesha.ui.menus.review import ReviewScene
 from tests.helpers.games import finished
+from tests.helpers.ratings import half_way, level_loss, level_rating
 
 
 class Host:
@@ -24,10 +25,11 @@ class Host:
         pass
 
 
-def kept_review(seats: tuple[str, ...], turns: int, loss: float = 1.22) -> SavedGame:
+def kept_review(seats: tuple[str, ...], turns: int, loss: float | None = None) -> SavedGame:
     """A finished game with a kept review of its people: ``turns`` turns each, losing ``loss``
     ± 0.2 in turn."""
     state = finished(11, len(seats))
+    loss = level_loss("medium") if loss is None else loss
     people = tuple(i for i, kind in enumerate(seats) if kind == "human")
     split = split_turns(state.config, state.player_actions())
     verdicts = []
@@ -57,19 +59,20 @@ def test_one_person_reads_their_own_rating_beside_the_levels(home: Path) -> None
     assert scene.review is not None
     lines = scene.rating_lines(scene.review)
     assert list(lines) == [0]
-    assert lines[0].startswith("Your play this game: about 1230 (")
+    assert lines[0].startswith(f"Your play this game: about {level_rating('medium')} (")
     assert lines[0].endswith("), like the medium AI")
     assert len(scene.marks.ratings) == 1
 
 
 def test_several_people_are_each_named(home: Path) -> None:
-    saved = kept_review(("human", "human"), 12, loss=0.81)
+    saved = kept_review(("human", "human"), 12, loss=half_way("medium", "hard"))
     scene = summary(saved)
     assert scene.review is not None
     names = saved.state.config.seat_names
     lines = scene.rating_lines(scene.review)
     for seat in (0, 1):
-        assert lines[seat].startswith(f"{names[seat]}'s play this game: about 17")
+        middle = int(round((level_rating("medium") + level_rating("hard")) / 2, -1))
+        assert lines[seat].startswith(f"{names[seat]}'s play this game: about {middle} (")
         assert lines[seat].endswith("between the medium and hard AIs")
     assert len(scene.marks.ratings) == 2
 
@@ -94,4 +97,4 @@ def test_opening_a_kept_review_keeps_its_rating(home: Path) -> None:
     saved = kept_review(("human", "medium"), 12)
     assert play_history.load() == []  # a kill came between the review and its rating
     summary(saved)
-    assert [g.rating.rating for g in play_history.load()] == [1230]
+    assert [g.rating.rating for g in play_history.load()] == [level_rating("medium")]
