@@ -63,6 +63,8 @@ class EntryStats:
     search_seconds: float = 0.0
     opening_iterations: int = 0
     opening_seconds: float = 0.0
+    #: How many seats' games are pooled in this entry (a level in several seats).
+    seats: int = 1
 
     def row(self) -> dict[str, Any]:
         times = sorted(self.decision_seconds) or [0.0]
@@ -78,6 +80,9 @@ class EntryStats:
             "decision_ms_median": 1000 * statistics.median(times),
             "decision_ms_p95": 1000 * times[min(len(times) - 1, int(0.95 * len(times)))],
             "decision_ms_max": 1000 * times[-1],
+            # One seat's thinking over a whole game (a level's seats pooled: per seat).
+            "think_s_per_game": (sum(self.decision_seconds) / (self.games * self.seats)
+                                 if self.games else 0.0),
             "search_iterations_per_s": (self.search_iterations / self.search_seconds
                                         if self.search_seconds else None),
             "opening_iterations_per_s": (self.opening_iterations / self.opening_seconds
@@ -277,6 +282,7 @@ def _by_level(entries: list[EntryStats], seats: list[str], games: int) -> dict[s
     for level, merged in by_level.items():
         # A level's share of the games won (several seats of one level win at most once a game).
         merged.games = games
+        merged.seats = seats.count(level)
         merged.score_total = round(merged.score_total / seats.count(level))
     return by_level
 
@@ -287,13 +293,13 @@ def print_report(report: dict[str, Any]) -> None:
           f"time {report['seconds']:.1f}s  jobs {report['jobs']}  "
           f"think-ms {report['think_ms'] if report['think_ms'] is not None else 'default'}")
     print(f"{'seat':<14}{'games':>6}{'wins':>6}{'win%':>7}{'95% CI':>15}{'mean':>7}"
-          f"{'med ms':>8}{'p95 ms':>8}{'max ms':>8}")
+          f"{'med ms':>8}{'p95 ms':>8}{'max ms':>8}{'s/game':>8}")
     for row in report["seats"] + report["levels"]:
         low, high = row["win_ci95"]
         print(f"{row['seat']:<14}{row['games']:>6}{row['wins']:>6}{100 * row['win_rate']:>6.1f}%"
               f"{f'{100 * low:.0f}-{100 * high:.0f}%':>15}{row['mean_score']:>7.1f}"
               f"{row['decision_ms_median']:>8.2f}{row['decision_ms_p95']:>8.2f}"
-              f"{row['decision_ms_max']:>8.2f}")
+              f"{row['decision_ms_max']:>8.2f}{row['think_s_per_game']:>8.1f}")
     for row in report["seats"]:
         if row["search_iterations_per_s"] is not None:
             opening = row["opening_iterations_per_s"]

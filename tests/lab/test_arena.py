@@ -74,3 +74,15 @@ def test_paired_deals_are_played_from_every_seat() -> None:
     assert unpaired[0][0][3] != unpaired[0][1][3]
     with pytest.raises(SystemExit):
         arena.schedule(args, ["hard"], [{"players": 2}, {"players": 3}])
+
+
+def test_think_time_is_per_seat_per_game_also_for_a_level_in_several_seats() -> None:
+    """The report's thinking per seat per game: an entry's own seat, and a level's pooled row
+    divided by its seats too (three baselines think about as long each as one does)."""
+    report = arena.run(arena.parse_args(["--players", "3", "--games", "3", "--paired",
+                                         "--seats", "medium,random,random", "--seed", "4"]))
+    by_seat = {row["seat"]: row["think_s_per_game"] for row in report["seats"]}
+    by_level = {row["seat"]: row["think_s_per_game"] for row in report["levels"]}
+    assert by_level["all medium"] == pytest.approx(by_seat["1:medium"])
+    assert by_level["all random"] == pytest.approx((by_seat["2:random"] + by_seat["3:random"]) / 2)
+    assert by_seat["1:medium"] > by_seat["2:random"] > 0
