@@ -1,17 +1,24 @@
-"""Game review: how many points each turn of a finished game won or lost, by simulation.
+"""Game review: how many points each turn of a finished game won or lost, valued by the
+expert's own search.
 
 A game replays exactly from its config and actions, so every turn's starting position can be
 set up again. For each reviewed turn the reviewer takes the plans the planner finds from that
-position (the same candidates the hard search starts from) plus the plan actually played, and
-values each by simulation: the bag re-sampled (never the real draws), the plan played out, the
-rest of the turn and then the rest of the game played by the fast rollout policy, and the
-**final-score margin** against the best opponent read off. All plans share the same samples
-(common random numbers), so their *difference* is measured far more precisely than either value.
+position (the same candidates the hard search starts from) plus the plan actually played (up to
+its first bag draw or Ginger hand-over), and grows one search tree from the position
+(:mod:`.tree`: the expert's three rounds ahead, each opponent's reply and our next turns chosen
+in the tree). Each sample starts with one named candidate and reads the **final-score margin**
+against the best opponent off the estimated scores where the look ahead ends. The candidates
+take turns and meet the same bag samples (common random numbers), so their *differences* are
+measured far more precisely than either value; a weaker continuation (the fast rollout policy
+alone) could not tell the expert's play from hard's.
 
-A turn is called worse than the best only when the points lost exceed twice the standard error
-of that difference; while a label is still uncertain (the loss within two standard errors of a
-label's threshold) the sample count doubles, up to a cap. With fixed sample counts the review is
-a pure function of the game and the seed: the same labels every time.
+The best plan is chosen on one half of the samples and the loss measured on the other, so a
+player as good as the reviewer loses nothing on average (choosing and measuring on the same
+samples would favour whichever plan was lucky). A turn is called worse than the best only when
+the points lost exceed twice the standard error of that difference; while the label or the best
+of the plans still in contention is uncertain, the samples double for those plans only, up to a
+cap. With fixed sample counts the review is a pure function of the game and the seed: the same
+labels every time.
 """
 
 from __future__ import annotations
