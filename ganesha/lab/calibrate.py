@@ -96,8 +96,15 @@ def _review_one(task: tuple[GameConfig, list[Action], Any, int, int, int]) -> Tu
     return review_turn(config, actions, turn, seed, first, most)
 
 
-#: One reviewed turn of a calibration game: the level that played it, the game, the verdict.
-Verdict = tuple[str, GameState, TurnReview]
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """One reviewed turn of a calibration game: the level that played it, the levels of the
+    game, the game, and the review's verdict."""
+
+    level: str
+    levels: tuple[str, ...]
+    game: GameState
+    review: TurnReview
 
 
 def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPLES,
@@ -110,11 +117,11 @@ def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPL
         config, actions = state.config, state.player_actions()
         for turn in split_turns(config, actions):
             work.append((config, actions, turn, seed + turn.number, first, most))
-            owners.append((played.levels[turn.seat], state))
+            owners.append((played.levels[turn.seat], played.levels, state))
     started = time.perf_counter()
     with ProcessPoolExecutor(jobs) as pool:
-        verdicts = [(level, state, verdict) for (level, state), verdict in
-                    zip(owners, pool.map(_review_one, work, chunksize=4), strict=True)]
+        verdicts = [Verdict(level, levels, state, verdict) for (level, levels, state), verdict
+                    in zip(owners, pool.map(_review_one, work, chunksize=4), strict=True)]
     seconds = time.perf_counter() - started
     print(f"reviewed {len(work)} turns of {len(games)} games in {seconds:.0f} s "
           f"({seconds * jobs / max(1, len(games)):.0f} CPU-s a game, both seats)", flush=True)
@@ -124,8 +131,8 @@ def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPL
 def by_level(verdicts: list[Verdict]) -> dict[str, list[float]]:
     """Each level's points lost, turn by turn."""
     losses: dict[str, list[float]] = {level: [] for level in LEVELS}
-    for level, _, verdict in verdicts:
-        losses[level].append(verdict.loss)
+    for verdict in verdicts:
+        losses[verdict.level].append(verdict.review.loss)
     return losses
 
 
@@ -141,10 +148,11 @@ def expert_top(task: tuple[GameState, int, int]) -> list[Action]:
 
 def expert_check(verdicts: list[Verdict], count: int, iterations: int, jobs: int) -> float:
     """Whether the better plan the review shows is one the expert would also consider good:
-    for up to ``count`` turns of hard and expert called worse than best, the share whose
-    better plan starts as one of the expert's three most visited plans does."""
-    shown = [(state, verdict) for level, state, verdict in verdicts
-             if level in ("hard", "expert") and verdict.label != "best"][:count]
+    for up to ``count`` turns of the games between hard and expert called worse than best (in
+    the games' order), the share whose better plan starts as one of the expert's three most
+    visited plans does."""
+    shown = [(v.game, v.review) for v in verdicts
+             if set(v.levels) == {"hard", "expert"} and v.review.label != "best"][:count]
     tasks = []
     for k, (state, verdict) in enumerate(shown):
         position = replay_to(state, verdict.turn.start)

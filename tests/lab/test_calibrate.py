@@ -99,13 +99,15 @@ def test_the_expert_check_counts_a_shown_plan_the_expert_ranks_in_its_top_three(
     assert top
     assert others
 
-    def verdict(first: Action) -> calibrate.Verdict:
-        return ("hard", game, TurnReview(turn, 0.0, 0.1, (first,), 1.0, 0.1, 1.0, 0.1,
-                                         "good", 8))
+    def verdict(first: Action, levels: tuple[str, ...] = ("hard", "expert")
+                ) -> calibrate.Verdict:
+        return calibrate.Verdict("hard", levels, game, TurnReview(
+            turn, 0.0, 0.1, (first,), 1.0, 0.1, 1.0, 0.1, "good", 8))
 
     assert calibrate.expert_check([verdict(top[0])], 5, 300, jobs=1) == 1.0
     assert calibrate.expert_check([verdict(others[0]), verdict(top[-1])], 5, 300,
                                   jobs=1) == 0.5
-    best = ("expert", game, TurnReview(turn, 0.0, 0.1, (others[0],), 0.0, 0.1, 0.0, 0.1,
-                                       "best", 8))
-    assert calibrate.expert_check([best, verdict(top[0])], 5, 300, jobs=1) == 1.0
+    best = calibrate.Verdict("expert", ("hard", "expert"), game, TurnReview(
+        turn, 0.0, 0.1, (others[0],), 0.0, 0.1, 0.0, 0.1, "best", 8))
+    elsewhere = verdict(others[0], ("medium", "hard"))  # another pair's game: not checked
+    assert calibrate.expert_check([best, elsewhere, verdict(top[0])], 5, 300, jobs=1) == 1.0
