@@ -18,7 +18,7 @@ from ganesha.ai.review import Review, Turn, TurnReview
 from ganesha.data import play_ratings, ratings, resources
 from ganesha.data.play_ratings import PlayRating, rate, rate_loss
 from ganesha.engine import GameConfig
-from tests.helpers.ratings import level_loss, level_rating
+from tests.helpers.ratings import level_loss, level_point, level_rating
 
 
 def committed() -> dict[str, Any]:
@@ -141,3 +141,9 @@ def test_the_levels_either_side_of_a_rating() -> None:
     assert play_ratings.neighbours(500) == (None, "easy")  # random is no opponent
     assert play_ratings.neighbours(2470) == ("expert", "expert")
     assert play_ratings.neighbours(2600) == ("expert", None)
+    # Within half a rounding step (5) of a level is that level; a hair further is between.
+    medium = level_point("medium").rating
+    assert play_ratings.neighbours(medium + 5) == ("medium", "medium")
+    assert play_ratings.neighbours(medium - 5) == ("medium", "medium")
+    assert play_ratings.neighbours(medium + 5.5) == ("medium", "hard")
+    assert play_ratings.neighbours(medium - 5.5) == ("easy", "medium")
