@@ -170,7 +170,9 @@ def _same_start(plan: tuple[Action, ...], played: tuple[Action, ...]) -> bool:
     return len(plan) <= len(played) and played[:len(plan)] == plan
 
 
-def _label(loss: float, loss_se: float) -> str:
+def label_for(loss: float, loss_se: float) -> str:
+    """The label of a turn that lost ``loss`` points (± ``loss_se``): best within twice the
+    standard error (or no loss at all), else by the thresholds, each an upper bound."""
     if loss <= 2 * loss_se or loss <= 0:
         return "best"
     for name, below in THRESHOLDS:
@@ -217,7 +219,7 @@ def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed:
         active = contenders
         n = min(most, n * 2)
     return TurnReview(turn, means[0], _se(samples[0]), plans[best], means[best],
-                      _se(samples[best]), loss, loss_se, _label(loss, loss_se), n)
+                      _se(samples[best]), loss, loss_se, label_for(loss, loss_se), n)
 
 
 def _differences(a: Sequence[float], b: Sequence[float]) -> list[float]:

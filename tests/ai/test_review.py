@@ -12,12 +12,15 @@ import pytest
 from ganesha.ai import make_player
 from ganesha.ai.heuristics import ends_turn
 from ganesha.ai.review import (
+    FIRST_SAMPLES,
     LABELS,
+    MOST_SAMPLES,
     REVIEW_ROUNDS,
     THRESHOLDS,
     Turn,
     held_out_loss,
     judged_part,
+    label_for,
     review_game,
     review_turn,
     split_turns,
@@ -203,3 +206,24 @@ def test_the_judged_part_of_a_turn_stops_at_its_first_draw_or_hand_over() -> Non
     assert judged_part((take, Gamble(), place, EndTurn())) == (take, Gamble())
     hand = Trade(seat=1)
     assert judged_part((take, hand, place)) == (take, hand)
+
+
+def test_labels_follow_the_noise_and_the_thresholds_at_their_edges() -> None:
+    assert label_for(0.0, 0.0) == "best"
+    assert label_for(0.2, 0.1) == "best"  # within twice the standard error
+    assert label_for(0.25, 0.1) == "good"
+    assert label_for(-1.0, 0.1) == "best"
+    edges = [0.0] + [below for _, below in THRESHOLDS]
+    for (name, below), worse in zip(THRESHOLDS, LABELS[2:], strict=True):
+        assert label_for(below - 0.01, 0.001) == name
+        assert label_for(below, 0.001) == worse  # "under 1.5": 1.5 itself is the next label
+    assert label_for(max(edges) + 10, 0.1) == "blunder"
+
+
+def test_the_default_budget_doubles_from_its_first_samples_up_to_its_cap() -> None:
+    config, actions = played_game(5, ("easy", "medium"))
+    turn = split_turns(config, actions)[4]
+    verdict = review_turn(config, actions, turn, seed=3)
+    allowed = {FIRST_SAMPLES << k for k in range(8) if FIRST_SAMPLES << k <= MOST_SAMPLES}
+    assert verdict.samples in allowed
+    assert (FIRST_SAMPLES, MOST_SAMPLES) == (128, 2048)

@@ -147,3 +147,16 @@ def test_the_levels_either_side_of_a_rating() -> None:
     assert play_ratings.neighbours(medium - 5) == ("medium", "medium")
     assert play_ratings.neighbours(medium + 5.5) == ("medium", "hard")
     assert play_ratings.neighbours(medium - 5.5) == ("easy", "medium")
+
+
+def test_a_file_of_the_largest_size_still_reads_and_one_byte_more_does_not(
+        tmp_path: Path) -> None:
+    committed = resources.asset_path(play_ratings.FILE).read_text(encoding="utf-8").rstrip()
+    at_most = tmp_path / "at_most.json"
+    at_most.write_text(committed + " " * (play_ratings.MOST_BYTES - len(committed.encode())),
+                       encoding="utf-8")
+    assert at_most.stat().st_size == play_ratings.MOST_BYTES
+    assert play_ratings.load(at_most) is not None
+    over = tmp_path / "over.json"
+    over.write_text(at_most.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    assert play_ratings.load(over) is None

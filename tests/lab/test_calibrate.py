@@ -111,3 +111,26 @@ def test_the_expert_check_counts_a_shown_plan_the_expert_ranks_in_its_top_three(
         turn, 0.0, 0.1, (others[0],), 0.0, 0.1, 0.0, 0.1, "best", 8))
     elsewhere = verdict(others[0], ("medium", "hard"))  # another pair's game: not checked
     assert calibrate.expert_check([best, elsewhere, verdict(top[0])], 5, 300, jobs=1) == 1.0
+
+
+def test_without_a_games_file_every_game_is_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Pool:
+        """Stands in for the worker processes: each game "played" as the empty game."""
+
+        def __init__(self, jobs: int) -> None:
+            assert jobs == 1
+
+        def __enter__(self) -> Pool:
+            return self
+
+        def __exit__(self, *_: object) -> None:
+            return None
+
+        def map(self, _: object, tasks: list[tuple[tuple[str, ...], int]]
+                ) -> list[calibrate.Played]:
+            return [calibrate.Played(levels, f"deal {deal}") for levels, deal in tasks]
+
+    monkeypatch.setattr(calibrate, "ProcessPoolExecutor", Pool)
+    games = calibrate.played_games(None, 2, 3, jobs=1)
+    tasks = calibrate.schedule(2, seed=3)
+    assert [(g.levels, g.game) for g in games] == [(lv, f"deal {d}") for lv, d in tasks]
