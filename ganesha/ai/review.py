@@ -167,7 +167,7 @@ def candidates(state: GameState, played: tuple[Action, ...], seed: int,
 def _same_start(plan: tuple[Action, ...], played: tuple[Action, ...]) -> bool:
     """A planned turn that is the played one (the played list may run on past the plan's
     foreseeable end: a bag draw or Ginger's answer stops a plan)."""
-    return len(plan) <= len(played) and played[:len(plan)] == plan
+    return played[:len(plan)] == plan
 
 
 def label_for(loss: float, loss_se: float) -> str:

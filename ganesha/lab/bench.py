@@ -236,6 +236,8 @@ def add_review(new: NewMode) -> None:
 
 
 def add_calibrate(new: NewMode) -> None:
+    from ganesha.lab.calibrate import EXPERT_CHECK_ITERATIONS
+
     mode = new("calibrate", help="points lost per turn by level, by the review's count; "
                "--write keeps the player's rating scale")
     mode.add_argument("--games", type=int, default=6, help="games a pair of levels (even)")
@@ -248,7 +250,7 @@ def add_calibrate(new: NewMode) -> None:
     mode.add_argument("--expert-check", type=int, default=0, metavar="TURNS",
                       help="also check, on up to TURNS turns of hard and expert called worse "
                       "than best, that the better plan shown is among the expert's top three")
-    mode.add_argument("--expert-iterations", type=int, default=20_000,
+    mode.add_argument("--expert-iterations", type=int, default=EXPERT_CHECK_ITERATIONS,
                       help="the expert's simulations a position for --expert-check")
 
     def run(a: argparse.Namespace) -> int:

@@ -42,6 +42,8 @@ PAIRS: tuple[tuple[str, str], ...] = (
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 #: Fewest turns a player's game needs before it is rated (one game of 2 players has about 18).
 MIN_TURNS = 8
+#: The expert's simulations a position when checking the better plans a review shows.
+EXPERT_CHECK_ITERATIONS = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +232,7 @@ def write(rows: list[dict[str, Any]], path: Path, command: str, commit: str = ""
 
 def calibrate(games: int, seed: int, jobs: int, games_file: Path | None,
               out: Path | None, command: str, expert_turns: int = 0,
-              expert_iterations: int = 20_000) -> bool:
+              expert_iterations: int = EXPERT_CHECK_ITERATIONS) -> bool:
     """The whole measurement (module docstring); whether the levels came out ordered."""
     commit = commit_now()
     played = played_games(games_file, games, seed, jobs)

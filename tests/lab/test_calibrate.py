@@ -4,6 +4,7 @@ it, and the table's order read right."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ganesha.ai import make_player
-from ganesha.ai.review import TurnReview, split_turns
+from ganesha.ai.review import Turn, TurnReview, split_turns
 from ganesha.data.ratings import ratings
 from ganesha.engine import Action, GameConfig, new_game
 from ganesha.lab import calibrate
@@ -98,6 +99,7 @@ def test_the_expert_check_counts_a_shown_plan_the_expert_ranks_in_its_top_three(
     others = [a for a in position.legal_actions() if a not in top]
     assert top
     assert others
+    assert all(action in position.legal_actions() for action in top)  # first actions, to play
 
     def verdict(first: Action, levels: tuple[str, ...] = ("hard", "expert")
                 ) -> calibrate.Verdict:
@@ -134,3 +136,11 @@ def test_without_a_games_file_every_game_is_played(monkeypatch: pytest.MonkeyPat
     games = calibrate.played_games(None, 2, 3, jobs=1)
     tasks = calibrate.schedule(2, seed=3)
     assert [(g.levels, g.game) for g in games] == [(lv, f"deal {d}") for lv, d in tasks]
+
+
+def test_a_verdict_cannot_be_changed_once_made() -> None:
+    game = new_game(GameConfig(players=2, seed=1))
+    verdict = calibrate.Verdict("easy", ("random", "easy"), game, TurnReview(
+        Turn(0, 0, 1, 0, ()), 0.0, 0.1, (), 0.0, 0.1, 0.0, 0.1, "best", 8))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        verdict.level = "expert"  # type: ignore[misc]
