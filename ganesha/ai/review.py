@@ -124,7 +124,8 @@ def split_turns(config: GameConfig, actions: Sequence[Action]) -> list[Turn]:
     state = new_game(config)
     turns: list[Turn] = []
     seat: int | None = None
-    start, round_ = 0, 0
+    start: int  # where the turn in hand began, and its round: set by its first action
+    round_: int
     mine: list[Action] = []
     for index, action in enumerate(actions):
         actor = state.current_player
