@@ -89,8 +89,8 @@ def parse(data: Any) -> Calibration:
         if not isinstance(item, dict) or not isinstance(item.get("level"), str):
             raise ValueError("a level without a name")
         turns = item.get("turns")
-        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
-            raise ValueError("turns is not a whole number")
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
+            raise ValueError("turns is not a positive whole number")
         point = Point(item["level"], _number(item.get("rating")),
                       _number(item.get("loss_per_turn")), _number(item.get("se")), turns)
         if point.loss < 0 or point.se < 0:

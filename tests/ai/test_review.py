@@ -4,6 +4,7 @@ fixed sample counts gives the same verdicts every time."""
 from __future__ import annotations
 
 import json
+import math
 import time
 from pathlib import Path
 
@@ -17,7 +18,9 @@ from ganesha.ai.review import (
     MOST_SAMPLES,
     REVIEW_ROUNDS,
     THRESHOLDS,
+    Review,
     Turn,
+    TurnReview,
     held_out_loss,
     judged_part,
     label_for,
@@ -227,3 +230,14 @@ def test_the_default_budget_doubles_from_its_first_samples_up_to_its_cap() -> No
     allowed = {FIRST_SAMPLES << k for k in range(8) if FIRST_SAMPLES << k <= MOST_SAMPLES}
     assert verdict.samples in allowed
     assert (FIRST_SAMPLES, MOST_SAMPLES) == (128, 2048)
+
+
+def test_one_reviewed_turn_has_a_mean_but_no_spread() -> None:
+    config, actions = played_game(5, ("easy", "medium"))
+    turn = split_turns(config, actions)[0]
+    verdict = TurnReview(turn, 0.0, 0.1, (), 0.0, 0.1, 1.25, 0.1, "good", 8)
+    review = Review(config, (turn.seat,), (verdict,))
+    assert review.points_lost(turn.seat) == (1.25, math.inf, 1)
+    mean, se, turns = review.points_lost(1 - turn.seat)
+    assert math.isnan(mean)
+    assert (se, turns) == (math.inf, 0)

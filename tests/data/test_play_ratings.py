@@ -160,3 +160,15 @@ def test_a_file_of_the_largest_size_still_reads_and_one_byte_more_does_not(
     over = tmp_path / "over.json"
     over.write_text(at_most.read_text(encoding="utf-8") + " ", encoding="utf-8")
     assert play_ratings.load(over) is None
+
+
+def _two_levels(turns: int) -> dict[str, object]:
+    return {"min_turns": 8, "levels": [
+        {"level": "easy", "rating": 1000, "loss_per_turn": 1.0, "se": 0.1, "turns": turns},
+        {"level": "hard", "rating": 2000, "loss_per_turn": 0.5, "se": 0.1, "turns": 4}]}
+
+
+def test_a_level_needs_at_least_one_measured_turn() -> None:
+    assert len(play_ratings.parse(_two_levels(1)).points) == 2
+    with pytest.raises(ValueError, match="turns"):
+        play_ratings.parse(_two_levels(0))
