@@ -54,7 +54,8 @@ class Played:
     game: str  # the engine's JSON of the finished game
 
 
-def _play(task: tuple[tuple[str, ...], int]) -> Played:
+def play_one(task: tuple[tuple[str, ...], int]) -> Played:
+    """One calibration game: 2 players, the levels at their real budgets."""
     levels, seed = task
     state, _, _ = play_game(GameConfig(players=2, seed=seed), list(levels), seed)
     return Played(levels, state.to_json())
@@ -83,7 +84,7 @@ def played_games(path: Path | None, games: int, seed: int, jobs: int) -> list[Pl
     if missing:
         started = time.perf_counter()
         with ProcessPoolExecutor(jobs) as pool:
-            kept.update(zip(missing, pool.map(_play, missing), strict=True))
+            kept.update(zip(missing, pool.map(play_one, missing), strict=True))
         print(f"played {len(missing)} games in {time.perf_counter() - started:.0f} s",
               flush=True)
     if path is not None and missing:

@@ -63,7 +63,7 @@ def test_less_lost_never_reads_as_weaker() -> None:
     calib = play_ratings.calibration()
     assert calib is not None
     medium, hard = (next(p for p in calib.points if p.level == name) for name in ("medium", "hard"))
-    half = round((medium.rating + hard.rating) / 2, -1)  # half-way in loss is half-way in rating
+    half = int(round((medium.rating + hard.rating) / 2, -1))  # half-way in loss: in rating
     assert rate_loss((medium.loss + hard.loss) / 2, 0.0, 20) == PlayRating(half, half, half, 20,
                                                                           None)
 
@@ -172,3 +172,10 @@ def test_a_level_needs_at_least_one_measured_turn() -> None:
     assert len(play_ratings.parse(_two_levels(1)).points) == 2
     with pytest.raises(ValueError, match="turns"):
         play_ratings.parse(_two_levels(0))
+
+
+def test_two_levels_losing_the_same_are_no_curve() -> None:
+    data = _two_levels(4)
+    data["levels"][1]["loss_per_turn"] = 1.0  # type: ignore[index]
+    with pytest.raises(ValueError):
+        play_ratings.parse(data)

@@ -14,7 +14,7 @@ import pytest
 from ganesha.ai import make_player
 from ganesha.ai.review import Turn, TurnReview, split_turns
 from ganesha.data.ratings import ratings
-from ganesha.engine import Action, GameConfig, new_game
+from ganesha.engine import Action, GameConfig, GameState, new_game
 from ganesha.lab import calibrate
 
 
@@ -144,3 +144,18 @@ def test_a_verdict_cannot_be_changed_once_made() -> None:
         Turn(0, 0, 1, 0, ()), 0.0, 0.1, (), 0.0, 0.1, 0.0, 0.1, "best", 8))
     with pytest.raises(dataclasses.FrozenInstanceError):
         verdict.level = "expert"  # type: ignore[misc]
+
+
+def test_two_levels_losing_the_same_are_not_ordered() -> None:
+    tied = {"random": [3.0, 2.0], "easy": [2.0, 1.0], "medium": [1.0, 0.8],
+            "hard": [0.5, 0.3], "expert": [0.5, 0.3]}
+    assert not calibrate.report(calibrate.summary(tied))
+
+
+def test_a_calibration_game_is_a_whole_two_player_game_of_its_levels() -> None:
+    played = calibrate.play_one((("random", "easy"), 5))
+    state = GameState.from_json(played.game)
+    assert played.levels == ("random", "easy")
+    assert state.config.players == 2
+    assert state.config.seed == 5
+    assert state.is_over
