@@ -12,12 +12,14 @@ from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.store import files, play_history, records
 from ganesha.store.saves import SavedGame
 from tests.helpers.games import finished
+from tests.helpers.ratings import level_loss, level_rating
 
 
-def rated_review(state_seed: int, loss: float = 1.22, seats: tuple[int, ...] = (0, 1),
+def rated_review(state_seed: int, loss: float | None = None, seats: tuple[int, ...] = (0, 1),
                  turns: int = 12) -> tuple[SavedGame, Review]:
     """A finished game (seat 0 a person, seat 1 the medium AI) and a review of ``seats`` whose
-    turns lose ``loss`` ± 0.2 in turn."""
+    turns lose ``loss`` (medium's calibrated loss unless given) ± 0.2 in turn."""
+    loss = level_loss("medium") if loss is None else loss
     state = finished(state_seed)
     split = split_turns(state.config, state.player_actions())
     verdicts = []
@@ -36,7 +38,7 @@ def test_a_person_s_rating_is_kept_once(home: Path) -> None:
     assert len(kept) == 1  # the AI's seat is not the player's
     assert kept[0].seat == 0
     assert kept[0].name == saved.state.config.seat_names[0]
-    assert kept[0].rating.rating == 1230
+    assert kept[0].rating.rating == level_rating("medium")
     assert kept[0].game == records.game_id(saved)
     assert not play_history.add(saved, review)  # rating it again counts once
     assert len(play_history.load()) == 1
@@ -64,14 +66,15 @@ def test_newest_first_and_a_trend_per_name_oldest_first(home: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     dates = iter(["2026-01-01 10:00", "2026-01-03 10:00", "2026-01-02 10:00"])
     monkeypatch.setattr(play_history, "_played_on", lambda saved: next(dates))
-    for seed, loss in ((5, 1.22), (6, 0.40), (7, 1.57)):
+    for seed, loss in ((5, level_loss("medium")), (6, level_loss("hard")), (7, level_loss("easy"))):
         saved, review = rated_review(seed, loss)
         assert play_history.add(saved, review)
     kept = play_history.load()
     assert [g.date[:10] for g in kept] == ["2026-01-03", "2026-01-02", "2026-01-01"]
     name = kept[0].name
-    assert [g.rating.rating for g in play_history.trend(kept, name)] == [1230, 1000, 2270]
-    assert [g.rating.rating for g in play_history.trend(kept, name, 2)] == [1000, 2270]
+    medium, hard, easy = (level_rating(level) for level in ("medium", "hard", "easy"))
+    assert [g.rating.rating for g in play_history.trend(kept, name)] == [medium, easy, hard]
+    assert [g.rating.rating for g in play_history.trend(kept, name, 2)] == [easy, hard]
     assert play_history.names(kept) == [name]
 
 
@@ -105,6 +108,7 @@ def test_a_damaged_file_is_kept_aside_and_the_list_starts_afresh(home: Path,
 def test_games_of_the_same_minute_keep_the_order_they_were_rated_in(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(play_history, "_played_on", lambda saved: "2026-01-01 10:00")
-    for seed, loss in ((5, 1.57), (6, 1.22), (7, 0.40)):
+    for seed, loss in ((5, level_loss("easy")), (6, level_loss("medium")), (7, level_loss("hard"))):
         play_history.add(*rated_review(seed, loss))
-    assert [g.rating.rating for g in play_history.load()] == [2270, 1230, 1000]
+    assert [g.rating.rating for g in play_history.load()] == [
+        level_rating("hard"), level_rating("medium"), level_rating("easy")]

@@ -191,7 +191,7 @@ class ResultsScene(DesignGrid, Scene):
     def frame_due(self) -> float | None:
         return NOW  # the results count up and unfold with their own clock
 
-    def label(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
+    def text_line(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,
               box: pygame.Rect | None = None, px: int | None = None) -> pygame.Rect:
         """One line in a type-scale ``role`` (its size on this screen unless ``px``: the
@@ -246,7 +246,7 @@ class ResultsScene(DesignGrid, Scene):
         p, st = self.palette, self.state
         winner = st.winner
         grow = 1 - (1 - moment) ** 3
-        self.label(surface, tr("{name} wins!", name=st.config.seat_names[winner])
+        self.text_line(surface, tr("{name} wins!", name=st.config.seat_names[winner])
                    if winner is not None else tr("Game over"), "display", p.ink,
                    self.p(640, 52), "center",
                    px=round(self.font_px("display") * (0.6 + 0.4 * grow)))
@@ -256,7 +256,7 @@ class ResultsScene(DesignGrid, Scene):
             "{players} player · {side} side · seed {seed}",
             "{players} players · {side} side · seed {seed}", config.players,
             players=config.players, side=tr(config.side), seed=config.seed))
-        self.label(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
+        self.text_line(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
 
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
@@ -264,10 +264,10 @@ class ResultsScene(DesignGrid, Scene):
         if self.note:
             lines = wrap(self.text, self.note, self.font_px("caption"), self.px(450))[:3]
             for i, line in enumerate(lines):
-                self.label(surface, line, "caption", p.ink,
+                self.text_line(surface, line, "caption", p.ink,
                            self.p(236, 755 + 20 * (i - len(lines) / 2) + 10), "midleft")
         elif self.hints_used:  # right of the Review button
-            self.label(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
+            self.text_line(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
                        "body", p.ink_soft, self.p(424, 755), "midleft")
 
     def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
@@ -285,8 +285,9 @@ class ResultsScene(DesignGrid, Scene):
         self.rating.lay_out(at, self.px(26), size, self.text)
         band = self.r(20, 102, 1240, max(24.0, y_top - 108))
 
-        def write(words: str, role: str, x: float, y: float) -> pygame.Rect:
-            rect = self.label(surface, words, role, self.palette.ink, (x, y), "center", box=band)
+        def write(words: str, x: float, y: float) -> pygame.Rect:  # body text, centred
+            rect = self.text_line(surface, words, "body", self.palette.ink, (x, y), "center",
+                                  box=band)
             self.rating_drawn.append((words, rect))
             return rect
 
@@ -317,7 +318,7 @@ class ResultsScene(DesignGrid, Scene):
                    "midleft", "bold")
         self._cell(surface, tr("Total"), "small", p.ink_soft, self.p(col(640), y0 + 16),
                    "midright", "bold")
-        self.label(surface, tr("mandala (final stage)"), "caption", p.ink_soft,
+        self.text_line(surface, tr("mandala (final stage)"), "caption", p.ink_soft,
                    self.p(columns.colour_x(2), y0 + 44), "center", box=box)
         for rank, seat in enumerate(order):
             self._draw_rank_row(surface, columns, rank, seat, y0 + 56 + rank * RANK_ROW_H, moment)
@@ -353,7 +354,7 @@ class ResultsScene(DesignGrid, Scene):
                 x, at = self.p(columns.colour_x(k), y + dy(52))
                 words = f"({final})"
                 half = self.text.render(words, size("caption"), p.ink_soft).get_height() / 2
-                self.label(surface, words, "caption", p.ink_soft,
+                self.text_line(surface, words, "caption", p.ink_soft,
                            (x, max(at - half, self.cells[-1].bottom)), "midtop", box=box)
         src = st.points_by_source[seat]
         for key, _, x in columns.extras():
@@ -363,13 +364,13 @@ class ResultsScene(DesignGrid, Scene):
         self._cell(surface, str(st.scores[seat]), "score", p.ink, self.p(col(644), y + dy(30)),
                    "midright")
         if src.get("start"):
-            self.label(surface, tr("+{n} fourth-seat start", n=src["start"]), "caption",
+            self.text_line(surface, tr("+{n} fourth-seat start", n=src["start"]), "caption",
                        p.ink_soft, self.p(col(226), y + min(dy(76), 86)), box=box)  # above the rule
 
     def _cell(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None) -> None:
         """A word or number of the ranking, noted in :attr:`cells` (which must not overlap)."""
-        self.cells.append(self.label(surface, words, role, colour, pos, anchor, kind,
+        self.cells.append(self.text_line(surface, words, role, colour, pos, anchor, kind,
                                      self.panel_rect))
 
 

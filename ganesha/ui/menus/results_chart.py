@@ -5,7 +5,7 @@ number left out where it has no room), one line per player through every score e
 the other, each tied to its line).
 
 It reads the results screen through :class:`ChartScene` (the screen imports this module), and
-writes every word and picture through the screen's own ``label`` and ``picture``, so the
+writes every word and picture through the screen's own ``text_line`` and ``picture``, so the
 screen's record of what it drew, and the type checks, see the chart as part of it.
 """
 
@@ -48,7 +48,7 @@ class ChartScene(Protocol):
     def s(self) -> float: ...
     def px(self, v: float) -> int: ...
     def font_px(self, role: str, most: float | None = None) -> int: ...
-    def label(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
+    def text_line(self, surface: pygame.Surface, words: str, role: str, colour: Colour,
               pos: tuple[float, float], anchor: str = "topleft", kind: str | None = None,
               box: pygame.Rect | None = None, px: int | None = None) -> pygame.Rect: ...
     def picture(self, surface: pygame.Surface, kind: str, image: pygame.Surface,
@@ -75,7 +75,7 @@ def draw_chart(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect) -> 
     p, st = scene.palette, scene.state
     panel(surface, box, p, scene.s)
     typeset.note_panel(box)
-    scene.label(surface, tr("Score over the game"), "panel_title", p.ink,
+    scene.text_line(surface, tr("Score over the game"), "panel_title", p.ink,
                 (box.left + scene.px(18), box.top + scene.px(14)), box=box)
     # room on the left for the score numbers, on the right for the pawns at the lines' ends
     area = pygame.Rect(box.left + scene.px(54), box.top + scene.px(68),
@@ -102,7 +102,7 @@ def draw_axis(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect, plot
         y = plot.y(k)
         pygame.draw.line(surface, mix(p.panel, p.ink_soft, 0.3), (area.left, y),
                          (area.right, y), 1)
-        scene.label(surface, str(k), "caption", p.ink_soft, (area.left - scene.px(6), y),
+        scene.text_line(surface, str(k), "caption", p.ink_soft, (area.left - scene.px(6), y),
                     "midright", box=box)
 
 
@@ -118,10 +118,10 @@ def draw_round_labels(scene: ChartScene, surface: pygame.Surface, box: pygame.Re
         label = str(r) if r < rounds else tr("end")
         half = scene.text.size(label, caption)[0] / 2
         if x + half + scene.px(4) <= room:
-            scene.label(surface, label, "caption", p.ink_soft, (x, area.bottom + scene.px(6)),
+            scene.text_line(surface, label, "caption", p.ink_soft, (x, area.bottom + scene.px(6)),
                         "midtop", box=box)
             room = x - half
-    scene.label(surface, tr("round"), "caption", p.ink_soft,
+    scene.text_line(surface, tr("round"), "caption", p.ink_soft,
                 (area.centerx, area.bottom + scene.px(26)), "midtop", box=box)
 
 

@@ -31,9 +31,9 @@ from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.menus import review_runs
 from ganesha.ui.menus.rating_words import figure, seat_line
 
-#: Draws one line of the strip (words, role, centre x, centre y, width it may take): the
+#: Draws one line of the strip in body text (words, centre x, centre y): the
 #: screen's own text call, so the line is noted with its role like every other.
-Writer = Callable[[str, str, float, float], pygame.Rect]
+Writer = Callable[[str, float, float], pygame.Rect]
 
 
 class RatingStrip:
@@ -149,12 +149,12 @@ class RatingStrip:
             return drawn
         if self.review is not None:
             line = fit(text, self.words(), px, width)
-            return [write(line, "body", centre[0], centre[1])]
+            return [write(line, centre[0], centre[1])]
         if self.running and self.button is not None:
             height = self.button.rect.height
             words = self.progress_words()
             left = centre[0] - self._progress_width(text, px, height) // 2
-            rect = write(words, "body", left + text.size(words, px)[0] / 2, centre[1])
+            rect = write(words, left + text.size(words, px)[0] / 2, centre[1])
             self.bar = pygame.Rect(rect.right + height // 2, 0, height * 5, height // 3)
             self.bar.centery = centre[1]
             pygame.draw.rect(surface, palette.panel_shadow, self.bar, border_radius=self.bar.h)

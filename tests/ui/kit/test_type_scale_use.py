@@ -16,7 +16,7 @@ from ganesha.ui.kit.type_scale import ROLES
 
 UI = Path(__file__).resolve().parents[3] / "ganesha" / "ui"
 
-ROLE_HELPERS = {"label": 4, "paragraph": 5, "_label": 2, "_role": 2}
+ROLE_HELPERS = {"label": 4, "paragraph": 5, "_label": 2, "_role": 2, "text_line": 2, "_cell": 2}
 """Helper name -> index of its role argument (counted without ``self``)."""
 
 SIZED = {"blit_text": (3,), "render": (1,), "size": (1,), "fit": (2,), "wrap": (2,),
@@ -51,9 +51,27 @@ def _literal_size(node: ast.expr) -> bool:
     return False
 
 
+def _passed_on(tree: ast.AST) -> set[int]:
+    """Calls inside a role helper that hand on that helper's own ``role`` parameter: the
+    helper's callers are checked instead (the ranking's ``_cell`` passes its role to
+    ``text_line``)."""
+    passed = set()
+    for func in ast.walk(tree):
+        if isinstance(func, ast.FunctionDef) and func.name in ROLE_HELPERS \
+                and any(a.arg == "role" for a in func.args.args):
+            for call in ast.walk(func):
+                if isinstance(call, ast.Call) and any(
+                        isinstance(a, ast.Name) and a.id == "role"
+                        for a in [*call.args, *(k.value for k in call.keywords)]):
+                    passed.add(id(call))
+    return passed
+
+
 def offences(source: str, where: str) -> list[str]:
     found = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    passed = _passed_on(tree)
+    for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and _literal_size(node.value) and any(
                 (t.id if isinstance(t, ast.Name) else getattr(t, "attr", "")) in SIZE_NAMES
                 for t in node.targets):
@@ -69,7 +87,7 @@ def offences(source: str, where: str) -> list[str]:
                 and isinstance(node.func.value, ast.Name) and node.func.value.id == "self":
             at = ROLE_HELPERS[name]
             role = node.args[at] if len(node.args) > at else keywords.get("role")
-            if role is not None and not (isinstance(role, ast.Constant)
+            if role is not None and id(node) not in passed and not (isinstance(role, ast.Constant)
                                          and role.value in ROLES):
                 found.append(f"{where}:{node.lineno} {name}() without a role by name")
             continue
