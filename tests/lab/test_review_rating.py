@@ -8,24 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.ai.review import Review
 from ganesha.engine import GameState
 from ganesha.lab import review_cli
 from tests.helpers.games import finished
-from tests.helpers.ratings import level_loss, level_rating
+from tests.helpers.ratings import level_loss, level_rating, review_losing
 
 
 def _fake_review(state: GameState, seats: list[int], loss: float, short_seat: int) -> Review:
-    """A review of ``seats`` whose turns lose ``loss`` ± 0.2 in turn (so a mean of ``loss``
-    with some spread); the other seats keep 12 turns, ``short_seat`` 5 only."""
-    turns = split_turns(state.config, state.player_actions())
-    verdicts = []
-    for seat in seats:
-        mine = [t for t in turns if t.seat == seat][:5 if seat == short_seat else 12]
-        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2),
-                                0.2, "good", 8) for k, t in enumerate(mine)]
-    return Review(state.config, tuple(seats),
-                  tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+    """A review of ``seats`` losing ``loss`` a turn; ``short_seat`` has 5 turns, the others 12."""
+    return review_losing(state, seats, loss, lambda seat: 5 if seat == short_seat else 12)
 
 
 def _run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.ai.review import Review
 from ganesha.store import files, play_history, records
 from ganesha.store.saves import SavedGame
 from tests.helpers.games import finished
-from tests.helpers.ratings import level_loss, level_rating
+from tests.helpers.ratings import level_loss, level_rating, review_losing
 
 
 def rated_review(state_seed: int, loss: float | None = None, seats: tuple[int, ...] = (0, 1),
@@ -21,13 +21,7 @@ def rated_review(state_seed: int, loss: float | None = None, seats: tuple[int, .
     turns lose ``loss`` (medium's calibrated loss unless given) ± 0.2 in turn."""
     loss = level_loss("medium") if loss is None else loss
     state = finished(state_seed)
-    split = split_turns(state.config, state.player_actions())
-    verdicts = []
-    for seat in seats:
-        mine = [t for t in split if t.seat == seat][:turns]
-        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2,
-                                "good", 8) for k, t in enumerate(mine)]
-    review = Review(state.config, seats, tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+    review = review_losing(state, seats, loss, lambda seat: turns)
     return SavedGame(state, ("human", "medium")), review
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.data import i18n
 from ganesha.store import play_history, records, saves
 from ganesha.store.settings import Settings
@@ -20,7 +19,7 @@ from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.records_trend import arrow, change
 from tests.helpers.games import finished
 from tests.helpers.look import check
-from tests.helpers.ratings import half_way, level_loss
+from tests.helpers.ratings import half_way, level_loss, review_losing
 from tests.helpers.screens_host import ScreensHost
 
 
@@ -30,10 +29,7 @@ def rate_games(losses: list[float]) -> None:
         state = finished(20 + seed)
         saved = saves.SavedGame(state, ("human", "medium"))
         records.record_game(saved)
-        mine = [t for t in split_turns(state.config, state.player_actions()) if t.seat == 0]
-        review = Review(state.config, (0,), tuple(
-            TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2, "good",
-                       8) for k, t in enumerate(mine[:12])))
+        review = review_losing(state, (0,), loss)
         assert play_history.add(saved, review)
 
 

@@ -10,14 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.data import i18n
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
 from ganesha.ui.menus.review import ReviewScene
 from tests.helpers.games import finished
-from tests.helpers.ratings import half_way, level_loss, level_rating
+from tests.helpers.ratings import half_way, level_loss, level_rating, review_losing
 
 
 class Host:
@@ -31,13 +30,7 @@ def kept_review(seats: tuple[str, ...], turns: int, loss: float | None = None) -
     state = finished(11, len(seats))
     loss = level_loss("medium") if loss is None else loss
     people = tuple(i for i, kind in enumerate(seats) if kind == "human")
-    split = split_turns(state.config, state.player_actions())
-    verdicts = []
-    for seat in people:
-        mine = [t for t in split if t.seat == seat][:turns]
-        verdicts += [TurnReview(t, 0.0, 0.1, (), 0.0, 0.1, loss + (0.2 if k % 2 else -0.2), 0.2,
-                                "good", 8) for k, t in enumerate(mine)]
-    review = Review(state.config, people, tuple(sorted(verdicts, key=lambda v: v.turn.number)))
+    review = review_losing(state, people, loss, lambda seat: turns)
     assert reviews.save(review, state)
     return SavedGame(state, seats)
 
