@@ -37,8 +37,9 @@ from ganesha.engine import Action, GameConfig, GameState, Trade, new_game
 
 #: (label, points lost below which it applies), best first; anything worse is a blunder. The
 #: rules help states the same numbers. Set to this game's scale: a whole game is usually won by
-#: 5 to 25 points, a random turn loses about 5 against the best plan, and an offering put off
-#: to a later turn is often still there to be made (so passing a +9 one costs 0 to 5 points).
+#: 5 to 25 points, a random player's turn loses about 3 on average (2.9 in the calibration,
+#: docs/ai.md), and an offering put off to a later turn is often still there to be made (so
+#: passing a +9 one costs a few points, not nine).
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("good", 1.5), ("inaccuracy", 3.0), ("mistake", 6.0))
 LABELS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
