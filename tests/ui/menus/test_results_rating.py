@@ -108,13 +108,19 @@ def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameStat
     assert len(SteppedJob.made) == 1
 
 
-def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
+def rating_started(game: GameState) -> tuple[ResultsScene, pygame.Surface]:
+    """The results of ``game`` at 1280x800 with Rate my play pressed and one frame drawn."""
     surface = pygame.display.set_mode((1280, 800))
     scene = results(game)
     frame(scene, surface)
     assert scene.rating.button is not None
     click(scene, scene.rating.button.rect)
     frame(scene, surface)
+    return scene, surface
+
+
+def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
+    scene, surface = rating_started(game)
     assert scene.rating.button is not None
     click(scene, scene.rating.button.rect)  # Cancel
     assert SteppedJob.made[-1].cancelled
@@ -137,12 +143,7 @@ class Host:
 
 
 def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
-    surface = pygame.display.set_mode((1280, 800))
-    scene = results(game)
-    frame(scene, surface)
-    assert scene.rating.button is not None
-    click(scene, scene.rating.button.rect)
-    frame(scene, surface)
+    scene, surface = rating_started(game)
     review = ReviewScene(Host(), SavedGame(game, ("human", "medium")), (1280, 800))
     assert review.job is scene.rating.run  # one run, not two
     review.on_change("leave", True)  # Back from the review while it runs
