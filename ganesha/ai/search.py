@@ -17,10 +17,12 @@ at half of the budget when the call is clear (the leader's mean ahead by ``clear
 twice the runner-up's visits); close calls use the whole budget. **The final stage** has no
 chance left and is solved exactly (:mod:`.final`) in milliseconds instead of searched.
 
-The most-visited plan wins (ties: better mean, then random); its remaining actions are then
-played without searching again until something unforeseen happens. With ``think_ms=None`` only
-``max_iterations`` bounds the search, which makes the choices a pure function of the seed and
-the positions (tests, replays, the arena's fixed-budget matches).
+The most-visited plan wins (ties: better mean, then random). At two seats its remaining actions
+are then played without searching again until something unforeseen happens; from three seats up
+(:data:`REPLAN_PLAYERS`) every later decision of the turn with a choice is searched again with
+its own budget, the actions taken so far fixed (see the constant for why). With
+``think_ms=None`` only ``max_iterations`` bounds the search, which makes the choices a pure
+function of the seed and the positions (tests, replays, the arena's fixed-budget matches).
 """
 
 from __future__ import annotations
@@ -51,6 +53,14 @@ DEFAULT_MAX_ITERATIONS = 50_000
 #: built only after ``expand_after`` simulations reached it, and only a few bag outcomes are
 #: kept per plan) decide how deep it grows, and a longer budget grows it deeper.
 DEFAULT_DEPTH = 8
+#: From this many players up, the search runs again at every decision of a turn with a choice
+#: (each has a decision's budget), the actions already taken fixed, instead of playing out the
+#: plan chosen at the turn's first decision. With two or three opponents' replies below every
+#: plan, one decision's budget settles a whole turn poorly: searching once a turn, hard thought
+#: a quarter as long as the baseline in a 4-player game, and searching again won 60% to 31%
+#: against its old self at three seats (docs/measurements/2026-11-27-searching-every-decision.md).
+#: Two seats keep one search a turn: the ladder and the ratings were measured that way.
+REPLAN_PLAYERS = 3
 
 
 class StopFlag(Protocol):
@@ -90,7 +100,8 @@ class SearchPlayer:
                  prior_weight: float = DEFAULT_SHAPE.prior_weight,
                  weights: RolloutWeights = DEFAULT_SHAPE.weights, clear_margin: float = 0.08,
                  depth: int | None = None, expand_after: int = DEFAULT_SHAPE.expand_after,
-                 outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard") -> None:
+                 outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard",
+                 replan_players: int | None = REPLAN_PLAYERS) -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -107,6 +118,7 @@ class SearchPlayer:
                                outcomes=outcomes)
         self.nodes = 0
         self.follower = PlanFollower()
+        self.replan_players = replan_players
         self.last: SearchResult | None = None
 
     def choose(self, state: GameState, stop: StopFlag | None = None) -> Action:
@@ -120,7 +132,7 @@ class SearchPlayer:
                                      order=[0])
             return action
         planned = self.follower.next_planned(state)
-        if planned is not None:
+        if planned is not None and not self._replans(state):
             return planned
         result = self.search(state, stop)
         return self.follower.adopt(state, result.plans[result.order[0]])
@@ -176,6 +188,11 @@ class SearchPlayer:
                               f"everyone {outcome} by {abs(margin):.0f}"))
         hints.sort(key=lambda hint: -hint.value)
         return hints[:top]
+
+    def _replans(self, state: GameState) -> bool:
+        """Whether this table searches again at every decision of a turn instead of playing
+        the rest of the plan chosen at its first (see :data:`REPLAN_PLAYERS`)."""
+        return self.replan_players is not None and state.config.players >= self.replan_players
 
     # --- the search ---------------------------------------------------------------------------
     def search(self, state: GameState, stop: StopFlag | None = None) -> SearchResult:

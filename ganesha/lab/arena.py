@@ -8,7 +8,9 @@
 
 A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
 ``hard#4000`` runs exactly 4 000 simulations a decision with no clock (deterministic and
-independent of the machine's load: how strength is compared on a busy machine).
+independent of the machine's load: how strength is compared on a busy machine). A search level's
+spec ending in ``:once`` (``hard@250:once``) searches once a turn at any table, as every table
+did before the search ran again at each decision from three seats up.
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -90,9 +92,19 @@ class EntryStats:
         }
 
 
+#: A seat spec's ending that makes a search level search once a turn at every table (the plan
+#: of its first decision played out), as it did at every table before it searched again at
+#: each decision from three seats up: how that change is measured against the level's old self.
+ONCE = ":once"
+
+
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
-    """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock) → the level
-    and its :func:`make_player` options; a bad spec raises ``ValueError``."""
+    """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock), each
+    optionally ending in ``:once`` (:data:`ONCE`) → the level and its :func:`make_player`
+    options; a bad spec raises ``ValueError``."""
+    if spec.endswith(ONCE):
+        level, options = parse_seat(spec[:-len(ONCE)])
+        return level, {**options, "replan_players": None}
     if "#" in spec:
         level, count = spec.split("#", 1)
         return level, {"think_ms": None, "max_iterations": int(count)}
@@ -105,8 +117,8 @@ def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
 def seat_player(spec: str, seed: int, think_ms: int | None = None) -> Any:
     """The player for one seat spec; ``think_ms`` is the default budget of bare search levels."""
     level, options = parse_seat(spec)
-    if not options and level in SEARCH_LEVELS:
-        options = {"think_ms": think_ms}
+    if level in SEARCH_LEVELS and "think_ms" not in options:
+        options = {**options, "think_ms": think_ms}
     return make_player(level, seed, **options)
 
 
@@ -216,6 +228,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def _searches_in_turns(spec: str) -> bool:
+    """Whether the seat is a search over whole turns (the only kind ``:once`` means anything to)."""
+    try:
+        return hasattr(seat_player(spec, 0), "replan_players")
+    except TypeError:  # a level whose player takes no such option
+        return False
+
+
 def seat_specs(args: argparse.Namespace) -> list[str]:
     """The seats of ``--seats`` (``--iterations`` applied to the search levels), each checked:
     a bad or unknown one ends the run with a message."""
@@ -230,6 +250,9 @@ def seat_specs(args: argparse.Namespace) -> list[str]:
             raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
         if level not in LEVELS:
             raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        if spec.endswith(ONCE) and not _searches_in_turns(spec):
+            raise SystemExit(f"bad seat {spec!r}: only a tree search level (hard, expert) "
+                             f"searches again within a turn")
     return seats
 
 

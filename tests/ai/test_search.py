@@ -238,3 +238,37 @@ def test_expert_looks_a_round_further_than_hard(players: int,
         assert isinstance(player, SearchPlayer)
         player.search(state.clone())
     assert horizons == [2 * players, 3 * players]
+
+
+def _searches_in_a_turn(players: int, seed: int) -> tuple[int, int]:
+    """Hard plays the first seat's whole first turn; how many of its decisions had a choice,
+    and at how many of them it searched."""
+    state = new_game(GameConfig(players=players, seed=seed))
+    player = searcher("hard", seed, max_iterations=40)
+    searches = 0
+    real_search = player.search
+
+    def counting(position: GameState, stop: Any = None) -> search.SearchResult:
+        nonlocal searches
+        searches += 1
+        return real_search(position, stop)
+
+    player.search = counting  # type: ignore[method-assign, assignment]
+    choices = 0
+    seat = state.current_player
+    while state.current_player == seat and not state.is_over:
+        choices += len(state.legal_actions()) > 1
+        state.apply(player.choose(state.clone()))
+    return choices, searches
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_more_seats_search_again_at_every_decision_of_a_turn(players: int) -> None:
+    """From three seats up hard searches at every decision with a choice (each has a
+    decision's budget); at two it searches once and plays the rest of its plan."""
+    turns = [_searches_in_a_turn(players, seed) for seed in range(3)]
+    assert all(choices > 1 for choices, _ in turns), "the first turns have several choices"
+    if players >= 3:
+        assert all(searches == choices for choices, searches in turns)
+    else:
+        assert all(searches < choices for choices, searches in turns)

@@ -53,6 +53,21 @@ def test_seat_budgets() -> None:
     assert [r["seat"] for r in first["seats"]] == ["1:hard#20", "2:baseline#20"]
 
 
+def test_once_seats_search_once_a_turn() -> None:
+    """``:once`` keeps a search level to one search a turn at any table (its old self, to
+    measure searching again at each decision against); without it the level's default holds."""
+    assert arena.parse_seat("hard@250:once") == ("hard", {"think_ms": 250,
+                                                          "replan_players": None})
+    once = arena.seat_player("expert#9:once", 1)
+    assert (once.name, once.replan_players, once.max_iterations) == ("expert", None, 9)
+    timed = arena.seat_player("hard:once", 1, think_ms=300)
+    assert (timed.think_ms, timed.replan_players) == (300, None)
+    assert arena.seat_player("hard#9", 1).replan_players == 3
+    for spec in ("baseline#9:once", "medium:once"):
+        with pytest.raises(SystemExit):
+            arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
+
+
 def test_bad_seat_is_refused() -> None:
     with pytest.raises(SystemExit):
         arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
