@@ -240,11 +240,11 @@ def test_expert_looks_a_round_further_than_hard(players: int,
     assert horizons == [2 * players, 3 * players]
 
 
-def _searches_in_a_turn(players: int, seed: int) -> tuple[int, int]:
+def _searches_in_a_turn(players: int, seed: int, **options: Any) -> tuple[int, int]:
     """Hard plays the first seat's whole first turn; how many of its decisions had a choice,
     and at how many of them it searched."""
     state = new_game(GameConfig(players=players, seed=seed))
-    player = searcher("hard", seed, max_iterations=40)
+    player = searcher("hard", seed, max_iterations=40, **options)
     searches = 0
     real_search = player.search
 
@@ -272,3 +272,11 @@ def test_more_seats_search_again_at_every_decision_of_a_turn(players: int) -> No
         assert all(searches == choices for choices, searches in turns)
     else:
         assert all(searches < choices for choices, searches in turns)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_search_told_to_search_once_a_turn_does_at_any_table(players: int) -> None:
+    """``replan_players=None`` (the arena's ``:once``) keeps one search a turn at every table."""
+    for seed in range(3):
+        choices, searches = _searches_in_a_turn(players, seed, replan_players=None)
+        assert searches < choices
