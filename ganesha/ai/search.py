@@ -58,8 +58,9 @@ DEFAULT_DEPTH = 8
 #: plan chosen at the turn's first decision. With two or three opponents' replies below every
 #: plan, one decision's budget settles a whole turn poorly: searching once a turn, hard thought
 #: a quarter as long as the baseline in a 4-player game, and searching again won 60% to 31%
-#: against its old self at three seats (docs/measurements/2026-11-27-searching-every-decision.md).
-#: Two seats keep one search a turn: the ladder and the ratings were measured that way.
+#: against its old self at three seats at 250 ms
+#: (docs/measurements/2026-11-27-searching-every-decision.md). Two seats keep one search a
+#: turn: the ladder and the ratings were measured that way.
 REPLAN_PLAYERS = 3
 
 
