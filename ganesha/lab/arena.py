@@ -42,7 +42,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ganesha.ai import LEVELS, SEARCH_LEVELS, make_player
+from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
@@ -230,10 +230,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def _searches_in_turns(spec: str) -> bool:
     """Whether the seat is a search over whole turns (the only kind ``:once`` means anything to)."""
-    try:
-        return hasattr(seat_player(spec, 0), "replan_players")
-    except TypeError:  # a level whose player takes no such option
-        return False
+    level, _ = parse_seat(spec)
+    return isinstance(make_player(level), SearchPlayer)
 
 
 def seat_specs(args: argparse.Namespace) -> list[str]:
