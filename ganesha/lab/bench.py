@@ -221,6 +221,24 @@ def add_depth(new: NewMode) -> None:
     mode.set_defaults(run=run)
 
 
+def add_reach(new: NewMode) -> None:
+    mode = new("reach", help="how deep hard's tree grows at 2, 3 and 4 seats")
+    mode.add_argument("--positions", type=int, default=12, help="midgame positions a table")
+    mode.add_argument("--iterations", type=int, default=2500,
+                      help="simulations a search (about 1 s of hard on a 2-core machine)")
+    mode.add_argument("--seed", type=int, default=1)
+    mode.add_argument("--shape", default="", metavar="K=V,...",
+                      help="more search options (expand_after=8,...)")
+
+    def run(a: argparse.Namespace) -> int:
+        from ganesha.lab.search_bench import bench_reach
+
+        bench_reach(a.positions, a.iterations, a.seed, a.shape)
+        return 0
+
+    mode.set_defaults(run=run)
+
+
 def add_review(new: NewMode) -> None:
     mode = new("review", help="game review: time per game, label agreement")
     mode.add_argument("--games", type=int, default=10)
@@ -278,8 +296,8 @@ def add_layout(new: NewMode) -> None:
     mode.set_defaults(run=run)
 
 
-MODES = (add_engine, add_ui, add_frames, add_rest, add_ai, add_tune, add_depth, add_review,
-         add_calibrate, add_layout)
+MODES = (add_engine, add_ui, add_frames, add_rest, add_ai, add_tune, add_depth, add_reach,
+         add_review, add_calibrate, add_layout)
 
 
 def parser() -> argparse.ArgumentParser:

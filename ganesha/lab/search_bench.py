@@ -1,12 +1,15 @@
 """The AI's speed and strength experiments of ``python -m ganesha.bench`` (``ai``, ``tune``,
-``depth``): search speed against an older commit, decision times, rollout weights by self-play and
-what tree depth buys. Figures are printed, never asserted."""
+``depth``, ``reach``): search speed against an older commit, decision times, rollout weights by
+self-play, what tree depth buys and how deep the tree grows at each table size. Figures are
+printed, never asserted."""
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from ganesha.engine import GameConfig, new_game
@@ -199,4 +202,67 @@ def bench_depth(games: int, iterations: int, flat_iterations: int, seed: int,
           f"simulations per CPU-second {speeds[0]:.0f} vs {speeds[1]:.0f}")
 
 
-__all__ = ["bench_ai", "bench_depth", "shape_options", "tune_rollout"]
+@dataclass(frozen=True)
+class Reach:
+    """How far one search's tree grew: its nodes, its deepest node and the depth of its main
+    line (the most visited plan, then the most often reached outcome below it, and so on), in
+    turns below the root."""
+
+    nodes: int
+    deepest: int
+    main_line: int
+
+
+def tree_reach(players: int, seed: int, iterations: int, shape: str = "") -> Reach:
+    """The hard search's tree after ``iterations`` simulations from a midgame position of a
+    ``players``-seat game (a new deal played a few turns on by the fast policy): a depth of
+    ``players`` or more reaches the searching seat's own next turn, less only opponents'
+    replies (everything below is the rollout's)."""
+    from ganesha.ai.rollout import rollout
+    from ganesha.ai.search import DEFAULT_DEPTH, SearchPlayer
+    from ganesha.ai.tree import Node, Tree
+
+    rng = random.Random(seed)
+    state = new_game(GameConfig(players=players, seed=seed))
+    rollout(state, rng, 2 * players + seed % players)
+    player = SearchPlayer(seed, think_ms=None, **shape_options(shape))
+    state.reseed_chance(rng.getrandbits(63))
+    tree = Tree(state, rng, horizon=player.rounds * players, depth=DEFAULT_DEPTH,
+                shape=player.shape)
+    for _ in range(iterations):
+        tree.iterate()
+
+    def below(node: Node) -> list[Node]:
+        return [o.node for outcomes in node.children for o in outcomes.values()
+                if o.node is not None]
+
+    deepest, level = 0, below(tree.root)
+    while level:
+        deepest += 1
+        level = [child for node in level for child in below(node)]
+    main_line = 0
+    node: Node | None = tree.root
+    while node is not None and any(node.visits):
+        best = max(range(len(node.visits)), key=node.visits.__getitem__)
+        reached = [o for o in node.children[best].values() if o.node is not None]
+        node = max(reached, key=lambda o: o.reached).node if reached else None
+        main_line += node is not None
+    return Reach(tree.nodes, deepest, main_line)
+
+
+def bench_reach(positions: int, iterations: int, seed: int, shape: str = "") -> None:
+    """:func:`tree_reach` at 2, 3 and 4 seats over ``positions`` positions each: how often the
+    main line reaches the searching seat's own next turn (why more seats thin the edge)."""
+    print(f"reach: hard's tree after {iterations} simulations, {positions} positions a table, "
+          f"seed {seed}{', ' + shape if shape else ''}")
+    for players in (2, 3, 4):
+        reaches = [tree_reach(players, seed + i, iterations, shape) for i in range(positions)]
+        own = sum(r.main_line >= players for r in reaches)
+        print(f"  {players} players: nodes {statistics.mean(r.nodes for r in reaches):.0f}, "
+              f"main line {statistics.mean(r.main_line for r in reaches):.1f} turns deep "
+              f"(deepest node {max(r.deepest for r in reaches)}); "
+              f"the main line reaches our own next turn in {own}/{positions}", flush=True)
+
+
+__all__ = ["Reach", "bench_ai", "bench_depth", "bench_reach", "shape_options", "tree_reach",
+           "tune_rollout"]
