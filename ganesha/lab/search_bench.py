@@ -227,8 +227,9 @@ def tree_reach(players: int, seed: int, iterations: int, shape: str = "") -> Rea
     rollout(state, rng, 2 * players + seed % players)
     player = SearchPlayer(seed, think_ms=None, **shape_options(shape))
     state.reseed_chance(rng.getrandbits(63))
-    tree = Tree(state, rng, horizon=player.rounds * players, depth=DEFAULT_DEPTH,
-                shape=player.shape)
+    # The tree the player itself would build (so --shape depth=... or horizon=... count too).
+    tree = Tree(state, rng, horizon=player.horizon or player.rounds * players,
+                depth=player.depth or DEFAULT_DEPTH, shape=player.shape)
     for _ in range(iterations):
         tree.iterate()
 
