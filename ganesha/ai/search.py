@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from ganesha.ai.final import WIN, best_final, final_win_value, solve_final
@@ -62,6 +62,16 @@ DEFAULT_DEPTH = 8
 #: (docs/measurements/2026-11-27-searching-every-decision.md). Two seats keep one search a
 #: turn: the ladder and the ratings were measured that way.
 REPLAN_PLAYERS = 3
+#: From this many players up, the next seat's node below a plan's bag outcome is built after
+#: :data:`CROWDED_EXPAND_AFTER` simulations reached it instead of the shape's 16. Below every
+#: plan at three seats lie two opponents' replies before our own next turn, and with 16 a
+#: second's tree reached that turn on its main line from 1 position in 12 (2 seats: 9 in 12);
+#: with 8, 7 in 12 (``python -m ganesha.bench reach``), and it won 65% to 33% against the
+#: 16-simulation search at three seats at 250 ms
+#: (docs/measurements/2026-11-28-faster-growth-at-three-seats.md). Two seats keep 16 (the
+#: ladder and the ratings were measured with it).
+CROWDED_PLAYERS = 3
+CROWDED_EXPAND_AFTER = 8
 
 
 class StopFlag(Protocol):
@@ -100,7 +110,7 @@ class SearchPlayer:
                  exploration: float = DEFAULT_SHAPE.exploration,
                  prior_weight: float = DEFAULT_SHAPE.prior_weight,
                  weights: RolloutWeights = DEFAULT_SHAPE.weights, clear_margin: float = 0.08,
-                 depth: int | None = None, expand_after: int = DEFAULT_SHAPE.expand_after,
+                 depth: int | None = None, expand_after: int | None = None,
                  outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard",
                  replan_players: int | None = REPLAN_PLAYERS) -> None:
         if think_ms is None and max_iterations is None:
@@ -113,7 +123,10 @@ class SearchPlayer:
         self.rounds = rounds
         self.depth = depth
         self.clear_margin = clear_margin
-        self.shape = TreeShape(expand_after=expand_after, initial_width=initial_width,
+        self.expand_after = expand_after
+        self.shape = TreeShape(expand_after=DEFAULT_SHAPE.expand_after if expand_after is None
+                               else expand_after,
+                               initial_width=initial_width,
                                widening=widening, exploration=exploration,
                                prior_weight=prior_weight, weights=weights,
                                outcomes=outcomes)
@@ -195,6 +208,14 @@ class SearchPlayer:
         the rest of the plan chosen at its first (see :data:`REPLAN_PLAYERS`)."""
         return self.replan_players is not None and state.config.players >= self.replan_players
 
+    def shape_for(self, players: int) -> TreeShape:
+        """The tree's shape at a table of ``players``: the one given, except that without an
+        explicit ``expand_after`` a crowded table grows its tree faster (see
+        :data:`CROWDED_EXPAND_AFTER`)."""
+        if self.expand_after is None and players >= CROWDED_PLAYERS:
+            return replace(self.shape, expand_after=CROWDED_EXPAND_AFTER)
+        return self.shape
+
     # --- the search ---------------------------------------------------------------------------
     def search(self, state: GameState, stop: StopFlag | None = None) -> SearchResult:
         started = time.perf_counter()
@@ -205,7 +226,7 @@ class SearchPlayer:
         root.reseed_chance(self.rng.getrandbits(63))
         players = state.config.players
         tree = Tree(root, self.rng, horizon=self.horizon or self.rounds * players,
-                    depth=self.depth or DEFAULT_DEPTH, shape=self.shape)
+                    depth=self.depth or DEFAULT_DEPTH, shape=self.shape_for(players))
         node = tree.root
         if len(node.plans) <= 1:
             return self._finish(node, 0, started, False)

@@ -8,9 +8,12 @@
 
 A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
 ``hard#4000`` runs exactly 4 000 simulations a decision with no clock (deterministic and
-independent of the machine's load: how strength is compared on a busy machine). A search level's
-spec ending in ``:once`` (``hard@250:once``) searches once a turn at any table, as every table
-did before the search ran again at each decision from three seats up.
+independent of the machine's load: how strength is compared on a busy machine). A tree search
+level's spec may end in modifiers, each after a colon: ``:once`` (``hard@250:once``) searches
+once a turn at any table, as every table did before the search ran again at each decision from
+three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulations at any table,
+as every table did before crowded tables grew their trees faster. Both measure a change against
+the level's old self.
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -92,26 +95,35 @@ class EntryStats:
         }
 
 
-#: A seat spec's ending that makes a search level search once a turn at every table (the plan
-#: of its first decision played out), as it did at every table before it searched again at
-#: each decision from three seats up: how that change is measured against the level's old self.
-ONCE = ":once"
+#: A seat spec's modifier that makes a tree search level search once a turn at every table (the
+#: plan of its first decision played out), as it did at every table before it searched again at
+#: each decision from three seats up.
+ONCE = "once"
+#: A seat spec's modifier ``growN``: the tree search builds a node after N simulations at every
+#: table (``expand_after``), as it did before crowded tables grew their trees faster.
+GROW = "grow"
 
 
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
     """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock), each
-    optionally ending in ``:once`` (:data:`ONCE`) → the level and its :func:`make_player`
-    options; a bad spec raises ``ValueError``."""
-    if spec.endswith(ONCE):
-        level, options = parse_seat(spec[:-len(ONCE)])
-        return level, {**options, "replan_players": None}
-    if "#" in spec:
-        level, count = spec.split("#", 1)
-        return level, {"think_ms": None, "max_iterations": int(count)}
-    if "@" in spec:
-        level, ms = spec.split("@", 1)
-        return level, {"think_ms": int(ms)}
-    return spec, {}
+    optionally followed by modifiers (``:once``, ``:growN``: :data:`ONCE`, :data:`GROW`) → the
+    level and its :func:`make_player` options; a bad spec raises ``ValueError``."""
+    base, *modifiers = spec.split(":")
+    options: dict[str, Any] = {}
+    for modifier in modifiers:
+        if modifier == ONCE:
+            options["replan_players"] = None
+        elif modifier.startswith(GROW) and int(modifier[len(GROW):]) >= 1:
+            options["expand_after"] = int(modifier[len(GROW):])
+        else:
+            raise ValueError(f"unknown seat modifier {modifier!r}")
+    if "#" in base:
+        level, count = base.split("#", 1)
+        return level, {"think_ms": None, "max_iterations": int(count), **options}
+    if "@" in base:
+        level, ms = base.split("@", 1)
+        return level, {"think_ms": int(ms), **options}
+    return base, options
 
 
 def seat_player(spec: str, seed: int, think_ms: int | None = None) -> Any:
@@ -229,7 +241,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _searches_in_turns(spec: str) -> bool:
-    """Whether the seat is a search over whole turns (the only kind ``:once`` means anything to)."""
+    """Whether the seat is a search over whole turns (the only kind the modifiers mean anything
+    to)."""
     level, _ = parse_seat(spec)
     return isinstance(make_player(level), SearchPlayer)
 
@@ -245,12 +258,13 @@ def seat_specs(args: argparse.Namespace) -> list[str]:
         try:
             level, _ = parse_seat(spec)
         except ValueError:
-            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N") from None
+            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N, then "
+                             f"optionally :once or :growN") from None
         if level not in LEVELS:
             raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-        if spec.endswith(ONCE) and not _searches_in_turns(spec):
+        if ":" in spec and not _searches_in_turns(spec):
             raise SystemExit(f"bad seat {spec!r}: only a tree search level (hard, expert) "
-                             f"searches again within a turn")
+                             f"takes :once or :growN")
     return seats
 
 

@@ -229,7 +229,7 @@ def tree_reach(players: int, seed: int, iterations: int, shape: str = "") -> Rea
     state.reseed_chance(rng.getrandbits(63))
     # The tree the player itself would build (so --shape depth=... or horizon=... count too).
     tree = Tree(state, rng, horizon=player.horizon or player.rounds * players,
-                depth=player.depth or DEFAULT_DEPTH, shape=player.shape)
+                depth=player.depth or DEFAULT_DEPTH, shape=player.shape_for(players))
     for _ in range(iterations):
         tree.iterate()
 

@@ -4,6 +4,7 @@ real bag, explain(), the baseline sparring partner."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -280,3 +281,30 @@ def test_a_search_told_to_search_once_a_turn_does_at_any_table(players: int) -> 
     for seed in range(3):
         choices, searches = _searches_in_a_turn(players, seed, replan_players=None)
         assert searches < choices
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_crowded_tables_grow_the_tree_faster(players: int,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard and expert build the next seat's node after 16 simulations at two seats and after 8
+    from three seats up (the two opponents' replies stand between a plan and our next turn);
+    an ``expand_after`` given explicitly holds at every table."""
+    shapes: list[TreeShape] = []
+
+    class RecordingTree(Tree):
+        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
+                     shape: TreeShape = DEFAULT_SHAPE) -> None:
+            shapes.append(shape)
+            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
+
+    monkeypatch.setattr(search, "Tree", RecordingTree)
+    state = new_game(GameConfig(players=players, seed=3))
+    for level, options in (("hard", {}), ("expert", {}), ("hard", {"expand_after": 16}),
+                           ("hard", {"expand_after": 5})):
+        player = make_player(level, 5, max_iterations=30, **options)
+        assert isinstance(player, SearchPlayer)
+        player.search(state.clone())
+    crowded = 8 if players >= 3 else 16
+    assert [shape.expand_after for shape in shapes] == [crowded, crowded, 16, 5]
+    assert all(shape == replace(DEFAULT_SHAPE, expand_after=shape.expand_after)
+               for shape in shapes), "nothing else of the shape changes"

@@ -68,6 +68,26 @@ def test_once_seats_search_once_a_turn() -> None:
             arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
 
 
+def test_grow_seats_build_nodes_after_the_given_simulations() -> None:
+    """``:growN`` fixes when the tree builds a node at every table (the level's old self from
+    before crowded tables grew faster); it combines with ``:once`` in either order."""
+    assert arena.parse_seat("hard@250:grow16") == ("hard", {"think_ms": 250, "expand_after": 16})
+    both = arena.parse_seat("expert#9:grow4:once")
+    assert both == arena.parse_seat("expert#9:once:grow4")
+    assert both == ("expert", {"think_ms": None, "max_iterations": 9, "expand_after": 4,
+                               "replan_players": None})
+    grown = arena.seat_player("hard#9:grow16", 1)
+    assert grown.shape_for(3).expand_after == 16
+    assert arena.seat_player("hard#9", 1).shape_for(3).expand_after == 8
+    for spec in ("hard:grow", "hard:grow0", "hard:growfast", "hard@250:twice"):
+        with pytest.raises(ValueError):
+            arena.parse_seat(spec)
+        with pytest.raises(SystemExit):
+            arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
+    with pytest.raises(SystemExit):
+        arena.run(arena.parse_args(["--seats", "baseline#9:grow8,hard#9"]))
+
+
 def test_bad_seat_is_refused() -> None:
     with pytest.raises(SystemExit):
         arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))

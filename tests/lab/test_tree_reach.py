@@ -33,3 +33,13 @@ def test_the_reach_mode_prints_every_table_size(capsys) -> None:
     for players in (2, 3, 4):
         assert f"{players} players: nodes" in out
     assert "reaches our own next turn in" in out
+
+
+def test_the_bench_grows_the_tree_the_level_grows_at_each_table() -> None:
+    """Without a shape the bench measures the tree hard itself builds: a node after 16
+    simulations at two seats, after 8 from three seats up."""
+    for players, own, other in ((2, 16, 8), (3, 8, 16), (4, 8, 16)):
+        default = tree_reach(players, seed=4, iterations=300)
+        assert default == tree_reach(players, seed=4, iterations=300, shape=f"expand_after={own}")
+        assert default != tree_reach(players, seed=4, iterations=300,
+                                     shape=f"expand_after={other}")
