@@ -219,26 +219,32 @@ def test_final_stage_hints_are_exact_outcomes() -> None:
         assert "best play" in hint.why
 
 
+def _record_trees(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, TreeShape]]:
+    """The horizon and shape of every tree the search builds from now on, in order."""
+    built: list[tuple[int, TreeShape]] = []
+
+    class RecordingTree(Tree):
+        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
+                     shape: TreeShape = DEFAULT_SHAPE) -> None:
+            built.append((horizon, shape))
+            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
+
+    monkeypatch.setattr(search, "Tree", RecordingTree)
+    return built
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_expert_looks_a_round_further_than_hard(players: int,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """Expert spends its longer budget on a three-round look ahead, hard keeps two rounds:
     the horizon its tree hands the rollouts is counted in turns of every seat."""
-    horizons: list[int] = []
-
-    class RecordingTree(Tree):
-        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
-                     shape: TreeShape = DEFAULT_SHAPE) -> None:
-            horizons.append(horizon)
-            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
-
-    monkeypatch.setattr(search, "Tree", RecordingTree)
+    built = _record_trees(monkeypatch)
     state = new_game(GameConfig(players=players, seed=3))
     for level in ("hard", "expert"):
         player = make_player(level, 5, max_iterations=30)
         assert isinstance(player, SearchPlayer)
         player.search(state.clone())
-    assert horizons == [2 * players, 3 * players]
+    assert [horizon for horizon, _ in built] == [2 * players, 3 * players]
 
 
 def _searches_in_a_turn(players: int, seed: int, **options: Any) -> tuple[int, int]:
@@ -289,15 +295,7 @@ def test_crowded_tables_grow_the_tree_faster(players: int,
     """Hard and expert build the next seat's node after 16 simulations at two seats and after 8
     from three seats up (the two opponents' replies stand between a plan and our next turn);
     an ``expand_after`` given explicitly holds at every table."""
-    shapes: list[TreeShape] = []
-
-    class RecordingTree(Tree):
-        def __init__(self, root: GameState, rng: random.Random, *, horizon: int, depth: int,
-                     shape: TreeShape = DEFAULT_SHAPE) -> None:
-            shapes.append(shape)
-            super().__init__(root, rng, horizon=horizon, depth=depth, shape=shape)
-
-    monkeypatch.setattr(search, "Tree", RecordingTree)
+    built = _record_trees(monkeypatch)
     state = new_game(GameConfig(players=players, seed=3))
     for level, options in (("hard", {}), ("expert", {}), ("hard", {"expand_after": 16}),
                            ("hard", {"expand_after": 5})):
@@ -305,6 +303,7 @@ def test_crowded_tables_grow_the_tree_faster(players: int,
         assert isinstance(player, SearchPlayer)
         player.search(state.clone())
     crowded = 8 if players >= 3 else 16
+    shapes = [shape for _, shape in built]
     assert [shape.expand_after for shape in shapes] == [crowded, crowded, 16, 5]
     assert all(shape == replace(DEFAULT_SHAPE, expand_after=shape.expand_after)
                for shape in shapes), "nothing else of the shape changes"
