@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -36,10 +37,12 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ScreensHos
     pygame.display.quit()
 
 
-def send(stack: SceneStack, kind: int, **data: object) -> None:
+def send(stack: SceneStack, kind: int, **data: Any) -> None:
     stack.process_event(pygame.event.Event(kind, **data))
     stack.update(1 / 60)
-    stack.draw(pygame.display.get_surface())
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    stack.draw(surface)
 
 
 def move_to(stack: SceneStack, pos: tuple[int, int]) -> None:
