@@ -63,6 +63,19 @@ def test_the_ring_follows_the_pointer_over_every_title_button(host: ScreensHost)
         assert scene.form.focused is control  # the ring is where the hover look is
     move_to(host.stack, (3, 3))  # off every button: the ring stays on the last one
     assert scene.form.focused is buttons[-1]
+    move_to(host.stack, buttons[0].rect.center)  # and back to the first
+    assert scene.form.focused is buttons[0]
+
+
+def test_a_control_out_of_use_never_takes_the_ring(host: ScreensHost) -> None:
+    pygame.display.set_mode(SIZE)
+    host.show_title()
+    scene = host.stack.top
+    assert isinstance(scene, MenuScene)
+    hidden = scene.form.controls[1]
+    hidden.enabled = False  # as a screen hides a control that does not apply
+    move_to(host.stack, hidden.rect.center)
+    assert scene.form.focused is scene.form.controls[0]
 
 
 def test_enter_presses_the_button_under_the_pointer(host: ScreensHost) -> None:

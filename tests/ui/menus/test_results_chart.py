@@ -9,7 +9,9 @@ import pytest
 
 from ganesha.data import i18n
 from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.results_chart import chart_layout
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished_by_one_bot
 
@@ -110,3 +112,18 @@ def test_each_pawn_stands_level_with_its_final_score(players, seed, size, percen
         assert abs(pawn.centery - level) <= 2, (seat, scene.state.scores, pawn.centery, level)
     for k, a in enumerate(pawns):
         assert not any(a.colliderect(b) for b in pawns[k + 1:])
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 22), (4, 24)])
+def test_each_line_ends_flat_at_its_final_score(players, seed) -> None:
+    scene, _, _ = drawn_chart(players, (1280, 800), 100, "en", seed)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    plot = chart_layout(scene, scene.chart_rect).plot
+    scores = scene.state.scores
+    for seat, score in enumerate(scores):
+        if scores.count(score) > 1:
+            continue  # lines on one height: the last drawn shows
+        y = round(plot.y(score))  # past the line's end, short of the first pawns: level
+        for x in range(plot.area.right + 3, plot.area.right + scene.px(10)):
+            assert tuple(surface.get_at((x, y)))[:3] == PLAYER_COLOURS[seat], (seat, x, y)
