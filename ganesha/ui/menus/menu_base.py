@@ -131,11 +131,25 @@ class MenuScene(DesignGrid, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.follow_pointer(event.pos)
         consumed, change = self.form.process_event(event)
         if change is not None:
             self.on_change(*change)
         return consumed or not self.overlay or event.type in (
             pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def follow_pointer(self, pos: tuple[int, int]) -> None:
+        """The keyboard's focus moves onto the usable control under the pointer, so the focus
+        ring and the hover look always mark the same control (a ring left on another button
+        reads as that one being the one Enter presses). A text field being typed in keeps the
+        focus: a pointer passing over a button must not take the keys away from it."""
+        if isinstance(self.form.focused, TextField):
+            return
+        hit = next((i for i, c in enumerate(self.form.controls)
+                    if c.enabled and c.focusable and c.rect.collidepoint(pos)), None)
+        if hit is not None:
+            self.form.focus = hit
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self._settled:

@@ -1,8 +1,9 @@
 """The results screen's chart, "Score over the game": a panel with the score axis (a line and
 a number every ten points), the rounds along the bottom ("end" for the final stage, a round's
-number left out where it has no room), one line per player through every score event of
-``state.score_log`` and each player's pawn past the line's end (close scores stand one above
-the other, each tied to its line).
+number under every column, in two rows where one has no room), one line per player through
+every score event of ``state.score_log`` to the final score, and each player's pawn level with
+that score past the line's end (close scores put their pawns side by side, never above or below
+their score, so no tie to a pawn slopes like a change of score).
 
 It reads the results screen through :class:`ChartScene` (the screen imports this module), and
 writes every word and picture through the screen's own ``text_line`` and ``picture``, so the
@@ -17,12 +18,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ganesha.engine import FinalPlace
-from ganesha.ui.kit import typeset
+from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import pawn_surface
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, mix
-from ganesha.ui.menus.standings import spread
 
 if TYPE_CHECKING:
     from ganesha.engine import GameState
@@ -68,30 +68,127 @@ class Plot:
         """The screen y of a score."""
         return self.area.bottom - self.area.height * score / self.best
 
+    def x(self, column: float) -> float:
+        """The screen x of the middle of a column (0 the first round's)."""
+        return self.area.left + self.area.width * (column + 0.5) / self.rounds
+
+
+@dataclass(frozen=True)
+class Labels:
+    """The rounds' labels under the plot: their words (each round's number, then "end"), the
+    size they are set in and the rows they take (two when one row has no room: every second
+    label a line lower, so none is ever left out)."""
+
+    words: tuple[str, ...]
+    px: int
+    rows: int
+    line: int  # one row's height in pixels
+
+
+@dataclass(frozen=True)
+class Chart:
+    """Where everything of the chart goes: the plot, the rounds' labels and each seat's pawn
+    (its centre), which stands level with the seat's final score; close scores put their
+    pawns side by side, so no tie to a pawn ever slopes like a change of score."""
+
+    plot: Plot
+    labels: Labels
+    pawns: tuple[tuple[float, float], ...]
+
+
+def round_words(rounds: int) -> tuple[str, ...]:
+    """The labels of ``rounds`` columns: each round's number, the last column "end"."""
+    return (*(str(r) for r in range(1, rounds)), tr("end"))
+
+
+def labels_fit(scene: ChartScene, plot: Plot, words: tuple[str, ...], px: int, rows: int,
+               right: float) -> bool:
+    """Whether the labels set at ``px`` in ``rows`` rows keep a gap from their neighbours in
+    the same row, the last one ending left of ``right``."""
+    gap = scene.px(4)
+    edges = [(plot.x(k) - scene.text.size(w, px)[0] / 2, plot.x(k) + scene.text.size(w, px)[0] / 2)
+             for k, w in enumerate(words)]
+    if edges[-1][1] > right:
+        return False
+    return all(edges[k][1] + gap <= edges[k + rows][0] for k in range(len(edges) - rows))
+
+
+def round_labels(scene: ChartScene, plot: Plot, right: float) -> Labels:
+    """The labels in one row at the caption's size when they fit, else in two rows, else in
+    two rows at the largest size (down to the smallest readable) that fits; none ends right
+    of ``right``."""
+    words = round_words(plot.rounds)
+    px = scene.font_px("caption")
+    rows = 1 if labels_fit(scene, plot, words, px, 1, right) else 2
+    while rows == 2 and px > type_scale.MIN_PX \
+            and not labels_fit(scene, plot, words, px, 2, right):
+        px -= 1
+    return Labels(words, px, rows, scene.text.size("0", px)[1])
+
+
+def pawn_places(scene: ChartScene, plot: Plot, scores: tuple[int, ...]) -> list[tuple[float,
+                                                                                        float]]:
+    """Each seat's pawn level with its final score, right of the plot: the highest score's
+    first; a pawn that would touch one already placed stands in the next place to the right."""
+    clear, step = scene.px(24) + scene.px(2), scene.px(24) + scene.px(4)
+    places: list[list[float]] = []  # the heights of the pawns standing in each place
+    out: dict[int, tuple[float, float]] = {}
+    for seat in sorted(range(len(scores)), key=lambda i: (-scores[i], i)):
+        y = plot.y(scores[seat])
+        place = next((k for k, ys in enumerate(places) if all(abs(y - o) >= clear for o in ys)),
+                     len(places))
+        if place == len(places):
+            places.append([])
+        places[place].append(y)
+        out[seat] = (plot.area.right + scene.px(24) + place * step, y)
+    return [out[seat] for seat in range(len(scores))]
+
+
+def chart_layout(scene: ChartScene, box: pygame.Rect) -> Chart:
+    """The chart in the panel ``box``: room on the left for the score numbers, on the right
+    for the pawns (as many places side by side as close scores need) and below for the rounds'
+    labels (one row or two) and the word "round"; widened and lowered until everything fits."""
+    st = scene.state
+    rounds, best = max(1, st.rounds + 1), max(10, max(st.scores) + 2)
+    places, rows = 1, 1
+    while True:
+        line = scene.text.size("0", scene.font_px("caption"))[1]
+        right = scene.px(26) + places * (scene.px(24) + scene.px(4))
+        below = max(scene.px(52), scene.px(6) + (rows + 1) * line + scene.px(8))
+        area = pygame.Rect(box.left + scene.px(54), box.top + scene.px(68),
+                           box.width - scene.px(54) - right, box.height - scene.px(68) - below)
+        plot = Plot(area, rounds, best)
+        labels = round_labels(scene, plot, box.right - scene.px(8))
+        pawns = pawn_places(scene, plot, st.scores)
+        wanted = 1 + round(max(x for x, _ in pawns) - area.right - scene.px(24)) \
+            // (scene.px(24) + scene.px(4))
+        if labels.rows <= rows and wanted <= places:
+            return Chart(plot, labels, tuple(pawns))
+        rows, places = max(rows, labels.rows), max(places, wanted)
+
 
 def draw_chart(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect) -> None:
     """Score over the game in the panel ``box``: one line per player, x = score events in
-    order, by round."""
+    order, by round, each ending level with its pawn at the final score."""
     p, st = scene.palette, scene.state
     panel(surface, box, p, scene.s)
     typeset.note_panel(box)
     scene.text_line(surface, tr("Score over the game"), "panel_title", p.ink,
                 (box.left + scene.px(18), box.top + scene.px(14)), box=box)
-    # room on the left for the score numbers, on the right for the pawns at the lines' ends
-    area = pygame.Rect(box.left + scene.px(54), box.top + scene.px(68),
-                       box.width - scene.px(54 + 50), box.height - scene.px(68 + 52))
-    plot = Plot(area, max(1, st.rounds + 1), max(10, max(st.scores) + 2))
+    chart = chart_layout(scene, box)
+    plot, area = chart.plot, chart.plot.area
     draw_axis(scene, surface, box, plot)
-    draw_round_labels(scene, surface, box, plot)
+    draw_round_labels(scene, surface, box, chart)
     lines = score_lines(st, plot)
-    ends = [plot.y(st.scores[seat]) for seat in range(st.config.players)]
-    pawn_px = scene.px(24)
-    # close scores: the pawns stand one above the other, each tied to its line's end
-    marks = spread(ends, pawn_px + 2, area.top + pawn_px / 2, area.bottom - pawn_px / 2)
     for seat, line in enumerate(lines):
-        line.append((area.right, ends[seat]))
+        line.append((area.right, plot.y(st.scores[seat])))
         draw_line(scene, surface, seat, line)
-        draw_pawn(scene, surface, seat, (area.right, ends[seat]), marks[seat])
+    for seat, line in enumerate(lines):  # the ties first: a pawn stands over another's tie
+        tie_end = (chart.pawns[seat][0] - scene.px(12), line[-1][1])
+        pygame.draw.line(surface, PLAYER_COLOURS[seat], line[-1], tie_end, max(1, scene.px(2)))
+    for seat, centre in enumerate(chart.pawns):
+        pawn = pawn_surface(seat, scene.controller.pawns[seat], scene.px(24))
+        scene.picture(surface, "pawn", pawn, centre)
 
 
 def draw_axis(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect, plot: Plot) -> None:
@@ -107,22 +204,20 @@ def draw_axis(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect, plot
 
 
 def draw_round_labels(scene: ChartScene, surface: pygame.Surface, box: pygame.Rect,
-                      plot: Plot) -> None:
-    """Each round's number under its column, "end" under the final stage's, and "round" under
-    them; laid right to left from "end", a round's number with no room is left out."""
-    p, area, rounds = scene.palette, plot.area, plot.rounds
-    caption = scene.font_px("caption")
-    room = float(box.right)
-    for r in range(rounds, 0, -1):
-        x = area.left + area.width * (r - 0.5) / rounds
-        label = str(r) if r < rounds else tr("end")
-        half = scene.text.size(label, caption)[0] / 2
-        if x + half + scene.px(4) <= room:
-            scene.text_line(surface, label, "caption", p.ink_soft, (x, area.bottom + scene.px(6)),
-                        "midtop", box=box)
-            room = x - half
+                      chart: Chart) -> None:
+    """Every round's number under its column, "end" under the final stage's (in two rows
+    when one has no room for them all), and "round" under them."""
+    p, area, labels = scene.palette, chart.plot.area, chart.labels
+    top = area.bottom + scene.px(6)
+    for k, words in enumerate(labels.words):
+        row = k % labels.rows if labels.rows > 1 else 0
+        scene.text_line(surface, words, "caption", p.ink_soft,
+                        (chart.plot.x(k), top + row * labels.line), "midtop", box=box,
+                        px=labels.px)
+    line = scene.text.size("0", scene.font_px("caption"))[1]
     scene.text_line(surface, tr("round"), "caption", p.ink_soft,
-                (area.centerx, area.bottom + scene.px(26)), "midtop", box=box)
+                (area.centerx, top + labels.rows * labels.line + max(0, line - labels.line)
+                 + scene.px(2)), "midtop", box=box)
 
 
 def score_lines(st: GameState, plot: Plot) -> list[Points]:
@@ -151,15 +246,5 @@ def draw_line(scene: ChartScene, surface: pygame.Surface, seat: int, line: Point
     pygame.draw.lines(surface, PLAYER_COLOURS[seat], False, line, max(2, scene.px(3)))
 
 
-def draw_pawn(scene: ChartScene, surface: pygame.Surface, seat: int,
-              end: tuple[float, float], mark_y: float) -> None:
-    """A seat's pawn right of the plot at height ``mark_y``, tied to its line's ``end``."""
-    pawn_px = scene.px(24)
-    mark_x = end[0] + scene.px(24)
-    pygame.draw.line(surface, PLAYER_COLOURS[seat], end, (mark_x - pawn_px / 2, mark_y),
-                     max(1, scene.px(2)))
-    pawn = pawn_surface(seat, scene.controller.pawns[seat], pawn_px)
-    scene.picture(surface, "pawn", pawn, (mark_x, mark_y))
-
-
-__all__ = ["ChartScene", "Plot", "draw_chart", "score_lines"]
+__all__ = ["Chart", "ChartScene", "Labels", "Plot", "chart_layout", "draw_chart", "pawn_places",
+           "round_labels", "round_words", "score_lines"]

@@ -56,20 +56,4 @@ def tie_break_text(state) -> str:
                points=best, name=names[state.winner])
 
 
-def spread(ys: list[float], gap: float, lo: float, hi: float) -> list[float]:
-    """``ys`` moved as little as keeps every two at least ``gap`` apart, all within
-    [``lo``, ``hi``] (when they fit): where the chart's pawns stand beside close scores."""
-    order = sorted(range(len(ys)), key=lambda i: ys[i])
-    out = [0.0] * len(ys)
-    at = lo - gap
-    for i in order:  # top down: push each below the one above
-        at = max(ys[i], at + gap, lo)
-        out[i] = at
-    at = hi + gap
-    for i in reversed(order):  # bottom up: pull back inside the bottom edge
-        at = min(out[i], at - gap)
-        out[i] = at
-    return out
-
-
-__all__ = ["colour_points", "ranking", "spread", "tie_break_text"]
+__all__ = ["colour_points", "ranking", "tie_break_text"]

@@ -332,7 +332,9 @@ class TableScene(Scene):
             bar.append(BarButton(BarRole.HINT, tr("Hint"), HINT if c.human_to_act else None))
         lesson = self.lesson  # in the lesson only its taught button is the bright one
         taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None
-        flags = primary_flags(bar, self.state, self._looked == self._position()) \
+        advice = self.hint.current(self.state)  # the bright button never contradicts a hint
+        flags = primary_flags(bar, self.state, self._looked == self._position(),
+                              advice.action if advice is not None else None) \
             if c.human_to_act else resting_flags(bar)
         # the lesson's bright button is its taught one, whatever a look at a scoring move
         # suggests: no rebuild then, which would drop a press already under way

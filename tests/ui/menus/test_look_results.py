@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha.ui.menus.standings import spread
+from ganesha.ui.menus.results_chart import Plot, pawn_places
 from tests.helpers.look import assert_results_draw_nothing_over_anything
 
 SIZES = ((1280, 800), (1024, 600))
@@ -25,17 +26,19 @@ def test_the_results_draw_nothing_over_anything(players: int, size: tuple[int, i
     assert_results_draw_nothing_over_anything(players, size, language)
 
 
-@given(st.lists(st.floats(0, 300), min_size=1, max_size=4))
-def test_spread_keeps_the_chart_pawns_apart_and_inside(ys: list[float]) -> None:
-    gap, lo, hi = 26.0, 10.0, 290.0
-    out = spread(ys, gap, lo, hi)
-    for a, b in combinations(out, 2):
-        assert abs(a - b) >= gap - 1e-6
-    assert all(lo - 1e-6 <= y <= hi + 1e-6 for y in out)
-    order = sorted(range(len(ys)), key=lambda i: ys[i])
-    assert [out[i] for i in order] == sorted(out)  # the pawns keep the scores' order
+class Scale:
+    """The one part of the results screen the pawns' places read: design px to pixels."""
+
+    def px(self, v: float) -> int:
+        return round(v)
 
 
-def test_spread_leaves_pawns_that_are_apart_where_they_are() -> None:
-    assert spread([40.0, 120.0, 200.0], 26, 10, 290) == [40.0, 120.0, 200.0]
-    assert spread([100.0, 100.0], 26, 10, 290) == [100.0, 126.0]
+@given(st.lists(st.integers(0, 60), min_size=1, max_size=4))
+def test_chart_pawns_stand_level_with_their_scores_and_apart(scores: list[int]) -> None:
+    plot = Plot(pygame.Rect(50, 60, 300, 240), 13, max(10, max(scores) + 2))
+    places = pawn_places(Scale(), plot, tuple(scores))  # type: ignore[arg-type]
+    for (x, y), score in zip(places, scores, strict=True):
+        assert y == plot.y(score)
+        assert x > plot.area.right
+    for (ax, ay), (bx, by) in combinations(places, 2):
+        assert abs(ax - bx) >= 28 or abs(ay - by) >= 26  # two pawns 24 px wide never touch

@@ -1,5 +1,9 @@
 """The game log panel: one summary line per turn (click it to see the turn's actions; the turn
 in progress is open), the table's news between turns, newest at the bottom, the wheel scrolls.
+A turn's line starts with a mark in its player's colour, pointing right while the turn is closed
+and down while it is open, and the pointer resting on a turn says a click opens (or closes) it.
+A turn opened by a click is scrolled into view whole: its first line always shows, and a turn
+taller than the panel starts at the panel's top.
 The panel follows the newest line unless the player scrolled back; then the lines being read stay
 put and a "latest" control at the panel's foot (or the End key) brings the newest line back.
 A scroll bar at the panel's right edge shows where the rows on show stand in the whole log once
@@ -45,6 +49,11 @@ class LogView:
         self._drawn = 0  # how many rows were drawn from _first_row
         self._last_turn = -1  # the newest turn's entry: open unless closed by a click (100 %)
         self._toggled = False  # a turn was opened or closed since the rows were made
+        self._reveal: int | None = None  # a turn just opened: to scroll into view whole
+        self._turns: set[int] = set()  # the entries that open (a turn: it has actions)
+        self._open: set[int] = set()  # the entries whose actions are on show
+        self.marks: list[tuple[int, bool]] = []
+        """The turns whose mark the last frame drew: (entry, open) from the top down."""
         self.latest_rect: pygame.Rect | None = None  # the "latest" control, while scrolled back
         self.bar_rect: pygame.Rect | None = None  # the scroll bar's track, while rows are hidden
         self.thumb_rect: pygame.Rect | None = None
@@ -158,11 +167,28 @@ class LogView:
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self._area.collidepoint(event.pos):
-            index = self._first_row + (event.pos[1] - self._top_y) // self.line_h
-            if 0 <= index < len(self._rows):
+            index = self.row_at(event.pos)
+            if index is not None:
                 self.toggle(self._rows[index][3])
             return True
         return False
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row drawn last frame at ``pos`` (its index in :attr:`rows`), if any."""
+        if not self._area.collidepoint(pos):
+            return None
+        index = self._first_row + (pos[1] - self._top_y) // self.line_h
+        return index if self._first_row <= index < self._first_row + self._drawn else None
+
+    def tip(self, pos: tuple[int, int]) -> str | None:
+        """What the pointer resting at ``pos`` learns: that a click opens (or closes) the turn
+        under it; None off the rows and on news, which has nothing to open."""
+        index = self.row_at(pos)
+        entry = self._rows[index][3] if index is not None else None
+        if entry is None or entry not in self._turns:
+            return None
+        return tr("Click to close this turn") if entry in self._open \
+            else tr("Click to open this turn")
 
     @staticmethod
     def _opens_newest() -> bool:
@@ -180,6 +206,7 @@ class LogView:
             self.closed.add(entry)
         else:
             self.opened.add(entry)
+            self._reveal = entry
         self._toggled = True
 
     @property
@@ -196,6 +223,16 @@ class LogView:
     def rows(self) -> list[tuple[str, int]]:
         """Each row's words and how far in it starts (pixels past the text's left edge)."""
         return [(row[0], row[2]) for row in self._rows]
+
+    @property
+    def row_entries(self) -> list[int]:
+        """The entry (index in the log) each row belongs to."""
+        return [row[3] for row in self._rows]
+
+    @property
+    def first_shown(self) -> int:
+        """The index in :attr:`rows` of the row drawn at the panel's top last frame."""
+        return self._first_row
 
     def _signature(self, entries: list[LogEntry]) -> tuple[int, ...]:
         return (id(entries), len(entries), *(id(e.summary) for e in entries[-1:]),
@@ -214,11 +251,14 @@ class LogView:
         width = self.rect.width - 34 - self.bar_width - 4  # clear of the scroll bar
         indent = max(8, self.font_size)
         rows: list[_Row] = []
+        self._turns = set(turns)
+        self._open = set()
         for index, entry in enumerate(entries):
             self._add(rows, text, entry.summary.text, entry.summary.seat, 0, index, width)
             open_ = index in self.opened or (index == self._last_turn and self._opens_newest()
                                              and index not in self.closed)
-            if open_:
+            if open_ and entry.details:
+                self._open.add(index)
                 for line in entry.details:
                     self._add(rows, text, line.text, line.seat, indent, index, width - indent)
         if not toggled and (self._seen[:2] == () or self._seen[0] != seen[0]
@@ -255,6 +295,9 @@ class LogView:
         area = pygame.Rect(self.rect.left + 10, top, self.rect.width - 20,
                            self.rect.bottom - top - 4)
         visible = max(1, area.height // line_h)
+        if self._reveal is not None:
+            self._bring_into_view(self._reveal, visible)
+            self._reveal = None
         end = len(self._rows) - self.scroll
         start = self._top_row(max(0, end - visible), end)
         # from the panel's top: a wrapped line that did not fit leaves its room at the foot,
@@ -264,10 +307,17 @@ class LogView:
         self._drawn = end - start
         clip = surface.get_clip()
         surface.set_clip(area)
+        self.marks = []
         for index in range(start, end):
             part, seat, indent, _, first = self._rows[index]
             colour = palette.ink if seat is not None and not indent else palette.ink_soft
-            if seat is not None and first and not indent:
+            entry = self._rows[index][3]
+            if first and not indent and entry in self._turns:
+                self.marks.append((entry, entry in self._open))
+                disclosure(surface, PLAYER_COLOURS[seat] if seat is not None
+                           else palette.ink_soft, (area.left + 4, y + line_h // 2), line_h,
+                           entry in self._open)
+            elif seat is not None and first and not indent:
                 pygame.draw.circle(surface, PLAYER_COLOURS[seat], (area.left + 4, y + line_h // 2),
                                    max(2, line_h // 6))
             img = text.render(part, self.font_size, colour)
@@ -277,6 +327,20 @@ class LogView:
         self._draw_bar(surface, palette, area, visible)
         self.latest_rect = self._draw_latest(surface, palette, text, area) if self.scroll \
             else None
+
+    def _bring_into_view(self, entry: int, visible: int) -> None:
+        """Scroll as little as shows every row of ``entry`` (just opened); one taller than the
+        panel shows from its first row down."""
+        mine = [i for i, row in enumerate(self._rows) if row[3] == entry]
+        if not mine:
+            return
+        first, last = mine[0], mine[-1] + 1
+        bottom = len(self._rows) - self.scroll  # the rows on show end here (exclusive)
+        if last - first >= visible or first < bottom - visible:
+            bottom = first + visible
+        elif last > bottom:
+            bottom = last
+        self.scroll = max(0, min(len(self._rows) - bottom, len(self._rows) - visible))
 
     def _draw_bar(self, surface: pygame.Surface, palette: Palette, area: pygame.Rect,
                   visible: int) -> None:
@@ -310,3 +374,15 @@ class LogView:
                          border_radius=box.height // 2)
         surface.blit(img, img.get_rect(center=box.center))
         return box
+
+
+def disclosure(surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int],
+               line_h: int, opened: bool) -> None:
+    """The mark before a turn's line: a small triangle pointing right (closed: a click opens
+    it) or down (open), drawn, not typed, so every font and language shows it alike."""
+    half = max(3, line_h // 4)
+    x, y = centre
+    points = [(x - half * 0.6, y - half), (x + half * 0.9, y), (x - half * 0.6, y + half)] \
+        if not opened else [(x - half, y - half * 0.6), (x + half, y - half * 0.6),
+                            (x, y + half * 0.9)]
+    pygame.draw.polygon(surface, colour, points)

@@ -79,7 +79,7 @@ def draw_table(surface: pygame.Surface, painter: Painter, controller: TableContr
         draw_asked(surface, painter.lay, painter.p, getattr(dialog, "places", ()),
                    pointed_option(dialog, hand))
         _draw_dialog_over(surface, painter, dialog, dialog_age, effects.speed.instant)
-    _draw_pointer(surface, painter, state, effects, hl, hand, dialog)
+    _draw_pointer(surface, painter, state, effects, hl, hand, dialog, log_view)
 
 
 def _draw_board(surface: pygame.Surface, painter: Painter, state: GameState,
@@ -190,14 +190,16 @@ def _draw_dialog_over(surface: pygame.Surface, painter: Painter, dialog: Dialog,
 
 def _draw_pointer(surface: pygame.Surface, painter: Painter, state: GameState,
                   effects: TableEffects, hl: Highlights, hand: TableInput,
-                  dialog: Dialog | None) -> None:
-    """What follows the player's hand: the focus ring, the hover's tooltip, the lifted gem."""
+                  dialog: Dialog | None, log_view: LogView) -> None:
+    """What follows the player's hand: the focus ring, the hover's tooltip (the table's, or
+    the log's: a click opens the turn under it), the lifted gem."""
     lay = painter.lay
     items = hand.focus_items() if hand.focus.active else []
     hand.focus.draw(surface, lay, items)
     if hand.hover is not None and hand.hold is None and dialog is None \
             and hand.hover_still >= TOOLTIP_DELAY and not hand.focus.active:
-        tip = tooltip_at(state, lay, [t.value for t in effects.pawns], hand.hover)
+        tip = tooltip_at(state, lay, [t.value for t in effects.pawns], hand.hover) \
+            or log_view.tip(hand.hover)
         if tip:
             draw_tooltip(surface, tip, hand.hover, painter.p, painter.text, lay.s)
     if hl.lifted is not None and hand.hold is not None:

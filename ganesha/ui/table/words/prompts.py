@@ -134,38 +134,60 @@ def bar_buttons(legal: list[Action], undo_label: str | None) -> list[BarButton]:
             BarButton(BarRole.END_TURN, tr("End turn"), end)]
 
 
-_scoring: dict[str, tuple[Action, ...]] = {}
+_gains: dict[str, dict[Action, int]] = {}
+
+
+def sacrifice_gains(state: GameState) -> dict[Action, int]:
+    """What each offering and Place yellow legal now scores the seat to act beyond ending the
+    turn (the engine's :meth:`~ganesha.engine.GameState.preview` of each: a round's drum point
+    comes with either), asked once per position (the bar is built every frame)."""
+    if state.phase != Phase.SACRIFICE:
+        return {}
+    key = state.digest()
+    if key not in _gains:
+        if len(_gains) > 32:
+            _gains.clear()
+        seat = state.current_player
+        legal = state.legal_actions()
+        base = state.preview(EndTurn()).points[seat] if EndTurn() in legal else 0
+        _gains[key] = {a: state.preview(a).points[seat] - base for a in legal
+                       if isinstance(a, Sacrifice)}
+    return _gains[key]
 
 
 def scoring_moves(state: GameState) -> tuple[Action, ...]:
     """The offerings and Place yellow legal now that score the seat to act more than ending
-    the turn would (the engine's :meth:`~ganesha.engine.GameState.preview` of each: a round's
-    drum point comes with either), asked once per position (the bar is built every frame)."""
-    if state.phase != Phase.SACRIFICE:
-        return ()
-    key = state.digest()
-    if key not in _scoring:
-        if len(_scoring) > 32:
-            _scoring.clear()
-        seat = state.current_player
-        legal = state.legal_actions()
-        base = state.preview(EndTurn()).points[seat] if EndTurn() in legal else 0
-        _scoring[key] = tuple(a for a in legal if isinstance(a, Sacrifice)
-                              and state.preview(a).points[seat] > base)
-    return _scoring[key]
+    the turn would (see :func:`sacrifice_gains`)."""
+    return tuple(a for a, gain in sacrifice_gains(state).items() if gain > 0)
 
 
-def primary_flags(buttons: Sequence[BarButton], state: GameState, looked: bool) -> list[bool]:
-    """Which of :func:`bar_buttons` stand out as the suggested next step: Keep one gem and End
-    turn — but never End turn while an offering or Place yellow worth points is legal and the
-    player has not ``looked`` at what a scoring move would do (a preview of one shown since
-    their last action); Place yellow stands out instead when it is such a move. Undo and Hint
-    never do."""
+def best_moves(state: GameState) -> tuple[Action, ...]:
+    """The scoring moves that score the most: the only ones a bar button may suggest, so the
+    bright button is never worth less than another open option (sacrificing the yellow gem
+    to place three greens beats placing that one yellow)."""
+    gains = sacrifice_gains(state)
+    top = max(gains.values(), default=0)
+    return tuple(a for a, gain in gains.items() if gain > 0 and gain == top)
+
+
+def primary_flags(buttons: Sequence[BarButton], state: GameState, looked: bool,
+                  advice: Action | None = None) -> list[bool]:
+    """Which of :func:`bar_buttons` stand out as the suggested next step. With ``advice`` (the
+    move of a hint current for this position) only the button that plays it, if any, so the
+    bright button never says other than the hint. Otherwise Keep one gem and End turn — but
+    never End turn while an offering or Place yellow worth points is legal and the player has
+    not ``looked`` at what a scoring move would do (a preview of one shown since their last
+    action); Place yellow stands out instead when it is such a move and no other open one
+    scores more (:func:`best_moves`). Undo and Hint never do."""
+    if advice is not None:
+        return [b.command is not None and b.command == advice
+                and b.role not in (BarRole.UNDO, BarRole.HINT) for b in buttons]
     unseen = () if looked else scoring_moves(state)
     flags = []
     for button in buttons:
         if button.role == BarRole.PLACE_YELLOW:
-            flags.append(button.command is not None and button.command in unseen)
+            flags.append(button.command is not None and button.command in unseen
+                         and button.command in best_moves(state))
         elif button.role == BarRole.END_TURN:
             flags.append(not unseen)
         else:
@@ -179,5 +201,5 @@ def resting_flags(buttons: Sequence[BarButton]) -> list[bool]:
     return [b.role not in (BarRole.UNDO, BarRole.PLACE_YELLOW, BarRole.HINT) for b in buttons]
 
 
-__all__ = ["BarButton", "BarRole", "bar_buttons", "primary_flags", "prompt", "resting_flags",
-           "scoring_moves", "seat_label", "two_gem_starts"]
+__all__ = ["BarButton", "BarRole", "bar_buttons", "best_moves", "primary_flags", "prompt",
+           "resting_flags", "sacrifice_gains", "scoring_moves", "seat_label", "two_gem_starts"]
