@@ -36,6 +36,7 @@ from ganesha.lesson.words import (
     KEEP_ONE,
     OFFER_FOR,
     OFFER_OWN,
+    OPPONENT_SPICE,
     PLACE_SLOT,
     PLACE_TREASURY,
     PLACE_YELLOW,
@@ -103,12 +104,14 @@ def _pending_effect(state: GameState) -> str | None:
 
 
 def spice_words(state: GameState, seat: int, taught: Action | None) -> tuple[Said, ...]:
-    """What the spice waiting for ``seat``'s decision does, and why the glowing choice
-    (``taught``) is the one to make when that is not plain (empty: no spice waits for them):
-    the card explains every spice the moment it acts, whichever step the lesson is at."""
+    """What the spice waiting for a decision does (the opponent's too), and why ``seat``'s
+    glowing choice (``taught``) is the one to make when that is not plain (empty: no spice
+    waits): the card explains every spice the moment it acts, whichever step is at hand."""
     pending = state.pending_spice()
-    if pending is None or pending.seat != seat:
+    if pending is None:
         return ()
+    if pending.seat != seat:
+        return (Said(OPPONENT_SPICE, spice=pending.effect),)
     if state.phase == Phase.ANSWER:
         return (Said(ANSWER_ACTS, spice=pending.effect),)
     acts = Said(SPICE_ACTS, spice=pending.effect)

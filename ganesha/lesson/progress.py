@@ -31,6 +31,7 @@ from ganesha.lesson.words import (
     SPICE_PICK_BETWEEN,
     STEP_DONE,
     WAITING,
+    WAITING_OPPONENT,
     WAITING_REFUSAL,
     Said,
 )
@@ -164,13 +165,18 @@ class Lesson:
             if state is not None and self.achieved(state):
                 return (Said(step.later(state) or STEP_DONE),)
             return (Said(step.text),)
-        return (Said(FREE if self.free else WAITING, step=self.number, title=step.title),)
+        waiting = WAITING_OPPONENT if state is not None and state.current_player != LEARNER \
+            else WAITING
+        return (Said(FREE if self.free else waiting, step=self.number, title=step.title),)
 
     def _spice_pick(self, state: GameState, step: Step) -> tuple[Said, ...]:
         """The card's second sentence while a spice acts: the step's lesson or the lesson's
         pick, or (between steps, led or free) what comes next."""
         if self.free:
             return (Said(FREE, step=self.number, title=step.title),)
+        if state.current_player != LEARNER:  # the opponent's spice: nothing to pick
+            return () if self.active else (Said(WAITING_OPPONENT, step=self.number,
+                                                 title=step.title),)
         if not self.active:
             return (Said(SPICE_PICK_BETWEEN, step=self.number, title=step.title),)
         answer = answering(state)

@@ -41,6 +41,7 @@ STEP_DONE = N_("Well done: that was this step's move. The rest of this turn is y
 # --- the cards between steps --------------------------------------------------------------------
 WAITING = N_("Between steps: finish this turn with the glowing moves. Next comes step {n}, "
              "{title}.")
+WAITING_OPPONENT = N_("Between steps: your opponent plays now. Next comes step {n}, {title}.")
 FREE = N_("Play freely: the lesson comes back with step {n}, {title}, when its moment arrives.")
 
 # --- a spice that acts (on the card while its decision waits) -----------------------------------
@@ -52,6 +53,7 @@ SPICE_PICK_BETWEEN = N_("Between steps: the glowing choice is the lesson's pick 
 CARDAMOM_WHY = N_("It costs nobody points: the glowing {colour} frees its slot again for your "
                   "own {colour} gems.")
 SPICE_SKIPPED = N_("None of its choices helps you now, so the glowing choice is Skip.")
+OPPONENT_SPICE = N_("Your opponent's gem came with {spice}: {does}.")
 ANSWER_ACTS = N_("Your opponent used {spice} and gave you a gem: hand back one of another "
                  "colour.")
 ANSWER_PICK = N_("The glowing gem is the one you can best spare.")
@@ -83,10 +85,42 @@ PLAIN_FIRST = N_("That offering scores more, but this step teaches the plain one
 WAITING_REFUSAL = N_("Between steps the lesson leads; Skip step lets you play freely until step "
                      "{n}.")
 
-__all__ = ["ANSWER", "ANSWER_ACTS", "ANSWER_PICK", "CARDAMOM_WHY", "CHOOSE_COLOUR", "END_TURN",
-           "END_TURN_KEEP", "FINAL_PLACE", "FREE", "KEEP_ONE", "OFFER_FOR", "OFFER_OWN",
-           "PLACE_SLOT", "PLACE_TREASURY", "PLACE_YELLOW", "PLAIN_FIRST", "SKIP_SPICE",
-           "SLOT_DONE", "SPICE_ACTS", "SPICE_LESSON", "SPICE_PICK", "SPICE_PICK_BETWEEN",
-           "SPICE_SKIPPED", "STEP_DONE", "TAKE_FIRST", "TAKE_GLOWING", "TAKE_SECOND", "TAKE_SPICE",
-           "TREASURY_DONE", "TREASURY_OFFER", "USE_SPICE", "WAITING", "WAITING_REFUSAL",
-           "YELLOW_LATER", "Said"]
+__all__ = [
+    "ANSWER",
+    "ANSWER_ACTS",
+    "ANSWER_PICK",
+    "CARDAMOM_WHY",
+    "CHOOSE_COLOUR",
+    "END_TURN",
+    "END_TURN_KEEP",
+    "FINAL_PLACE",
+    "FREE",
+    "KEEP_ONE",
+    "OFFER_FOR",
+    "OFFER_OWN",
+    "OPPONENT_SPICE",
+    "PLACE_SLOT",
+    "PLACE_TREASURY",
+    "PLACE_YELLOW",
+    "PLAIN_FIRST",
+    "SKIP_SPICE",
+    "SLOT_DONE",
+    "SPICE_ACTS",
+    "SPICE_LESSON",
+    "SPICE_PICK",
+    "SPICE_PICK_BETWEEN",
+    "SPICE_SKIPPED",
+    "STEP_DONE",
+    "TAKE_FIRST",
+    "TAKE_GLOWING",
+    "TAKE_SECOND",
+    "TAKE_SPICE",
+    "TREASURY_DONE",
+    "TREASURY_OFFER",
+    "USE_SPICE",
+    "WAITING",
+    "WAITING_OPPONENT",
+    "WAITING_REFUSAL",
+    "YELLOW_LATER",
+    "Said",
+]

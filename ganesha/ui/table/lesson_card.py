@@ -80,8 +80,9 @@ class LessonTable:
         step to come, as the words do, rather than calling it the step under way."""
         progress = self.progress
         between = not progress.active and progress.step is not None
-        heading = tr("Lesson · before step {n} of {total}" if between
-                     else "Lesson · step {n} of {total}", n=progress.number, total=len(STEPS))
+        n, total = progress.number, len(STEPS)
+        heading = tr("Lesson · before step {n} of {total}", n=n, total=total) if between \
+            else tr("Lesson · step {n} of {total}", n=n, total=total)
         return heading, said(progress.card(self.state))
 
     # --- moving on ----------------------------------------------------------------------------
