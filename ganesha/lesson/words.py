@@ -53,7 +53,7 @@ SPICE_PICK_BETWEEN = N_("Between steps: the glowing choice is the lesson's pick 
 CARDAMOM_WHY = N_("It costs nobody points: the glowing {colour} frees its slot again for your "
                   "own {colour} gems.")
 SPICE_SKIPPED = N_("None of its choices helps you now, so the glowing choice is Skip.")
-OPPONENT_SPICE = N_("Your opponent's gem came with {spice}: {does}.")
+OPPONENT_SPICE = N_("Your opponent's gem came with {spice}; what it does: {does}.")
 ANSWER_ACTS = N_("Your opponent used {spice} and gave you a gem: hand back one of another "
                  "colour.")
 ANSWER_PICK = N_("The glowing gem is the one you can best spare.")
