@@ -27,6 +27,7 @@ from ganesha.lesson.steps import (
 from ganesha.lesson.words import (
     FREE,
     SPICE_LESSON,
+    SPICE_NEXT,
     SPICE_PICK,
     SPICE_PICK_BETWEEN,
     STEP_DONE,
@@ -160,7 +161,7 @@ class Lesson:
             return (Said(STEPS[-1].text),)
         spice = spice_words(state, LEARNER, self.taught(state)) if state is not None else ()
         if spice and state is not None:
-            return (*spice, *self._spice_pick(state, step))
+            return (*spice, *self._spice_pick(state, step, len(spice) > 1))
         if self.active:
             if state is not None and self.achieved(state):
                 return (Said(step.later(state) or STEP_DONE),)
@@ -169,16 +170,18 @@ class Lesson:
             else WAITING
         return (Said(FREE if self.free else waiting, step=self.number, title=step.title),)
 
-    def _spice_pick(self, state: GameState, step: Step) -> tuple[Said, ...]:
-        """The card's second sentence while a spice acts: the step's lesson or the lesson's
-        pick, or (between steps, led or free) what comes next."""
+    def _spice_pick(self, state: GameState, step: Step, said_why: bool) -> tuple[Said, ...]:
+        """The card's last sentence while a spice acts: the step's lesson or the lesson's
+        pick, or (between steps, led or free) what comes next — only that, when the card
+        already says why the glowing choice (``said_why``), so the card still fits."""
         if self.free:
             return (Said(FREE, step=self.number, title=step.title),)
         if state.current_player != LEARNER:  # the opponent's spice: nothing to pick
             return () if self.active else (Said(WAITING_OPPONENT, step=self.number,
                                                  title=step.title),)
         if not self.active:
-            return (Said(SPICE_PICK_BETWEEN, step=self.number, title=step.title),)
+            return (Said(SPICE_NEXT if said_why else SPICE_PICK_BETWEEN, step=self.number,
+                         title=step.title),)
         answer = answering(state)
         if answer is not None:
             return (answer,)

@@ -240,7 +240,7 @@ STEPS: tuple[Step, ...] = (
     Step("slots_or_treasury",
          N_("Destiny slots let you take two gems next turn; only Treasury gems can be offered "
             "and placed on the mandala. Put these gems into your Treasury."),
-         N_("Destiny slots and the Treasury"),
+         N_("Treasury gems"),
          lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True),
          later=_in_treasury, achieved=_treasury_filled),
     Step("sacrifice",

@@ -45,14 +45,13 @@ WAITING_OPPONENT = N_("Between steps: your opponent plays now. Next comes step {
 FREE = N_("Play freely: the lesson comes back with step {n}, {title}, when its moment arrives.")
 
 # --- a spice that acts (on the card while its decision waits) -----------------------------------
-SPICE_ACTS = N_("{spice} came with the gem you took: {does}.")
+SPICE_ACTS = N_("{spice} acts: {does}.")
 SPICE_LESSON = N_("Use it with the glowing choice: that is this step's lesson.")
 SPICE_PICK = N_("The glowing choice is the lesson's pick for you; Skip is yours to press too.")
-SPICE_PICK_BETWEEN = N_("Between steps: the glowing choice is the lesson's pick for you. Next "
-                        "comes step {n}, {title}.")
-CARDAMOM_WHY = N_("It costs nobody points: the glowing {colour} frees its slot again for your "
-                  "own {colour} gems.")
-SPICE_SKIPPED = N_("None of its choices helps you now, so the glowing choice is Skip.")
+SPICE_PICK_BETWEEN = N_("Between steps the lesson picks; next comes step {n}, {title}.")
+CARDAMOM_WHY = N_("It costs nobody points and frees that slot for your own {colour} gems.")
+SPICE_SKIPPED = N_("It would not help you now: the lesson skips it.")
+SPICE_NEXT = N_("Next: step {n}, {title}.")
 OPPONENT_SPICE = N_("Your opponent's gem came with {spice}; what it does: {does}.")
 ANSWER_ACTS = N_("Your opponent used {spice} and gave you a gem: hand back one of another "
                  "colour.")
@@ -107,6 +106,7 @@ __all__ = [
     "SLOT_DONE",
     "SPICE_ACTS",
     "SPICE_LESSON",
+    "SPICE_NEXT",
     "SPICE_PICK",
     "SPICE_PICK_BETWEEN",
     "SPICE_SKIPPED",

@@ -112,12 +112,17 @@ def holds(state: GameState, seat: int, colour: str) -> int:
     return mine.treasury.get(colour, 0) + sum(c == colour for c in mine.slots)
 
 
-def test_a_cardamom_between_steps_is_explained_and_its_glowing_choice_helps(boards) -> None:
+def test_a_cardamom_between_steps_is_explained_on_the_card(boards) -> None:
     state = cardamom()
     board = board_at(boards, state, Lesson(STEP_NAMES.index("final_stage")))
     assert state.pending_spice() is not None
     words = board.lesson.card()[1]
     assert spice_name("remove_last") in words  # the card says what acts now
+
+
+def test_a_cardamom_s_glowing_choice_frees_a_slot_for_the_learner(boards) -> None:
+    state = cardamom()
+    board = board_at(boards, state, Lesson(STEP_NAMES.index("final_stage")))
     taught = board.lesson.spotlight(board.state)
     assert isinstance(taught, (RemoveLast, SkipSpice))
     if isinstance(taught, RemoveLast):  # its freed slot goes to the learner's gems
