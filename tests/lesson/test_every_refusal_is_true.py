@@ -195,6 +195,8 @@ def try_every_kind(board: LessonBoard, seen: Walk) -> None:
         seen.refusals.append((name, moment))
         seen.steps.add(name)
         seen.problems += [f"{name} {wrong!r}: {p}" for p in untrue(moment)]
+        if not progress.active and sentences[-1].template != w.WAITING_REFUSAL:
+            seen.problems.append(f"{name} {wrong!r}: between steps, not said so: {sentences}")
         if len(sentences) > 1:  # between steps: the second sentence says so
             seen.problems += [f"{name}: {p}" for p in untrue(Moment(
                 moment.state, taught, wrong, sentences[1], progress.number, progress.active))]

@@ -124,9 +124,35 @@ def test_a_cardamom_s_glowing_choice_frees_a_slot_for_the_learner(boards) -> Non
     state = cardamom()
     board = board_at(boards, state, Lesson(STEP_NAMES.index("final_stage")))
     taught = board.lesson.spotlight(board.state)
-    assert isinstance(taught, (RemoveLast, SkipSpice))
-    if isinstance(taught, RemoveLast):  # its freed slot goes to the learner's gems
-        assert holds(state, LEARNER, taught.colour) > holds(state, 1, taught.colour)
+    # taking back a green helps the learner, so the lesson does not skip it; and the slot it
+    # frees goes to the learner's gems, not the opponent's
+    assert isinstance(taught, RemoveLast)
+    assert holds(state, LEARNER, taught.colour) > holds(state, 1, taught.colour)
     known = len(board.state.history)
     board.play(taught)
     assert len(board.state.history) > known  # the glowing choice is accepted
+
+
+def test_a_cardamom_that_helps_nobody_is_skipped(boards) -> None:
+    """Neither player holds red or green: taking one back gains the learner nothing, so the
+    lesson's glowing choice leaves the mandala as it is."""
+    state = build_position(2, altar={4: "purple", 5: "blue"}, spices={4: "remove_last"},
+                           mandala={"red": 2, "green": 3}, treasury={0: {"blue": 1}}, round=7)
+    state.apply(Take(4))
+    board = board_at(boards, state, Lesson(STEP_NAMES.index("final_stage")))
+    assert board.lesson.spotlight(board.state) == SkipSpice()
+    known = len(board.state.history)
+    board.play(SkipSpice())
+    assert len(board.state.history) > known
+
+
+def test_the_opponents_spice_is_explained_while_it_acts(boards) -> None:
+    """The opponent took a gem off Cinnamon between steps: the card names it while it waits."""
+    state = build_position(2, altar={4: "purple", 5: "blue"}, spices={4: "point"},
+                           treasury={1: {"blue": 1}}, round=7, current=1)
+    state.apply(Take(4))
+    board = board_at(boards, state, Lesson(STEP_NAMES.index("final_stage")))
+    assert board.state.pending_spice() is not None
+    heading, words = board.lesson.card()
+    assert spice_name("point") in words
+    assert "11" in heading and "11" in words  # still between steps, before the final stage
