@@ -155,4 +155,5 @@ def test_the_opponents_spice_is_explained_while_it_acts(boards) -> None:
     assert board.state.pending_spice() is not None
     heading, words = board.lesson.card()
     assert spice_name("point") in words
-    assert "11" in heading and "11" in words  # still between steps, before the final stage
+    assert "11" in heading  # still between steps, before the final stage
+    assert "11" in words
