@@ -1,15 +1,18 @@
 """Remake the lesson picture of docs/guide.md (assets/screenshots/lesson.jpg), headless, or look
 at every card of the lesson.
 
-    python build/make_lesson_shots.py [OUT_DIR] [STEP ...] [--size WxH] [--done] [--text PCT]
+    python build/make_lesson_shots.py [OUT_DIR] [STEP ...] [--size WxH] [--done | --between |
+                                      --spice] [--text PCT]
 
 The lesson's own game is played from its fixed seed, the learner following every taught move,
 up to the first decision of each STEP (default: the sacrifice step; ``all``: every step); the
 table is drawn there with the step card, the Skip step button and the spotlight. ``--done``
 draws instead the first moment after the step's own move (the card that says what the rest of
-the turn is), where a step has one. A Russian picture of the same moment is saved beside each
-(``-ru``), for checking that the card fits; ``--size`` and ``--text`` set the window and the
-text size (default 1280x800 at 100 %).
+the turn is), ``--between`` the learner's first decision while STEP is still to come (the card
+between steps), ``--spice`` the first spice decision of the learner's while STEP is the step at
+hand (the card that explains the spice), where a step has such a moment. A Russian picture of
+the same moment is saved beside each (``-ru``), for checking that the card fits; ``--size`` and
+``--text`` set the window and the text size (default 1280x800 at 100 %).
 """
 
 from __future__ import annotations
@@ -27,24 +30,30 @@ import pygame
 
 from ganesha.data import i18n
 from ganesha.data.vocabulary import NORMAL_SPEED
-from ganesha.engine import GameState
-from ganesha.lesson import LEARNER, STEP_NAMES, Lesson, opponent_move, play_until
+from ganesha.engine import GameState, new_game
+from ganesha.lesson import CONFIG, LEARNER, STEP_NAMES, Lesson, opponent_move, play_until
 from ganesha.ui.kit import type_scale
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
 
 
-def moment(step: str, done: bool) -> tuple[GameState, Lesson] | None:
-    """The step's first decision, or (``done``) the first one after its own move was made
-    (None when the step has no such moment: its move ends the turn)."""
-    state, progress = play_until(step, ai_request_seed)
-    while done and not progress.achieved(state):
-        if state.is_over or STEP_NAMES[progress.index] != step:
-            return None
+def moment(step: str, kind: str) -> tuple[GameState, Lesson] | None:
+    """The step's first decision, or the first one of ``kind`` (see the module's docstring);
+    None when the step has no such moment."""
+    if kind == "first":
+        return play_until(step, ai_request_seed)
+    state, progress = new_game(CONFIG), Lesson()
+    progress.observe(state)
+    while not state.is_over and STEP_NAMES.index(step) >= progress.index:
+        if state.current_player == LEARNER and STEP_NAMES[progress.index] == step and (
+                (kind == "between" and not progress.active)
+                or (kind == "done" and progress.achieved(state))
+                or (kind == "spice" and state.pending_spice() is not None)):
+            return state, progress
         move = progress.taught(state) if state.current_player == LEARNER else None
         state.apply(move if move is not None else opponent_move(state, ai_request_seed))
         progress.observe(state)
-    return state, progress
+    return None
 
 
 def picture(path: Path, found: tuple[GameState, Lesson], size: tuple[int, int],
@@ -66,7 +75,9 @@ def main() -> int:
     parser.add_argument("out", nargs="?", default="assets/screenshots")
     parser.add_argument("steps", nargs="*")
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--done", action="store_true")
+    kinds = parser.add_mutually_exclusive_group()
+    for kind in ("done", "between", "spice"):
+        kinds.add_argument(f"--{kind}", dest="kind", action="store_const", const=kind)
     parser.add_argument("--text", type=int, default=100)
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
@@ -77,12 +88,14 @@ def main() -> int:
     pygame.display.init()
     pygame.font.init()
     type_scale.set_text_size(args.text)
-    plain = steps == ["sacrifice"] and not args.done and args.size == "1280x800"
+    kind = args.kind or "first"
+    plain = steps == ["sacrifice"] and kind == "first" and args.size == "1280x800"
     for step in steps:
-        found = moment(step, args.done)
+        found = moment(step, kind)
         if found is None:
             continue
-        suffix = "" if plain else f"-{step}{'-done' if args.done else ''}-{args.size}"
+        tail = "" if kind == "first" else f"-{kind}"
+        suffix = "" if plain else f"-{step}{tail}-{args.size}"
         for language, tail in (("en", ""), ("ru", "-ru")):
             picture(out / f"lesson{suffix}{tail}.jpg", found, (size[0], size[1]), language)
         print(f"wrote lesson{suffix}.jpg and lesson{suffix}-ru.jpg")

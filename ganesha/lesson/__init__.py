@@ -1,9 +1,10 @@
 """Learn to play: the guided first game (pure: no pygame, no files).
 
-:mod:`.steps` holds the script as data (the fixed game, each step's card, refusal, situation,
+:mod:`.steps` holds the script as data (the fixed game, each step's card, title, situation,
 taught move, end and the move that frees the rest of its turn) and the guide that picks the
-lesson's move between steps, reading the position through :mod:`.position`; :mod:`.words` holds
-the sentences no single step owns; :mod:`.progress` tracks a player's way through it (with what
+lesson's move between steps, reading the position through :mod:`.position`; :mod:`.missing` says
+what a refusal names as still missing, from the position; :mod:`.words` holds the sentences no
+single step owns; :mod:`.progress` tracks a player's way through it (with what
 Undo takes back). The table (``ganesha.ui.table.lesson_card``) asks the
 :class:`Lesson` what to spotlight and whether a move is accepted.
 """

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from ganesha.ai.heuristics import estimate, margin
 from ganesha.engine import Action, FinalPlace, GameState, Phase, Sacrifice, SkipSpice, Take
 
 YELLOW = "yellow"
@@ -59,10 +60,35 @@ def spice_take(state: GameState, effect: str | None) -> Take | None:
 
 
 def spice_use(state: GameState) -> Action | None:
-    """The first way to use the spice waiting now (Coriander included), or None."""
+    """The best way to use the spice waiting now (Coriander included), or None: a spice step
+    teaches using the token, so skipping is no option here, but which use still matters (a
+    Cardamom that frees the slot the opponent is about to fill is no lesson)."""
     if state.phase not in (Phase.SPICE, Phase.RESLOT):
         return None
-    return next((a for a in state.legal_actions() if not isinstance(a, SkipSpice)), None)
+    return best_choice(state, [a for a in state.legal_actions() if not isinstance(a, SkipSpice)])
+
+
+def best_choice(state: GameState, options: list[Action]) -> Action | None:
+    """Of ``options``, the one after which the deciding seat stands best by the AI's own
+    estimate of every seat's final score (its lead over the best other seat): the lesson's
+    glowing choice in a spice decision or a Ginger answer is a move a good player would make.
+    A chance option (Red Pepper, Black Pepper) is judged on one draw unrelated to the game's,
+    as a preview is; ties keep the engine's order."""
+    if not options:
+        return None
+    seat = state.current_player
+
+    def lead(action: Action) -> float:
+        after = state.clone()
+        after.reseed_chance(CHOICE_SEED)
+        after.apply(action)
+        return margin(estimate(after), seat)
+
+    return max(options, key=lambda a: (lead(a), -options.index(a)))
+
+
+#: The chance seed :func:`best_choice` judges a drawing option on (any value unrelated to the game).
+CHOICE_SEED = 0x1E55
 
 
 def best_sacrifice(state: GameState, test: Callable[[Sacrifice], bool]) -> Sacrifice | None:
@@ -78,5 +104,5 @@ def best_final(state: GameState) -> Action | None:
     return max(options, key=lambda a: state.next_slot_value(a.gem) or 0) if options else None
 
 
-__all__ = ["YELLOW", "best_final", "best_sacrifice", "legal_of", "slot_colours", "spice_take",
-           "spice_use", "token_at", "two_gem_take"]
+__all__ = ["CHOICE_SEED", "YELLOW", "best_choice", "best_final", "best_sacrifice", "legal_of",
+           "slot_colours", "spice_take", "spice_use", "token_at", "two_gem_take"]

@@ -10,11 +10,13 @@ from typing import Any
 from ganesha.ai import make_player
 from ganesha.data.names import excerpt
 from ganesha.engine import Action, GameState, Phase, new_game
+from ganesha.lesson.missing import answering, spice_words, still_missing
 from ganesha.lesson.steps import (
     AI_SEED,
     CONFIG,
     LEARNER,
     OPPONENT,
+    SPICE_STEPS,
     STEP_NAMES,
     STEPS,
     Mark,
@@ -22,7 +24,18 @@ from ganesha.lesson.steps import (
     guide,
     turns_ended,
 )
-from ganesha.lesson.words import FREE, STEP_DONE, WAITING, WAITING_REFUSAL
+from ganesha.lesson.words import (
+    FREE,
+    SPICE_LESSON,
+    SPICE_NEXT,
+    SPICE_PICK,
+    SPICE_PICK_BETWEEN,
+    STEP_DONE,
+    WAITING,
+    WAITING_OPPONENT,
+    WAITING_REFUSAL,
+    Said,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,29 +137,57 @@ class Lesson:
         """The lesson accepts only its spotlighted move now (so only that move may glow)."""
         return self.taught(state) is not None and not self.achieved(state)
 
-    def gate(self, state: GameState, action: Action) -> str | None:
-        """None when ``action`` is accepted, else the (untranslated) sentence saying why not."""
+    def gate(self, state: GameState, action: Action) -> tuple[Said, ...] | None:
+        """None when ``action`` is accepted, else the (untranslated) sentences saying why not:
+        what is still missing at this moment, told from the position (:mod:`.missing`)."""
         taught = self.taught(state)
         if taught is None or action == taught or self.achieved(state):
             return None
         step = self.step
+        missing = still_missing(state, taught, action)
         if not self.active or step is None:
-            return WAITING_REFUSAL
+            return missing, Said(WAITING_REFUSAL, step=self.number)
         if step.accepts(action) and action in state.legal_actions():
             return None  # it teaches the step as well as the glowing move
-        return step.why_not(state, action, taught) or step.refusal
+        why = step.why_not(state, action, taught)
+        return (Said(why),) if why else (missing,)
 
-    def card(self, state: GameState | None = None) -> str:
-        """The card's words now (an untranslated template); with ``state``, a step whose move
-        was made says so, and what the rest of the turn is, instead of asking for it again."""
+    def card(self, state: GameState | None = None) -> tuple[Said, ...]:
+        """The card's words now (untranslated sentences); with ``state``, a step whose move
+        was made says so, and what the rest of the turn is, instead of asking for it again, and
+        a spice waiting for the learner is explained while it acts, whichever step is next."""
         step = self.step
         if step is None:
-            return STEPS[-1].text
+            return (Said(STEPS[-1].text),)
+        spice = spice_words(state, LEARNER, self.taught(state)) if state is not None else ()
+        if spice and state is not None:
+            return (*spice, *self._spice_pick(state, step, len(spice) > 1))
         if self.active:
             if state is not None and self.achieved(state):
-                return step.later(state) or STEP_DONE
-            return step.text
-        return FREE if self.free else WAITING
+                return (Said(step.later(state) or STEP_DONE),)
+            return (Said(step.text),)
+        waiting = WAITING_OPPONENT if state is not None and state.current_player != LEARNER \
+            else WAITING
+        return (Said(FREE if self.free else waiting, step=self.number, title=step.title),)
+
+    def _spice_pick(self, state: GameState, step: Step, said_why: bool) -> tuple[Said, ...]:
+        """The card's last sentence while a spice acts: the step's lesson or the lesson's
+        pick, or (between steps, led or free) what comes next — only that, when the card
+        already says why the glowing choice (``said_why``), so the card still fits."""
+        if self.free:
+            return (Said(FREE, step=self.number, title=step.title),)
+        if state.current_player != LEARNER:  # the opponent's spice: nothing to pick
+            return () if self.active else (Said(WAITING_OPPONENT, step=self.number,
+                                                 title=step.title),)
+        if not self.active:
+            return (Said(SPICE_NEXT if said_why else SPICE_PICK_BETWEEN, step=self.number,
+                         title=step.title),)
+        answer = answering(state)
+        if answer is not None:
+            return (answer,)
+        if step.name in SPICE_STEPS and not self.achieved(state):
+            return (Said(SPICE_LESSON),)
+        return (Said(SPICE_PICK),)
 
     @property
     def number(self) -> int:

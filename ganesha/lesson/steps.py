@@ -22,7 +22,6 @@ from typing import Any
 from ganesha.data.i18n import N_
 from ganesha.engine import (
     Action,
-    AnswerTrade,
     EndTurn,
     FinalPlace,
     GameConfig,
@@ -36,6 +35,7 @@ from ganesha.engine import (
 )
 from ganesha.lesson.position import (
     YELLOW,
+    best_choice,
     best_final,
     best_sacrifice,
     legal_of,
@@ -90,13 +90,15 @@ def _turn_over(state: GameState, mark: Mark) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One short lesson: its card (≤ 2 sentences), the kind refusal of any other move, when its
-    situation exists, the move it teaches at a decision (None: the guide's), and whether it is
-    over (True), still going (None) or missed, to be tried again later (False)."""
+    """One short lesson: its card (≤ 2 sentences), its title (what the card between steps says
+    comes next), when its situation exists, the move it teaches at a decision (None: the
+    guide's), and whether it is over (True), still going (None) or missed, to be tried again
+    later (False). What a refusal says is not a field: :mod:`.missing` tells it from the
+    position, since a step's first instruction is false once that part is done."""
 
     name: str
     text: str
-    refusal: str
+    title: str
     starts: Callable[[GameState], bool]
     prefer: Callable[[GameState], Action | None]
     done: Callable[[GameState, Mark], bool | None]
@@ -104,7 +106,7 @@ class Step:
     later: Callable[[GameState], str | None] = lambda s: None
     # other moves that teach the step as well as the taught one (a different plain offering)
     accepts: Callable[[Any], bool] = lambda a: False
-    # why a move the player may prefer is refused, when ``refusal`` would not say it
+    # why a move the player may prefer is refused, when what is missing would not say it
     why_not: Callable[[GameState, Action, Action], str | None] = lambda s, a, t: None
     # the step's own move was made and its turn goes on: the rest of the turn is the player's
     # (the card's ``later`` words say so; the glow stays as a suggestion)
@@ -224,15 +226,13 @@ STEPS: tuple[Step, ...] = (
     Step("take_one",
          N_("Every turn starts at Ganesha's altar: take one gem. Drag the glowing gem onto your "
             "first Destiny slot, then press End turn."),
-         N_("Not that one yet: this step takes just the glowing gem and keeps it in your first "
-            "Destiny slot."),
+         N_("one gem a turn"),
          lambda s: s.phase == Phase.TAKE, _take_one_prefer, _turn_step(lambda a: True),
          later=_in_slot, achieved=_made(_placed)),
     Step("take_two",
          N_("A first gem of your Destiny slot's colour lets you take a second one from a "
             "neighbouring hex. Take the two glowing gems, one after the other."),
-         N_("Take the glowing gem first: it matches your Destiny slot, so a neighbour may "
-            "follow it."),
+         N_("two gems"),
          lambda s: two_gem_take(s) is not None, _take_two_prefer,
          lambda s, m: (None if s.phase in (Phase.TAKE, Phase.SECOND, Phase.SPICE, Phase.ANSWER)
                        and not _turn_over(s, m)
@@ -240,71 +240,70 @@ STEPS: tuple[Step, ...] = (
     Step("slots_or_treasury",
          N_("Destiny slots let you take two gems next turn; only Treasury gems can be offered "
             "and placed on the mandala. Put these gems into your Treasury."),
-         N_("This time the gem belongs in your Treasury: there it can later go onto the "
-            "mandala."),
+         N_("Treasury gems"),
          lambda s: s.phase == Phase.PLACE, _treasury_prefer, _turn_step(lambda a: True),
          later=_in_treasury, achieved=_treasury_filled),
     Step("sacrifice",
          N_("Offer one Treasury gem to Ganesha: every other gem of its colour goes onto the "
             "mandala and scores its slots. Drag the glowing gem onto Ganesha."),
-         N_("Offer the glowing gem: a gem unlocks its own colour, so a pair places the other "
-            "one."),
+         N_("the offering"),
          lambda s: best_sacrifice(s, _ordinary) is not None,
          lambda s: best_sacrifice(s, _ordinary), _turn_step(_ordinary),
          accepts=_ordinary, why_not=_better_offering),
     Step("spice",
          N_("A spice token lies under the glowing gem. Take the gem and use the token: what it "
             "does is written under the altar."),
-         N_("Take the glowing gem and use its spice token: that is this step's lesson."),
+         N_("a spice token"),
          lambda s: spice_take(s, None) is not None, _spice_prefer(None),
          _turn_step(_spice_used), achieved=_made(_spice_used)),
     Step("round_end",
          N_("Play the glowing moves to the round's end. Then the drum turns and its holder "
             "scores 1 point; this time the drum also passes on and the altar is cleared and "
             "refilled, with new spices."),
-         N_("Play the glowing move: this step watches the round come to its end."),
+         N_("the round's end"),
          lambda s: s.round % 3 == 0 and s.phase == Phase.TAKE and s.round < s.rounds,
          lambda s: None, _round_done),
     Step("yellow_sacrifice",
          N_("A yellow gem is special: offered to Ganesha, it unlocks any one colour. Offer the "
             "glowing yellow gem, then choose the glowing colour."),
-         N_("Offer the yellow gem this time and let it unlock another colour."),
+         N_("the yellow offering"),
          lambda s: best_sacrifice(s, _yellow_for_other) is not None,
          lambda s: best_sacrifice(s, _yellow_for_other), _turn_step(_yellow_for_other)),
     Step("place_yellow",
          N_("Yellow needs no offering at all: press Place yellow, and every yellow Treasury gem "
             "goes onto the mandala."),
-         N_("Press Place yellow: yellow gems go onto the mandala without a sacrifice."),
+         N_("Place yellow"),
          lambda s: best_sacrifice(s, _no_sacrifice) is not None,
          lambda s: best_sacrifice(s, _no_sacrifice), _turn_step(_no_sacrifice)),
     Step("spice_again",
          N_("Another spice token: take the glowing gem and use it. Each token works once, right "
             "after its gem is taken."),
-         N_("Take the glowing gem and use its spice token: that is this step's lesson."),
+         N_("another spice token"),
          lambda s: spice_take(s, None) is not None, _spice_prefer(None),
          _turn_step(_spice_used), achieved=_made(_spice_used)),
     Step("ginger",
          N_("Ginger lies under the glowing gem: take it, then give the gem to your opponent. "
             "They must hand you a gem of another colour in return."),
-         N_("Take the glowing gem and use Ginger: give the gem to your opponent."),
+         N_("Ginger"),
          lambda s: spice_take(s, "trade") is not None, _spice_prefer("trade"), _ginger_done,
          achieved=_made(lambda a: type(a).__name__ == "Trade")),
     Step("final_stage",
          N_("The final stage: Destiny gems joined the Treasury, and in turn each player places "
             "one Treasury gem on the mandala for free. Drag the glowing gem onto the mandala."),
-         N_("Place the glowing gem: it fills the best slot left."),
+         N_("the final stage"),
          lambda s: s.phase == Phase.FINAL, best_final,
          lambda s, m: True if s.is_over else None),
     Step("results",
          N_("The results: each colour's points (the final stage in brackets), then the drum and "
             "spices. The most points wins; when you are ready, Play a real game or leave with "
             "Main menu."),
-         N_("The game is over."),
+         N_("the results"),
          lambda s: s.is_over, lambda s: None, lambda s, m: None),
 )
 STEP_NAMES = tuple(step.name for step in STEPS)
 _SACRIFICE_STEPS = frozenset({"sacrifice", "yellow_sacrifice", "place_yellow"})
-_SPICE_STEPS = frozenset({"spice", "spice_again", "ginger"})
+#: The steps whose lesson is using a spice token.
+SPICE_STEPS = frozenset({"spice", "spice_again", "ginger"})
 
 
 
@@ -325,7 +324,7 @@ def guide(state: GameState, pending: set[str]) -> Action:
             value = 2 * treasury.get(colour, 0) + (colour in slots)
             if colour == YELLOW and pending & {"yellow_sacrifice", "place_yellow"}:
                 value += 3
-            if token_at(state, take.hex) is not None and not pending.isdisjoint(_SPICE_STEPS):
+            if token_at(state, take.hex) is not None and not pending.isdisjoint(SPICE_STEPS):
                 value -= 10
             return value, -take.hex
 
@@ -334,12 +333,10 @@ def guide(state: GameState, pending: set[str]) -> Action:
         if best is None or (phase == Phase.SECOND and worth(best)[0] < 0):
             return StopTaking() if phase == Phase.SECOND else legal[0]
         return best
-    if phase == Phase.SPICE:
-        return spice_use(state) or legal[-1]
-    if phase == Phase.RESLOT:
-        return SkipSpice() if SkipSpice() in legal else legal[0]
-    if phase == Phase.ANSWER:
-        return legal_of(state, AnswerTrade)[0]
+    if phase in (Phase.SPICE, Phase.RESLOT, Phase.ANSWER):
+        # skipping first: a use that gains nothing by the AI's estimate is left alone
+        skip = [a for a in legal if isinstance(a, SkipSpice)]
+        return best_choice(state, skip + [a for a in legal if a not in skip]) or legal[0]
     if phase == Phase.PLACE:
         held = state.held_gems()[0]
         empty = state.seat(state.turn_player).slots[0] is None
@@ -355,5 +352,5 @@ def guide(state: GameState, pending: set[str]) -> Action:
     return legal[0]
 
 
-__all__ = ["AI_SEED", "CONFIG", "LEARNER", "OPPONENT", "SEATS", "SPICE_USES", "STEPS", "STEP_NAMES",
-           "Mark", "Step", "guide", "turns_ended"]
+__all__ = ["AI_SEED", "CONFIG", "LEARNER", "OPPONENT", "SEATS", "SPICE_STEPS", "SPICE_USES",
+           "STEPS", "STEP_NAMES", "Mark", "Step", "guide", "turns_ended"]

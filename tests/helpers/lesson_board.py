@@ -28,7 +28,21 @@ from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
 from ganesha.ui.table.draw.highlights import held_ring, treasury_ring
 from ganesha.ui.table.draw.layout import altar_gem_point
+from ganesha.ui.table.intents import (
+    AltarGem,
+    Choose,
+    Drop,
+    Intent,
+    Press,
+    Spot,
+    TakenGem,
+    ToGanesha,
+    ToMandala,
+    ToTreasury,
+    TreasuryGem,
+)
 from ganesha.ui.table.lesson_card import LessonTable
+from ganesha.ui.table.moves import spot_of
 from ganesha.ui.table.scene import TableScene
 
 Point = tuple[float, float]
@@ -158,8 +172,41 @@ class LessonBoard:
             self.click(option)  # the offering's colour, chosen in its dialog
         self.frame(2)
 
+    def intend(self, action: Action, take_to: Spot | None = None) -> str:
+        """Make ``action`` as the table's input would hand it on: the drop, press or choice
+        intents a player's hand makes (the offering's colour chosen in its box after the
+        drop; a taken gem dropped on ``take_to``, the Treasury unless given), applied to the
+        scene; returns what the table said (a refusal, or "")."""
+        self.scene.effects.notice = ""
+        known = len(self.state.history)
+        for intent in intents_for(action, take_to or ToTreasury()):
+            if len(self.state.history) != known:
+                break  # the drop alone played it (an offering with one colour to unlock)
+            self.scene.apply(intent)
+        self.scene.update(1 / 60)  # a refused button or choice is said on the next frame
+        said = self.scene.effects.notice
+        self.scene.controller.cancel_choice()
+        return said
+
     def close(self) -> None:
         self.stack.close()
 
 
-__all__ = ["INSTANT", "LessonBoard"]
+def intents_for(action: Action, take_to: Spot) -> list[Intent]:
+    """What a player does at the table for ``action``: drags (a taken gem onto ``take_to``,
+    where the table then places it), then a dialog choice if asked."""
+    match action:
+        case Take(hex=h) | Swap(hex=h):
+            return [Drop(AltarGem(h), take_to)]
+        case Place(gem=g, target=t):
+            return [Drop(TakenGem(g), spot_of(t))]
+        case Sacrifice(gem=None) | EndTurn() | StopTaking():
+            return [Press(action)]
+        case Sacrifice(gem=str() as g):
+            return [Drop(TreasuryGem(g), ToGanesha()), Choose(action)]
+        case FinalPlace(gem=g):
+            return [Drop(TreasuryGem(g), ToMandala())]
+    return [Choose(action)]  # a spice's option, a Ginger answer
+
+
+__all__ = ["INSTANT", "LessonBoard", "intents_for"]

@@ -18,10 +18,11 @@ import pygame
 
 from ganesha.engine import Action, FinalPlace, GameState, Place, Redraw, Sacrifice, Swap, Take
 from ganesha.lesson import LEARNER, SEATS, STEPS, Lesson
+from ganesha.lesson.words import Said
 from ganesha.store import lesson_progress as lesson_save
 from ganesha.store import saves
 from ganesha.ui.kit.shapes import panel
-from ganesha.ui.kit.text import tr
+from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.kit.theme import Palette, TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.button import Button, full_width
 from ganesha.ui.table.draw.highlights import Highlights, with_hint
@@ -45,9 +46,9 @@ class LessonTable:
 
     # --- what the table asks ------------------------------------------------------------------
     def gate(self, state: GameState, action: Action) -> str | None:
-        """The controller's gate: None, or the kind sentence (translated) saying why not."""
+        """The controller's gate: None, or the kind sentences (translated) saying why not."""
         refusal = self.progress.gate(state, action)
-        return tr(refusal) if refusal else None
+        return said(refusal) if refusal else None
 
     def spotlight(self, state: GameState) -> Action | None:
         """The taught move, shown with the hint's marks (its piece and its place glow)."""
@@ -75,9 +76,14 @@ class LessonTable:
         self.store()
 
     def card(self) -> tuple[str, str]:
-        """(the card's heading, its words), translated."""
-        heading = tr("Lesson · step {n} of {total}", n=self.progress.number, total=len(STEPS))
-        return heading, tr(self.progress.card(self.state))
+        """(the card's heading, its words), translated. Between steps the heading names the
+        step to come, as the words do, rather than calling it the step under way."""
+        progress = self.progress
+        between = not progress.active and progress.step is not None
+        n, total = progress.number, len(STEPS)
+        heading = tr("Lesson · before step {n} of {total}", n=n, total=total) if between \
+            else tr("Lesson · step {n} of {total}", n=n, total=total)
+        return heading, said(progress.card(self.state))
 
     # --- moving on ----------------------------------------------------------------------------
     def on_action(self, action: Action, context: dict) -> None:
@@ -160,6 +166,27 @@ class LessonTable:
             self.skip_button.draw(surface, p, text)
 
 
+def said(sentences: tuple[Said, ...]) -> str:
+    """The lesson's sentences in the player's language, each data word they name translated
+    (a gem colour, a spice's name and what it does, a step's title)."""
+    return " ".join(_one(sentence) for sentence in sentences)
+
+
+def _one(sentence: Said) -> str:
+    values: dict[str, object] = {}
+    if sentence.colour is not None:
+        values["colour"] = colour_name(sentence.colour)
+    if sentence.spice is not None:
+        does = spice_help(sentence.spice)
+        # mid-sentence after a colon, the help line's capital would read as a new sentence
+        values.update(spice=spice_name(sentence.spice), does=does[:1].lower() + does[1:])
+    if sentence.step is not None:
+        values["n"] = sentence.step
+    if sentence.title is not None:
+        values["title"] = tr(sentence.title)
+    return tr(sentence.template, **values)
+
+
 def _has_piece(action: Action) -> bool:
     """The move is made with a piece (its marks show only that piece), not a bar button or a
     dialog's option."""
@@ -168,4 +195,4 @@ def _has_piece(action: Action) -> bool:
     return isinstance(action, (Take, Swap, Place, FinalPlace, Redraw))
 
 
-__all__ = ["LessonTable"]
+__all__ = ["LessonTable", "said"]

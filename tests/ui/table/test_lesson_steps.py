@@ -157,7 +157,7 @@ def test_between_steps_only_the_lessons_move_glows(boards) -> None:
     play_the_step(board)
     board.opponent()
     assert not board.progress.active
-    assert board.lesson.card()[1] == tr(WAITING)
+    assert board.progress.card(board.state)[0].template == WAITING
     while board.state.current_player == LEARNER and board.state.phase != Phase.SACRIFICE:
         assert refused_glows(board) == []
         taught = board.lesson.spotlight(board.state)
