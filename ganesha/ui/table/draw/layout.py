@@ -229,8 +229,8 @@ class Layout(DesignGrid):
             score=self.p(x + w - 14, y + 26),
             drum=self.p(x + w - 84, y + 26),
             slots=(self.r(x + 12, slot_y, 54, 54), self.r(x + 72, slot_y, 54, 54)),
-            held=(self.p(x + 200, slot_y + 27), self.p(x + 252, slot_y + 27)),
-            held_label=self.p(x + 138, slot_y + 27),
+            held=(self.p(x + 206, slot_y + 27), self.p(x + 256, slot_y + 27)),
+            held_label=self.p(x + 132, slot_y + 27),  # past slot 2: room for "Taken"
             treasury_cells=cells,
             treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
             # the free lane above the Treasury, left of its label: clear of "Taken" and
@@ -305,9 +305,9 @@ def altar_gem_rect(lay: Layout, h: int) -> pygame.Rect:
 
 
 def altar_token_rect(lay: Layout, h: int) -> pygame.Rect:
-    """The spice token of hex ``h``: at the lower right, half under its gem, inside the hex."""
+    """Hex ``h``'s spice token: lower right, half under its gem, clear of the next number."""
     x, y = lay.hex_centres[h]
-    return square((x + lay.hex_radius * 0.38, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
+    return square((x + lay.hex_radius * 0.34, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
 
 
 def treasury_gem_point(lay: Layout, seat: int, colour_index: int) -> Point:
