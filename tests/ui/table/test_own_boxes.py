@@ -18,6 +18,7 @@ import pytest
 from ganesha.data import i18n
 from ganesha.data.vocabulary import HUMAN, speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
+from ganesha.lab.layout_figures import clashes
 from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.table import moves
 from ganesha.ui.table.controller import TableController
@@ -29,11 +30,6 @@ from tests.helpers.positions import find_position
 SIZES = ((1280, 800), (1024, 600))
 PERCENTS = (100, 125, 150)
 LANGUAGES = ("en", "ru")
-WORDS = {"label", "hex_number", "slot_value", "slot_letter", "track_number", "slot_index"}
-MARKS = {"gem", "mandala_gem", "ring", "drum", "spice_icon", "spice_token"}
-# a gem in a mandala slot covers that slot's value and letter: the rules' own picture; a Destiny
-# slot's number sits in the corner its gem's shape leaves (their boxes may share a corner pixel)
-COVERS = {("slot_value", "mandala_gem"), ("slot_letter", "mandala_gem"), ("slot_index", "gem")}
 
 
 def taken_two(state: GameState) -> bool:
@@ -82,15 +78,6 @@ def table(state: GameState, size: tuple[int, int]) -> TableScene:
     seats = [HUMAN if seat == state.current_player else "random"
              for seat in range(state.config.players)]
     return TableScene(TableController(state.clone(), seats), size, speed_named("max"))
-
-
-def clashes(drawn: list[tuple[str, pygame.Rect]], gap: int) -> list[str]:
-    """Every line of words whose box meets a piece's or a mark's, or comes closer to the drum
-    than ``gap`` pixels (a badge touching a score reads as one blot)."""
-    return [f"{kind} {tuple(words)} / {mark} {tuple(box)}"
-            for kind, words in drawn if kind in WORDS
-            for mark, box in drawn if mark in MARKS and (kind, mark) not in COVERS
-            and words.colliderect(box.inflate(2 * gap, 2 * gap) if mark == "drum" else box)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
