@@ -20,9 +20,11 @@ from ganesha.data.vocabulary import HUMAN, speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
 from ganesha.lab.layout_figures import clashes
 from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.table import moves
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.draw.spice_guide import token_states
+from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.spice_guide import helps_that_fit, token_states
 from ganesha.ui.table.intents import TakenGem, TreasuryGem
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.positions import find_position
@@ -148,3 +150,20 @@ def test_the_spice_guide_tells_every_live_token_alike(
         told.append(counts.pop())
     if size == (1280, 800) and percent == 100:
         assert told[0] > 0, "two tokens at the largest table: their descriptions are told"
+
+
+def test_the_guide_keeps_every_line_that_fits_and_marks_a_cut_help() -> None:
+    """Room for all: every help whole. Room for a line each: each help's first line, ending
+    in "…". Room for names only: no help at all."""
+    pygame.font.init()
+    lay = Layout(1280, 800, 2, (10,) * len(COLOURS))
+    helps = {3: ["one two", "three four"], 7: ["five six", "seven", "eight"], 9: []}
+    heights = (20.0, 16.0, 26.0)  # a name line, a help line, a name line alone
+
+    def told(room: float) -> dict[int, list[str]]:
+        return helps_that_fit(TextCache(), lay, helps, room, heights, 300)
+
+    assert told(1000) == helps
+    each = told((36 + 6) * 2 + 26 + 6)  # a name and a line for two, a name for the third
+    assert each == {3: ["one two …"], 7: ["five six …"], 9: []}
+    assert told(3 * (26 + 6)) == {3: [], 7: [], 9: []}
