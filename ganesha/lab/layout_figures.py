@@ -18,8 +18,8 @@ reads off what was actually put on the screen:
   of the ground it was drawn on (sampled just before the blit);
 * ``clashes`` — lines of words (labels, the altar's and mandala's numbers, Treasury counts) whose
   box meets a piece's or a mark's (gems, the rings on pieces that may be picked up, the drum
-  and the room around it, spice icons), as the painter reports what it drew
-  (``Painter.drawn``), and ``clash_text`` the first of them.
+  and the room around it, spice icons, the Destiny slots' frames), as the painter reports
+  what it drew (``Painter.drawn``), and ``clash_text`` the first of them.
 
 How: while measuring, ``pygame.font.Font`` and ``pygame.Surface`` are replaced by subclasses that
 remember which surfaces hold text and sample the ground under each text blit; the game's own code
@@ -46,12 +46,13 @@ NUMBER = re.compile(r"^[+\-−]?\d+[×x]?$")
 #: What the painter reports drawing (``Painter.drawn``): lines of words, and pieces and marks.
 WORDS = frozenset({"label", "hex_number", "slot_value", "slot_letter", "track_number",
                    "slot_index"})
-MARKS = frozenset({"gem", "mandala_gem", "ring", "drum", "spice_icon", "spice_token"})
+MARKS = frozenset({"gem", "mandala_gem", "ring", "drum", "spice_icon", "spice_token",
+                   "slot_frame"})
 #: A gem in a mandala slot covers that slot's value and letter (the rules' own picture); a
-#: Destiny slot's number sits in the corner its gem's shape leaves (their boxes may share a
-#: corner pixel).
+#: Destiny slot's number sits on its frame, in the corner its gem's shape leaves (their boxes
+#: may share a corner pixel).
 COVERS = frozenset({("slot_value", "mandala_gem"), ("slot_letter", "mandala_gem"),
-                    ("slot_index", "gem")})
+                    ("slot_index", "gem"), ("slot_index", "slot_frame")})
 
 
 @dataclass(frozen=True, slots=True)
