@@ -15,7 +15,11 @@ reads off what was actually put on the screen:
   the tiles' scores, the drum, score pops: every label that is a number, hex numbers and
   the Destiny slots' 1 and 2 aside: they name places, they do not score);
 * ``min_contrast`` — the lowest WCAG contrast ratio between a label's ink and the average colour
-  of the ground it was drawn on (sampled just before the blit).
+  of the ground it was drawn on (sampled just before the blit);
+* ``clashes`` — lines of words (labels, the altar's and mandala's numbers, Treasury counts) whose
+  box meets a piece's or a mark's (gems, the rings on pieces that may be picked up, the drum
+  and the room around it, spice icons, the Destiny slots' frames), as the painter reports
+  what it drew (``Painter.drawn``), and ``clash_text`` the first of them.
 
 How: while measuring, ``pygame.font.Font`` and ``pygame.Surface`` are replaced by subclasses that
 remember which surfaces hold text and sample the ground under each text blit; the game's own code
@@ -39,6 +43,16 @@ LANGUAGES: tuple[str, ...] = ("en", "ru")
 SIDES: tuple[str, ...] = ("day", "night")
 #: Labels that are numbers (a sign, digits, an optional ×): the numbers that score.
 NUMBER = re.compile(r"^[+\-−]?\d+[×x]?$")
+#: What the painter reports drawing (``Painter.drawn``): lines of words, and pieces and marks.
+WORDS = frozenset({"label", "hex_number", "slot_value", "slot_letter", "track_number",
+                   "slot_index"})
+MARKS = frozenset({"gem", "mandala_gem", "ring", "drum", "spice_icon", "spice_token",
+                   "slot_frame"})
+#: A gem in a mandala slot covers that slot's value and letter (the rules' own picture); a
+#: Destiny slot's number sits on its frame, in the corner its gem's shape leaves (their boxes
+#: may share a corner pixel).
+COVERS = frozenset({("slot_value", "mandala_gem"), ("slot_letter", "mandala_gem"),
+                    ("slot_index", "gem"), ("slot_index", "slot_frame")})
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +89,20 @@ class Figures:
     min_score_text: str
     min_contrast: float
     min_contrast_text: str
+    clashes: int
+    clash_text: str
     labels: int
     notes: list[str] = field(default_factory=list)
+
+
+def clashes(drawn: Sequence[tuple[str, Any]], drum_gap: int) -> list[str]:
+    """Every line of words whose box meets a piece's or a mark's, or comes closer to the drum
+    than ``drum_gap`` pixels (a badge touching a score reads as one blot)."""
+    return [f"{kind} {tuple(words)} / {mark} {tuple(box)}"
+            for kind, words in drawn if kind in WORDS
+            for mark, box in drawn if mark in MARKS and (kind, mark) not in COVERS
+            and words.colliderect(box.inflate(2 * drum_gap, 2 * drum_gap) if mark == "drum"
+                                  else box)]
 
 
 def luminance(colour: Sequence[int]) -> float:
@@ -240,14 +266,17 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
         log = (log_lines, scene.log_view.entries_shown, scene.log_view.gap_above)
         mandala = round(2 * scene.layout.r_outer)
         hex_rects = _hex_number_rects(scene)
+        clashed = clashes(scene.painter.drawn, scene.layout.px(3))
         scene.close()
     finally:
         undo()
         resources.font.cache_clear()
         type_scale.set_text_size(100)
         i18n.set_language("en")
-    return _figures((size, text_scale, language, players, side), mandala, log, labels,
-                    hex_rects)
+    figures = _figures((size, text_scale, language, players, side), mandala, log, labels,
+                       hex_rects)
+    figures.clashes, figures.clash_text = len(clashed), clashed[0] if clashed else ""
+    return figures
 
 
 def _hex_number_rects(scene: Any) -> set[tuple[int, int, int, int]]:
@@ -279,7 +308,7 @@ def _figures(config: tuple[tuple[int, int], int, str, int, str], mandala: int,
         min_score_cap_px=score_small.cap_px if score_small else 0,
         min_score_text=score_small.text if score_small else "",
         min_contrast=round(faint.contrast, 2) if faint else 0.0,
-        min_contrast_text=faint.text if faint else "",
+        min_contrast_text=faint.text if faint else "", clashes=0, clash_text="",
         labels=len(seen), notes=notes)
 
 

@@ -18,6 +18,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.i18n import translate_plural as trn
 from ganesha.store import play_history
 from ganesha.store.play_history import RatedGame
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.shapes import fit
 
 if TYPE_CHECKING:
@@ -65,18 +66,34 @@ def paint_trend(scene: MenuScene, surface: pygame.Surface, history: list[RatedGa
     pygame.draw.line(surface, p.panel_edge, scene.p(74, top), scene.p(596, top))
     scene.label(surface, trn("Rating, last {n} rated game", "Rating, last {n} rated games",
                              shown), 74, top + 16, "label")
+    rows = [play_history.trend(history, name, LAST) for name in names]
+    words = [arrow(change(games)) or tr("first rated game") for games in rows]
+    spark_right, rating_right, words_left = _columns(scene, rows, words)
     y = top + 44 + ROW / 2
-    for name in names:
-        games = play_history.trend(history, name, LAST)
+    for name, games, moved in zip(names, rows, words, strict=True):
         shown_name = fit(scene.text, name, scene.role_px("small"), scene.px(120))  # no shrink:
         scene.label(surface, shown_name, 74, y, "small", p.ink)  # "small" keeps one size
-        _spark(scene, surface, games, scene.r(204, y - ROW / 2 + 6, 200, ROW - 12))
-        newest = games[-1].rating
-        scene.label(surface, str(newest.rating), 470, y, "label", p.ink, "midright")
-        moved = arrow(change(games)) or tr("first rated game")
-        scene.label(surface, fit(scene.text, moved, scene.role_px("small"), scene.px(112)), 484,
-                    y, "small", p.ink_soft)
+        _spark(scene, surface, games,
+               scene.r(204, y - ROW / 2 + 6, spark_right - 204, ROW - 12))
+        scene.label(surface, str(games[-1].rating.rating), rating_right, y, "label", p.ink,
+                    "midright")
+        scene.label(surface, moved, words_left, y, "small", p.ink_soft)
         y += ROW
+
+
+def _columns(scene: MenuScene, rows: list[list[RatedGame]],
+             words: list[str]) -> tuple[float, float, float]:
+    """Design x of the line of ratings' right end, the ratings' right edge and the moves'
+    left edge: the moves ("first rated game", "↗ +120") end at the board's edge whole, the
+    ratings stand before them and the line takes the room left (the words take precedence:
+    a line narrower by a few dots still reads, "first rated …" does not)."""
+    def wide(text: str, role: str) -> float:
+        return scene.text.size(text, scene.role_px(role), type_scale.style(role).face)[0] / scene.s
+
+    words_left = 596 - max(wide(w, "small") for w in words)
+    rating_right = words_left - 12
+    rating_left = rating_right - max(wide(str(g[-1].rating.rating), "label") for g in rows)
+    return max(264.0, rating_left - 12), rating_right, words_left
 
 
 def _spark(scene: MenuScene, surface: pygame.Surface, games: list[RatedGame],

@@ -246,7 +246,7 @@ class Session:
             for event in [raw] if translated is None else translated:
                 self.dispatch(event)
         app.update(dt)
-        self.fade.before_draw(app.stack.top, self.screen)
+        self.fade.before_draw(app.stack.top, self.screen, app.stack.scenes[:-1])
         app.stack.draw(self.screen)
         self.fade.after_draw(self.screen, dt)
         self.pads.draw_prompts(self.screen)

@@ -5,9 +5,16 @@ surface still holds the old screen's last frame; :class:`CrossFade` keeps a copy
 new screen draws and lays it over the new one, fading, for :data:`SECONDS` (under a quarter of a
 second). Nothing fades with reduced motion on, nor in scripted runs (their pictures must show the
 screen itself), nor after a resize (the old picture no longer fits).
+
+A screen opened over the one shown (Rules over the pause, Settings over the title, the review over
+the results) appears at once: the old frame laid over it would show the screen beneath through
+its panel, "Resume" behind the rules' paragraphs. Closing it fades as any change does: what
+fades out is the closed screen, over the one it stood on.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -23,13 +30,16 @@ class CrossFade:
         self.old: pygame.Surface | None = None
         self.left = 0.0
 
-    def before_draw(self, top: object, screen: pygame.Surface) -> None:
-        """Call before the stack draws: a new top keeps the old frame to fade from."""
+    def before_draw(self, top: object, screen: pygame.Surface,
+                    beneath: Sequence[object] = ()) -> None:
+        """Call before the stack draws: a new top keeps the old frame to fade from, unless it
+        was opened over the old top (``beneath``: the scenes under the new top)."""
         if top is self.top:
             return
         first = self.top is None
+        opened_over = any(scene is self.top for scene in beneath)
         self.top = top
-        if first or not self.enabled or motion.reduced():
+        if first or opened_over or not self.enabled or motion.reduced():
             self.old = None
             return
         self.old = screen.copy()

@@ -1,7 +1,7 @@
 """One type scale, applied everywhere: every line a screen draws has a role of the type scale
 (ganesha/ui/kit/type_scale.py), stays inside its box (a field, a button, a row, a panel, the
-window) and a role has one size on a screen. Every menu screen, at 1280x800 and 1024x600, 100 %
-and 150 % text, English and Russian; what was drawn is read off ``ganesha.ui.kit.typeset``,
+window) and a role has one size on a screen. Every menu screen, at 1280x800 and 1024x600, 100,
+125 and 150 % text, English and Russian; what was drawn is read off ``ganesha.ui.kit.typeset``,
 where the screens and widgets note each line, and the words rendered are caught at the text
 cache so a line drawn without a role fails too."""
 
@@ -117,7 +117,7 @@ def drawn(scene: Scene, surface: pygame.Surface, words: list[str]) -> typeset.Sh
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("size", SIZES)
 def test_every_menu_line_has_a_role_fits_its_box_and_a_role_has_one_size(
         size: tuple[int, int], percent: int, language: str, rendered: list[str],
@@ -153,7 +153,7 @@ def test_the_check_sees_a_line_leave_its_box_and_a_role_in_two_sizes() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
         size: tuple[int, int], percent: int, language: str, rendered: list[str]) -> None:
@@ -176,7 +176,7 @@ def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_replay_lines_have_roles_fit_their_boxes_and_a_role_has_one_size(
         size: tuple[int, int], percent: int, language: str, tmp_path: Path,
@@ -221,7 +221,7 @@ def table_misfits(scene: TableScene, surface: pygame.Surface,
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_bar_panel_titles_spices_and_dialogs_keep_one_size_in_their_boxes(
         size: tuple[int, int], percent: int, language: str) -> None:

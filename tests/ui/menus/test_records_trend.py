@@ -80,3 +80,35 @@ def test_the_move_is_against_the_games_before() -> None:
     assert arrow(-80) == "↘ −80"
     assert arrow(10) == "→ +10"
     assert change([]) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("percent", [100, 125, 150])
+def test_every_column_of_the_trend_is_drawn_whole(home: Path, size: tuple[int, int],
+                                                  language: str, percent: int) -> None:
+    """A player's first rated game: its rating and "first rated game" in full (never
+    "first rated …"), each in its own column, clear of the line of ratings beside them."""
+    rate_games([level_loss("medium")])
+    i18n.set_language(language)
+    type_scale.set_text_size(percent)
+    try:
+        scene = open_records(size)
+        surface = pygame.display.set_mode(size)
+        with typeset.watching() as sheet:
+            scene.draw(surface)
+        first = i18n.translate("first rated game")
+        row = [line for line in sheet.lines if line.words == first]
+        assert row, [line.words for line in sheet.lines]
+        rating = [line for line in sheet.lines if line.words == str(scene.ratings[0].rating.rating)]
+        assert rating
+        spark = [rect for kind, rect in scene.drawn if kind == "picture"]
+        assert spark
+        for line in (*row, *rating):
+            assert not line.rect.colliderect(spark[0]), (line.words, tuple(line.rect))
+        assert rating[0].rect.right < row[0].rect.left
+        board = scene.r(50, 120, 570, 590)
+        assert board.contains(row[0].rect)
+        check(scene.drawn, surface, f"records-first-{size[0]}-{language}-{percent}")
+    finally:
+        type_scale.set_text_size(100)

@@ -5,7 +5,8 @@ track, the tiles' scores, the drum, score pops) are at least 12 px; at 1024x600 
 8 px and 9 px (12 px scaled by the window's 0.75). Every label is at least 4.5:1 against its
 ground (WCAG AA), in the day's palette and the night's. The mandala is over 600 px across at
 1280x800; the log shows at least 8 rows at 100 % text there, at least 4 at 150 % and at
-1024x600. Larger text only grows these, so the same floors hold at 150 %. At 150 % the log tells
+1024x600. Larger text only grows these, so the same floors hold at 150 %. No line of words
+meets a gem, a ring or a spice icon, nor comes near the drum. At 150 % the log tells
 at least four entries of the real game whole at 1280x800 and three at 1024x600 (entries as a
 player reads them — a turn or a piece of news, every row of it — not rows), and no row of the
 panel stands empty above them.
@@ -56,6 +57,7 @@ def assert_readable(figures: Figures, size: tuple[int, int], text_scale: int) ->
     assert figures.log_lines >= log_floor(size, text_scale), case
     assert figures.log_entries >= entries_floor(size, text_scale), case
     assert figures.log_gap_px == 0, case
+    assert figures.clashes == 0, (case, figures.clash_text)
     if size == (1280, 800):
         assert figures.mandala_px >= MANDALA_FLOOR, case
 

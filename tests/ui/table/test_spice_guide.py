@@ -11,7 +11,7 @@ from ganesha.data import i18n
 from ganesha.engine import GameConfig, Phase, SkipSpice, Take, new_game
 from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.draw.painter import token_states
+from ganesha.ui.table.draw.spice_guide import token_states
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.log import GameLog
 from tests.helpers.positions import find_position

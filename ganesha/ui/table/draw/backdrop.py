@@ -298,6 +298,7 @@ class Backdrop:
                              border_radius=lay.px(10))
             pygame.draw.rect(surf, p.panel_edge, slot, width=max(1, lay.px(2)),
                              border_radius=lay.px(10))
+            self.drawn.append(("slot_frame", slot))
             self._label(surf, str(i + 1), "caption", p.ink,  # in the corner a gem leaves
                         (slot.left + lay.px(1), slot.top), "topleft", "bold", "slot_index",
                         type_scale.style("caption").px(lay.s, 1.0))

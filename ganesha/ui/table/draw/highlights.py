@@ -25,7 +25,7 @@ from ganesha.engine import (
 )
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.ghosts import Beat, PlanBeats
-from ganesha.ui.table.draw.layout import Layout, Point, piece_key
+from ganesha.ui.table.draw.layout import Layout, Point, piece_key, treasury_gem_point
 from ganesha.ui.table.intents import AltarGem, Piece, Spot, TakenGem, ToGanesha, TreasuryGem
 from ganesha.ui.table.moves import spot_of
 from ganesha.ui.table.previews import PreviewNote
@@ -98,8 +98,7 @@ def held_ring(state: GameState, lay: Layout, colour: str) -> Point:
 
 def treasury_ring(state: GameState, lay: Layout, colour: str) -> Point:
     """Where the ring of a Treasury gem of ``colour`` goes (the turn player's tile)."""
-    cell = lay.tiles[state.turn_player].treasury_cells[COLOURS.index(colour)]
-    return cell.move(-lay.px(8), 0).center
+    return treasury_gem_point(lay, state.turn_player, COLOURS.index(colour))
 
 
 def with_hint(hl: Highlights, state: GameState, lay: Layout, hint: Action | None) -> Highlights:

@@ -214,11 +214,11 @@ class Layout(DesignGrid):
     def _tile(self, y: float, tile_h: float) -> TileLayout:
         """One seat's tile, its top at design height ``y``."""
         core = min(250, tile_h)
-        x, w = 982, 286
-        cell = 52
+        x, w, cell = 982, 286, 52
         treasury_y = y + tile_h - 58
         cells = tuple(self.r(x + 10 + j * (cell + 2), treasury_y, cell, cell) for j in range(5))
         slot_y = y + 46 + max(0, (core - 180) / 2)
+        top = max(slot_y, y + 55)  # a short tile's slots: under the seat kind's line
         story_top = slot_y + 54 + 14
         story = self.r(x + 16, story_top, w - 30, treasury_y - 26 - story_top) \
             if tile_h > core else None
@@ -228,13 +228,14 @@ class Layout(DesignGrid):
             name=self.p(x + 50, y + 26),
             score=self.p(x + w - 14, y + 26),
             drum=self.p(x + w - 84, y + 26),
-            slots=(self.r(x + 12, slot_y, 54, 54), self.r(x + 72, slot_y, 54, 54)),
-            held=(self.p(x + 200, slot_y + 27), self.p(x + 252, slot_y + 27)),
-            held_label=self.p(x + 138, slot_y + 27),
+            slots=(self.r(x + 12, top, 54, slot_y + 54 - top),
+                   self.r(x + 72, top, 54, slot_y + 54 - top)),
+            held=(self.p(x + 206, slot_y + 27), self.p(x + 256, slot_y + 27)),
+            held_label=self.p(x + 132, slot_y + 27),  # past slot 2: room for "Taken"
             treasury_cells=cells,
             treasury_rect=self.r(x + 6, treasury_y - 4, w - 12, cell + 8),
-            # the free lane above the Treasury, left of its label: clear of "Taken" and
-            # its gems (which share the slots' row) and of a 2-player tile's story
+            # the free lane above the Treasury, left of its label: clear of "Taken", its
+            # gems and a 2-player tile's story
             status=self.p(x + 14, treasury_y - 5),
             story=story,
         )
@@ -286,8 +287,7 @@ class Layout(DesignGrid):
 
 
 def altar_gem_point(lay: Layout, h: int) -> Point:
-    """Where the gem of hex ``h`` rests: a little below the middle, clear of the hex's number in
-    its top point."""
+    """Where hex ``h``'s gem rests: a little below the middle, clear of its number."""
     x, y = lay.hex_centres[h]
     return (x, y + lay.hex_radius * 0.04)
 
@@ -305,9 +305,9 @@ def altar_gem_rect(lay: Layout, h: int) -> pygame.Rect:
 
 
 def altar_token_rect(lay: Layout, h: int) -> pygame.Rect:
-    """The spice token of hex ``h``: at the lower right, half under its gem, inside the hex."""
+    """Hex ``h``'s spice token: lower right, half under its gem, clear of the next number."""
     x, y = lay.hex_centres[h]
-    return square((x + lay.hex_radius * 0.38, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
+    return square((x + lay.hex_radius * 0.34, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
 
 
 def treasury_gem_point(lay: Layout, seat: int, colour_index: int) -> Point:

@@ -12,12 +12,11 @@ from collections.abc import Mapping
 
 import pygame
 
-from ganesha.data.i18n import N_
 from ganesha.data.vocabulary import PAWNS
 from ganesha.engine import COLOURS, GameState
 from ganesha.ui.kit import motion, type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
-from ganesha.ui.kit.shapes import draw_bag, draw_drum, fit, hex_points
+from ganesha.ui.kit.shapes import draw_bag, draw_drum, drum_rect, fit, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
 from ganesha.ui.kit.text import spice_help, spice_name, tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
@@ -35,18 +34,16 @@ from ganesha.ui.table.draw.layout import (
     square,
     treasury_gem_point,
 )
+from ganesha.ui.table.draw.rings import RING_GROWS, ring_radius
+from ganesha.ui.table.draw.spice_guide import (
+    STATUS_WORDS,
+    helps_that_fit,
+    spice_badges,
+    token_states,
+)
 from ganesha.ui.table.intents import TakenGem, TreasuryGem
 from ganesha.ui.table.words.last_turn import TurnMarks
-from ganesha.ui.table.words.log import (
-    NOT_OFFERED,
-    NOW,
-    SKIPPED,
-    USED,
-    WAITING,
-    GameLog,
-)
-
-NO_GEM = "no gem"
+from ganesha.ui.table.words.log import NOW, WAITING
 
 
 class Painter:
@@ -74,6 +71,8 @@ class Painter:
         ("label", "hex_number", "slot_value", "gem", "mandala_gem", "spice_token", ...), so a
         test can check that nothing covers anything it should not."""
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # the painter lives per language
+        self.score_px = self._score_px()
+        self.score_boxes: dict[int, pygame.Rect] = {}  # each tile's score as last drawn
 
     # --- per frame -----------------------------------------------------------------------------
     def start_frame(self) -> None:
@@ -91,13 +90,35 @@ class Painter:
                            kind or style.face)
 
     def _taken_label(self, surf: pygame.Surface, seat: int) -> None:
-        """"Taken" before the held gems, shrunk (not below 100 %) to end before the first."""
+        """"Taken" before the held gems, shrunk (not below 100 %) to end before the ring."""
         lay, t, small = self.lay, self.lay.tiles[seat], type_scale.style("small")
-        room = t.held[0][0] - lay.gem_tile / 2 - t.held_label[0] - lay.px(2)
+        ring = ring_radius(lay, t.held[0]) * RING_GROWS
+        room = t.held[0][0] - ring - t.held_label[0] - lay.px(2)
         px = small.px(lay.s)
         while px > small.px(lay.s, 1.0) and self.text.size(tr("Taken"), px, small.face)[0] > room:
             px -= 1
         self._line(surf, tr("Taken"), px, self.p.ink_soft, t.held_label, "midleft", small.face)
+
+    def _score_px(self) -> int:
+        """The tiles' scores' size: the role's, brought down (not below 100 %) while a
+        grown score, kept under the tile's top edge, would reach the taken gems' rings."""
+        lay, role = self.lay, type_scale.style("score")
+        t = lay.tiles[0]
+        floor = t.held[0][1] - ring_radius(lay, t.held[0]) * RING_GROWS - lay.px(2)
+        px = role.px(lay.s)
+        while px > role.px(lay.s, 1.0):
+            tall = self.text.size("00", px, role.face)[1]
+            if max(t.score[1] + tall / 2, t.rect.top + lay.px(8) + tall) <= floor:
+                break
+            px -= 1
+        return px
+
+    def drum_point(self, seat: int) -> tuple[float, float]:
+        """The drum's place on ``seat``'s tile, left of the score as last drawn."""
+        x, y = self.lay.tiles[seat].drum
+        if (score := self.score_boxes.get(seat)) is not None:
+            x = min(x, score.left - self.lay.px(6) - drum_rect((x, y), self.lay.drum_px).w / 2)
+        return (x, y)
 
     def _line(self, surf: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
                pos: tuple[float, float], anchor: str = "topleft",
@@ -217,12 +238,10 @@ class Painter:
             pygame.draw.rect(surf, p.accent, t.rect, width=max(3, lay.px(4)),
                              border_radius=lay.px(14))
         score = view.score if shown_score is None else round(shown_score)
-        # a grown score comes down as far as it needs to stay under the tile's top edge
-        px = type_scale.style("score").px(lay.s)
-        half = self.text.render(str(score), px, p.ink, type_scale.style("score").face
-                                ).get_height() / 2
+        px, face = self.score_px, type_scale.style("score").face
+        half = self.text.size(str(score), px, face)[1] / 2
         at = (t.score[0], max(t.score[1], t.rect.top + lay.px(8) + half))
-        self._line(surf, str(score), px, p.ink, at, "midright", type_scale.style("score").face)
+        self.score_boxes[seat] = self._line(surf, str(score), px, p.ink, at, "midright", face)
         for i, colour in enumerate(view.slots):
             if colour is None or hidden.get(("slot", seat, i)):
                 continue
@@ -321,17 +340,18 @@ class Painter:
         px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
         while px > least and any(self.text.size(n, px, label.face)[0] > width for n in names):
             px -= 1
+        # settled tokens get their name line alone, so the live ones fit; the live ones are
+        # told alike: as many lines of each one's help as fit for all of them
+        helps = {h: [] if said[h] not in ("live", NOW, WAITING)
+                 else self._help_lines(effect, small.px(lay.s), width) for h, effect in tokens}
+        helps = helps_that_fit(self.text, lay, helps, box.bottom - y,
+                               (name_h, line_h, named), width)
         for k, (h, effect) in enumerate(tokens):
-            spent = said[h] not in ("live", NOW, WAITING)  # settled: its name line, so the
-            # live ones fit
-            lines = [] if spent else self._help_lines(effect, small.px(lay.s), width)
-            # room kept for the name lines of the tokens after this one
-            bottom = box.bottom - lay.px(6) - (len(tokens) - k - 1) * (named + lay.px(6))
-            brief = spent or (y + max(name_h + line_h * len(lines), lay.px(36)) > bottom)
-            if brief:  # no room for its help (its tooltip has it): the name line alone
-                lines = []
-                if y + named > box.bottom - lay.px(6):
-                    break  # not even that: left out, never drawn over the panel's edge
+            spent = said[h] not in ("live", NOW, WAITING)
+            lines = helps[h]
+            brief = not lines  # no room for its help (its tooltip has it): the name line alone
+            if brief and y + named > box.bottom - lay.px(6):
+                break  # not even that: left out, never drawn over the panel's edge
             # a settled token's line is quieter, never below 4.5:1 (its icon fades instead)
             ink = p.ink_soft if spent else p.ink
             soft = mix(p.ink_soft, p.panel, 0.5) if spent else p.ink_soft
@@ -364,6 +384,7 @@ class Painter:
                   squash: float = 1.0) -> None:
         """The drum; ``squash`` < 1 while it turns to its next number (a flip, not a jump)."""
         size = self.lay.drum_px
+        self.drawn.append(("drum", drum_rect(drum_pos, size)))
         if squash >= 0.999:
             draw_drum(surf, drum_pos, size, number, self.p, self.text)
             return
@@ -375,27 +396,4 @@ class Painter:
         surf.blit(img, img.get_rect(center=(round(drum_pos[0]), round(drum_pos[1]))))
 
 
-
-#: The guide's word for what became of a token whose gem was taken (see words/log.py).
-STATUS_WORDS = {USED: N_("used"), SKIPPED: N_("not used"), NOT_OFFERED: N_("not offered"),
-                NOW: N_("now"), WAITING: N_("after placing"), NO_GEM: N_("no gem")}
-
-
-def token_states(state: GameState, fates: Mapping[int, str] | None = None) -> dict[int, str]:
-    """Each spice token on the altar: "live" (its gem still there), or what became of it once
-    its gem was taken, as the history tells (``fates``: the table's log's reading, or read
-    afresh): "used", "skipped", "not offered", "now" (the game waits on its decision) or
-    "waiting" (Coriander, offered once the gems are placed); "no gem" when the altar's refill
-    left its hex empty."""
-    if fates is None:
-        fates = GameLog(state).fates(state)
-    gems = state.altar_gems()
-    return {h: "live" if h in gems else fates.get(h, NO_GEM) for h in state.spice_tokens()}
-
-
-def spice_badges(state: GameState) -> dict[int, str]:
-    """The badge of each spice token on the altar: its line in the guide, in order of hexes."""
-    return {h: str(i + 1) for i, h in enumerate(sorted(state.spice_tokens()))}
-
-
-__all__ = ["Painter", "draw_drum", "panel", "spice_badges", "token_states"]
+__all__ = ["Painter", "draw_drum", "panel"]

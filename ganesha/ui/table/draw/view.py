@@ -33,6 +33,7 @@ from ganesha.ui.table.draw.highlights import Highlights
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.draw.log_view import LogView
 from ganesha.ui.table.draw.painter import Painter
+from ganesha.ui.table.draw.rings import draw_rings
 from ganesha.ui.table.intents import (
     AltarGem,
     HandOver,
@@ -144,13 +145,7 @@ def _draw_marks(surface: pygame.Surface, painter: Painter, controller: TableCont
     lay, p = painter.lay, painter.p
     painter.draw_guide(surface, state, controller.game_log.fates(state))
     _draw_drum(surface, painter, effects, state)
-    for pos in hl.rings:  # pieces that may be picked up get a ring
-        pygame.draw.circle(surface, p.accent, (round(pos[0]), round(pos[1])),
-                           round(lay.gem_tile * (0.62 + 0.05 * pulse)), max(2, lay.px(2)))
-    if hl.selected_at is not None:
-        pos = hl.selected_at
-        pygame.draw.circle(surface, (255, 255, 255), (round(pos[0]), round(pos[1])),
-                           round(lay.gem_tile * 0.7), max(2, lay.px(3)))
+    painter.drawn += draw_rings(surface, lay, p, hl.rings, hl.selected_at, pulse)
 
 
 def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableController,
@@ -362,12 +357,11 @@ def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCac
 def _draw_drum(surface: pygame.Surface, painter: Painter, effects: TableEffects,
                state: GameState) -> None:
     """The drum travels between the tiles as it passes, and flips to its new number."""
-    lay = painter.lay
     v = effects.drum.value
     a, b = math.floor(v), math.ceil(v)
     t = v - a
     n = state.config.players
-    pa, pb = lay.tiles[a % n].drum, lay.tiles[b % n].drum
+    pa, pb = painter.drum_point(a % n), painter.drum_point(b % n)
     pos = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
     flip = effects.drum_flip
     squash = abs(flip - 0.25) / 0.25 if flip > 0 else 1.0
