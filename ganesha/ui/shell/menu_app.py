@@ -171,14 +171,19 @@ class MenuApp(SavedGames):
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
         "new_game" (the New game screen), "review" (the game review, over the results: its Back
-        returns to them) or "menu" (the title)."""
+        returns to them) or "menu" (the title).
+
+        A rematch is a new game, so its spice tokens are the setting's ("Spice tokens in new
+        games") as it is now: a player who turned them off during the game gets the rematch
+        without them, and a command line's ``--no-spices`` held for its own game only."""
         match = self.match
         if where == "review" and self.table is not None and match is not None:
             self.review_game(saves.SavedGame(self.table.state, match.seats, match.pawns or None))
             return
         self.leave_table()
         if where == "rematch" and match is not None:
-            config = dataclasses.replace(match.config, seed=new_seed())
+            config = dataclasses.replace(match.config, seed=new_seed(),
+                                         spices=self.settings.spices)
             self.opened_from = None
             self.play(Match(config, match.seats, match.pawns))
             return
