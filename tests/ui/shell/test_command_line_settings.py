@@ -112,8 +112,8 @@ def test_spice_options_override_the_setting_for_that_game_only(
 
 
 def test_spices_and_no_spices_together_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as refused:
-        app_module.main(["--spices", "--no-spices"])
+    with pytest.raises(SystemExit) as refused:  # the parser main uses: a bad pair never plays
+        app_module.build_parser().parse_args(["--spices", "--no-spices"])
     assert refused.value.code == 2
     assert "not allowed with argument" in capsys.readouterr().err
 
