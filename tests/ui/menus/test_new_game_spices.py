@@ -5,6 +5,7 @@ choices never bring back another value, an older choices file included."""
 from __future__ import annotations
 
 import json
+import shutil
 
 from ganesha.store import last_setup
 from ganesha.store.settings import load_settings, settings_path
@@ -64,3 +65,20 @@ def test_an_older_choices_file_does_not_override_the_setting(make_app: MakeApp) 
     press(app, Option.START)
     assert app.table is not None
     assert app.table.state.config.spices is True
+
+
+def test_a_spice_choice_that_cannot_be_saved_says_so_on_new_game(make_app: MakeApp) -> None:
+    """The switch still takes effect for this run, and the screen says the settings could not
+    be kept (a file stands where the settings folder belongs)."""
+    app = make_app()
+    folder = settings_path().parent
+    shutil.rmtree(folder)
+    folder.write_text("not a folder", encoding="utf-8")
+    press(app, "new")
+    press(app, Option.SPICES)
+    screen = top_of(app, NewGameScene)
+    assert app.settings.spices is False
+    assert screen.error.startswith("The settings could not be saved")
+    press(app, Option.START)
+    assert app.table is not None
+    assert app.table.state.config.spices is False
