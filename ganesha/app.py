@@ -102,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--speed", type=speed_argument, default=None, metavar="SPEED",
                         help="animation speed of this table: "
                              f"{', '.join(s.label.rstrip('×').replace('½', '0.5') for s in SPEEDS)}"
-                             " (default: your settings' speed)")
+                             " (default: your settings' speed; this game only, not saved)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG at the start of every turn and of the results")
     parser.add_argument("--size", default=None,

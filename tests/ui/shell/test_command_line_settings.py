@@ -19,6 +19,7 @@ from ganesha.data import i18n
 from ganesha.engine import COLOURS
 from ganesha.store.settings import Settings, load_settings, save_settings, settings_path
 from ganesha.ui.kit import gems, motion, type_scale
+from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.sound.effects import SoundBoard
 from tests.helpers.app_main import run_main
@@ -122,3 +123,32 @@ def test_a_spice_option_alone_starts_a_game() -> None:
     parser = app_module.build_parser()
     for argv, menus in (([], True), (["--spices"], False), (["--no-spices"], False)):
         assert app_module.wants_menus(parser.parse_args(argv)) is menus
+
+
+def test_a_rematch_of_a_command_line_game_follows_the_settings_again(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--no-spices --speed max`` hold for their own game; Rematch on its results deals the
+    next one as the settings say (spice tokens on, the normal speed)."""
+    save_settings(Settings(spices=True, animation_speed="normal"))
+    seen: dict[str, Any] = {}
+
+    def on_frame(n: int, the_app: MenuApp) -> None:
+        top = the_app.stack.top
+        if "first" not in seen and the_app.table is not None:
+            seen["first"] = (the_app.table.state.config.spices, the_app.table.speed.key)
+        if isinstance(top, ResultsScene) and "rematch" not in seen:
+            seen["rematch"] = the_app.table
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=top.rematch_button.rect.center,
+                                                     button=1))
+        elif "rematch" in seen and the_app.table is not seen["rematch"] \
+                and the_app.table is not None:
+            seen["second"] = (the_app.table.state.config.spices, the_app.table.speed.key)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, ["--seats", "easy,easy", "--no-spices", "--speed", "max",
+                                     "--seed", "4"], on_frame, limit=3000)
+    assert code == 0
+    assert seen["first"] == (False, "instant")
+    assert seen["second"] == (True, "normal")
+    assert load_settings(settings_path())[0].animation_speed == "normal"
