@@ -8,13 +8,15 @@
 
 Every start runs the same app (:mod:`ganesha.ui.shell.loop`): game options only skip the title, so a
 command-line table uses the saved settings, pauses on Esc, autosaves (a demo does not) and ends on
-the title like any other. Exit code 0 when the window is closed or the demo ends, 2 for bad
-arguments, 1 on any error.
+the title like any other. ``--spices`` / ``--no-spices`` and ``--speed`` override a setting for
+that one game and are never saved: the next game (a rematch too) follows the settings again.
+Exit code 0 when the window is closed or the demo ends, 2 for bad arguments, 1 on any error.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import random
 import sys
@@ -68,15 +70,16 @@ GAME_OPTIONS = ("players", "seats", "side", "seed", "speed", "screenshots", "tim
 
 def wants_menus(args: argparse.Namespace) -> bool:
     """A plain ``ganesha`` (window size and AI budget aside) opens the title screen."""
-    return not (args.demo or args.no_spices) and all(getattr(args, name) is None
-                                                     for name in GAME_OPTIONS)
+    return not args.demo and args.spices is None and all(getattr(args, name) is None
+                                                         for name in GAME_OPTIONS)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ganesha", description="Ganesha, the gem-drafting game. Without game options it "
         "opens the title screen; any of them starts that table at once, with your saved "
-        "settings: Esc pauses, the game is saved after every move and Continue on the title "
+        "settings (--spices, --no-spices and --speed change them for that game only, "
+        "unsaved): Esc pauses, the game is saved after every move and Continue on the title "
         "resumes it (a --demo is not saved).")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
                         help="number of players (default 3, or the length of --seats)")
@@ -84,7 +87,13 @@ def build_parser() -> argparse.ArgumentParser:
                                         f"level), or an AI level ({', '.join(LEVELS)})")
     parser.add_argument("--side", choices=("day", "night"), default=None,
                         help="mandala side (default day)")
-    parser.add_argument("--no-spices", action="store_true", help="play without spice tokens")
+    spices = parser.add_mutually_exclusive_group()
+    spices.add_argument("--spices", dest="spices", action="store_true",
+                        help="play this game with spice tokens (default: your settings' "
+                             "\"Spice tokens in new games\"; this game only, not saved)")
+    spices.add_argument("--no-spices", dest="spices", action="store_false",
+                        help="play this game without spice tokens (this game only, not saved)")
+    parser.set_defaults(spices=None)  # neither: the saved setting decides
     parser.add_argument("--seed", type=int, default=None,
                         help=f"seed of the game, 0 to {SEED_MAX} (random if left out)")
     parser.add_argument("--demo", action="store_true",
@@ -93,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--speed", type=speed_argument, default=None, metavar="SPEED",
                         help="animation speed of this table: "
                              f"{', '.join(s.label.rstrip('×').replace('½', '0.5') for s in SPEEDS)}"
-                             " (default: your settings' speed)")
+                             " (default: your settings' speed; this game only, not saved)")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG at the start of every turn and of the results")
     parser.add_argument("--size", default=None,
@@ -108,17 +117,28 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def build_match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Match:
-    """The match the game options describe (a random seed when none is given)."""
+    """The match the game options describe (a random seed when none is given). Without
+    ``--spices`` or ``--no-spices`` it has spice tokens until :func:`spices_as_set` gives it the
+    saved setting's choice."""
     seats = parse_seats(args.seats, args.players, args.demo)
     if args.players is not None and len(seats) != args.players:
         parser.error(f"--seats names {len(seats)} seats but --players is {args.players}")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     try:
         config = GameConfig(players=len(seats), side=args.side or "day",
-                            spices=not args.no_spices, seed=seed)
+                            spices=args.spices is not False, seed=seed)
         return Match(config, seats)
     except (ConfigError, ValueError) as exc:
         parser.error(str(exc))
+
+
+def spices_as_set(match: Match | None, override: bool | None, saved: bool) -> Match | None:
+    """The command line's game with the saved "Spice tokens in new games" setting (``saved``),
+    unless ``--spices`` or ``--no-spices`` chose for this game (``override``). Applied once the
+    settings are read, which comes after the arguments are checked (a bad one exits first)."""
+    if match is None or override is not None:
+        return match
+    return dataclasses.replace(match, config=dataclasses.replace(match.config, spices=saved))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         from ganesha.ui.shell.loop import RunOptions, run
 
         settings, notice = load_settings()
+        match = spices_as_set(match, args.spices, settings.spices)
         options = RunOptions(match=match, speed=args.speed, demo=args.demo,
                              screenshots=args.screenshots, size=size,
                              max_seconds=args.timeout, think_ms=think_ms, settings=settings,

@@ -1,5 +1,9 @@
-"""The last New game choices (seats, names, pawns, side, spices, variants, first player), kept
-beside the settings so the New game screen opens as the player left it.
+"""The last New game choices (seats, names, pawns, side, variants, first player), kept beside
+the settings so the New game screen opens as the player left it.
+
+Spice tokens are not among them: they are a setting ("Spice tokens in new games",
+:mod:`ganesha.store.settings`), and one choice kept in two files would let the older one win. A
+file from before this rule may still hold a ``spices`` key; it is read and ignored.
 
 A separate small file rather than more settings fields: it changes with every game started from
 the menus, and a damaged one must cost only these choices, never the settings. Loading never
@@ -45,7 +49,6 @@ class Setup:
 
     seats: tuple[Seat, ...]
     side: str = "day"
-    spices: bool = True
     drum_bonus: bool = True
     fourth_seat: bool = True
     first: int | None = None  # None: a random first player
@@ -66,7 +69,7 @@ class Setup:
             raise ValueError("two seats have the same pawn")
         if self.side not in SIDES:
             raise ValueError(f"unknown side {excerpt(self.side)}")
-        for flag in (self.spices, self.drum_bonus, self.fourth_seat):
+        for flag in (self.drum_bonus, self.fourth_seat):
             if not isinstance(flag, bool):
                 raise ValueError("the rule switches must be true or false")
         if self.first is not None and (type(self.first) is not int
@@ -76,32 +79,32 @@ class Setup:
 
 
 def from_match(match: Match) -> Setup:
-    """The choices a started match was made of (the seed left out)."""
+    """The choices a started match was made of (the seed and the spices, a setting, left out)."""
     config = match.config
     seats = tuple(Seat(kind, name, pawn) for kind, name, pawn
                   in zip(match.seats, config.seat_names, match.seat_pawns, strict=True))
-    return Setup(seats, config.side, config.spices, config.drum_bonus, config.fourth_seat_bonus,
+    return Setup(seats, config.side, config.drum_bonus, config.fourth_seat_bonus,
                  config.first_player).validated()
 
 
 def to_text(setup: Setup) -> str:
     data = {"seats": [{"kind": s.kind, "name": s.name, "pawn": s.pawn} for s in setup.seats],
-            "side": setup.side, "spices": setup.spices, "drum_bonus": setup.drum_bonus,
+            "side": setup.side, "drum_bonus": setup.drum_bonus,
             "fourth_seat": setup.fourth_seat, "first": setup.first}
     return json.dumps({"format": FORMAT, "version": 1, "setup": data}, ensure_ascii=False,
                       indent=2) + "\n"
 
 
 def from_data(data: dict[str, Any]) -> Setup:
-    """The setup in a parsed file; ValueError (or TypeError) for anything off."""
+    """The setup in a parsed file; ValueError (or TypeError) for anything off. An older file's
+    ``spices`` is ignored: the settings hold that choice."""
     values = data.get("setup")
     if not isinstance(values, dict) or not isinstance(values.get("seats"), list):
         raise ValueError("no setup object")
     seats = tuple(Seat(str(s["kind"]), str(s["name"]), str(s["pawn"])) if isinstance(s, dict)
                   else Seat("", "", "") for s in values["seats"])
-    return Setup(seats, values.get("side", "day"), values.get("spices", True),
-                 values.get("drum_bonus", True), values.get("fourth_seat", True),
-                 values.get("first")).validated()
+    return Setup(seats, values.get("side", "day"), values.get("drum_bonus", True),
+                 values.get("fourth_seat", True), values.get("first")).validated()
 
 
 def setup_path(create: bool = True) -> Path:

@@ -35,7 +35,7 @@ def test_two_to_four_seats_are_a_setup(count: int) -> None:
     {"seats": (Seat("wizard", "A", "tiger"), Seat(HUMAN, "B", "cow"))},
     {"seats": (Seat(HUMAN, "A", "dragon"), Seat(HUMAN, "B", "cow"))},
     {"side": "dusk"},
-    {"spices": 1}, {"drum_bonus": None}, {"fourth_seat": "yes"},
+    {"drum_bonus": None}, {"fourth_seat": "yes"},
     {"first": 2}, {"first": -1}, {"first": True}, {"first": 1.0},
 ])
 def test_a_setup_off_the_table_is_refused(changes: dict[str, Any]) -> None:
@@ -53,8 +53,8 @@ def test_a_file_without_the_optional_choices_reads_as_the_defaults() -> None:
     seats = [{"kind": HUMAN, "name": "Ann", "pawn": "cow"},
              {"kind": HUMAN, "name": "Bo", "pawn": "tiger"}]
     setup = from_data({"setup": {"seats": seats}})
-    assert (setup.side, setup.spices, setup.drum_bonus, setup.fourth_seat, setup.first) == (
-        "day", True, True, True, None)
+    assert (setup.side, setup.drum_bonus, setup.fourth_seat, setup.first) == (
+        "day", True, True, None)
 
 
 @pytest.mark.parametrize("data", [
@@ -66,8 +66,7 @@ def test_a_file_without_seats_is_refused(data: dict[str, Any]) -> None:
 
 
 def test_a_stored_setup_comes_back_and_names_its_version(home: Path) -> None:
-    setup = Setup(_seats(3), side="night", spices=False, drum_bonus=False, fourth_seat=False,
-                  first=1)
+    setup = Setup(_seats(3), side="night", drum_bonus=False, fourth_seat=False, first=1)
     path = home / "last-setup.json"
     assert store_setup(setup, path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -84,8 +83,8 @@ def test_a_setup_that_cannot_be_written_is_dropped_quietly(home: Path) -> None:
 
 def test_a_setup_starts_from_the_english_rulebook_with_a_random_first_player() -> None:
     setup = Setup(_seats(2))
-    assert (setup.side, setup.spices, setup.drum_bonus, setup.fourth_seat, setup.first) == (
-        "day", True, True, True, None)
+    assert (setup.side, setup.drum_bonus, setup.fourth_seat, setup.first) == (
+        "day", True, True, None)
 
 
 def test_a_setup_and_its_seats_are_frozen_values() -> None:
@@ -110,3 +109,21 @@ def test_reading_the_last_setup_makes_no_folder(home: Path) -> None:
     read never changes the disk)."""
     assert load_setup() == (None, None)
     assert not (home / "config").exists()
+
+
+def test_an_older_file_with_spices_loads_and_keeps_no_spices(home: Path) -> None:
+    """Spice tokens are a setting, not a last choice: a file from before that rule still loads
+    (its ``spices`` read and dropped), and a file written now has no such key."""
+    path = home / "last-setup.json"
+    seats = [{"kind": HUMAN, "name": "Ann", "pawn": "cow"},
+             {"kind": "easy", "name": "Bo", "pawn": "tiger"}]
+    path.write_text(json.dumps({"format": "ganesha-setup", "version": 1, "setup": {
+        "seats": seats, "side": "night", "spices": False, "first": 1}}), encoding="utf-8")
+    setup, notice = load_setup(path)
+    assert notice is None
+    assert path.exists()
+    assert setup is not None
+    assert (setup.side, setup.first) == ("night", 1)
+    assert not hasattr(setup, "spices")
+    assert store_setup(setup, path)
+    assert "spices" not in json.loads(path.read_text(encoding="utf-8"))["setup"]

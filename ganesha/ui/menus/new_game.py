@@ -5,9 +5,13 @@ Everything chosen here ends up in a :class:`~ganesha.data.match.Match`, the same
 line builds and a save stores; the seed is shown and editable so a game
 can be replayed exactly (the same seed with the same choices deals the same altar). The screen
 opens with the last game's choices (:mod:`ganesha.store.last_setup`, given by the host), and an
-option
-that cannot apply to the seats chosen (the fourth-seat start below 4 players) is hidden, its note
-saying why.
+option that cannot apply to the seats chosen (the fourth-seat start below 4 players) is hidden,
+its note saying why.
+
+Spice tokens are the one option here that is also a setting ("Spice tokens in new games"): the
+screen shows the setting and a change of it here is a change of the setting, saved at once and
+seen by the Settings screen, so the two can never disagree and the last game's choices cannot
+bring back a value the player has since changed.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from ganesha.data.vocabulary import HUMAN, OFFERED_SEAT_KINDS, PAWNS, SEED_MAX
 from ganesha.engine import GameConfig
 from ganesha.engine.boards import DEFAULT_NAMES
 from ganesha.store.last_setup import Setup
+from ganesha.store.settings import changed
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import pawn_surface
 from ganesha.ui.kit.text import seat_kind_label, tr, trn
@@ -133,7 +138,6 @@ class NewGameScene(MenuScene):
             {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[2], "pawn": PAWNS[2]},
         ]
         self.side = "day"
-        self.spices = host.settings.spices
         self.drum_bonus = True
         self.fourth_seat = True
         self.first: Any = "random"
@@ -144,6 +148,11 @@ class NewGameScene(MenuScene):
         super().__init__(size)
 
     # --- the model -------------------------------------------------------------------------------
+    @property
+    def spices(self) -> bool:
+        """Spice tokens in this game: the setting itself, read each time (never a copy)."""
+        return self.host.settings.spices
+
     def match(self) -> Match:
         """The match as chosen; ValueError (with a sentence for the player) if it cannot be."""
         names = tuple(s["name"].strip() for s in self.seats)
@@ -165,7 +174,7 @@ class NewGameScene(MenuScene):
         """Open with the last game's choices (a level no longer offered becomes the default)."""
         self.seats = [{"kind": seat.kind if seat.kind in OFFERED_SEAT_KINDS else DEFAULT_AI,
                        "name": seat.name, "pawn": seat.pawn} for seat in setup.seats]
-        self.side, self.spices = setup.side, setup.spices
+        self.side = setup.side
         self.drum_bonus, self.fourth_seat = setup.drum_bonus, setup.fourth_seat
         self.first = "random" if setup.first is None else setup.first
 
@@ -291,7 +300,8 @@ class NewGameScene(MenuScene):
         elif option is Option.SIDE:
             self.side = value
         elif option is Option.SPICES:
-            self.spices = value
+            problem = self.host.update_settings(changed(self.host.settings, spices=value))
+            self.error = problem or ""
         elif option is Option.DRUM_BONUS:
             self.drum_bonus = value
         elif option is Option.FOURTH_SEAT:

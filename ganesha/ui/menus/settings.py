@@ -2,6 +2,10 @@
 
 Each change is applied and saved at once through the host, so there is no "Apply" to forget and a
 language change redraws every open screen in the new language.
+
+Spice tokens are a property of a game's rules, fixed when it is dealt: the row says which games
+follow it (every new one: New game, where the same switch shows this setting, the command line
+and a rematch) and that a game under way, continued or paused, keeps its own.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ from ganesha.ui.menus.menu_base import MenuScene
 # The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
 SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "faster": N_("Very fast"), "instant": N_("Instant")}
-ROWS = ("spices", "language", "text_size", "colour_blind", "animation_speed", "reduced_motion",
+# Language first (a row with a note under its title cannot be the first: at 150 % the note
+# pushes the title into the heading), then spice tokens, the choice most players come here for.
+ROWS = ("language", "spices", "text_size", "colour_blind", "animation_speed", "reduced_motion",
         "sound", "volume", "music_volume", "fullscreen")
 SLIDERS = ("volume", "music_volume")
 ROW_TOP = 150
@@ -100,7 +106,8 @@ class SettingsScene(MenuScene):
         # inside the board, between its edge and the first row, at every text size
         self.heading(surface, tr("Settings"), (top + 4 + first - 4) / 2, first - 4 - top - 4)
         labels = {
-            "spices": (tr("Spice tokens in new games"), ""),
+            "spices": (tr("Spice tokens in new games"),
+                       tr("Rematches too; a game under way keeps its own")),
             "language": (tr("Language"), ""),
             "text_size": (tr("Text size"), ""),
             "colour_blind": (tr("Colour-blind symbols"), tr("A letter on every gem and slot")),

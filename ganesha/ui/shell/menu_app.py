@@ -142,6 +142,7 @@ class MenuApp(SavedGames):
         if resumed:
             controller.recall_undo()
         controller.listeners.append(self._on_action)
+        table.speed_chosen = self.choose_speed
         self.table_sounds = TableSounds(self.sounds, table)
         self.sounds.preload()  # decoded off the frame loop before the first move's sounds
         table.leave = self.after_results
@@ -162,6 +163,7 @@ class MenuApp(SavedGames):
         table = open_lesson_table(self.size, speed_named(self.settings.animation_speed),
                                   self.think_ms, self.autosave, self.after_results)
         table.controller.listeners.append(self._on_action)
+        table.speed_chosen = self.choose_speed
         self.table_sounds = TableSounds(self.sounds, table)
         self.stack.close()
         self.stack.push(table)
@@ -171,14 +173,19 @@ class MenuApp(SavedGames):
     def after_results(self, where: str) -> None:
         """The results screen's ways on: "rematch" (the same seats and options, a new seed),
         "new_game" (the New game screen), "review" (the game review, over the results: its Back
-        returns to them) or "menu" (the title)."""
+        returns to them) or "menu" (the title).
+
+        A rematch is a new game, so its spice tokens are the setting's ("Spice tokens in new
+        games") as it is now: a player who turned them off during the game gets the rematch
+        without them, and a command line's ``--no-spices`` held for its own game only."""
         match = self.match
         if where == "review" and self.table is not None and match is not None:
             self.review_game(saves.SavedGame(self.table.state, match.seats, match.pawns or None))
             return
         self.leave_table()
         if where == "rematch" and match is not None:
-            config = dataclasses.replace(match.config, seed=new_seed())
+            config = dataclasses.replace(match.config, seed=new_seed(),
+                                         spices=self.settings.spices)
             self.opened_from = None
             self.play(Match(config, match.seats, match.pawns))
             return
@@ -351,6 +358,11 @@ class MenuApp(SavedGames):
                 self.table.set_speed(speed_named(settings.animation_speed))
         if self.on_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.on_fullscreen(settings.fullscreen)
+
+    def choose_speed(self, speed: Speed) -> None:
+        """The speed picked at the table (its button, + / -): the animation speed setting, kept
+        and shown by Settings like a change made there, so the next game starts at it too."""
+        self.update_settings(replace(self.settings, animation_speed=speed.key))
 
     def toggle_sound(self) -> None:
         """M on any screen: all sound off or back on, remembered like the Settings switch (an

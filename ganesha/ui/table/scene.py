@@ -105,6 +105,9 @@ class TableScene(Scene):
         # the screen pushed when the game is over (the app sets it: the results live with the
         # menus, which the table never imports)
         self.results: Callable[[TableScene], Scene] | None = None
+        # told the speed the player picks at the table (button, +/-), which is the animation
+        # speed setting (the app sets it; a replay's table keeps its choice to itself)
+        self.speed_chosen: Callable[[Speed], None] | None = None
         # a plan shown as ghosts when no hint is (the game review's better plan)
         self.shown_plan: tuple[Action, ...] = ()
         self.dialog_age = 1.0
@@ -259,6 +262,8 @@ class TableScene(Scene):
                 i = SPEEDS.index(self.speed) + step
                 self.set_speed(SPEEDS[i % len(SPEEDS)] if wrap
                                else SPEEDS[max(0, min(i, len(SPEEDS) - 1))])
+                if self.speed_chosen is not None:
+                    self.speed_chosen(self.speed)
 
     def press_button(self, command: Command) -> None:
         """A bar button was pressed (by the mouse or the keyboard ring)."""

@@ -1,6 +1,6 @@
-"""Remember the setup: the New game screen opens with the last used seats,
-names, pawns, side and variants; a damaged choices file is kept aside with a notice; the
-fourth-seat start is hidden, with its reason, below 4 players."""
+"""Remember the setup: the New game screen opens with the last used seats, names, pawns, side
+and variants (spice tokens are a setting: test_new_game_spices.py); a damaged choices file is
+kept aside with a notice; the fourth-seat start is hidden, with its reason, below 4 players."""
 
 from __future__ import annotations
 
@@ -31,8 +31,7 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> N
     screen.on_change(SeatControl(Part.NAME, 0), "Meera")
     screen.on_change(SeatControl(Part.PAWN, 0), "monkey")
     screen.on_change(SeatControl(Part.KIND, 1), "easy")
-    for name, value in ((Option.SIDE, "night"), (Option.SPICES, False),
-                        (Option.DRUM_BONUS, False), (Option.FIRST, 1)):
+    for name, value in ((Option.SIDE, "night"), (Option.DRUM_BONUS, False), (Option.FIRST, 1)):
         screen.on_change(name, value)
     chosen = screen.match()
     screen.on_change(Option.START, None)
@@ -44,8 +43,7 @@ def test_the_new_game_screen_opens_with_the_last_choices(make_app: MakeApp) -> N
     screen = top_of(again, NewGameScene)
     assert [(s["kind"], s["name"], s["pawn"]) for s in screen.seats] == \
         [("human", "Meera", "monkey"), ("easy", chosen.config.seat_names[1], chosen.pawns[1])]
-    assert (screen.side, screen.spices, screen.drum_bonus, screen.first) == \
-        ("night", False, False, 1)
+    assert (screen.side, screen.drum_bonus, screen.first) == ("night", False, 1)
     assert controls(screen)[Option.SIDE].value == "night"
     again_match = screen.match()
     assert again_match.seats == chosen.seats

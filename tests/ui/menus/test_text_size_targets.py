@@ -39,7 +39,7 @@ def four_seats() -> Setup:
     return Setup(seats=tuple(Seat(kind, name, pawn) for kind, name, pawn in (
         ("human", "Ananya", "elephant"), ("easy", "Bhairavi", "tiger"),
         ("medium", "Chandrakant", "cow"), ("hard", "Devika", "monkey"))),
-        side="night", spices=True, drum_bonus=True, fourth_seat=True, first=None)
+        side="night", drum_bonus=True, fourth_seat=True, first=None)
 
 
 def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tuple[str, MenuScene]]:
