@@ -30,6 +30,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from ganesha.store import dirs as userdirs
+from ganesha.store import files
 
 LOG_ENV = "GANESHA_LOG"
 LOG_NAME = "ganesha.log"
@@ -136,20 +137,18 @@ def log_file() -> Path | None:
 
 
 def tail(lines: int = 40, max_bytes: int = 16_384) -> list[str]:
-    """The last ``lines`` lines of the log file (read from its last ``max_bytes`` only); empty
-    when there is no log. Never raises: a crash report must not fail on its log."""
+    """The last ``lines`` lines of the log file (read from its last ``max_bytes`` only, through
+    :func:`ganesha.store.files.read_tail`: never through a link, never from a FIFO or a
+    device); empty when there is no such log. Never raises: a crash report must not fail on
+    its log."""
     path = log_file()
     if path is None:
         return []
-    try:
-        with open(path, "rb") as fh:
-            fh.seek(0, os.SEEK_END)
-            size = fh.tell()
-            fh.seek(max(0, size - max_bytes))
-            data = fh.read(max_bytes)
-    except OSError:
+    read = files.read_tail(path, max_bytes)
+    if read is None:
         return []
+    data, cut = read
     text = data.decode("utf-8", errors="replace").splitlines()
-    if size > max_bytes:
+    if cut:
         text = text[1:]  # the first line read is cut somewhere in its middle
     return text[-lines:]
