@@ -11,8 +11,13 @@ nothing of this module. Crash reports end with the log's last lines (:func:`tail
 The log file is opened without following a link (``O_NOFOLLOW``) and only if it is a regular
 file: a ``ganesha.log`` that points elsewhere is never written through (every other file of the
 game replaces a link safely). A second copy of the game, which keeps nothing while the first
-runs (:mod:`ganesha.store.home`), writes no log either (:func:`stop_file_log`): it would append
-to the first copy's file.
+runs (:mod:`ganesha.store.home`), writes no log either: the start takes the one-copy lock
+first (:func:`ganesha.store.home.claim`) and sets up the log only when it holds it, so a second
+copy never opens, appends to or rotates the first copy's file (its records go to stderr, warnings
+and worse); :func:`stop_file_log` drops a log set up before the lock was decided.
+
+The crash report reads the log's last lines through the same door
+(:func:`ganesha.store.files.read_tail`: never a link, a FIFO or a device, the last bytes only).
 
 Logging never stops the game: a log folder that cannot be made or written means no log file
 (and no message), and a write that fails later (a full disk) is dropped silently.
