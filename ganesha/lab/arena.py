@@ -49,6 +49,7 @@ from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
+from ganesha.lab.arguments import ToolParser, count, players, positive, seed
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
 
 #: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
@@ -347,30 +348,30 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.arena", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    parser.add_argument("--games", type=int, default=None,
+    parser = ToolParser(prog="python -m ganesha.arena", description=__doc__,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=players, default=2)
+    parser.add_argument("--games", type=positive, default=None,
                         help="games to play (default 100, or 10 000 with --soak)")
     parser.add_argument("--seats", default="random,random",
                         help="comma-separated levels, one per seat (or one for every seat)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--side", choices=("day", "night"), default="day")
     parser.add_argument("--spices", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--drum-bonus", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--fourth-seat", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--mix", action="store_true",
                         help="cycle through every configuration (players, side, spices, variants)")
-    parser.add_argument("--think-ms", type=int, default=None,
+    parser.add_argument("--think-ms", type=positive, default=None,
                         help="time budget per decision of bare search seats (default: the "
                              "level's own, 1000 for hard, 3000 for expert)")
     parser.add_argument("--paired", action="store_true",
                         help="play each deal once per rotation of the seats (every deal from "
                              "every seat); use a multiple of the player count for --games")
-    parser.add_argument("--iterations", type=int, default=None, metavar="N",
+    parser.add_argument("--iterations", type=positive, default=None, metavar="N",
                         help="bare search seats run exactly N simulations a decision, no clock")
-    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
-    parser.add_argument("--progress", type=int, default=0, metavar="N",
+    parser.add_argument("--jobs", type=positive, default=1, help="games played in parallel")
+    parser.add_argument("--progress", type=count, default=0, metavar="N",
                         help="print a progress line every N games")
     parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     parser.add_argument("--ladder", action="store_true",
@@ -381,9 +382,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--soak", action="store_true",
                         help="reliability run: every configuration and level mix, invariants "
                              "checked after every action (--seats, --players etc. are ignored)")
-    parser.add_argument("--hard-iterations", type=int, default=SOAK_HARD_ITERATIONS,
+    parser.add_argument("--hard-iterations", type=positive, default=SOAK_HARD_ITERATIONS,
                         help="with --soak: simulations per decision of the hard level")
-    parser.add_argument("--start", type=int, default=0, metavar="N",
+    parser.add_argument("--start", type=count, default=0, metavar="N",
                         help="with --soak: number of the first game (replays one failing game)")
     return parser.parse_args(argv)
 
