@@ -108,7 +108,10 @@ def _bound_spawns() -> Iterator[None]:
     multiprocessing's resource tracker is started first, *unbound*: it holds the names of the
     semaphores a pool shares and removes them once every process holding its pipe is gone, and
     then leaves by itself. Bound, it would die with the game before the workers and leave
-    those names behind; left to a worker that outlives the game, it would wait for ever."""
+    those names behind; left to a worker that outlives the game, it would wait for ever.
+
+    The kernel sends the parent-death signal when the *thread* that started the process ends:
+    start bound processes from a thread that lives as long as they should (the main one)."""
     if not sys.platform.startswith("linux"):
         yield
         return
@@ -149,6 +152,16 @@ class BoundSpawnContext(multiprocessing.context.SpawnContext):
     Process = BoundProcess
 
 
+def bound_child() -> Callable[[], None] | None:
+    """The ``preexec_fn`` of a ``subprocess`` child that dies with this process: on Linux the
+    parent-death signal, set in the child before exec; None elsewhere (a plain child). As with
+    every bound start, the signal comes when the *thread* that started the child ends, so a
+    bound child is started from a thread that lives as long as the child should."""
+    if not sys.platform.startswith("linux"):
+        return None
+    return _bind_to(os.getpid(), ctypes.CDLL(None, use_errno=True).prctl)
+
+
 def yield_to_the_game(increment: int) -> None:
     """Lower this process's CPU priority by ``increment`` (0: leave it), so a search never takes
     the frame loop's share of a loaded machine; never raises. Windows has no increments: the
@@ -163,5 +176,5 @@ def yield_to_the_game(increment: int) -> None:
             os.nice(increment)
 
 
-__all__ = ["BoundProcess", "BoundSpawnContext", "leave_with_parent", "start_bound",
-           "yield_to_the_game"]
+__all__ = ["BoundProcess", "BoundSpawnContext", "bound_child", "leave_with_parent",
+           "start_bound", "yield_to_the_game"]

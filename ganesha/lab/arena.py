@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import multiprocessing
 import statistics
 import sys
 import time
@@ -46,6 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
@@ -276,7 +276,7 @@ def _played(tasks: list[tuple], jobs: int) -> Iterator[Iterator[dict[str, Any]]]
     if jobs == 1:
         yield map(_play_task, tasks)
         return
-    pool = multiprocessing.get_context("spawn").Pool(jobs)
+    pool = BoundSpawnContext().Pool(jobs, initializer=leave_with_parent)
     try:
         yield pool.imap_unordered(_play_task, tasks)
     finally:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.parent_watch import bound_child
 from ganesha.data.ratings import Match, fit, parse
 from ganesha.lab.guarded import UNREADABLE_EXIT, refuse_unreadable
 from ganesha.store.files import read_document
@@ -32,7 +33,8 @@ FILE = Path(__file__).resolve().parents[2] / "assets" / "ratings.json"
 def _commit() -> str:
     try:
         return subprocess.run(["git", "-C", str(FILE.parent), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, check=True).stdout.strip()
+                              capture_output=True, text=True, check=True,
+                              preexec_fn=bound_child()).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 

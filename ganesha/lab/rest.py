@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ganesha.ai.parent_watch import bound_child
 from ganesha.lab.arguments import ToolParser, count, number_or_zero, positive_number
 
 #: The cases: where the app is (the title or a two-person table) and whether motion is reduced.
@@ -154,7 +155,8 @@ def bench_rest(cases: list[str], warm: float, seconds: float, events: int, sound
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
                 args += ["--shot", str(shots / f"rest-{case}.png")]
-            done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+            done = subprocess.run(args, env=env, capture_output=True, text=True, check=False,
+                                  preexec_fn=bound_child())
             lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
             if done.returncode or not lines:
                 print(json.dumps({"case": case, "error": done.stderr.strip()[-400:]}))

@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.ai.review import (
     FIRST_SAMPLES,
     MOST_SAMPLES,
@@ -68,7 +69,8 @@ def review(state: GameState, seats: list[int], seed: int, first: int, most: int,
     turns = [t for t in split_turns(config, actions) if t.seat in seats]
     work = [(config, actions, t, seed + t.number, first, most) for t in turns]
     if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
+                                 initializer=leave_with_parent) as pool:
             done = list(pool.map(_review_one, work))
     else:
         done = [_review_one(w) for w in work]
