@@ -1,6 +1,7 @@
 """Every process a review starts goes when the game goes: a game SIGKILLed while its review
 runs leaves no process behind — not the review's worker processes, not multiprocessing's
-resource tracker. Real processes; the game's children are found by their session in /proc."""
+resource tracker, which first removes the semaphores the pool shared. Real processes; the
+game's children are found by their session in /proc."""
 
 from __future__ import annotations
 
@@ -62,14 +63,19 @@ def _left_after(game: subprocess.Popen[str], seconds: float) -> list[tuple[int, 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the bond's prctl")
-@pytest.mark.parametrize("mode", ["review-only", "with-worker"])
+@pytest.mark.parametrize("mode", ["review-only", "with-worker", "stopped"])
 def test_a_killed_game_leaves_no_review_process(mode: str, tmp_path: Path) -> None:
     env = dict(os.environ, GANESHA_HOME=str(tmp_path))
     game = subprocess.Popen([sys.executable, "-c", _GAME, mode], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
     try:
         assert game.stdout is not None
         assert game.stdout.readline().strip() == "reviewing"
+        if mode == "stopped":  # before their first step could bind them (Python starting)
+            for pid, command in session_processes(game.pid):
+                if "spawn_main" in command:
+                    os.kill(pid, signal.SIGSTOP)
         time.sleep(0.5)  # the review's processes at work
         children = [p for p in session_processes(game.pid) if p[0] != game.pid]
         commands = " ".join(command for _, command in children)
@@ -79,10 +85,14 @@ def test_a_killed_game_leaves_no_review_process(mode: str, tmp_path: Path) -> No
         game.wait(10)
         left = _left_after(game, 5.0)
         assert left == [], f"outlived the game by 5 s: {left}"
+        # the tracker was not killed with the game: it removed the pool's semaphores and left
+        assert game.stderr is not None
+        assert "semaphore objects to clean up" in game.stderr.read()
     finally:
         game.kill()
         game.wait(10)
-        if game.stdout is not None:
-            game.stdout.close()
+        for stream in (game.stdout, game.stderr):
+            if stream is not None:
+                stream.close()
         for pid, _ in session_processes(game.pid):
             os.kill(pid, signal.SIGKILL)

@@ -23,7 +23,8 @@ SAVE = "{save}"
 BAD_VALUES: dict[str, list[list[str]]] = {
     "ganesha.review": [
         [SAVE, "--seats", "7"], [SAVE, "--seats", "abc"], [SAVE, "--seats", "-1"],
-        [SAVE, "--seats", "0,0"], [SAVE, "--seats", ","], [SAVE, "--seats", "3"],
+        [SAVE, "--seats", "0,0"], [SAVE, "--seats", ","], [SAVE, "--seats", "4"],
+        [SAVE, "--seats", "2"], [SAVE, "--seats", "0,3"],
         [SAVE, "--samples", "0"], [SAVE, "--most", "-5"], [SAVE, "--jobs", "0"],
         [SAVE, "--seed", "-1"],
     ],
@@ -113,3 +114,11 @@ def test_a_good_seat_list_is_taken() -> None:
     assert arguments.number_or_zero("0") == 0.0
     assert arguments.positive_number("0.25") == 0.25
     assert arguments.player_counts("2,4") == (2, 4)
+
+
+@pytest.mark.parametrize("text", ["4", "-1", "0,0", "", "x"])
+def test_a_seat_no_game_has_is_refused_as_it_is_parsed(text: str) -> None:
+    from ganesha.lab import arguments
+
+    with pytest.raises(arguments.BadValue):
+        arguments.seat_numbers(text)

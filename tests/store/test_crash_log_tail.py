@@ -78,10 +78,10 @@ def test_the_tail_reads_only_the_last_bytes_of_a_large_log(home: Path) -> None:
     log = home / "logs" / logs.LOG_NAME
     log.write_text("".join(f"line {n}\n" for n in range(200_000)))
     assert logs.tail(3, max_bytes=4096) == ["line 199997", "line 199998", "line 199999"]
-    read = files.read_tail(log, 4096)
-    assert read is not None
-    assert len(read[0]) == 4096
-    assert read[1]
+    whole = log.read_bytes()
+    assert files.read_tail(log, 4096) == (whole[-4096:], True)
+    # every line given is whole: the one the 4096 bytes start inside is left out
+    assert logs.tail(1000, max_bytes=4096) == whole[-4096:].decode().split("\n", 1)[1].splitlines()
 
 
 def test_a_whole_small_log_is_read_with_its_first_line(home: Path) -> None:
@@ -89,6 +89,11 @@ def test_a_whole_small_log_is_read_with_its_first_line(home: Path) -> None:
     (home / "logs" / logs.LOG_NAME).write_text("first\nsecond\n")
     assert logs.tail(40) == ["first", "second"]
     assert files.read_tail(home / "logs" / logs.LOG_NAME, 4096) == (b"first\nsecond\n", False)
+
+
+def test_the_tail_reads_no_device() -> None:
+    """A device that reads like an endless file (``/dev/zero`` seeks and reads) is no log."""
+    assert files.read_tail(Path("/dev/zero"), 4096) is None
 
 
 @pytest.mark.parametrize("target", ["/dev/zero", "fifo"])
