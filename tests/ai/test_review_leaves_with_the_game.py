@@ -34,6 +34,48 @@ print("reviewing", flush=True)
 time.sleep(300)
 """
 
+#: The app itself (a menu app in the test's home, drawing on the dummy display): a game played to
+#: its end, and the player's click on the results' Review button, which opens the review screen
+#: and starts the review as a player's click does.
+_APP = """
+import time, pygame
+from ganesha.ai import make_player
+from ganesha.data.match import Match
+from ganesha.engine import GameConfig, new_game
+from ganesha.store.settings import Settings, load_settings
+from ganesha.ui.menus.results import ResultsScene
+from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.sound.effects import SoundBoard
+from tests.helpers.menu_app import SIZE, AppOnScreen, frames, top_of
+pygame.display.init()
+pygame.font.init()
+surface = pygame.display.set_mode(SIZE)
+load_settings()
+app = AppOnScreen(SIZE, Settings(animation_speed="instant"), think_ms=5,
+                  sounds=SoundBoard(at_any_speed=True))
+app.surface = surface
+state = new_game(GameConfig(players=2, seed=3))
+players = [make_player("random", 3), make_player("easy", 4)]
+while not state.is_over:
+    state.apply(players[state.current_player].choose(state))
+app.begin(Match(state.config, ("human", "easy")))
+for action in state.player_actions():
+    app.table.controller.submit(action)
+for _ in range(600):
+    frames(app)
+    if isinstance(app.stack.top, ResultsScene):
+        break
+button = top_of(app, ResultsScene).review_button.rect.center
+for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+    app.process_event(pygame.event.Event(kind, button=1, pos=button))
+frames(app)
+top_of(app, ReviewScene)
+print("reviewing", flush=True)
+while True:
+    frames(app)
+    time.sleep(0.02)
+"""
+
 
 def session_processes(session: int) -> list[tuple[int, str]]:
     """The live processes of ``session`` (pid, command line); zombies are gone already."""
@@ -63,10 +105,12 @@ def _left_after(game: subprocess.Popen[str], seconds: float) -> list[tuple[int, 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the bond's prctl")
-@pytest.mark.parametrize("mode", ["review-only", "with-worker", "stopped"])
+@pytest.mark.parametrize("mode", ["app", "review-only", "with-worker", "stopped"])
 def test_a_killed_game_leaves_no_review_process(mode: str, tmp_path: Path) -> None:
-    env = dict(os.environ, GANESHA_HOME=str(tmp_path))
-    game = subprocess.Popen([sys.executable, "-c", _GAME, mode], cwd=ROOT, env=env,
+    env = dict(os.environ, GANESHA_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    script = _APP if mode == "app" else _GAME
+    game = subprocess.Popen([sys.executable, "-c", script, mode], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     try:
