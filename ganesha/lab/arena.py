@@ -49,7 +49,7 @@ from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
-from ganesha.lab.arguments import ToolParser, count, players, positive, seed
+from ganesha.lab.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
 
 #: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
@@ -248,6 +248,41 @@ def _searches_in_turns(spec: str) -> bool:
     return isinstance(make_player(level), SearchPlayer)
 
 
+def check_seat(spec: str) -> None:
+    """Refuse (:class:`~ganesha.lab.arguments.BadValue`, with the reason) a seat no table can
+    seat: a spec that does not parse, an unknown level, or a modifier on a level that does not
+    search whole turns."""
+    try:
+        level, _ = parse_seat(spec)
+    except ValueError:
+        raise BadValue(f"bad seat {spec!r}: use level, level@MS or level#N, then optionally "
+                       f":once or :growN") from None
+    if level not in LEVELS:
+        raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    if ":" in spec and not _searches_in_turns(spec):
+        raise BadValue(f"bad seat {spec!r}: only a tree search level (hard, expert) takes "
+                       f":once or :growN")
+
+
+def seat_list(text: str) -> str:
+    """``--seats`` checked as it is parsed: at least one seat, each one :func:`check_seat`
+    takes."""
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if not specs:
+        raise BadValue("name at least one seat")
+    for spec in specs:
+        check_seat(spec)
+    return text
+
+
+def rungs(text: str) -> str:
+    """``--pairs`` checked as it is parsed (:func:`ganesha.lab.ladder.pairs`)."""
+    from ganesha.lab.ladder import pairs
+
+    pairs(text)
+    return text
+
+
 def seat_specs(args: argparse.Namespace) -> list[str]:
     """The seats of ``--seats`` (``--iterations`` applied to the search levels), each checked:
     a bad or unknown one ends the run with a message."""
@@ -257,15 +292,9 @@ def seat_specs(args: argparse.Namespace) -> list[str]:
                  for spec in seats]
     for spec in seats:
         try:
-            level, _ = parse_seat(spec)
-        except ValueError:
-            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N, then "
-                             f"optionally :once or :growN") from None
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-        if ":" in spec and not _searches_in_turns(spec):
-            raise SystemExit(f"bad seat {spec!r}: only a tree search level (hard, expert) "
-                             f"takes :once or :growN")
+            check_seat(spec)
+        except BadValue as exc:
+            raise SystemExit(str(exc)) from None
     return seats
 
 
@@ -353,7 +382,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--players", type=players, default=2)
     parser.add_argument("--games", type=positive, default=None,
                         help="games to play (default 100, or 10 000 with --soak)")
-    parser.add_argument("--seats", default="random,random",
+    parser.add_argument("--seats", type=seat_list, default="random,random",
                         help="comma-separated levels, one per seat (or one for every seat)")
     parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--side", choices=("day", "night"), default="day")
@@ -377,7 +406,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ladder", action="store_true",
                         help="each level against the one below it; writes assets/ratings.json "
                              "(see ganesha.lab.ladder)")
-    parser.add_argument("--pairs", default="", metavar="A:B,...",
+    parser.add_argument("--pairs", type=rungs, default="", metavar="A:B,...",
                         help="with --ladder: only these rungs (e.g. expert:hard)")
     parser.add_argument("--soak", action="store_true",
                         help="reliability run: every configuration and level mix, invariants "

@@ -22,6 +22,7 @@ from typing import Any
 
 from ganesha.ai.parent_watch import bound_child
 from ganesha.data.ratings import Match, fit, parse
+from ganesha.lab.arguments import BadValue
 from ganesha.lab.guarded import UNREADABLE_EXIT, refuse_unreadable
 from ganesha.store.files import read_document
 
@@ -47,7 +48,7 @@ def pairs(spec: str) -> list[tuple[str, str]]:
     for item in spec.split(","):
         stronger, _, weaker = item.partition(":")
         if (stronger, weaker) not in zip(ORDER[1:], ORDER, strict=False):
-            raise SystemExit(f"{item!r} is not a rung of the ladder {' < '.join(ORDER)}")
+            raise BadValue(f"{item!r} is not a rung of the ladder {' < '.join(ORDER)}")
         chosen.append((stronger, weaker))
     return chosen
 

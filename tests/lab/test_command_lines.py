@@ -32,6 +32,8 @@ BAD_VALUES: dict[str, list[list[str]]] = {
         ["--games", "0"], ["--games", "-3"], ["--jobs", "0"], ["--seed", "-1"],
         ["--think-ms", "0"], ["--iterations", "0"], ["--progress", "-1"],
         ["--hard-iterations", "0"], ["--start", "-1"], ["--players", "5"],
+        ["--seats", "grandmaster,medium"], ["--seats", "medium:once,hard"], ["--seats", ","],
+        ["--ladder", "--pairs", "easy:hard"],
     ],
     "ganesha.bench": [
         ["engine", "--runs", "0"], ["engine", "--games", "0"], ["ui", "--frames", "0"],
