@@ -103,7 +103,6 @@ def _left_after(game: subprocess.Popen[str], seconds: float) -> list[tuple[int, 
         time.sleep(0.1)
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the bond's prctl")
 @pytest.mark.parametrize("mode", ["app", "review-only", "with-worker", "stopped"])
 def test_a_killed_game_leaves_no_review_process(mode: str, tmp_path: Path) -> None:
