@@ -157,9 +157,11 @@ def main(argv: list[str] | None = None) -> int:
     think_ms = args.think_ms
     if think_ms is None and args.speed is not None and args.speed.instant:
         think_ms = 50  # "as fast as possible" also means not waiting for a long search
+    from ganesha.store.home import claim
     from ganesha.store.logs import setup_logging
 
-    setup_logging()  # the player's log file; never raises (no file when it cannot be written)
+    if claim():  # the one-copy lock first: a second copy's log would be the first copy's file
+        setup_logging()  # the player's log file; never raises (none when it cannot be written)
     logging.getLogger(__name__).info("started: ganesha %s", " ".join(argv or sys.argv[1:]))
     try:
         from ganesha.store.settings import load_settings

@@ -16,12 +16,13 @@ import contextlib
 import ctypes
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.context
 import multiprocessing.util
 import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 #: ``prctl`` option: the signal this process gets when its parent dies (linux/prctl.h).
@@ -99,20 +100,66 @@ def _spawn_bound(path: str | bytes, args: Sequence[Any], passfds: Sequence[int])
 _starting = threading.Lock()
 
 
-def start_bound(process: Any) -> None:
-    """``process.start()`` for a ``spawn`` process that dies with this one from its first
-    instruction (Linux; elsewhere a plain start, and :func:`leave_with_parent` watches)."""
+@contextlib.contextmanager
+def _bound_spawns() -> Iterator[None]:
+    """Every ``spawn`` start inside is bound to this process from its first instruction (Linux;
+    elsewhere nothing changes, and :func:`leave_with_parent` watches).
+
+    multiprocessing's resource tracker is started first, *unbound*: it holds the names of the
+    semaphores a pool shares and removes them once every process holding its pipe is gone, and
+    then leaves by itself. Bound, it would die with the game before the workers and leave
+    those names behind; left to a worker that outlives the game, it would wait for ever.
+
+    The kernel sends the parent-death signal when the *thread* that started the process ends:
+    start bound processes from a thread that lives as long as they should (the main one)."""
     if not sys.platform.startswith("linux"):
-        process.start()
+        yield
         return
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()
     mp_util = multiprocessing.util
     with _starting:
         plain = mp_util.spawnv_passfds
         mp_util.spawnv_passfds = _spawn_bound
         try:
-            process.start()
+            yield
         finally:
             mp_util.spawnv_passfds = plain
+
+
+def start_bound(process: Any) -> None:
+    """``process.start()`` for a ``spawn`` process that dies with this one from its first
+    instruction (Linux; elsewhere a plain start, and :func:`leave_with_parent` watches)."""
+    with _bound_spawns():
+        process.start()
+
+
+class BoundProcess(multiprocessing.context.SpawnProcess):
+    """A ``spawn`` process started bound (:func:`start_bound`): what a pool of
+    :class:`BoundSpawnContext` starts."""
+
+    def start(self) -> None:
+        with _bound_spawns():
+            super().start()
+
+
+class BoundSpawnContext(multiprocessing.context.SpawnContext):
+    """The ``spawn`` context whose processes die with the game: give it to a pool
+    (``ProcessPoolExecutor(mp_context=BoundSpawnContext(), initializer=leave_with_parent)``)
+    and each worker it starts — now or when it replaces one — is bound like the AI's."""
+
+    Process = BoundProcess
+
+
+def bound_child() -> Callable[[], None] | None:
+    """The ``preexec_fn`` of a ``subprocess`` child that dies with this process: on Linux the
+    parent-death signal, set in the child before exec; None elsewhere (a plain child). As with
+    every bound start, the signal comes when the *thread* that started the child ends, so a
+    bound child is started from a thread that lives as long as the child should."""
+    if not sys.platform.startswith("linux"):
+        return None
+    return _bind_to(os.getpid(), ctypes.CDLL(None, use_errno=True).prctl)
 
 
 def yield_to_the_game(increment: int) -> None:
@@ -129,4 +176,5 @@ def yield_to_the_game(increment: int) -> None:
             os.nice(increment)
 
 
-__all__ = ["leave_with_parent", "start_bound", "yield_to_the_game"]
+__all__ = ["BoundProcess", "BoundSpawnContext", "bound_child", "leave_with_parent",
+           "start_bound", "yield_to_the_game"]

@@ -9,12 +9,12 @@ only a finished review is returned (and kept by the caller).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.ai.review import (
     FIRST_SAMPLES,
     MOST_SAMPLES,
@@ -56,8 +56,9 @@ class ReviewJob:
         self._started = time.monotonic()
         self._results: dict[int, TurnReview] = {}
         workers = processes or max(1, (os.cpu_count() or 2) - 1)
+        # bound to the game like the AI's worker: a killed game leaves no review running
         self._pool: ProcessPoolExecutor | None = ProcessPoolExecutor(
-            workers, mp_context=multiprocessing.get_context("spawn"))
+            workers, mp_context=BoundSpawnContext(), initializer=leave_with_parent)
         self._futures: dict[Future[TurnReview], int] = {
             self._pool.submit(_one, config, actions, turn, seed + turn.number, first, most):
                 turn.number for turn in self.turns}

@@ -10,6 +10,8 @@ from ganesha.engine.errors import ConfigError, SaveError
 
 #: The largest seed a game accepts (a 63-bit whole number, so it survives JSON and SQLite).
 SEED_MAX = (1 << 63) - 1
+#: How many players a game may have.
+PLAYER_COUNTS = (2, 3, 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +35,7 @@ class GameConfig:
     def __post_init__(self) -> None:
         # Exact types, not isinstance: a bool is an int, an IntEnum is an int, and ``3.0 in
         # (2, 3, 4)`` is true; each of these once passed the check and broke the game later.
-        if type(self.players) is not int or self.players not in (2, 3, 4):
+        if type(self.players) is not int or self.players not in PLAYER_COUNTS:
             raise ConfigError(f"players must be 2, 3 or 4, not {self.players!r}")
         if type(self.side) is not str or self.side not in SIDES:
             raise ConfigError(f"side must be 'day' or 'night', not {self.side!r}")

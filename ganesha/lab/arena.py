@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import multiprocessing
 import statistics
 import sys
 import time
@@ -46,9 +45,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
+from ganesha.lab.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
 
 #: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
@@ -247,6 +248,41 @@ def _searches_in_turns(spec: str) -> bool:
     return isinstance(make_player(level), SearchPlayer)
 
 
+def check_seat(spec: str) -> None:
+    """Refuse (:class:`~ganesha.lab.arguments.BadValue`, with the reason) a seat no table can
+    seat: a spec that does not parse, an unknown level, or a modifier on a level that does not
+    search whole turns."""
+    try:
+        level, _ = parse_seat(spec)
+    except ValueError:
+        raise BadValue(f"bad seat {spec!r}: use level, level@MS or level#N, then optionally "
+                       f":once or :growN") from None
+    if level not in LEVELS:
+        raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    if ":" in spec and not _searches_in_turns(spec):
+        raise BadValue(f"bad seat {spec!r}: only a tree search level (hard, expert) takes "
+                       f":once or :growN")
+
+
+def seat_list(text: str) -> str:
+    """``--seats`` checked as it is parsed: at least one seat, each one :func:`check_seat`
+    takes."""
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if not specs:
+        raise BadValue("name at least one seat")
+    for spec in specs:
+        check_seat(spec)
+    return text
+
+
+def rungs(text: str) -> str:
+    """``--pairs`` checked as it is parsed (:func:`ganesha.lab.ladder.pairs`)."""
+    from ganesha.lab.ladder import pairs
+
+    pairs(text)
+    return text
+
+
 def seat_specs(args: argparse.Namespace) -> list[str]:
     """The seats of ``--seats`` (``--iterations`` applied to the search levels), each checked:
     a bad or unknown one ends the run with a message."""
@@ -256,15 +292,9 @@ def seat_specs(args: argparse.Namespace) -> list[str]:
                  for spec in seats]
     for spec in seats:
         try:
-            level, _ = parse_seat(spec)
-        except ValueError:
-            raise SystemExit(f"bad seat {spec!r}: use level, level@MS or level#N, then "
-                             f"optionally :once or :growN") from None
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-        if ":" in spec and not _searches_in_turns(spec):
-            raise SystemExit(f"bad seat {spec!r}: only a tree search level (hard, expert) "
-                             f"takes :once or :growN")
+            check_seat(spec)
+        except BadValue as exc:
+            raise SystemExit(str(exc)) from None
     return seats
 
 
@@ -275,7 +305,7 @@ def _played(tasks: list[tuple], jobs: int) -> Iterator[Iterator[dict[str, Any]]]
     if jobs == 1:
         yield map(_play_task, tasks)
         return
-    pool = multiprocessing.get_context("spawn").Pool(jobs)
+    pool = BoundSpawnContext().Pool(jobs, initializer=leave_with_parent)
     try:
         yield pool.imap_unordered(_play_task, tasks)
     finally:
@@ -347,43 +377,43 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.arena", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    parser.add_argument("--games", type=int, default=None,
+    parser = ToolParser(prog="python -m ganesha.arena", description=__doc__,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=players, default=2)
+    parser.add_argument("--games", type=positive, default=None,
                         help="games to play (default 100, or 10 000 with --soak)")
-    parser.add_argument("--seats", default="random,random",
+    parser.add_argument("--seats", type=seat_list, default="random,random",
                         help="comma-separated levels, one per seat (or one for every seat)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--side", choices=("day", "night"), default="day")
     parser.add_argument("--spices", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--drum-bonus", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--fourth-seat", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--mix", action="store_true",
                         help="cycle through every configuration (players, side, spices, variants)")
-    parser.add_argument("--think-ms", type=int, default=None,
+    parser.add_argument("--think-ms", type=positive, default=None,
                         help="time budget per decision of bare search seats (default: the "
                              "level's own, 1000 for hard, 3000 for expert)")
     parser.add_argument("--paired", action="store_true",
                         help="play each deal once per rotation of the seats (every deal from "
                              "every seat); use a multiple of the player count for --games")
-    parser.add_argument("--iterations", type=int, default=None, metavar="N",
+    parser.add_argument("--iterations", type=positive, default=None, metavar="N",
                         help="bare search seats run exactly N simulations a decision, no clock")
-    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
-    parser.add_argument("--progress", type=int, default=0, metavar="N",
+    parser.add_argument("--jobs", type=positive, default=1, help="games played in parallel")
+    parser.add_argument("--progress", type=count, default=0, metavar="N",
                         help="print a progress line every N games")
     parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     parser.add_argument("--ladder", action="store_true",
                         help="each level against the one below it; writes assets/ratings.json "
                              "(see ganesha.lab.ladder)")
-    parser.add_argument("--pairs", default="", metavar="A:B,...",
+    parser.add_argument("--pairs", type=rungs, default="", metavar="A:B,...",
                         help="with --ladder: only these rungs (e.g. expert:hard)")
     parser.add_argument("--soak", action="store_true",
                         help="reliability run: every configuration and level mix, invariants "
                              "checked after every action (--seats, --players etc. are ignored)")
-    parser.add_argument("--hard-iterations", type=int, default=SOAK_HARD_ITERATIONS,
+    parser.add_argument("--hard-iterations", type=positive, default=SOAK_HARD_ITERATIONS,
                         help="with --soak: simulations per decision of the hard level")
-    parser.add_argument("--start", type=int, default=0, metavar="N",
+    parser.add_argument("--start", type=count, default=0, metavar="N",
                         help="with --soak: number of the first game (replays one failing game)")
     return parser.parse_args(argv)
 

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ganesha.engine import GameConfig, new_game
+from ganesha.lab import arguments
 
 
 def random_games_per_second(players: int, games: int, seed: int) -> float:
@@ -95,37 +96,40 @@ NewMode = Callable[..., argparse.ArgumentParser]
 
 def add_engine(new: NewMode) -> None:
     mode = new("engine", help="full random games per second, 2/3/4 players, spices on")
-    mode.add_argument("--runs", type=int, default=5, help="runs per player count (median)")
-    mode.add_argument("--games", type=int, default=200, help="games per run")
+    mode.add_argument("--runs", type=arguments.positive, default=5,
+                      help="runs per player count (median)")
+    mode.add_argument("--games", type=arguments.positive, default=200, help="games per run")
     mode.set_defaults(run=lambda a: bench_engine(a.runs, a.games))
 
 
 def add_ui(new: NewMode) -> None:
     mode = new("ui", help="frame times of the busy table during an AI game (dummy driver)")
-    mode.add_argument("--frames", type=int, default=1500, help="frames to measure")
-    mode.add_argument("--players", type=int, default=4, help="AI seats at the table")
+    mode.add_argument("--frames", type=arguments.positive, default=1500, help="frames to measure")
+    mode.add_argument("--players", type=arguments.players, default=4, help="AI seats at the table")
     mode.add_argument("--level", default=None, help="their level (default: the best)")
-    mode.add_argument("--seed", type=int, default=11)
+    mode.add_argument("--seed", type=arguments.seed, default=11)
     mode.set_defaults(run=lambda a: bench_ui(a.frames, a.seed, a.players, a.level))
 
 
 def add_frames(new: NewMode) -> None:
     mode = new("frames", help="every frame of whole games as a person plays them "
                "(run under xvfb-run -a)")
-    mode.add_argument("--games", type=int, default=3)
-    mode.add_argument("--players", default="2,3,4", help="player counts, game by game")
+    mode.add_argument("--games", type=arguments.positive, default=3)
+    mode.add_argument("--players", type=arguments.player_counts, default=(2, 3, 4),
+                      help="player counts, game by game (2,3,4)")
     mode.add_argument("--level", default="expert,hard,medium,easy",
                       help="the AI seats' levels, game by game")
     mode.add_argument("--speed", default="2", help="animation speed")
-    mode.add_argument("--load", type=int, default=0,
+    mode.add_argument("--load", type=arguments.count, default=0,
                       help="busy loops beside the game (2 loads both cores)")
     mode.add_argument("--no-sound", action="store_true", help="without the mixer")
-    mode.add_argument("--seed", type=int, default=11)
+    mode.add_argument("--seed", type=arguments.seed, default=11)
 
     def run(a: argparse.Namespace) -> int:
         from ganesha.lab.frames import bench_frames
 
-        return bench_frames(a.games, a.players, a.level, a.speed, a.load, not a.no_sound, a.seed)
+        counts = ",".join(map(str, a.players))
+        return bench_frames(a.games, counts, a.level, a.speed, a.load, not a.no_sound, a.seed)
 
     mode.set_defaults(run=run)
 
@@ -136,10 +140,12 @@ def add_rest(new: NewMode) -> None:
     mode = new("rest", help="CPU share of the app left alone, and how soon it answers input "
                "(run under xvfb-run -a)")
     mode.add_argument("--cases", default=",".join(CASES), help="which, in turn")
-    mode.add_argument("--warm", type=float, default=10.0, help="seconds before measuring (the "
-                      "table's glow settles after 8)")
-    mode.add_argument("--seconds", type=float, default=12.0, help="seconds measured")
-    mode.add_argument("--events", type=int, default=8, help="mouse movements posted after")
+    mode.add_argument("--warm", type=arguments.number_or_zero, default=10.0,
+                      help="seconds before measuring (the table's glow settles after 8)")
+    mode.add_argument("--seconds", type=arguments.positive_number, default=12.0,
+                      help="seconds measured")
+    mode.add_argument("--events", type=arguments.count, default=8,
+                      help="mouse movements posted after")
     mode.add_argument("--sound", action="store_true", help="with the mixer (disk driver)")
     mode.add_argument("--shots", type=Path, default=None, metavar="DIR",
                       help="a PNG of each case's screen as it closed")
@@ -159,11 +165,13 @@ def add_rest(new: NewMode) -> None:
 def add_ai(new: NewMode) -> None:
     mode = new("ai", help="search simulations per CPU-second (optionally against a commit); "
                "medium and final-stage decision times")
-    mode.add_argument("--runs", type=int, default=5)
-    mode.add_argument("--iterations", type=int, default=3000, help="simulations per run")
+    mode.add_argument("--runs", type=arguments.positive, default=5)
+    mode.add_argument("--iterations", type=arguments.positive, default=3000,
+                      help="simulations per run")
     mode.add_argument("--against", default=None, metavar="REV",
                       help="also measure the search of this git commit, interleaved")
-    mode.add_argument("--games", type=int, default=30, help="games for the decision times")
+    mode.add_argument("--games", type=arguments.positive, default=30,
+                      help="games for the decision times")
 
     def run(a: argparse.Namespace) -> int:
         from ganesha.lab.search_bench import bench_ai
@@ -176,11 +184,12 @@ def add_ai(new: NewMode) -> None:
 
 def add_tune(new: NewMode) -> None:
     mode = new("tune", help="rollout weights by self-play (a coordinate search)")
-    mode.add_argument("--games", type=int, default=40, help="games per candidate")
-    mode.add_argument("--iterations", type=int, default=3000,
+    mode.add_argument("--games", type=arguments.positive, default=40, help="games per candidate")
+    mode.add_argument("--iterations", type=arguments.positive, default=3000,
                       help="simulations per decision (try 300)")
-    mode.add_argument("--seed", type=int, default=11)
-    mode.add_argument("--step", type=float, default=0.3, help="relative change tried")
+    mode.add_argument("--seed", type=arguments.seed, default=11)
+    mode.add_argument("--step", type=arguments.positive_number, default=0.3,
+                      help="relative change tried")
     mode.add_argument("--fields", default="slot_match,spice,noise,fill_slot,sacrifice_early,"
                       "sacrifice_late,use_spice", help="RolloutWeights fields, in order")
 
@@ -195,16 +204,17 @@ def add_tune(new: NewMode) -> None:
 
 def add_depth(new: NewMode) -> None:
     mode = new("depth", help="what tree depth buys: the tree against a shallower search")
-    mode.add_argument("--games", type=int, default=100)
-    mode.add_argument("--iterations", type=int, default=600, help="the tree's simulations")
-    mode.add_argument("--flat-iterations", type=int, default=None, metavar="N",
+    mode.add_argument("--games", type=arguments.positive, default=100)
+    mode.add_argument("--iterations", type=arguments.positive, default=600,
+                      help="the tree's simulations")
+    mode.add_argument("--flat-iterations", type=arguments.positive, default=None, metavar="N",
                       help="simulations of the other side (default: the same)")
-    mode.add_argument("--seed", type=int, default=7)
+    mode.add_argument("--seed", type=arguments.seed, default=7)
     for name, default, what in (("depth", 0, "turns in the tree"),
                                 ("horizon", 0, "turns before the estimate"),
                                 ("flat-depth", 1, "the other side's turns in the tree"),
                                 ("flat-horizon", 0, "the other side's horizon")):
-        mode.add_argument(f"--{name}", type=int, default=default, metavar="N",
+        mode.add_argument(f"--{name}", type=arguments.count, default=default, metavar="N",
                           help=f"{what} (0: the level's own)")
     mode.add_argument("--shape", default="", metavar="K=V,...",
                       help="more search options for the tree (outcomes=6,...)")
@@ -223,10 +233,11 @@ def add_depth(new: NewMode) -> None:
 
 def add_reach(new: NewMode) -> None:
     mode = new("reach", help="how deep hard's tree grows at 2, 3 and 4 seats")
-    mode.add_argument("--positions", type=int, default=12, help="midgame positions a table")
-    mode.add_argument("--iterations", type=int, default=2500,
+    mode.add_argument("--positions", type=arguments.positive, default=12,
+                      help="midgame positions a table")
+    mode.add_argument("--iterations", type=arguments.positive, default=2500,
                       help="simulations a search (about 1 s of hard on a 2-core machine)")
-    mode.add_argument("--seed", type=int, default=1)
+    mode.add_argument("--seed", type=arguments.seed, default=1)
     mode.add_argument("--shape", default="", metavar="K=V,...",
                       help="more search options (expand_after=8,...)")
 
@@ -241,8 +252,8 @@ def add_reach(new: NewMode) -> None:
 
 def add_review(new: NewMode) -> None:
     mode = new("review", help="game review: time per game, label agreement")
-    mode.add_argument("--games", type=int, default=10)
-    mode.add_argument("--seed", type=int, default=11)
+    mode.add_argument("--games", type=arguments.positive, default=10)
+    mode.add_argument("--seed", type=arguments.seed, default=11)
 
     def run(a: argparse.Namespace) -> int:
         from ganesha.lab.review_cli import bench_review
@@ -258,17 +269,19 @@ def add_calibrate(new: NewMode) -> None:
 
     mode = new("calibrate", help="points lost per turn by level, by the review's count; "
                "--write keeps the player's rating scale")
-    mode.add_argument("--games", type=int, default=6, help="games a pair of levels (even)")
-    mode.add_argument("--seed", type=int, default=50)
-    mode.add_argument("--jobs", type=int, default=2)
+    mode.add_argument("--games", type=arguments.positive, default=6,
+                      help="games a pair of levels (even)")
+    mode.add_argument("--seed", type=arguments.seed, default=50)
+    mode.add_argument("--jobs", type=arguments.positive, default=2)
     mode.add_argument("--games-file", type=Path, default=None,
                       help="keep the games here and play them only once")
     mode.add_argument("--write", action="store_true",
                       help="write assets/play_ratings.json (run from the repository root)")
-    mode.add_argument("--expert-check", type=int, default=0, metavar="TURNS",
+    mode.add_argument("--expert-check", type=arguments.count, default=0, metavar="TURNS",
                       help="also check, on up to TURNS turns of hard and expert called worse "
                       "than best, that the better plan shown is among the expert's top three")
-    mode.add_argument("--expert-iterations", type=int, default=EXPERT_CHECK_ITERATIONS,
+    mode.add_argument("--expert-iterations", type=arguments.positive,
+                      default=EXPERT_CHECK_ITERATIONS,
                       help="the expert's simulations a position for --expert-check")
 
     def run(a: argparse.Namespace) -> int:
@@ -302,8 +315,8 @@ MODES = (add_engine, add_ui, add_frames, add_rest, add_ai, add_tune, add_depth, 
 
 def parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per mode, each with its own options and defaults."""
-    top = argparse.ArgumentParser(prog="python -m ganesha.bench",
-                                  description="Speed figures, printed.")
+    top = arguments.ToolParser(prog="python -m ganesha.bench",
+                               description="Speed figures, printed.")
     modes = top.add_subparsers(dest="mode", required=True, metavar="MODE")
     new = functools.partial(modes.add_parser,
                             formatter_class=argparse.ArgumentDefaultsHelpFormatter)

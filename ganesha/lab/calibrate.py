@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.parent_watch import BoundSpawnContext, bound_child, leave_with_parent
 from ganesha.ai.players import make_player
 from ganesha.ai.review import FIRST_SAMPLES, MOST_SAMPLES, TurnReview, review_turn, split_turns
 from ganesha.ai.search import SearchPlayer
@@ -83,7 +84,8 @@ def played_games(path: Path | None, games: int, seed: int, jobs: int) -> list[Pl
     missing = [task for task in tasks if task not in kept]
     if missing:
         started = time.perf_counter()
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
+                             initializer=leave_with_parent) as pool:
             kept.update(zip(missing, pool.map(play_one, missing), strict=True))
         print(f"played {len(missing)} games in {time.perf_counter() - started:.0f} s",
               flush=True)
@@ -122,7 +124,8 @@ def reviewed(games: list[Played], seed: int, jobs: int, first: int = FIRST_SAMPL
             work.append((config, actions, turn, seed + turn.number, first, most))
             owners.append((played.levels[turn.seat], played.levels, state))
     started = time.perf_counter()
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
+                             initializer=leave_with_parent) as pool:
         verdicts = [Verdict(level, levels, state, verdict) for (level, levels, state), verdict
                     in zip(owners, pool.map(_review_one, work, chunksize=4), strict=True)]
     seconds = time.perf_counter() - started
@@ -161,7 +164,8 @@ def expert_check(verdicts: list[Verdict], count: int, iterations: int, jobs: int
         position = replay_to(state, verdict.turn.start)
         position.reseed_chance(k)  # the expert searches a sample of the bag, never the real one
         tasks.append((position, iterations, k))
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
+                             initializer=leave_with_parent) as pool:
         tops = list(pool.map(expert_top, tasks))
     agreed = sum(verdict.best[0] in top for (_, verdict), top in zip(shown, tops, strict=True))
     share = agreed / len(shown) if shown else float("nan")
@@ -209,7 +213,7 @@ def report(rows: list[dict[str, Any]]) -> bool:
 def commit_now() -> str:
     """The checkout's commit (read when a measurement starts: the code it measures)."""
     return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                          text=True, check=False).stdout.strip()
+                          text=True, check=False, preexec_fn=bound_child()).stdout.strip()
 
 
 def write(rows: list[dict[str, Any]], path: Path, command: str, commit: str = "") -> None:

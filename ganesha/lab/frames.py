@@ -33,6 +33,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from ganesha.ai.parent_watch import bound_child
+
 #: A frame over this at the table is a hitch a player sees (the loop's own slow-frame line).
 HITCH_MS = 100.0
 
@@ -107,7 +109,8 @@ def time_the_parts(parts: Parts) -> None:
 @contextmanager
 def busy_loops(count: int) -> Iterator[None]:
     """``count`` processes spinning at full speed (the loaded machine), ended afterwards."""
-    loops = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    loops = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                              preexec_fn=bound_child()) for _ in range(count)]
     try:
         yield
     finally:

@@ -20,7 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.parent_watch import bound_child
 from ganesha.data.ratings import Match, fit, parse
+from ganesha.lab.arguments import BadValue
 from ganesha.lab.guarded import UNREADABLE_EXIT, refuse_unreadable
 from ganesha.store.files import read_document
 
@@ -32,7 +34,8 @@ FILE = Path(__file__).resolve().parents[2] / "assets" / "ratings.json"
 def _commit() -> str:
     try:
         return subprocess.run(["git", "-C", str(FILE.parent), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, check=True).stdout.strip()
+                              capture_output=True, text=True, check=True,
+                              preexec_fn=bound_child()).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -45,7 +48,7 @@ def pairs(spec: str) -> list[tuple[str, str]]:
     for item in spec.split(","):
         stronger, _, weaker = item.partition(":")
         if (stronger, weaker) not in zip(ORDER[1:], ORDER, strict=False):
-            raise SystemExit(f"{item!r} is not a rung of the ladder {' < '.join(ORDER)}")
+            raise BadValue(f"{item!r} is not a rung of the ladder {' < '.join(ORDER)}")
         chosen.append((stronger, weaker))
     return chosen
 

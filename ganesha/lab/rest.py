@@ -16,7 +16,6 @@ asserted: the targets are in docs/reliability.md.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -27,6 +26,9 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from ganesha.ai.parent_watch import bound_child
+from ganesha.lab.arguments import ToolParser, count, number_or_zero, positive_number
 
 #: The cases: where the app is (the title or a two-person table) and whether motion is reduced.
 CASES = {"title": ("title", False), "title-reduced": ("title", True),
@@ -153,7 +155,8 @@ def bench_rest(cases: list[str], warm: float, seconds: float, events: int, sound
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
                 args += ["--shot", str(shots / f"rest-{case}.png")]
-            done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+            done = subprocess.run(args, env=env, capture_output=True, text=True, check=False,
+                                  preexec_fn=bound_child())
             lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
             if done.returncode or not lines:
                 print(json.dumps({"case": case, "error": done.stderr.strip()[-400:]}))
@@ -167,11 +170,11 @@ def bench_rest(cases: list[str], warm: float, seconds: float, events: int, sound
 
 def main(argv: list[str] | None = None) -> int:
     """The child: one case, its JSON line on stdout."""
-    parser = argparse.ArgumentParser(prog="python -m ganesha.lab.rest")
+    parser = ToolParser(prog="python -m ganesha.lab.rest")
     parser.add_argument("case", choices=sorted(CASES))
-    parser.add_argument("--warm", type=float, default=3.0)
-    parser.add_argument("--seconds", type=float, default=12.0)
-    parser.add_argument("--events", type=int, default=8)
+    parser.add_argument("--warm", type=number_or_zero, default=3.0)
+    parser.add_argument("--seconds", type=positive_number, default=12.0)
+    parser.add_argument("--events", type=count, default=8)
     parser.add_argument("--shot", type=Path, default=None)
     args = parser.parse_args(argv)
     print(json.dumps(run_case(args.case, args.warm, args.seconds, args.events, args.shot)))

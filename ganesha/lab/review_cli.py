@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.ai.review import (
     FIRST_SAMPLES,
     MOST_SAMPLES,
@@ -26,6 +27,7 @@ from ganesha.ai.review import (
 from ganesha.data.play_ratings import min_turns, rate
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import Action, GameConfig, GameState, new_game
+from ganesha.lab.arguments import ToolParser, check_seats, positive, seat_numbers, seed
 from ganesha.lab.guarded import UNREADABLE_EXIT, read_game, refuse_unreadable
 from ganesha.store.saves import from_data
 
@@ -67,7 +69,8 @@ def review(state: GameState, seats: list[int], seed: int, first: int, most: int,
     turns = [t for t in split_turns(config, actions) if t.seat in seats]
     work = [(config, actions, t, seed + t.number, first, most) for t in turns]
     if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
+                                 initializer=leave_with_parent) as pool:
             done = list(pool.map(_review_one, work))
     else:
         done = [_review_one(w) for w in work]
@@ -115,17 +118,18 @@ def rating_line(seat: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.review", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = ToolParser(prog="python -m ganesha.review", description=__doc__,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("save", type=Path, help="a saved game (JSON)")
-    parser.add_argument("--seats", default="", help="seats to review, e.g. 0,1 (default: the "
-                        "human seats, or every seat when none is human)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--samples", type=int, default=FIRST_SAMPLES,
+    parser.add_argument("--seats", type=seat_numbers, default=(),
+                        help="seats to review, e.g. 0,1 (default: the human seats, or every "
+                        "seat when none is human)")
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument("--samples", type=positive, default=FIRST_SAMPLES,
                         help="simulations per plan at first")
-    parser.add_argument("--most", type=int, default=MOST_SAMPLES,
+    parser.add_argument("--most", type=positive, default=MOST_SAMPLES,
                         help="the most simulations per plan while a label is uncertain")
-    parser.add_argument("--jobs", type=int, default=1, help="processes")
+    parser.add_argument("--jobs", type=positive, default=1, help="processes")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     args = parser.parse_args(argv)
     loaded = refuse_unreadable(args.save, load)
@@ -133,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE_EXIT
     state, kinds = loaded
     if args.seats:
-        seats = [int(s) for s in args.seats.split(",")]
+        check_seats(parser, args.seats, state.players)
+        seats = list(args.seats)
     else:
         seats = [i for i, kind in enumerate(kinds) if kind == HUMAN] or list(range(state.players))
     started = time.perf_counter()

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ganesha.ai.parent_watch import bound_child
 from ganesha.engine import GameConfig, new_game
 
 #: Run in a fresh interpreter (this tree's or an older commit's package on PYTHONPATH): the
@@ -36,7 +37,8 @@ def _sims_per_cpu_second(root: str, seed: int, cap: int) -> float:
     env = dict(os.environ, PYTHONPATH=root)
     # cwd=root too: ``python -c`` puts the working directory first on sys.path.
     out = subprocess.run([sys.executable, "-c", _SIMS_SNIPPET, str(seed), str(cap)], env=env,
-                         cwd=root, capture_output=True, text=True, check=True).stdout
+                         cwd=root, capture_output=True, text=True, check=True,
+                         preexec_fn=bound_child()).stdout
     return float(out.strip())
 
 
@@ -53,8 +55,10 @@ def bench_ai(runs: int, iterations: int, against: str | None, games: int) -> Non
     with tempfile.TemporaryDirectory() as old_root:
         if against:
             archive = subprocess.run(["git", "-C", here, "archive", against, "ganesha"],
-                                     capture_output=True, check=True).stdout
-            subprocess.run(["tar", "-x", "-C", old_root], input=archive, check=True)
+                                     capture_output=True, check=True,
+                                     preexec_fn=bound_child()).stdout
+            subprocess.run(["tar", "-x", "-C", old_root], input=archive, check=True,
+                           preexec_fn=bound_child())
         now, before = [], []
         for run in range(1, runs + 1):
             now.append(_sims_per_cpu_second(here, run, iterations))

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import multiprocessing
 import sys
 import time
 import traceback
 from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, make_player
+from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.engine import GameConfig, GameState, invariants, new_game, replay
 from ganesha.engine.invariants import InvariantBroken
 
@@ -142,7 +142,7 @@ def run_soak(args: argparse.Namespace) -> dict[str, Any]:
     if jobs == 1:
         results: Any = map(_soak_task, tasks)
     else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        pool = BoundSpawnContext().Pool(jobs, initializer=leave_with_parent)
         results = pool.imap_unordered(_soak_task, tasks, chunksize=8)
     try:
         for done, result in enumerate(results, 1):

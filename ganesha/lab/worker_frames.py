@@ -4,13 +4,13 @@ never stalls the table"."""
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
 
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
+from ganesha.lab.arguments import ToolParser, players, positive, positive_number
 
 
 def measure_frames(level: str, think_ms: int | None, seconds: float, players: int,
@@ -52,12 +52,12 @@ def measure_frames(level: str, think_ms: int | None, seconds: float, players: in
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ganesha.lab.worker_frames",
-                                     description="Frame gaps of a 16 ms loop while an AI thinks")
+    parser = ToolParser(prog="python -m ganesha.lab.worker_frames",
+                        description="Frame gaps of a 16 ms loop while an AI thinks")
     parser.add_argument("--level", default="hard")
-    parser.add_argument("--think-ms", type=int, default=None)
-    parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    parser.add_argument("--think-ms", type=positive, default=None)
+    parser.add_argument("--seconds", type=positive_number, default=10.0)
+    parser.add_argument("--players", type=players, default=2)
     parser.add_argument("--thread", action="store_true", help="think in a thread (to compare)")
     args = parser.parse_args(argv)
     result = measure_frames(args.level, args.think_ms, args.seconds, args.players,

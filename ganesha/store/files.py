@@ -221,6 +221,39 @@ def read_bytes(path: Path) -> bytes | None:
         os.close(fd)
 
 
+
+def read_tail(path: Path, limit: int) -> tuple[bytes, bool] | None:
+    """The last ``limit`` bytes of the regular file ``path`` and whether anything came before
+    them; None when there is none or it cannot be read. Never follows a link (``O_NOFOLLOW``:
+    a log that points at another file must not copy that file's lines into a report the player
+    sends), never waits (``O_NONBLOCK``, and a FIFO or device refused on the opened
+    descriptor) and never reads more than ``limit`` bytes, however large the file. Never
+    raises: the crash report that calls it must not fail on its log."""
+    flags = _open_flags() | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:  # no file, a link (ELOOP), a folder on the way that cannot be entered
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        start = max(0, info.st_size - limit)
+        os.lseek(fd, start, os.SEEK_SET)
+        chunks: list[bytes] = []
+        total = 0
+        while total < limit:  # bounded even if the file grows while it is read
+            chunk = os.read(fd, limit - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        return b"".join(chunks), start > 0
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
 #: The deepest nesting of lists and objects a file of the game may hold (a save is 4 deep): a
 #: file nested thousands deep is refused here, before any reader walks it recursively.
 MAX_DEPTH = 32

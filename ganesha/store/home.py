@@ -17,12 +17,21 @@ from ganesha.store import dirs as userdirs
 from ganesha.store import files, finish, lock, logs, saves
 
 
+def claim() -> bool:
+    """Hold the one-copy lock on the data folder (made first: the lock is taken on it); False
+    when another running copy holds it. The start calls it before it writes anything, its log
+    included (:func:`ganesha.app.main`): a second copy that opened the log first would append
+    to the first copy's file and rotate it. Calling it again answers the same."""
+    data = userdirs.data_dir(create=False)
+    with contextlib.suppress(OSError):
+        data.mkdir(parents=True, exist_ok=True)
+    return lock.claim(data)
+
+
 def open_home() -> list[str]:
     """Claim and tidy the folders (see the module's docstring); the notices for the title."""
     config, data = userdirs.config_dir(create=False), userdirs.data_dir(create=False)
-    with contextlib.suppress(OSError):
-        data.mkdir(parents=True, exist_ok=True)  # the lock is taken on it
-    if not lock.claim(data):
+    if not claim():
         reason = translate("Another copy of Ganesha is using these files; this one can play, "
                            "but keeps nothing (close the other copy to save games again).")
         for folder in (config, data):
@@ -62,4 +71,4 @@ def unwritable_notices(settings_reason: str | None, games_reason: str | None) ->
     return []
 
 
-__all__ = ["open_home", "unwritable_notices"]
+__all__ = ["claim", "open_home", "unwritable_notices"]

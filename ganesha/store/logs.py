@@ -11,8 +11,13 @@ nothing of this module. Crash reports end with the log's last lines (:func:`tail
 The log file is opened without following a link (``O_NOFOLLOW``) and only if it is a regular
 file: a ``ganesha.log`` that points elsewhere is never written through (every other file of the
 game replaces a link safely). A second copy of the game, which keeps nothing while the first
-runs (:mod:`ganesha.store.home`), writes no log either (:func:`stop_file_log`): it would append
-to the first copy's file.
+runs (:mod:`ganesha.store.home`), writes no log either: the start takes the one-copy lock
+first (:func:`ganesha.store.home.claim`) and sets up the log only when it holds it, so a second
+copy never opens, appends to or rotates the first copy's file (its records go to stderr, warnings
+and worse); :func:`stop_file_log` drops a log set up before the lock was decided.
+
+The crash report reads the log's last lines through the same door
+(:func:`ganesha.store.files.read_tail`: never a link, a FIFO or a device, the last bytes only).
 
 Logging never stops the game: a log folder that cannot be made or written means no log file
 (and no message), and a write that fails later (a full disk) is dropped silently.
@@ -30,6 +35,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from ganesha.store import dirs as userdirs
+from ganesha.store import files
 
 LOG_ENV = "GANESHA_LOG"
 LOG_NAME = "ganesha.log"
@@ -136,20 +142,18 @@ def log_file() -> Path | None:
 
 
 def tail(lines: int = 40, max_bytes: int = 16_384) -> list[str]:
-    """The last ``lines`` lines of the log file (read from its last ``max_bytes`` only); empty
-    when there is no log. Never raises: a crash report must not fail on its log."""
+    """The last ``lines`` lines of the log file (read from its last ``max_bytes`` only, through
+    :func:`ganesha.store.files.read_tail`: never through a link, never from a FIFO or a
+    device); empty when there is no such log. Never raises: a crash report must not fail on
+    its log."""
     path = log_file()
     if path is None:
         return []
-    try:
-        with open(path, "rb") as fh:
-            fh.seek(0, os.SEEK_END)
-            size = fh.tell()
-            fh.seek(max(0, size - max_bytes))
-            data = fh.read(max_bytes)
-    except OSError:
+    read = files.read_tail(path, max_bytes)
+    if read is None:
         return []
+    data, cut = read
     text = data.decode("utf-8", errors="replace").splitlines()
-    if size > max_bytes:
+    if cut:
         text = text[1:]  # the first line read is cut somewhere in its middle
     return text[-lines:]

@@ -12,6 +12,7 @@ from ganesha.ai import OFFERED_LEVELS
 from ganesha.data import ratings
 from ganesha.data.ratings import Match, elo_gap, fit, in_words
 from ganesha.lab import arena, ladder
+from ganesha.lab.arguments import BadValue
 
 
 def test_every_offered_level_has_a_measured_rating() -> None:
@@ -68,5 +69,5 @@ def test_the_ladder_plays_a_rung_and_rewrites_the_file(
     # the other rungs are kept as they were
     assert sum(m["games"] for m in data["matches"] if m["stronger"] != "easy") >= 600
     assert real.read_bytes() == committed  # the committed file is untouched
-    with pytest.raises(SystemExit):
+    with pytest.raises(BadValue):  # refused as --pairs is parsed: one line, exit 2
         ladder.pairs("hard:random")

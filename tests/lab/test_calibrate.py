@@ -119,7 +119,7 @@ def test_without_a_games_file_every_game_is_played(monkeypatch: pytest.MonkeyPat
     class Pool:
         """Stands in for the worker processes: each game "played" as the empty game."""
 
-        def __init__(self, jobs: int) -> None:
+        def __init__(self, jobs: int, **bond: object) -> None:
             assert jobs == 1
 
         def __enter__(self) -> Pool:

@@ -18,6 +18,8 @@ import pytest
 from ganesha.store import home as player_home
 from ganesha.store import logs
 
+ROOT = Path(__file__).resolve().parents[2]
+
 
 @pytest.fixture
 def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -101,3 +103,36 @@ def test_a_second_copy_writes_nothing_into_the_first_copys_log(home: Path) -> No
 
     for folder in (home / "config", home / "data"):
         files.unblock_writes(folder)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock")
+def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone(
+        tmp_path: Path) -> None:
+    """A second copy started with ``GANESHA_LOG=debug`` while the first holds the home: the
+    first's log, one record short of its rotation, is byte for byte as it was and not rotated
+    (the log is opened only once the lock is decided)."""
+    home = tmp_path / "home"
+    (home / "data").mkdir(parents=True)
+    (home / "logs").mkdir()
+    first_log = home / "logs" / logs.LOG_NAME
+    first_log.write_bytes(b"the first copy's line\n" * (logs.MAX_BYTES // 22))
+    before = first_log.read_bytes()
+    first = subprocess.Popen([sys.executable, "-c", _HOLD, str(home / "data")],
+                             stdout=subprocess.PIPE, text=True)
+    env = dict(os.environ, GANESHA_HOME=str(home), GANESHA_LOG="debug",
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GANESHA_NO_CRASH_DIALOG="1")
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().strip() == "held"
+        second = subprocess.run([sys.executable, "-m", "ganesha", "--demo", "--players", "2",
+                                 "--seed", "1", "--speed", "max", "--timeout", "30"],
+                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=90,
+                                stdin=subprocess.DEVNULL)
+    finally:
+        first.kill()
+        first.wait(10)
+        if first.stdout is not None:
+            first.stdout.close()
+    assert second.returncode == 0, second.stderr
+    assert first_log.read_bytes() == before
+    assert sorted(p.name for p in (home / "logs").iterdir()) == [logs.LOG_NAME]
