@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from ganesha.ai import LEVELS, OFFERED_LEVELS
+from ganesha.data import arguments
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS, SEED_MAX, SPEEDS, Speed, speed_named
 from ganesha.engine import ConfigError, GameConfig
@@ -37,7 +38,8 @@ def best_level() -> str:
 
 
 def parse_seats(text: str | None, players: int | None, demo: bool) -> tuple[str, ...]:
-    """Seat kinds from ``--seats``: "human", "ai" (the best level) or a level name."""
+    """Seat kinds from ``--seats``: "human", "ai" (the best level) or a level name; anything
+    else is a ValueError naming it."""
     if text:
         seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     else:
@@ -48,11 +50,9 @@ def parse_seats(text: str | None, players: int | None, demo: bool) -> tuple[str,
             seat = "ai"
         if seat in AI_WORDS:
             seat = best_level()
-        if seat not in SEAT_KINDS:
-            fallback = best_level()
-            print(f"ganesha: AI level {seat!r} is not available yet; using {fallback!r} "
-                  f"(available: {', '.join(LEVELS)})", file=sys.stderr)
-            seat = fallback
+        if seat not in SEAT_KINDS:  # a typo starts no game the player did not ask for
+            raise ValueError(f"--seats: {seat!r} is not a seat kind (human, ai, "
+                             f"{', '.join(LEVELS)})")
         result.append(seat)
     return tuple(result)
 
@@ -75,7 +75,7 @@ def wants_menus(args: argparse.Namespace) -> bool:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = arguments.ToolParser(
         prog="ganesha", description="Ganesha, the gem-drafting game. Without game options it "
         "opens the title screen; any of them starts that table at once, with your saved "
         "settings (--spices, --no-spices and --speed change them for that game only, "
@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     spices.add_argument("--no-spices", dest="spices", action="store_false",
                         help="play this game without spice tokens (this game only, not saved)")
     parser.set_defaults(spices=None)  # neither: the saved setting decides
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=arguments.seed, default=None,
                         help=f"seed of the game, 0 to {SEED_MAX} (random if left out)")
     parser.add_argument("--demo", action="store_true",
                         help="every seat an AI; exit after the game; not saved, so Continue "
@@ -108,10 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default=None,
                         help="window size, e.g. 1280x800 (default: where you left it, or the "
                              "largest 16:10 window that fits your screen)")
-    parser.add_argument("--think-ms", type=int, default=None,
+    parser.add_argument("--think-ms", type=arguments.positive, default=None,
                         help="AI thinking budget per decision (default: the level's own; "
                              "50 ms at --speed max)")
-    parser.add_argument("--timeout", type=float, default=None,
+    parser.add_argument("--timeout", type=arguments.positive_number, default=None,
                         help="give up (exit 1) after this many seconds")
     return parser
 
@@ -120,7 +120,10 @@ def build_match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Ma
     """The match the game options describe (a random seed when none is given). Without
     ``--spices`` or ``--no-spices`` it has spice tokens until :func:`spices_as_set` gives it the
     saved setting's choice."""
-    seats = parse_seats(args.seats, args.players, args.demo)
+    try:
+        seats = parse_seats(args.seats, args.players, args.demo)
+    except ValueError as exc:
+        parser.error(str(exc))
     if args.players is not None and len(seats) != args.players:
         parser.error(f"--seats names {len(seats)} seats but --players is {args.players}")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)

@@ -49,7 +49,7 @@ from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
-from ganesha.lab.arguments import BadValue, ToolParser, count, players, positive, seed
+from ganesha.data.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
 
 #: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.
@@ -249,7 +249,7 @@ def _searches_in_turns(spec: str) -> bool:
 
 
 def check_seat(spec: str) -> None:
-    """Refuse (:class:`~ganesha.lab.arguments.BadValue`, with the reason) a seat no table can
+    """Refuse (:class:`~ganesha.data.arguments.BadValue`, with the reason) a seat no table can
     seat: a spec that does not parse, an unknown level, or a modifier on a level that does not
     search whole turns."""
     try:

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.lab import arguments
+from ganesha.data import arguments
 
 
 def random_games_per_second(players: int, games: int, seed: int) -> float:

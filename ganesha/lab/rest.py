@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ganesha.ai.parent_watch import bound_child
-from ganesha.lab.arguments import ToolParser, count, number_or_zero, positive_number
+from ganesha.data.arguments import ToolParser, count, number_or_zero, positive_number
 
 #: The cases: where the app is (the title or a two-person table) and whether motion is reduced.
 CASES = {"title": ("title", False), "title-reduced": ("title", True),

@@ -10,7 +10,7 @@ import time
 
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
-from ganesha.lab.arguments import ToolParser, players, positive, positive_number
+from ganesha.data.arguments import ToolParser, players, positive, positive_number
 
 
 def measure_frames(level: str, think_ms: int | None, seconds: float, players: int,

@@ -12,7 +12,7 @@ from ganesha.ai import OFFERED_LEVELS
 from ganesha.data import ratings
 from ganesha.data.ratings import Match, elo_gap, fit, in_words
 from ganesha.lab import arena, ladder
-from ganesha.lab.arguments import BadValue
+from ganesha.data.arguments import BadValue
 
 
 def test_every_offered_level_has_a_measured_rating() -> None:
