@@ -106,7 +106,6 @@ class Game:
 
     def undo(self) -> bool:
         """Take back the last decision of the seat to act (False when none may be)."""
-        self._closing = None
         return self._history.undo(self.state)
 
     def closing_seat(self) -> int | None:

@@ -7,7 +7,8 @@ the real game has its future re-sampled, so a search that forgets to re-sample s
 peek. The exact copy (:meth:`GameState.snapshot`) and the ways to put a future back
 (``restore``, ``copy_into``, writing ``.chance``) belong to the engine and the game's own undo;
 the scan below keeps every other module of the package away from them, with one reasoned
-exception: the log replays the real game's past, which needs the game's own future.
+exception: the log replays the real game's past, which needs the game's own future. Rebuilding a
+game from its config (its seed) would replay the future too; no player module does.
 """
 
 from __future__ import annotations
@@ -61,6 +62,31 @@ def test_no_client_reaches_the_real_future() -> None:
         found += [f"{where}:{line} uses {name}"
                   for line, name in exact_paths_in(path.read_text(encoding="utf-8"))
                   if (where, name) not in ALLOWED]
+    assert not found, "\n".join(found)
+
+
+#: Rebuilding a game from its config replays its seed, the real future included: the AI's
+#: modules may not, except the review, which replays a finished game's own moves.
+REBUILDERS = frozenset({"new_game", "replay", "from_json"})
+MAY_REBUILD = {"review.py"}
+
+
+def rebuilds_in(source: str) -> list[int]:
+    """The lines that call ``new_game``, ``replay`` or ``from_json`` (by any spelling)."""
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Call)
+                  and getattr(node.func, "id", getattr(node.func, "attr", None)) in REBUILDERS)
+
+
+def test_the_rebuild_scan_sees_each_spelling() -> None:
+    source = "new_game(c)\nengine.replay(c, a)\nGameState.from_json(t)\nstate.clone()\n"
+    assert rebuilds_in(source) == [1, 2, 3]
+
+
+def test_no_player_rebuilds_the_game_from_its_seed() -> None:
+    found = [f"ai/{path.name}:{line}" for path in sorted((PACKAGE / "ai").glob("*.py"))
+             if path.name not in MAY_REBUILD
+             for line in rebuilds_in(path.read_text(encoding="utf-8"))]
     assert not found, "\n".join(found)
 
 
