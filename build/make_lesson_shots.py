@@ -61,7 +61,7 @@ def picture(path: Path, found: tuple[GameState, Lesson], size: tuple[int, int],
     i18n.set_language(language)
     state, progress = found
     screen = pygame.display.set_mode(size)
-    table = lesson_table(state.clone(), Lesson.from_data(progress.to_data()), size,
+    table = lesson_table(state.snapshot(), Lesson.from_data(progress.to_data()), size,
                          NORMAL_SPEED, None, False, lambda where: None)
     for _ in range(5):
         table.update(0.5)

@@ -171,7 +171,7 @@ kill_at, seed = int(sys.argv[1]), int(sys.argv[2])
 state = new_game(GameConfig(players=2, seed=seed))
 bots = [make_player("random", seed), make_player("random", seed + 1)]
 while True:
-    before = state.clone()
+    before = state.snapshot()
     state.apply(bots[state.current_player].choose(state))
     if state.is_over:
         break

@@ -2,7 +2,7 @@
 
 It is deliberately textbook so strength claims never rest on our own levels only: one tree node
 per action (not per whole-turn plan), single-observer ISMCTS — every iteration re-samples the
-unseen bag (:meth:`GameState.reseed_chance` with the player's own generator, never the real
+unseen bag (:meth:`GameState.resample` with the player's own generator, never the real
 draws) and descends only through children legal in that sample, choosing by UCB1 with
 availability counts — then a rollout of ``horizon`` turns with the fast policy
 (:mod:`.rollout`) and the logistic lead reward of :func:`heuristics.reward`, backed up per
@@ -83,8 +83,7 @@ class BaselinePlayer:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            sim = state.clone()
-            sim.reseed_chance(self.rng.getrandbits(63))
+            sim = state.resample(self.rng.getrandbits(63))
             self._iterate(root, sim, horizon)
             iterations += 1
         ranked = []

@@ -97,6 +97,5 @@ class MediumPlayer:
         return result
 
     def _plans(self, state: GameState) -> list[Plan]:
-        work = state.clone()
-        work.reseed_chance(self.rng.getrandbits(63))
+        work = state.resample(self.rng.getrandbits(63))
         return plan_turn(work, self.rng)

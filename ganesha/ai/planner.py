@@ -139,8 +139,7 @@ def _chance_value(node: GameState, action: Action, rng: random.Random, me: int) 
     """The mean value for ``me`` of an action that draws, over a few samples of the bag."""
     total = 0.0
     for _ in range(CHANCE_SAMPLES):
-        child = node.clone()
-        child.reseed_chance(rng.getrandbits(63))
+        child = node.resample(rng.getrandbits(63))
         child.apply(action)
         total += leaf_value(child, me)
     return total / CHANCE_SAMPLES

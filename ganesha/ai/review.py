@@ -152,8 +152,7 @@ def candidates(state: GameState, played: tuple[Action, ...], seed: int,
                count: int = CANDIDATES) -> list[tuple[Action, ...]]:
     """The plans to compare: the planner's best ``count`` from this position and the one
     played, without duplicates (the played plan first)."""
-    copy = state.clone()
-    copy.reseed_chance(seed)
+    copy = state.resample(seed)
     plans = [p.actions for p in plan_turn(copy, random.Random(seed))]
     if not plans:
         plans = [(a,) for a in state.legal_actions()]
@@ -198,8 +197,7 @@ def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed:
     start = _position(config, actions, turn.start)
     plans = candidates(start, judged_part(turn.actions), seed)
     rng = random.Random(seed)
-    root = start.clone()
-    root.reseed_chance(rng.getrandbits(63))  # the search never sees the real bag
+    root = start.resample(rng.getrandbits(63))  # the search never sees the real bag
     tree = Tree(root, rng, horizon=REVIEW_ROUNDS * config.players, depth=DEFAULT_DEPTH,
                 root_plans=plans)
     samples: list[list[float]] = [[] for _ in plans]

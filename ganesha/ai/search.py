@@ -222,8 +222,7 @@ class SearchPlayer:
         budget = None if self.think_ms is None else self.think_ms / 1000.0
         deadline = None if budget is None else started + budget
         cap = self.max_iterations if self.max_iterations is not None else 1 << 62
-        root = state.clone()
-        root.reseed_chance(self.rng.getrandbits(63))
+        root = state.resample(self.rng.getrandbits(63))
         players = state.config.players
         tree = Tree(root, self.rng, horizon=self.horizon or self.rounds * players,
                     depth=self.depth or DEFAULT_DEPTH, shape=self.shape_for(players))

@@ -372,11 +372,10 @@ class Tree:
 def _own(position: GameState, sim: GameState | None, seed: int) -> GameState:
     """A copy of ``position`` that draws what this simulation draws next: from ``sim``'s
     generator, or (nothing drawn yet) freshly seeded with ``seed``."""
-    copy = position.clone()
     if sim is None:
-        copy.reseed_chance(seed)
-    else:
-        copy.continue_chance_of(sim)
+        return position.resample(seed)
+    copy = position.clone()
+    copy.continue_chance_of(sim)
     return copy
 
 

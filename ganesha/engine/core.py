@@ -22,10 +22,11 @@ from ganesha.engine.config import GameConfig
 #
 # Why not ``random.Random``: its state is 625 integers (heavy to copy on every AI clone and to
 # save), and seeding one is slow. SplitMix64 keeps its whole state in one int, so a clone copies it
-# for free, a save needs nothing beyond the config seed, and an AI can *re-randomise the unseen bag*
-# on a copy simply by giving the copy a different chance seed (``GameState.reseed_chance``). The bag
-# itself is a multiset of gem counts with no order: the "bag order" is nothing but the future
-# output of this generator, so replacing it is exactly a fresh sample of the hidden draws.
+# for free, a save needs nothing beyond the config seed, and a copy's *unseen bag* is re-randomised
+# simply by giving the copy a different chance seed (:func:`sampled_chance`, used only by
+# ``GameState.resample``/``clone``). The bag itself is a multiset of gem counts with no order: the
+# "bag order" is nothing but the future output of this generator, so replacing it is exactly a
+# fresh sample of the hidden draws.
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -66,6 +67,13 @@ class Chance:
         other = Chance.__new__(Chance)  # the state is already masked: skip __init__
         other.state = self.state
         return other
+
+
+def sampled_chance(config_seed: int, seed: int) -> Chance:
+    """A generator for a re-sampled future: independent of the real one (it mixes only the
+    config seed and ``seed``, never the real generator's state), so a copy holding it cannot
+    follow the real game's upcoming draws, and the same ``seed`` gives the same sample."""
+    return Chance(mix_seed(config_seed, seed, 0x5EED))
 
 
 class Phase(StrEnum):
@@ -182,16 +190,6 @@ class Record:
     def current_player(self) -> int:
         """The seat that must decide now (the chosen opponent while answering Ginger)."""
         return self.trade_partner if self.phase == Phase.ANSWER else self.current
-
-    def reseed_chance(self, seed: int) -> None:
-        """Replace the hidden future of the bag with a fresh, independent one.
-
-        The bag holds only counts; which gem comes out next is decided by this generator. An AI
-        searching on a clone calls this (with a seed from its own generator) so its simulations
-        never follow the real game's upcoming draws: that is how it "re-randomises the unseen bag
-        order" without peeking. Never call it on the real game: saves replay from the config seed.
-        """
-        self.chance = Chance(mix_seed(self.config.seed, seed, 0x5EED))
 
     def copy_into(self, other: Record) -> None:
         """Copy every field into ``other`` (a blank instance): the body of ``clone``."""

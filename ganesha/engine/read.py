@@ -8,6 +8,7 @@ disagree with the rules. The engine answers once, from its own state and its own
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ganesha.engine import rules
@@ -167,3 +168,28 @@ def pushed(before: Record, after: Record, action: Action) -> tuple[tuple[int, st
         return tuple((before.current, colour) for colour in displaced(before, action))
     return tuple((s, COLOURS[b]) for s in range(before.players)
                  for b, a in zip(before.slots[s], after.slots[s], strict=True) if b >= 0 > a)
+
+
+def inventory(s: Record) -> dict[str, dict[str, int]]:
+    """Where every gem is: area → colour → count. Sums to 40/50/60 at every moment."""
+    def counts(items: Iterable[int]) -> dict[str, int]:
+        result = dict.fromkeys(COLOURS, 0)
+        for c in items:
+            result[COLOURS[c]] += 1
+        return result
+
+    def summed(rows: Iterable[list[int]]) -> dict[str, int]:
+        result = dict.fromkeys(COLOURS, 0)
+        for row in rows:
+            for c, n in enumerate(row):
+                result[COLOURS[c]] += n
+        return result
+
+    return {
+        "bag": dict(zip(COLOURS, s.bag, strict=True)),
+        "altar": counts(c for c in s.altar if c >= 0),
+        "held": counts(s.held),
+        "slots": counts(c for row in s.slots for c in row if c >= 0),
+        "treasury": summed(s.treasury),
+        "mandala": dict(zip(COLOURS, s.mandala, strict=True)),
+    }

@@ -162,8 +162,8 @@ def expert_check(verdicts: list[Verdict], count: int, iterations: int, jobs: int
     tasks = []
     for k, (state, verdict) in enumerate(shown):
         position = replay_to(state, verdict.turn.start)
-        position.reseed_chance(k)  # the expert searches a sample of the bag, never the real one
-        tasks.append((position, iterations, k))
+        # the expert searches a sample of the bag, never the real one
+        tasks.append((position.resample(k), iterations, k))
     with ProcessPoolExecutor(jobs, mp_context=BoundSpawnContext(),
                              initializer=leave_with_parent) as pool:
         tops = list(pool.map(expert_top, tasks))

@@ -230,7 +230,7 @@ def tree_reach(players: int, seed: int, iterations: int, shape: str = "") -> Rea
     state = new_game(GameConfig(players=players, seed=seed))
     rollout(state, rng, 2 * players + seed % players)
     player = SearchPlayer(seed, think_ms=None, **shape_options(shape))
-    state.reseed_chance(rng.getrandbits(63))
+    state = state.resample(rng.getrandbits(63))
     # The tree the player itself would build (so --shape depth=... or horizon=... count too).
     tree = Tree(state, rng, horizon=player.horizon or player.rounds * players,
                 depth=player.depth or DEFAULT_DEPTH, shape=player.shape_for(players))

@@ -10,6 +10,7 @@ import pytest
 from ganesha.ai import LEVELS, SEARCH_LEVELS, Hint, make_player
 from ganesha.ai.search import SearchPlayer
 from ganesha.engine import GameConfig, GameState, Phase, new_game
+from tests.helpers.chance import other_future
 
 #: Tiny, deterministic budgets: the tests check behaviour, the arena measures strength.
 TINY = {"think_ms": None, "max_iterations": 12}
@@ -94,8 +95,7 @@ def test_search_does_not_peek_at_the_bag() -> None:
         state.apply(rng.choice(state.legal_actions()))
     choices = []
     for hidden in (1, 2, 3):
-        other = state.clone()
-        other.reseed_chance(hidden)
+        other = other_future(state, hidden)  # the real game, with another hidden future
         choices.append(tiny_player("hard", 9).choose(other))
         assert choices[-1] in state.legal_actions()
     assert choices[0] == choices[1] == choices[2]

@@ -25,7 +25,7 @@ from ganesha.engine import (
     Sacrifice,
     new_game,
 )
-from tests.helpers.chance import PoisonedChance
+from tests.helpers.chance import other_future, poisoned
 
 
 def final_positions(players: int, seed: int, gems_left: int) -> GameState | None:
@@ -139,14 +139,13 @@ def test_no_simulation_reads_the_real_bag(level: str) -> None:
     options = {"max_iterations": 80} if level in SEARCH_LEVELS else {}
     choices = []
     for real_future in range(3):
-        hidden = state.clone()
-        hidden.reseed_chance(real_future)
+        hidden = other_future(state, real_future)
         if real_future == 0:
-            hidden.chance = PoisonedChance(hidden.chance.state)
+            hidden = poisoned(hidden)
         player = make_player(level, 9, **options)
         picks = []
         while hidden.current_player == state.current_player and not hidden.is_over:
-            action = player.choose(hidden.clone())
+            action = player.choose(hidden)  # the real game itself, as a table hands it over
             picks.append(action)
             if any(isinstance(action, kind) for kind in _DRAWS):
                 break  # the next step would draw from the real bag
@@ -173,8 +172,7 @@ def test_plans_are_distinct_end_positions() -> None:
     """At the opening the same gem into Destiny slot 1 or 2 is one choice, not two."""
     state = new_game(GameConfig(players=2, seed=6))
     rng = random.Random(3)
-    work = state.clone()
-    work.reseed_chance(5)
+    work = state.resample(5)
     plans = plan_turn(work, rng)
     kept = distinct_plans(work, plans, rng)
     keys = []

@@ -9,7 +9,7 @@ from ganesha.ai import heuristics as h
 from ganesha.ai.search import SearchPlayer
 from ganesha.ai.tree import Node, Tree, TreeShape, outcome_key
 from ganesha.engine import GameConfig, GameState, Phase, new_game
-from tests.helpers.chance import PoisonedChance
+from tests.helpers.chance import poisoned
 
 
 def round_four(players: int = 2, seed: int = 8) -> GameState:
@@ -24,8 +24,7 @@ def round_four(players: int = 2, seed: int = 8) -> GameState:
 
 def grown(state: GameState, seed: int, iterations: int, depth: int = 3) -> Tree:
     """A tree grown quickly (a node after 8 visits), so small searches show its structure."""
-    root = state.clone()
-    root.reseed_chance(seed)
+    root = state.resample(seed)
     tree = Tree(root, random.Random(seed), horizon=4, depth=depth,
                 shape=TreeShape(expand_after=8))
     for _ in range(iterations):
@@ -69,8 +68,7 @@ def test_every_plan_in_the_tree_is_legal_where_it_is_played() -> None:
     tree = grown(state, 5, 400)
     checked = 0
     for i, plan in enumerate(tree.root.plans):
-        after = state.clone()
-        after.reseed_chance(0)
+        after = state.resample(0)
         for action in plan:
             assert action in after.legal_actions()
             after.apply(action)
@@ -117,8 +115,7 @@ def test_no_node_of_the_tree_reads_the_real_bag() -> None:
             state.apply(rng.choice(state.legal_actions()))
         while not state.is_over and state.round == 3 and searched < 3:
             if state.phase == Phase.TAKE:
-                hidden = state.clone()
-                hidden.chance = PoisonedChance(hidden.chance.state)
+                hidden = poisoned(state)
                 player = SearchPlayer(seed, think_ms=None, max_iterations=250)
                 result = player.search(hidden)
                 assert player.nodes > 1
@@ -184,8 +181,7 @@ def test_a_few_bag_outcomes_per_plan_let_the_tree_grow_past_an_altar_reset() -> 
         state.apply(rng.choice(state.legal_actions()))
     depths = {}
     for kept in (0, 4):
-        root = state.clone()
-        root.reseed_chance(1)
+        root = state.resample(1)
         tree = Tree(root, random.Random(1), horizon=4, depth=8,
                     shape=TreeShape(expand_after=8, outcomes=kept))
         for _ in range(3000):
@@ -203,8 +199,7 @@ def test_given_root_plans_are_kept_as_given_and_each_is_played_when_asked() -> N
     (not the one UCB would pick), two plans reaching the same position stay two, and the
     position scored is reached through that plan."""
     state = round_four()
-    root = state.clone()
-    root.reseed_chance(3)
+    root = state.resample(3)
     found = Tree(root, random.Random(3), horizon=4, depth=3).root.plans
     given = [found[1], found[0], found[0]]  # a duplicate, the planner's best not first
     tree = Tree(root, random.Random(3), horizon=4, depth=3, root_plans=given)

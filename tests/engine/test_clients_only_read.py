@@ -3,8 +3,8 @@ stored field of a ``GameState`` (``state.treasury[0] = â€¦``, ``state.phase = â€
 
 Why a scan and not read-only properties: the fields are plain slots because the AI clones and
 reads them thousands of times a second, and the engine's own rules (and the tests' hand-set
-positions) write them. Everyone else changes a game only through ``apply``, ``restore`` and
-``reseed_chance``; this keeps it so.
+positions) write them. Everyone else changes a game only through ``apply`` (and undo, through
+the engine's ``Game``); this keeps it so.
 """
 
 from __future__ import annotations

@@ -80,14 +80,14 @@ def _mid_game() -> GameState:
 
 
 def test_the_field_list_is_every_slot() -> None:
-    assert set(FIELDS) | {"_legal"} == _all_slots()
+    assert set(FIELDS) | {"_legal", "_sample"} == _all_slots()
     assert not hasattr(GameState(GameConfig()), "__dict__")  # no field can hide outside slots
 
 
-def test_clone_copies_every_field_equal_and_unaliased() -> None:
+def test_a_snapshot_copies_every_field_equal_and_unaliased() -> None:
     state = _mid_game()
     state.legal_actions()  # fill the cache too
-    copy = state.clone()
+    copy = state.snapshot()
     for name in sorted(_all_slots()):
         original, copied = getattr(state, name), getattr(copy, name)  # AttributeError: not copied
         if isinstance(original, Chance):
@@ -110,7 +110,7 @@ def _nested(a: object, b: object) -> list[tuple[object, object]]:
 def test_a_clone_and_its_original_play_on_independently() -> None:
     state = play_random(GameConfig(players=4, seed=9), 2)
     start = replay(state.config, state.player_actions()[:60])
-    before = start.clone()
+    before = start.snapshot()
     copy = start.clone()
     while not copy.is_over:
         copy.apply(copy.legal_actions()[-1])

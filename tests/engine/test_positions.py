@@ -43,7 +43,7 @@ def test_same_description_same_state() -> None:
     a = build_position(2, altar={9: "red"}, seed=3)
     b = build_position(2, altar={9: "red"}, seed=3)
     assert snapshot(a) == snapshot(b)
-    assert snapshot(a) == snapshot(a.clone())
+    assert snapshot(a) == snapshot(a.snapshot())
 
 
 @pytest.mark.parametrize("kwargs", [

@@ -116,8 +116,7 @@ def test_clone_is_independent() -> None:
 def test_reseed_changes_only_future_draws() -> None:
     config = GameConfig(players=2, seed=11)
     state = replay(config, play_random(config, 3).player_actions()[:30])
-    a, b = state.clone(), state.clone()
-    b.reseed_chance(12345)
+    a, b = state.snapshot(), state.resample(12345)
     assert a.legal_actions() == b.legal_actions()
     assert a.inventory() == b.inventory()
     # Play both to the end with the same choices where legal: the altar refills must differ.

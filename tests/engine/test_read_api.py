@@ -166,7 +166,7 @@ def test_preview_of_an_illegal_action_raises_and_changes_nothing() -> None:
 def test_preview_of_red_pepper_does_not_consume_or_reveal_the_draw() -> None:
     state = build_position(altar={9: "red"}, spices={9: "gamble"}, scores={0: 3})
     play(state, Take(9))
-    twin = state.clone()
+    twin = state.snapshot()  # the real game's exact copy: it draws what the game will
     chance = state.chance.state
     preview = state.preview(Gamble())
     assert preview.points == (-1, 0)

@@ -93,8 +93,7 @@ def test_the_expert_check_counts_a_shown_plan_the_expert_ranks_in_its_top_three(
         state.apply(players[state.current_player].choose(state))
     game = state.clone()
     turn = next(t for t in split_turns(game.config, game.player_actions()) if t.round == 1)
-    position = calibrate.replay_to(game, turn.start)
-    position.reseed_chance(0)
+    position = calibrate.replay_to(game, turn.start).resample(0)
     top = calibrate.expert_top((position, 300, 0))
     others = [a for a in position.legal_actions() if a not in top]
     assert top

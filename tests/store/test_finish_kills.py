@@ -48,7 +48,7 @@ kill_at = int(sys.argv[1])
 state = new_game(GameConfig(players=2, seed=7))
 bots = [make_player("random", 70), make_player("random", 71)]
 while True:
-    before = state.clone()
+    before = state.snapshot()
     state.apply(bots[state.current_player].choose(state))
     if state.is_over:
         break
@@ -135,7 +135,7 @@ def _finished() -> tuple[saves.SavedGame, saves.SavedGame]:
     state = new_game(GameConfig(players=2, seed=4))
     bots = [make_player("random", 40), make_player("random", 41)]
     while True:
-        before = state.clone()
+        before = state.snapshot()
         state.apply(bots[state.current_player].choose(state))
         if state.is_over:
             return saves.SavedGame(before, SEATS), saves.SavedGame(state, SEATS)

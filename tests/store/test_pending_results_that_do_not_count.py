@@ -21,7 +21,7 @@ def _halfway_and_end() -> tuple[saves.SavedGame, saves.SavedGame]:
     while not state.is_over:
         state.apply(bots[state.current_player].choose(state))
         if halfway is None and len(state.history) > 20:
-            halfway = state.clone()
+            halfway = state.snapshot()
     assert halfway is not None
     return saves.SavedGame(halfway, SEATS), saves.SavedGame(state, SEATS)
 

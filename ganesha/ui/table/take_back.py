@@ -1,14 +1,15 @@
 """The take-back moment: a person's turn-ending move can be taken back until the next seat's
 first action is shown.
 
-The engine's undo rule stops at the end of a turn (:class:`~ganesha.engine.undo.UndoHistory`):
+The engine's undo rule stops at the end of a turn (:class:`~ganesha.engine.undo.Game`):
 once the turn is over the next seat may act, and what it sees must not change under it. But at
 the table a slip of the mouse (a Treasury gem let go over Ganesha, End turn pressed instead of
 Place yellow) would cost the game if the next seat started at once. So a person's move that ends
 their turn opens a short :class:`TakeBack` moment — :data:`TAKE_BACK_SECONDS` at normal speed,
 divided by the speed's factor — before the next seat begins: nobody acts during it (an AI seat
-waits, a hot-seat hand-over waits) and Undo restores the position before the move, with the
-turn's earlier undo steps. The moment never follows a move that drew from the bag (an altar
+waits, a hot-seat hand-over waits) and Undo asks the game to take the move back
+(:meth:`~ganesha.engine.undo.Game.take_back_closing`: the position before it, with the turn's
+earlier undo steps). The moment never follows a move that drew from the bag (an altar
 refilled at a round's end revealed hidden gems: :func:`drew_since` says so) nor the move that
 ends the game (its result is recorded at once), and the instant speed has none.
 """
@@ -19,7 +20,6 @@ from dataclasses import dataclass
 
 from ganesha.data.vocabulary import Speed
 from ganesha.engine import Action, Drawn, EndTurn, FinalPlace, GameState, SpicesPlaced
-from ganesha.engine.undo import UndoHistory
 
 #: How long the moment lasts at normal speed, in seconds of calm table time.
 TAKE_BACK_SECONDS = 2.0
@@ -39,11 +39,9 @@ def ends_turn(state: GameState, action: Action, turn: tuple[int, int]) -> bool:
 
 @dataclass(slots=True)
 class TakeBack:
-    """An open moment: the position before the turn-ending move, the undo steps that stood
-    before it, and the calm seconds counted so far."""
+    """An open moment: whose turn-ending move may be taken back (the game keeps the position
+    before it) and the calm seconds counted so far."""
 
-    before: GameState
-    steps: UndoHistory
     seat: int
     elapsed: float = 0.0
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ganesha.data.vocabulary import HUMAN, Speed
-from ganesha.engine import Action, GameState, Phase, Place, Take, new_game
-from ganesha.engine.undo import UndoHistory
+from ganesha.engine import Action, Game, GameState, Phase, Place, Take
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.take_back import TakeBack, drew_since, ends_turn
 from ganesha.ui.table.words.log import GameLog, LogLine, passed_over
@@ -46,7 +45,8 @@ class TurnDriver:
         self.notices: list[str] = []  # sentences for the table to say once (e.g. the AI's worker)
         self.news: list[str] = []  # the same, but news of the game, not a warning (a spice passed)
         self.gate: Gate | None = None  # a filter on the person's actions (the lesson's)
-        self._undo = UndoHistory()
+        # the game with its undo rule: a person's decisions may be taken back, an AI's never
+        self.game = Game(state, lambda seat: self.is_human(seat) and not self.spectator)
         # a person's turn-ending move, still to be taken back (see ui/table/take_back.py)
         self.take_back: TakeBack | None = None
         self._plans: list[tuple[str, str]] = []
@@ -68,7 +68,6 @@ class TurnDriver:
         """Apply a legal action, log it (and any bag draws it caused) and tell the listeners
         (once before, to capture the old picture, and once after with ``after=True``)."""
         state = self.state
-        seat = state.current_player
         round_before = state.round
         turn_before = state.turn_player
         listeners_context = dict(context or {})
@@ -76,8 +75,7 @@ class TurnDriver:
         token = state.spice_tokens().get(action.hex) if isinstance(action, Take) else None
         for listener in self.listeners:
             listener(action, listeners_context)
-        # raises IllegalAction and changes nothing if not legal
-        self._undo.apply(state, action, undoable=self.is_human(seat) and not self.spectator)
+        self.game.apply(action)  # raises IllegalAction and changes nothing if not legal
         why = passed_over(token, state)
         if why:
             self.news.append(why)  # the table says it, as the log does
@@ -93,9 +91,7 @@ class TurnDriver:
         turn without drawing from the bag (nor ending the game), the take-back moment opens;
         when it drew, the table says why it cannot be taken back."""
         state = self.state
-        seat, turn, known = state.current_player, (state.round, state.turn_player), \
-            len(state.history)
-        before, steps = state.clone(), self._undo.copy()
+        turn, known = (state.round, state.turn_player), len(state.history)
         self.submit(action, context)
         if self.spectator or state.is_over or not ends_turn(state, action, turn):
             return
@@ -103,7 +99,9 @@ class TurnDriver:
             self.news.append(tr("The altar was refilled from the bag: this turn cannot be "
                                 "taken back"))
             return
-        self.take_back = TakeBack(before, steps, seat)
+        seat = self.game.closing_seat()
+        if seat is not None:
+            self.take_back = TakeBack(seat)
 
     # --- the gate -------------------------------------------------------------------------------
     def refusal(self, action: Action) -> str | None:
@@ -153,20 +151,14 @@ class TurnDriver:
         take-back moment: the one move that ended the turn)."""
         if self.take_back is not None:
             return 1
-        return self._undo.steps(self.state) if self.human_to_act else 0
+        return self.game.undo_steps() if self.human_to_act else 0
 
     def recall_undo(self) -> None:
         """A game resumed from its save: rebuild the undo steps its people had, by replaying
         the saved moves from the start (the engine is deterministic from the seed), so what
         could be taken back before leaving can still be taken back after coming back. A save
         that does not replay to the same position keeps no steps."""
-        replayed = new_game(self.state.config)
-        steps = UndoHistory()
-        for action in self.state.player_actions():
-            undoable = self.is_human(replayed.current_player) and not self.spectator
-            steps.apply(replayed, action, undoable)
-        if replayed.digest() == self.state.digest():
-            self._undo = steps
+        self.game.recall()
 
     def undo(self) -> bool:
         """Take back the last decision of the human to act, or during the take-back moment the
@@ -175,10 +167,9 @@ class TurnDriver:
             return False
         moment, self.take_back = self.take_back, None
         if moment is not None:
-            self.state.restore(moment.before)
-            self._undo = moment.steps
+            self.game.take_back_closing()
         else:
-            self._undo.undo(self.state)
+            self.game.undo()
         self._plans.clear()
         self.choice = None
         return True

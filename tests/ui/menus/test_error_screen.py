@@ -20,7 +20,7 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
     app.start(SETUP)
     play_until(app, 6)
     frames(app, 2)  # the autosave is written once per frame
-    good = table_of(app).state.clone()
+    good = table_of(app).state.snapshot()
     saved_before = saves.load_current()[0]
     assert saved_before is not None
     assert saved_before.state.digest() == good.digest()

@@ -29,7 +29,7 @@ def _one_move_before_an_ai_ends_it() -> saves.SavedGame:
         state = new_game(GameConfig(players=2, seed=seed))
         bots = [make_player("random", seed), make_player("random", seed + 100)]
         while True:
-            before = state.clone()
+            before = state.snapshot()
             state.apply(bots[state.current_player].choose(state))
             if state.is_over:
                 break

@@ -65,7 +65,7 @@ def leads_to(state: GameState, test: Callable[[GameState, GameState, Action], bo
         -> Action | None:
     """A legal action whose result passes ``test`` (tried on copies)."""
     for action in state.legal_actions():
-        after = state.clone()
+        after = state.snapshot()
         after.apply(action)
         if test(state, after, action):
             return action

@@ -19,7 +19,7 @@ DT = 1 / 60
 
 
 def _after(state: GameState, action: Action) -> GameState:
-    probe = state.clone()
+    probe = state.snapshot()  # the real game's copy: the test predicts the real draw
     probe.apply(action)
     return probe
 

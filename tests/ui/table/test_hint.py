@@ -38,7 +38,7 @@ def positions() -> dict[str, GameState]:
         state = new_game(GameConfig(players=3, seed=seed))
         bots = [make_player("random", seed * 7 + s) for s in range(3)]
         while not state.is_over and not set(found) >= WANTED:
-            found.setdefault(decision_kind(state), state.clone())
+            found.setdefault(decision_kind(state), state.snapshot())
             state.apply(bots[state.current_player].choose(state))
         if set(found) >= WANTED:
             break
@@ -62,7 +62,7 @@ def wait_for_hint(table: Table, limit: float = 20.0) -> None:
 
 @pytest.mark.parametrize("kind", sorted(WANTED))
 def test_a_hint_at_every_decision_is_legal_and_shown(kind) -> None:
-    state = FOUND[kind].clone()
+    state = FOUND[kind].snapshot()
     before = state.to_json()
     table = Table(state, ["human"] * 3)
     scene = table.scene
@@ -97,7 +97,7 @@ def test_a_hint_at_every_decision_is_legal_and_shown(kind) -> None:
 
 
 def test_hints_are_counted_on_the_results_screen() -> None:
-    state = FOUND[str(Phase.TAKE)].clone()
+    state = FOUND[str(Phase.TAKE)].snapshot()
     table = Table(state, ["human"] * 3)
     scene = table.scene
     scene.hint = HintAdvisor(lambda: AIWorker(use_process=False), think_ms=400)
@@ -118,7 +118,7 @@ def test_hints_are_counted_on_the_results_screen() -> None:
 
 
 def test_no_hint_button_when_no_person_acts() -> None:
-    state = FOUND[str(Phase.TAKE)].clone()
+    state = FOUND[str(Phase.TAKE)].snapshot()
     table = Table(state, ["random"] * 3)
     try:
         assert "Hint" not in [b.label for b in table.scene.buttons]

@@ -18,7 +18,7 @@ from tests.helpers.table import TableFactory
 
 def test_restore_brings_back_the_exact_position() -> None:
     state = new_game(GameConfig(players=3, seed=9))
-    before = state.clone()
+    before = state.snapshot()
     for _ in range(5):
         state.apply(state.legal_actions()[-1])
     state.restore(before)

@@ -192,7 +192,7 @@ class GameLog:
         # Where the replay starts: the game's own setup when the history replays to this very
         # position (every real game), otherwise (a hand-set position) this position as it is.
         actions = state.player_actions()
-        start: GameState = state.clone()
+        start: GameState = state.snapshot()
         if actions:
             try:
                 fresh = new_game(state.config)
@@ -206,7 +206,7 @@ class GameLog:
         self._base = len(start.history)  # history entries the start already holds
         self._key: tuple[str, int] = ("", -1)
         self._history: list[Action | ChanceResult] = []
-        self._replay = start.clone()
+        self._replay = start.snapshot()
         self._entries: list[LogEntry] = []
         self._lines: list[LogLine] = []
         self._turn: _Turn | None = None
@@ -243,7 +243,7 @@ class GameLog:
         self._key = key
 
     def _restart(self) -> None:
-        self._replay = self._start.clone()
+        self._replay = self._start.snapshot()
         self._entries, self._lines, self._turn = [], [], None
         self._fates = _Fates()
         self._history = list(self._start.history)
