@@ -79,8 +79,7 @@ def best_choice(state: GameState, options: list[Action]) -> Action | None:
     seat = state.current_player
 
     def lead(action: Action) -> float:
-        after = state.clone()
-        after.reseed_chance(CHOICE_SEED)
+        after = state.resample(CHOICE_SEED)
         after.apply(action)
         return margin(estimate(after), seat)
 
