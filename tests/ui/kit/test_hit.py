@@ -62,7 +62,7 @@ def test_the_topmost_region_under_the_pointer_takes_the_click_alone() -> None:
 
 
 def test_the_order_decides_not_the_regions_listing() -> None:
-    got, found = parts()
+    _, found = parts()
     router: PointerRouter[str, str] = PointerRouter()
     assert router.target((60, 60), ("board", "dialog", "log"), regions(found)) == "log"
     assert router.target((60, 60), ORDER, regions(found)) == "dialog"

@@ -77,6 +77,29 @@ def every_control_clicked(kind: str, players: int, size: tuple[int, int], langua
     return count
 
 
+def test_a_modal_box_keeps_every_click_outside_it() -> None:
+    """While a box waits for its answer, a click beside it reaches nothing under it: not the
+    bar's buttons (Hint, Undo), not the log's entries."""
+    with opened("any_sacrifice", 4, SIZES[0], "en", 150) as open_it:
+        t = open_it()
+        dialog = t.table.dialog
+        assert dialog is not None
+        assert dialog.modal
+        log = t.table.log_view
+        beside = [b.rect.center for b in t.table.buttons if b.enabled
+                  and not dialog.rect.collidepoint(b.rect.center)]
+        beside += [(log.rect.centerx, y) for y in range(log.rect.top + 40, log.rect.bottom, 12)
+                   if not dialog.rect.collidepoint(log.rect.centerx, y)]
+        assert len(beside) >= 3
+        digest = t.table.state.digest()
+        for pos in beside:
+            t.click(pos)
+        assert t.reached == []
+        assert t.table.state.digest() == digest
+        assert not log.opened
+        assert not log.closed
+
+
 @pytest.mark.parametrize("case", DAILY, ids=_name)
 def test_a_click_reaches_the_control_drawn_on_top(case: tuple) -> None:
     every_control_clicked(*case)
