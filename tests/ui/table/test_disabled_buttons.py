@@ -79,7 +79,7 @@ def test_an_enabled_button_pressed_and_let_go_elsewhere_does_nothing(
     t = table_factory(players=2, seed=4)
     hint = bar_button(t, BarRole.HINT)
     asked: list[object] = []
-    t.scene.hint.ask = asked.append  # type: ignore[method-assign]
+    t.scene.hint.ask = asked.append  # type: ignore[method-assign,assignment]
     t.send(pygame.MOUSEBUTTONDOWN, pos=hint.rect.center, button=1)
     t.send(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)
     t.send(pygame.MOUSEBUTTONUP, pos=hint.rect.center, button=1)
@@ -88,7 +88,7 @@ def test_an_enabled_button_pressed_and_let_go_elsewhere_does_nothing(
     assert len(asked) == 1
 
 
-def _shadow_band(enabled: bool) -> tuple[set[tuple[int, int, int]], set[tuple[int, int, int]]]:
+def _shadow_band(enabled: bool) -> tuple[set[tuple[int, ...]], set[tuple[int, ...]]]:
     """The colours under a button's bottom edge and in its body's middle, drawn on a plain
     ground."""
     ground = (10, 200, 10)
