@@ -65,7 +65,6 @@ from ganesha.ui.table.lesson_card import LessonTable
 from ganesha.ui.table.moves import piece_colour
 from ganesha.ui.table.previews import PreviewCache, hand_question
 from ganesha.ui.table.words.prompts import BarButton, BarRole, primary_flags, resting_flags
-from ganesha.ui.table.words.unavailable import unavailable_words
 
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # end a hand-over's catch-up
 
@@ -217,9 +216,8 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        """A hand-over's catch-up ends at any click or key; the log's keys scroll it; H asks a
-        hint; the rest goes to the input, whose one hit-test gives a pointer event to the part
-        drawn on top under the pointer (the layers' order, ui/table/draw/layers.py)."""
+        """A catch-up ends at any click or key; the log's keys scroll it; H asks a hint; the rest
+        goes to the input, which gives a pointer event to the part on top (draw/layers.py)."""
         self.ambient.stir()
         if self.controller.hot_seat.catchup is not None and (
                 event.type == pygame.MOUSEBUTTONDOWN
@@ -262,7 +260,7 @@ class TableScene(Scene):
             case Choose(option):
                 c.choose(option)
             case Unavailable(purpose):
-                self.say(self.why_unavailable(purpose))
+                self.say(c.why_unavailable(purpose))
             case ChangeSpeed(step, wrap):
                 i = SPEEDS.index(self.speed) + step
                 self.set_speed(SPEEDS[i % len(SPEEDS)] if wrap
@@ -279,15 +277,6 @@ class TableScene(Scene):
             self._buttons_key = None
         else:
             self.controller.press(command)
-
-    def why_unavailable(self, purpose: object) -> str:
-        """Why the bar's button for ``purpose`` cannot be used now: the engine's reason in the
-        table's words, the moment's or the lesson's when they hold the bar."""
-        c = self.controller
-        prompt = c.prompt()
-        if c.take_back is not None or not c.human_to_act or not isinstance(purpose, BarRole):
-            return prompt
-        return unavailable_words(self.state, purpose, prompt)
 
     def undo(self) -> None:
         """Take back the human's last decision of this turn (see TableController.undo)."""

@@ -49,7 +49,7 @@ def _check_disabled(t: Opened, button: Button, digest: str) -> None:
     """Nothing changed, nothing reached the controller, and the table says why."""
     assert t.reached == [], (button.label, t.reached)
     assert t.table.state.digest() == digest, button.label
-    why = t.table.why_unavailable(button.purpose)
+    why = t.table.controller.why_unavailable(button.purpose)
     assert why, button.label
     assert t.table.effects.notice == why, (button.label, t.table.effects.notice)
     assert t.table.effects.notice_left > 0, button.label
