@@ -14,9 +14,11 @@ from functools import lru_cache
 import pygame
 
 from ganesha.ai import make_player
+from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.engine import Action, GameConfig, GameState, Phase, new_game
 from ganesha.store.settings import Settings
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.table.intents import HINT, UNDO
@@ -129,6 +131,7 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
     """A function that opens the app's table on the position of ``kind`` anew (each click
     wants the position as it was), in a ``size`` window, ``language`` and text ``percent``."""
     surface = pygame.display.set_mode(size)
+    language_before, percent_before = i18n.language(), round(type_scale.text_factor() * 100)
     app = MenuApp(size, Settings(language=language, text_size=percent), think_ms=5,
                   autosave=False)
     state, seats = position(kind, players)
@@ -149,6 +152,8 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
         yield open_it
     finally:
         app.close()
+        i18n.set_language(language_before)  # the app set them for every screen: the next
+        type_scale.set_text_size(percent_before)  # test starts where this one did
 
 
 __all__ = ["BAR_STATES", "STATES", "Opened", "opened", "position"]
