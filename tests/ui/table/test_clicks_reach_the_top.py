@@ -15,6 +15,7 @@ from itertools import product
 import pygame
 import pytest
 
+from ganesha.data.vocabulary import SPEEDS
 from ganesha.ui.kit.widgets.button import Button
 from tests.helpers.clicks import BAR_STATES, STATES, Opened, opened
 
@@ -55,10 +56,23 @@ def _check_disabled(t: Opened, button: Button, digest: str) -> None:
     assert t.table.effects.notice_left > 0, button.label
 
 
+def _check_speed(t: Opened) -> None:
+    """The speed control, when no modal box covers the window: one step on, round from the
+    fastest to the slowest."""
+    dialog = t.table.dialog
+    centre = t.table.layout.speed_button.center
+    if dialog is not None and (dialog.modal or dialog.rect.collidepoint(centre)):
+        return
+    before = SPEEDS.index(t.table.speed)
+    t.click(centre)
+    assert t.table.speed == SPEEDS[(before + 1) % len(SPEEDS)]
+
+
 def every_control_clicked(kind: str, players: int, size: tuple[int, int], language: str,
                           percent: int) -> int:
     """Clicks each reachable control of the state on a fresh table; returns how many."""
     with opened(kind, players, size, language, percent) as open_it:
+        _check_speed(open_it())
         first = open_it()
         # each state shows what it is about: its box open, or the bar without one
         assert (first.table.dialog is None) == (kind in BAR_STATES[1:]), kind
