@@ -46,10 +46,10 @@ from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
 from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
+from ganesha.data.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
 from ganesha.lab import soak
-from ganesha.data.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.lab.soak import SOAK_HARD_ITERATIONS, configurations
 
 #: One arena game: number, configuration, seat specs in seat order, deal seed, default budget.

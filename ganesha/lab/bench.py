@@ -33,8 +33,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ganesha.engine import GameConfig, new_game
 from ganesha.data import arguments
+from ganesha.engine import GameConfig, new_game
 
 
 def random_games_per_second(players: int, games: int, seed: int) -> float:

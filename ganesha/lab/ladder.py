@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ganesha.ai.parent_watch import bound_child
-from ganesha.data.ratings import Match, fit, parse
 from ganesha.data.arguments import BadValue
+from ganesha.data.ratings import Match, fit, parse
 from ganesha.lab.guarded import UNREADABLE_EXIT, refuse_unreadable
 from ganesha.store.files import read_document
 

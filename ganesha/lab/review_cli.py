@@ -24,10 +24,10 @@ from ganesha.ai.review import (
     review_turn,
     split_turns,
 )
+from ganesha.data.arguments import ToolParser, check_seats, positive, seat_numbers, seed
 from ganesha.data.play_ratings import min_turns, rate
 from ganesha.data.vocabulary import HUMAN
 from ganesha.engine import Action, GameConfig, GameState, new_game
-from ganesha.data.arguments import ToolParser, check_seats, positive, seat_numbers, seed
 from ganesha.lab.guarded import UNREADABLE_EXIT, read_game, refuse_unreadable
 from ganesha.store.saves import from_data
 

@@ -9,8 +9,8 @@ import sys
 import time
 
 from ganesha.ai.worker import AIWorker
-from ganesha.engine import GameConfig, new_game
 from ganesha.data.arguments import ToolParser, players, positive, positive_number
+from ganesha.engine import GameConfig, new_game
 
 
 def measure_frames(level: str, think_ms: int | None, seconds: float, players: int,

@@ -10,9 +10,9 @@ import pytest
 
 from ganesha.ai import OFFERED_LEVELS
 from ganesha.data import ratings
+from ganesha.data.arguments import BadValue
 from ganesha.data.ratings import Match, elo_gap, fit, in_words
 from ganesha.lab import arena, ladder
-from ganesha.data.arguments import BadValue
 
 
 def test_every_offered_level_has_a_measured_rating() -> None:

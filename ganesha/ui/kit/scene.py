@@ -1,4 +1,5 @@
-"""The scene stack: the top scene gets every event first; overlays draw over what is below.
+"""The scene stack: the top scene gets every event first; overlays draw over what is below, and
+take every pointer event over them (a key they do not use goes on down).
 
 Each scene follows pygame_gui's loop shape, ``process_event → update → draw``. Scenes ask the
 stack to push, pop or replace them instead of running loops of their own, so one main loop (in
@@ -12,6 +13,8 @@ brings a frame; the answer is only about what changes by itself.
 from __future__ import annotations
 
 import pygame
+
+from ganesha.ui.kit.hit import POINTER_EVENTS
 
 #: :meth:`Scene.frame_due`'s answer for "draw me every frame": something is moving now.
 NOW = 0.0
@@ -77,8 +80,12 @@ class SceneStack:
         self.exit_code = code
 
     def process_event(self, event: pygame.event.Event) -> None:
+        """The top scene first; an overlay lets a key it does not use through to the scene
+        under it, but never a pointer event: it is drawn over the whole window, so a click, a
+        wheel turn or a move of the pointer over it is its own (a wheel turned over the pause
+        scrolled the table's log under it)."""
         for scene in reversed(self.scenes):
-            if scene.process_event(event) or not scene.overlay:
+            if scene.process_event(event) or not scene.overlay or event.type in POINTER_EVENTS:
                 break
 
     def update(self, dt: float) -> None:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from ganesha.ui.kit import motion
 from ganesha.ui.kit.scene import NOW
-from ganesha.ui.table.draw.view import DIALOG_FADE, PULSE_PERIOD, TOOLTIP_DELAY
+from ganesha.ui.table.draw.dialog_paint import DIALOG_FADE
+from ganesha.ui.table.draw.view import PULSE_PERIOD, TOOLTIP_DELAY
 
 if TYPE_CHECKING:
     from ganesha.data.vocabulary import Speed

@@ -41,6 +41,7 @@ from ganesha.ui.table.words.prompts import (
     take_back_prompt,
     undo_label,
 )
+from ganesha.ui.table.words.unavailable import unavailable_words
 
 
 class TableController(TurnDriver):
@@ -187,6 +188,15 @@ class TableController(TurnDriver):
         if self.take_back is not None:
             return take_back_prompt(self.take_back.left(self.speed))
         return prompt(self.state, self.is_human(self.state.current_player), bool(self.choice))
+
+    def why_unavailable(self, purpose: object) -> str:
+        """Why the bar's button for ``purpose`` (its role) cannot be used now: the engine's
+        reason in the table's words, or the prompt while the take-back moment holds the bar."""
+        prompt = self.prompt()
+        if self.take_back is not None or not self.human_to_act \
+                or not isinstance(purpose, BarRole):
+            return prompt
+        return unavailable_words(self.state, purpose, prompt)
 
     def buttons(self) -> list[BarButton]:
         """The bottom bar's buttons, straight from legal_actions(): fixed places while a person

@@ -17,11 +17,14 @@ from dataclasses import dataclass
 import pygame
 
 from ganesha.engine import COLOURS, Phase
+from ganesha.ui.kit.hit import POINTER_EVENTS, PointerRouter, Region
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.table import moves
 from ganesha.ui.table.controller import TableController
+from ganesha.ui.table.draw.layers import DRAW_ORDER, Layer
 from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.log_view import LogView
 from ganesha.ui.table.intents import (
     UNDO,
     AltarGem,
@@ -42,6 +45,7 @@ from ganesha.ui.table.intents import (
     ToSlot,
     ToTreasury,
     TreasuryGem,
+    Unavailable,
 )
 from ganesha.ui.table.keyboard import FocusItem, KeyboardFocus, focus_items
 
@@ -107,6 +111,10 @@ class TableInput:
         self.layout = layout
         self.buttons: list[Button] = []  # the bar, as the scene last laid it out
         self.dialog: Dialog | None = None
+        self.log: LogView | None = None  # the log panel (it scrolls, and opens a turn)
+        # the lesson's card and its button, while a lesson is on
+        self.card: tuple[pygame.Rect | None, Button | None] = (None, None)
+        self.router: PointerRouter[Layer, Handled] = PointerRouter()
         self.hold: Hold | None = None
         self.selected: Piece | None = None
         self.hover: tuple[int, int] | None = None
@@ -134,7 +142,7 @@ class TableInput:
         c = self.controller
         return focus_items(c.state, self.layout, c, self.selected,
                            self.dialog.buttons if self.dialog is not None else None,
-                           self.buttons)
+                           self.buttons + ([self.card[1]] if self.card[1] is not None else []))
 
     def clear(self) -> None:
         """Forget the piece in hand (after an action, an undo or a resize)."""
@@ -160,26 +168,78 @@ class TableInput:
 
     # --- events ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Handled:
+        """A key goes to the focus ring; a pointer event to the one part on top under the
+        pointer (:meth:`regions`, in the draw order), or to the part a press began on."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type not in POINTER_EVENTS:
+            return False, None
         if event.type == pygame.MOUSEMOTION:
             self.hover, self.hover_still = event.pos, 0.0  # tooltips wait for a still pointer
             self.focus.active = False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hold is None \
-                and self.layout.speed_button.collidepoint(event.pos):
-            return True, ChangeSpeed(1, wrap=True)
-        if self.dialog is not None:
-            consumed, option = self.dialog.process_event(event)
-            if option is not None:
-                return True, Choose(option)
-            if consumed:
-                return True, None
+        pos = getattr(event, "pos", None) or self.hover or pygame.mouse.get_pos()
+        handled = self.router.route(event, pos, DRAW_ORDER, self.regions())
+        return handled if handled is not None else (False, None)
+
+    def regions(self) -> dict[Layer, Region[Handled]]:
+        """What takes pointer events now, by the layer it is drawn in: the board everywhere
+        (under everything else), the bar's buttons, the log, the speed control, the lesson's
+        card and an open choice box (the whole window while it is modal)."""
+        lay = self.layout
+        found: dict[Layer, Region[Handled]] = {
+            Layer.BOARD: Region(lambda pos: True, self._board_event, self._leave_board),
+            Layer.BAR: Region(lambda pos: any(b.rect.collidepoint(pos) for b in self.buttons),
+                              self._bar_event, lambda: _unlit(self.buttons)),
+            Layer.SPEED: Region(lay.speed_button.collidepoint, self._speed_event),
+        }
+        log = self.log
+        if log is not None:
+            found[Layer.LOG] = Region(log.rect.collidepoint, lambda e: (log.process_event(e), None))
+        card, button = self.card
+        if card is not None:
+            found[Layer.LESSON] = Region(card.collidepoint, self._card_event,
+                                         lambda: _unlit([button] if button else []))
+        dialog = self.dialog
+        if dialog is not None:
+            found[Layer.DIALOG] = Region(
+                lambda pos: dialog.modal or dialog.rect.collidepoint(pos), self._dialog_event,
+                lambda: _unlit(dialog.buttons))
+        return found
+
+    def _dialog_event(self, event: pygame.event.Event) -> Handled:
+        if self.dialog is None:
+            return False, None
+        consumed, option = self.dialog.process_event(event)
+        return (True, Choose(option)) if option is not None else (consumed, None)
+
+    def _bar_event(self, event: pygame.event.Event) -> Handled:
+        """A bar button's command; a click on a disabled one asks why it is disabled."""
         for button in self.buttons:
+            if not button.enabled:
+                if button.refused_click(event):
+                    return True, Unavailable(button.purpose)
+                continue
             command = button.process_event(event)
             if command is not None:
                 return True, Press(command)
-            if event.type == pygame.MOUSEBUTTONDOWN and button.consumes(event.pos):
-                return True, None
+        return event.type != pygame.MOUSEMOTION, None
+
+    def _card_event(self, event: pygame.event.Event) -> Handled:
+        button = self.card[1]
+        command = button.process_event(event) if button is not None else None
+        return (True, Press(command)) if command is not None else (True, None)
+
+    def _speed_event(self, event: pygame.event.Event) -> Handled:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.layout.speed_button.collidepoint(event.pos):
+            return True, ChangeSpeed(1, wrap=True)
+        return event.type != pygame.MOUSEMOTION, None
+
+    def _leave_board(self) -> None:
+        self._set_cursor(False)
+
+    def _board_event(self, event: pygame.event.Event) -> Handled:
+        """The pieces and the spots: a press lifts, a drag carries, a release drops."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos)
         if event.type == pygame.MOUSEMOTION:
@@ -273,6 +333,12 @@ class TableInput:
         with contextlib.suppress(pygame.error):  # no cursor support (dummy video driver)
             pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand
                                     else pygame.SYSTEM_CURSOR_ARROW)
+
+
+def _unlit(buttons: list[Button]) -> None:
+    """The pointer is over another part: no button here is hovered."""
+    for button in buttons:
+        button.hover = False
 
 
 __all__ = ["DRAG_THRESHOLD", "Hold", "TableInput", "piece_at", "spot_at"]

@@ -9,6 +9,7 @@ with one ``match`` — mouse, keyboard (and a gamepad later) alike. Plain data, 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -166,7 +167,15 @@ class ChangeSpeed:
     wrap: bool = False
 
 
-Intent: TypeAlias = PickUp | PutDown | Drop | Press | Choose | ChangeSpeed
+@dataclass(frozen=True, slots=True)
+class Unavailable:
+    """A click on a bar button that cannot be used now: nothing happens, and the table says
+    why. ``purpose`` is what the button is (the bar's role), whatever its words."""
+
+    purpose: Hashable
+
+
+Intent: TypeAlias = PickUp | PutDown | Drop | Press | Choose | ChangeSpeed | Unavailable
 
 __all__ = [
     "HINT",
@@ -198,5 +207,6 @@ __all__ = [
     "ToSlot",
     "ToTreasury",
     "TreasuryGem",
+    "Unavailable",
     "UndoCommand",
 ]

@@ -59,6 +59,7 @@ from ganesha.ui.table.intents import (
     PickUp,
     Press,
     PutDown,
+    Unavailable,
 )
 from ganesha.ui.table.lesson_card import LessonTable
 from ganesha.ui.table.moves import piece_colour
@@ -120,6 +121,7 @@ class TableScene(Scene):
         self.lesson: LessonTable | None = None  # Learn to play: card, spotlight, gate
         self.layout = self._layout(size)
         self.input = TableInput(controller, self.layout)
+        self.input.log = self.log_view  # the clicks in its panel that nothing over it takes
         self.hint = HintAdvisor(think_ms=controller.ai.think_ms, seed=controller.ai.ai_seed)
         self._hint_said = ""
         controller.listeners.append(self._on_action)
@@ -217,6 +219,8 @@ class TableScene(Scene):
         self.controller.submit(action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        """A catch-up ends at any click or key; the log's keys scroll it; H asks a hint; the rest
+        goes to the input, which gives a pointer event to the part on top (draw/layers.py)."""
         self.ambient.stir()
         if self.controller.hot_seat.catchup is not None and (
                 event.type == pygame.MOUSEBUTTONDOWN
@@ -224,7 +228,7 @@ class TableScene(Scene):
             self.controller.skip_catchup()  # a click or a key: straight to the present
             self.effects.finish()  # the pawns then glide on from where the replay stood
             return True
-        if (event.type != pygame.KEYDOWN or event.key in (pygame.K_END, *PAGE_KEYS)) \
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_END, *PAGE_KEYS) \
                 and self.log_view.process_event(event):
             return True  # End: the log back to its newest line; Page Up/Down, Home: scroll
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
@@ -258,6 +262,8 @@ class TableScene(Scene):
                 self.press_button(command)
             case Choose(option):
                 c.choose(option)
+            case Unavailable(purpose):
+                self.say(c.why_unavailable(purpose))
             case ChangeSpeed(step, wrap):
                 i = SPEEDS.index(self.speed) + step
                 self.set_speed(SPEEDS[i % len(SPEEDS)] if wrap
@@ -356,11 +362,12 @@ class TableScene(Scene):
                 self.buttons.append(bar_button(built, place, item.label, item.command,
                                                primary=item.command == taught
                                                if lesson is not None else flag,
-                                               font_size=font))
+                                               font_size=font, purpose=item.role))
             # the card's own button keeps one size, whatever the bar above it shrank to
             skip = lesson.layout_button(lay, lay.font_px("heading"), self.text) \
                 if lesson is not None else None
-            self.input.buttons = self.buttons + ([skip] if skip is not None else [])
+            self.input.buttons = self.buttons
+            self.input.card = (lesson.card_rect(lay) if lesson is not None else None, skip)
         dkey = (len(self.state.history), self.state.phase, self.state.current_player,
                 id(c.choice) if c.choice else None, c.hot_seat.acknowledged, c.human_to_act, taught,
                 self.speed.instant)
@@ -384,11 +391,11 @@ class TableScene(Scene):
             # hangs in mid-air under it either: every flight lands before the overlay shows
             self.input.hover = None
             self.effects.finish()
+        lesson = self.lesson
         draw_table(surface, self.painter, self.controller, self.effects, self.highlights(),
                    self.input, self.buttons, self.dialog, self.dialog_age, self.log_view,
-                   self.clock)
-        if self.lesson is not None:
-            self.lesson.draw(surface, self.layout, self.palette, self.text)
+                   self.clock, None if lesson is None else
+                   lambda on: lesson.draw(on, self.layout, self.palette, self.text))
 
     def close(self) -> None:
         self.hint.close()

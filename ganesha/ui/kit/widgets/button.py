@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from ganesha.ui.kit import type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface
-from ganesha.ui.kit.theme import Palette, TextCache, mix
+from ganesha.ui.kit.theme import Colour, Palette, TextCache, mix
 
 
 class Button:
@@ -20,9 +20,12 @@ class Button:
 
     def __init__(self, rect: pygame.Rect, label: str, intent: Any, gems: tuple[str, ...] = (),
                  primary: bool = False, font_size: int = 20, enabled: bool = True,
-                 role: str = "label") -> None:
+                 role: str = "label", purpose: Hashable = None) -> None:
         self.rect = pygame.Rect(rect)
-        self.enabled = enabled  # a disabled button keeps its place, faded, and does nothing
+        self.enabled = enabled  # a disabled button keeps its place, flat, and does nothing
+        # what the button is for, also while disabled (its ``intent`` is None then): a click
+        # on it disabled is answered by why (see refused_click)
+        self.purpose = purpose
         self.label = label
         self.intent = intent
         self.gems = gems
@@ -50,8 +53,17 @@ class Button:
                 return self.intent
         return None
 
-    def consumes(self, pos: tuple[int, int]) -> bool:
-        return self.rect.collidepoint(pos)
+    def refused_click(self, event: pygame.event.Event) -> bool:
+        """True when a click completes on this button while it is disabled (pressed and let
+        go over it): the screen then says why it cannot be used, instead of nothing."""
+        if self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self._pressed = self._pressed, False
+            return was and self.rect.collidepoint(event.pos)
+        return False
 
     def room(self) -> int:
         """The label's width: clear of the rounded ends (radius a third of the height) and of
@@ -95,20 +107,11 @@ class Button:
         return self._fit[1], self.font_size
 
     def draw(self, surface: pygame.Surface, palette: Palette, text: TextCache) -> None:
-        fill = palette.accent if self.primary else palette.panel
-        if self.hover:
-            fill = mix(fill, (255, 255, 255), 0.18)
-        if self._pressed:
-            fill = mix(fill, (0, 0, 0), 0.12)
-        ink = palette.accent_ink if self.primary else palette.ink
-        if not self.enabled:
-            # faded, its words still readable (4.5:1 on the faded fill, WCAG AA)
-            fill, ink = mix(palette.panel, palette.panel_shadow, 0.12), palette.ink_soft
         radius = max(6, self.rect.height // 3)
-        shadow = self.rect.move(0, max(2, self.rect.height // 14))
-        pygame.draw.rect(surface, palette.panel_shadow, shadow, border_radius=radius)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        pygame.draw.rect(surface, palette.panel_edge, self.rect, width=2, border_radius=radius)
+        if self.enabled:
+            ink = self._draw_raised(surface, palette, radius)
+        else:
+            ink = self._draw_flat(surface, palette, radius)
         lines: list[pygame.Surface] = []
         if self.label:
             words, size = self.label_lines(text)
@@ -133,6 +136,32 @@ class Button:
             w = icon.get_width() * 0.8
             surface.blit(icon, icon.get_rect(center=(round(x + w / 2), self.rect.centery)))
             x += w + gap
+
+
+    def _draw_raised(self, surface: pygame.Surface, palette: Palette, radius: int) -> Colour:
+        """A usable button stands up from the table: a face over a shadow, a firm edge."""
+        fill = palette.accent if self.primary else palette.panel
+        if self.hover:
+            fill = mix(fill, (255, 255, 255), 0.18)
+        if self._pressed:
+            fill = mix(fill, (0, 0, 0), 0.12)
+        shadow = self.rect.move(0, max(2, self.rect.height // 14))
+        pygame.draw.rect(surface, palette.panel_shadow, shadow, border_radius=radius)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, palette.panel_edge, self.rect, width=2, border_radius=radius)
+        return palette.accent_ink if self.primary else palette.ink
+
+    def _draw_flat(self, surface: pygame.Surface, palette: Palette, radius: int) -> Colour:
+        """A button that cannot be used now lies flat: no shadow, no face, only a thin
+        outline around a dimmed body, so its shape says "not now" before its words are read
+        (the words keep 4.5:1 on the body, WCAG AA)."""
+        body = mix(palette.panel, palette.panel_shadow, 0.12)
+        pygame.draw.rect(surface, body, self.rect, border_radius=radius)
+        inset = self.rect.inflate(-4, -4)  # a sunk rim inside: the face is missing
+        pygame.draw.rect(surface, mix(body, palette.panel_shadow, 0.35), inset, width=1,
+                         border_radius=max(4, radius - 2))
+        pygame.draw.rect(surface, palette.ink_soft, self.rect, width=1, border_radius=radius)
+        return palette.ink_soft
 
 
 def full_width(button: Button, text: TextCache, least: int) -> int:

@@ -12,7 +12,7 @@ turn (disabled, not removed; tests/ui/kit/test_stable_controls.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -61,17 +61,19 @@ def bar_places(labels: Sequence[str], lay: Layout,
 
 
 def bar_button(bar: Sequence[Button], place: pygame.Rect, label: str, intent: Command | None, *,
-               primary: bool, font_size: int) -> Button:
+               primary: bool, font_size: int, purpose: Hashable = None) -> Button:
     """The button for ``intent`` at ``place``: the one already on the ``bar`` with the same
     intent when there is one, given its new words and look, else a new one (disabled without
     an intent). The bar is laid out again whenever the suggestion changes, and the preview of
     the button under the pointer changes it: a new object there would drop a press made in the
-    frame the preview appeared (the release then met a button never pressed) and the hover."""
+    frame the preview appeared (the release then met a button never pressed) and the hover.
+    ``purpose`` is what the button is (its role), which a click on it disabled is answered by."""
     kept = next((b for b in bar if intent is not None and b.intent == intent), None)
     if kept is None:
         return Button(place, label, intent, primary=primary, font_size=font_size,
-                      enabled=intent is not None, role="button")
+                      enabled=intent is not None, role="button", purpose=purpose)
     kept.rect, kept.label, kept.primary = pygame.Rect(place), label, primary
+    kept.purpose = purpose
     kept.font_size, kept.enabled = font_size, True
     return kept
 

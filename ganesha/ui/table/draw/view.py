@@ -1,13 +1,17 @@
 """One frame of the table, drawn from what the parts hold: the state (through the controller),
 the highlights, the effects in the air, the input's hand and hover, the bar and the dialog.
 
-Only reads. The scene decides *what* is on the table; this module decides the order things are
-drawn in (board, highlights, pieces, words, motion, dialog, focus ring, tooltip, the lifted gem).
+Only reads. The scene decides *what* is on the table; this module paints each layer, in the one
+order :mod:`ganesha.ui.table.draw.layers` declares (the input offers a click in the same order,
+top first): board, tiles, marks, words, the lesson's card, motion, dialog, then the focus ring,
+a tooltip and the lifted gem.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -22,6 +26,12 @@ from ganesha.ui.kit.widgets.dialog import Dialog
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.drag import TableInput
 from ganesha.ui.table.draw.asked import draw_asked, pointed_option
+from ganesha.ui.table.draw.banner import banner_rect, draw_banner
+from ganesha.ui.table.draw.dialog_paint import (
+    HAND_OVER_VEIL,
+    draw_dialog_over,
+    is_hand_over,
+)
 from ganesha.ui.table.draw.effects import TableEffects
 from ganesha.ui.table.draw.ghost_paint import (
     REPLAY_BEAT,
@@ -30,13 +40,13 @@ from ganesha.ui.table.draw.ghost_paint import (
     draw_replay,
 )
 from ganesha.ui.table.draw.highlights import Highlights
+from ganesha.ui.table.draw.layers import DRAW_ORDER, Layer
 from ganesha.ui.table.draw.layout import Layout
 from ganesha.ui.table.draw.log_view import LogView
 from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.rings import draw_rings
 from ganesha.ui.table.intents import (
     AltarGem,
-    HandOver,
     TakenGem,
     ToGanesha,
     ToSlot,
@@ -48,9 +58,7 @@ from ganesha.ui.table.words.tile_story import draw_story, story_entry
 from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
 
 TOOLTIP_DELAY = 0.45  # seconds the pointer rests before hover help appears
-DIALOG_FADE = 0.18
 PULSE_PERIOD = 1.6  # seconds of one breath of the legal targets' glow
-HAND_OVER_VEIL = 228  # alpha of the curtain behind the hot-seat hand-over (of 255)
 
 
 def breath(clock: float, instant: bool) -> float:
@@ -61,26 +69,106 @@ def breath(clock: float, instant: bool) -> float:
     return 0.5 + 0.5 * math.sin(clock * math.tau / PULSE_PERIOD)
 
 
+@dataclass(frozen=True)
+class Frame:
+    """What one frame is drawn from (the parts as the scene holds them)."""
+
+    surface: pygame.Surface
+    painter: Painter
+    controller: TableController
+    effects: TableEffects
+    hl: Highlights
+    hand: TableInput
+    bar: list[Button]
+    dialog: Dialog | None
+    dialog_age: float
+    log_view: LogView
+    clock: float
+    lesson: Callable[[pygame.Surface], None] | None
+
+
 def draw_table(surface: pygame.Surface, painter: Painter, controller: TableController,
                effects: TableEffects, hl: Highlights, hand: TableInput, bar: list[Button],
                dialog: Dialog | None, dialog_age: float, log_view: LogView,
-               clock: float) -> None:
-    """One frame, back to front: the board, the tiles, the marks on pieces, the words, then what
-    lies over everything (motion, the dialog, the focus ring, a tooltip, the lifted gem)."""
-    state = controller.shown  # the game, or a hand-over's catch-up replaying it
+               clock: float, lesson: Callable[[pygame.Surface], None] | None = None) -> None:
+    """One frame, back to front in the layers' one order (:data:`~.layers.DRAW_ORDER`, which
+    the input reads top first): the board, the tiles, the marks on pieces, the words, then
+    what lies over everything (motion, the dialog, the focus ring, a tooltip, the lifted gem).
+    ``lesson`` draws the lesson's card, in its layer."""
     surface.blit(painter.background, (0, 0))
     painter.start_frame()
-    pulse = breath(clock, effects.speed.instant)
-    _draw_board(surface, painter, state, effects, hl, pulse)
-    _draw_tiles(surface, painter, controller, state, effects, hl, hand, clock)
-    _draw_marks(surface, painter, controller, state, effects, hl, pulse)
-    _draw_words(surface, painter, controller, effects, hl, bar, log_view)
-    effects.animator.draw(surface, painter.text)
-    if dialog is not None:
-        draw_asked(surface, painter.lay, painter.p, getattr(dialog, "places", ()),
-                   pointed_option(dialog, hand))
-        _draw_dialog_over(surface, painter, dialog, dialog_age, effects.speed.instant)
-    _draw_pointer(surface, painter, state, effects, hl, hand, dialog, log_view)
+    frame = Frame(surface, painter, controller, effects, hl, hand, bar, dialog, dialog_age,
+                  log_view, clock, lesson)
+    for layer in DRAW_ORDER:
+        _PAINT[layer](frame)
+
+
+def _pulse(f: Frame) -> float:
+    return breath(f.clock, f.effects.speed.instant)
+
+
+def _paint_prompt(f: Frame) -> None:
+    """The line under the mandala (a notice in its place) and the take-back countdown."""
+    lay, p, text, effects, hl = f.painter.lay, f.painter.p, f.painter.text, f.effects, f.hl
+    # while a gem is held over Ganesha (or a Destiny slot hovered) the line says what it does
+    _draw_prompt(f.surface, lay, p, text,
+                 effects.notice if effects.notice_left > 0 and hl.preview is None else "",
+                 hl.preview.text if hl.preview is not None else f.controller.prompt(),
+                 effects.notice_tone == "news", f.painter.drawn)
+    if f.controller.take_back is not None:
+        _draw_countdown(f.surface, lay, p, f.controller.take_back.share_left(effects.speed))
+
+
+def _paint_bar(f: Frame) -> None:
+    for b in f.bar:
+        b.draw(f.surface, f.painter.p, f.painter.text)
+
+
+def _paint_log(f: Frame) -> None:
+    lay = f.painter.lay
+    f.log_view.draw(f.surface, f.painter.p, f.painter.text, f.controller.log_entries,
+                    lay.speed_button.bottom + lay.px(4))
+
+
+def _paint_banner(f: Frame) -> None:
+    effects = f.effects
+    if effects.banner:
+        draw_banner(f.surface, f.painter.lay, f.painter.p, f.painter.text, effects.banner,
+                     effects.banner_line, min(1.0, effects.banner_time / 0.6))
+
+
+def _paint_dialog(f: Frame) -> None:
+    if f.dialog is not None:
+        draw_asked(f.surface, f.painter.lay, f.painter.p, getattr(f.dialog, "places", ()),
+                   pointed_option(f.dialog, f.hand))
+        draw_dialog_over(f.surface, f.painter, f.dialog, f.dialog_age, f.effects.speed.instant)
+
+
+def _paint_lesson(f: Frame) -> None:
+    if f.lesson is not None:
+        f.lesson(f.surface)
+
+
+_PAINT: dict[Layer, Callable[[Frame], None]] = {
+    Layer.BOARD: lambda f: _draw_board(f.surface, f.painter, f.controller.shown, f.effects,
+                                       f.hl, _pulse(f)),
+    Layer.TILES: lambda f: _draw_tiles(f.surface, f.painter, f.controller, f.controller.shown,
+                                       f.effects, f.hl, f.hand, f.clock),
+    Layer.MARKS: lambda f: _draw_marks(f.surface, f.painter, f.controller, f.controller.shown,
+                                       f.effects, f.hl, _pulse(f)),
+    Layer.PROMPT: _paint_prompt,
+    Layer.BAR: _paint_bar,
+    Layer.LOG: _paint_log,
+    Layer.SPEED: lambda f: _draw_speed(f.surface, f.painter.lay, f.painter.p, f.painter.text,
+                                       f.effects.speed.label),
+    Layer.BANNER: _paint_banner,
+    Layer.LESSON: _paint_lesson,
+    Layer.MOTION: lambda f: f.effects.animator.draw(f.surface, f.painter.text),
+    Layer.DIALOG: _paint_dialog,
+    Layer.POINTER: lambda f: _draw_pointer(f.surface, f.painter, f.controller.shown, f.effects,
+                                           f.hl, f.hand, f.dialog, f.log_view),
+}
+"""Each layer's painter (every layer of :data:`~.layers.DRAW_ORDER` has one)."""
 
 
 def _draw_board(surface: pygame.Surface, painter: Painter, state: GameState,
@@ -146,41 +234,6 @@ def _draw_marks(surface: pygame.Surface, painter: Painter, controller: TableCont
     painter.draw_guide(surface, state, controller.game_log.fates(state))
     _draw_drum(surface, painter, effects, state)
     painter.drawn += draw_rings(surface, lay, p, hl.rings, hl.selected_at, pulse)
-
-
-def _draw_words(surface: pygame.Surface, painter: Painter, controller: TableController,
-                effects: TableEffects, hl: Highlights, bar: list[Button],
-                log_view: LogView) -> None:
-    """The line under the mandala, the bar, the speed, the log and a round's banner."""
-    lay, p, text = painter.lay, painter.p, painter.text
-    # while a gem is held over Ganesha (or a Destiny slot hovered) the line says what it does
-    _draw_prompt(surface, lay, p, text,
-                 effects.notice if effects.notice_left > 0 and hl.preview is None else "",
-                 hl.preview.text if hl.preview is not None else controller.prompt(),
-                 effects.notice_tone == "news", painter.drawn)
-    if controller.take_back is not None:
-        _draw_countdown(surface, lay, p, controller.take_back.share_left(effects.speed))
-    for b in bar:
-        b.draw(surface, p, text)
-    _draw_speed(surface, lay, p, text, effects.speed.label)
-    log_view.draw(surface, p, text, controller.log_entries, lay.speed_button.bottom + lay.px(4))
-    if effects.banner:
-        _draw_banner(surface, lay, p, text, effects.banner, effects.banner_line,
-                     min(1.0, effects.banner_time / 0.6))
-
-
-def _draw_dialog_over(surface: pygame.Surface, painter: Painter, dialog: Dialog,
-                      dialog_age: float, instant: bool) -> None:
-    """The dialog fading in over the table; a hand-over's behind a curtain."""
-    p = painter.p
-    fade = 1.0 if instant else min(1.0, dialog_age / DIALOG_FADE)
-    if is_hand_over(dialog):
-        # hot seat: the table behind is the present, and once confirmed the catch-up starts
-        # from the earlier picture; a curtain keeps the table from jumping back under the eye
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*p.background_bottom, round(HAND_OVER_VEIL * fade)))
-        surface.blit(veil, (0, 0))
-    _draw_dialog(surface, painter.lay, p, painter.text, dialog, fade)
 
 
 def _draw_pointer(surface: pygame.Surface, painter: Painter, state: GameState,
@@ -249,11 +302,6 @@ def _lines_height(text: TextCache, size: int, lines: tuple[str, ...]) -> int:
     return round(size * 1.15) * (len(lines) - 1) + text.size("Ag", size, "bold")[1] + 2
 
 
-def is_hand_over(dialog: Dialog) -> bool:
-    """The hot-seat hand-over dialog ("Pass to …"), drawn over a curtain."""
-    return any(isinstance(b.intent, HandOver) for b in dialog.buttons)
-
-
 def _draw_prompt(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
                  notice: str, prompt: str, news: bool = False,
                  drawn: list[tuple[str, pygame.Rect]] | None = None) -> None:
@@ -299,59 +347,6 @@ def _fitting_lines(text: TextCache, line: str, largest: int, smallest: int,
         size -= 1
         lines = tuple(wrap(text, line, size, width, "bold"))
     return size, lines
-
-
-def banner_rect(lay: Layout, text: TextCache, words: str, line: str = ""
-                ) -> tuple[pygame.Rect, list[tuple[str, int, str]]]:
-    """Where the round banner's plate stands and its lines (words, pixel size, face), wrapped to
-    fit: on Ganesha's medallion, inside the innermost ring of slots, so it covers no gem, slot
-    or pawn while the round begins around it."""
-    title_px, line_px = type_scale.style("title").px(lay.s), type_scale.style("label").px(lay.s)
-    centre = pygame.Vector2(lay.centre)
-    clear = min(centre.distance_to(xy) for row in lay.slot_pos for xy in row) \
-        - lay.slot_radius - lay.px(4)
-    lines = [(words, title_px, "serif")] + ([(line, line_px, "bold")] if line else [])
-    parts = lines
-    for _ in range(3):  # the wrapped lines' height narrows the room: settle on both
-        half_h = (sum(text.size(x, px, face)[1] for x, px, face in parts) + lay.px(16)) / 2
-        room = round(2 * math.sqrt(max(0.0, clear ** 2 - half_h ** 2)) - lay.px(36))
-        parts = [(x, px, face) for words_, px, face in lines
-                 for x in wrap(text, words_, px, max(room, lay.px(60)), face)]
-    width = max(text.size(x, px, face)[0] for x, px, face in parts)
-    height = sum(text.size(x, px, face)[1] for x, px, face in parts)
-    box = pygame.Rect(0, 0, width + lay.px(36), height + lay.px(16))
-    box.center = (round(lay.centre[0]), round(lay.centre[1]))
-    return box, parts
-
-
-def _draw_banner(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
-                 words: str, line: str, alpha: float) -> None:
-    box, lines = banner_rect(lay, text, words, line)
-    plate = pygame.Surface(box.size, pygame.SRCALPHA)
-    radius = min(plate.get_height() // 2, lay.px(24))
-    pygame.draw.rect(plate, (*p.panel, round(235 * alpha)), plate.get_rect(),
-                     border_radius=radius)
-    pygame.draw.rect(plate, (*p.accent, round(255 * alpha)), plate.get_rect(), width=lay.px(3),
-                     border_radius=radius)
-    surface.blit(plate, box)
-    y = box.top + lay.px(8)
-    for words_line, px, face in lines:
-        img = text.render(words_line, px, p.ink if face == "serif" else p.ink_soft, face).copy()
-        img.set_alpha(round(255 * alpha))
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += img.get_height()
-
-
-def _draw_dialog(surface: pygame.Surface, lay: Layout, p: Palette, text: TextCache,
-                 dialog: Dialog, fade: float) -> None:
-    """The dialog, rising and fading in over its first moments."""
-    if fade >= 1.0:
-        dialog.draw(surface, p, text)
-        return
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    dialog.draw(layer, p, text)
-    layer.set_alpha(round(255 * fade))
-    surface.blit(layer, (0, round((1 - fade) * lay.px(16))))
 
 
 def _draw_drum(surface: pygame.Surface, painter: Painter, effects: TableEffects,
