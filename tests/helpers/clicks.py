@@ -36,7 +36,7 @@ def _bar_positions(players: int) -> dict[str, GameState]:
     """The first position of a random game where a second gem may be taken, a game's first
     position, and the position after its first turn (the screen passes to the next person)."""
     state = new_game(GameConfig(players=players, seed=3, spices=True))
-    found = {"take": state.clone()}
+    found = {"take": state.snapshot()}
     bot = make_player("random", 3)
     while state.current_player == 0:
         state.apply(bot.choose(state))
@@ -46,7 +46,7 @@ def _bar_positions(players: int) -> dict[str, GameState]:
         bots = [make_player("random", seed * 7 + k) for k in range(players)]
         while not state.is_over:
             if state.phase == Phase.SECOND:
-                found["keep_one"] = state.clone()
+                found["keep_one"] = state.snapshot()
                 return found
             state.apply(bots[state.current_player].choose(state))
     return found
@@ -137,7 +137,7 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
     state, seats = position(kind, players)
 
     def open_it() -> Opened:
-        app.play(Match(state.config, seats), state.clone())
+        app.play(Match(state.config, seats), state.snapshot())
         table = app.table
         assert table is not None
         table.hold_ai = True

@@ -60,7 +60,7 @@ def dialog_positions(players: int) -> dict[str, GameState]:
         while not state.is_over and len(found) < len(KINDS):
             kind = kind_of(state)
             if kind is not None and kind not in found and _richer(kind)(state):
-                found[kind] = state.clone()
+                found[kind] = state.snapshot()
             state.apply(bots[state.current_player].choose(state))
         if len(found) == len(KINDS):
             return found
