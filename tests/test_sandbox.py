@@ -79,6 +79,32 @@ def test_the_tools_own_folders_stay_writable() -> None:
         assert not guard.allows(str(refused)), refused
 
 
+def test_a_root_is_a_folder_not_a_prefix_of_names(tmp_path: Path) -> None:
+    guard = write_guard.Guard()
+    guard.start([tmp_path / "inside"])
+    assert guard.allows(str(tmp_path / "inside" / "a"))
+    assert not guard.allows(str(tmp_path / "inside-not" / "a"))
+    assert not guard.allows(str(tmp_path / "insider"))
+
+
+def test_a_link_inside_may_be_renamed_or_removed_wherever_it_points(tmp_path: Path) -> None:
+    """Renaming or removing a link changes the link, not what it points to (writing through
+    it would be refused)."""
+    inside = tmp_path / "inside"
+    inside.mkdir()
+    (inside / "link").symlink_to(ROOT / "pyproject.toml")
+    guard = write_guard.install()
+    roots = guard.roots
+    guard.roots = (str(inside),)
+    try:
+        (inside / "link").rename(inside / "moved")
+        (inside / "moved").unlink()
+    finally:
+        guard.roots = roots
+    assert not (inside / "moved").exists()
+    assert (ROOT / "pyproject.toml").exists()
+
+
 def test_a_python_child_is_guarded_and_reported(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """A subprocess inherits the guard through PYTHONPATH's sitecustomize and reports into the
@@ -96,6 +122,9 @@ def test_a_python_child_is_guarded_and_reported(tmp_path: Path,
 
 
 INNER = '''
+import subprocess
+import sys
+
 from tests.conftest import private_home  # noqa: F401  (the sandbox under test)
 from tests.helpers import write_guard
 
@@ -106,6 +135,12 @@ def test_writes_outside(tmp_path):
         (tmp_path / "outside.txt").write_text("x")
     except Exception:
         pass  # swallowed, as a careless program would
+
+
+def test_starts_a_child_that_writes_outside(tmp_path, monkeypatch):
+    monkeypatch.setenv(write_guard.ROOTS_ENV, str(tmp_path / "inside"))
+    subprocess.run([sys.executable, "-c", f"open({str(tmp_path / 'child.txt')!r}, 'w')"],
+                   capture_output=True)  # its failure unheeded
 
 
 def test_writes_inside(tmp_path):
@@ -123,7 +158,9 @@ def test_a_test_that_writes_outside_fails_under_xdist(tmp_path: Path,
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "xdist",
          "-n", "2", "--basetemp", str(tmp_path / "inner-temp"), "test_inner.py"],
         cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    # both pass their call; the one that wrote outside errors when it ends
-    assert "2 passed, 1 error" in done.stdout, done.stdout[-3000:]
+    # all pass their call; the two that wrote outside (or whose child did) error when they end
+    assert "3 passed, 2 errors" in done.stdout, done.stdout[-3000:]
     assert "ERROR test_inner.py::test_writes_outside" in done.stdout
+    assert "ERROR test_inner.py::test_starts_a_child_that_writes_outside" in done.stdout
     assert "outside.txt" in done.stdout
+    assert "child.txt" in done.stdout
