@@ -20,9 +20,10 @@ def passed(result: dict[str, Any]) -> bool:
 
 
 def summary(result: dict[str, Any]) -> str:
-    lines = [f"{result['package']} ({result['run']}): {result['killed']} of "
-             f"{result['mutants']} killed, {len(result['equivalent'])} equivalent, "
-             f"of {result['of_sites']} sites, in {result['seconds']} s"]
+    lines = [f"{result['package']} ({result['run']}): of {result['mutants']} mutants "
+             f"{result['killed']} killed, {len(result['equivalent'])} listed as equivalent, "
+             f"{len(result['survivors'])} survived ({result['of_sites']} sites in all; "
+             f"{result['seconds']} s)"]
     lines += [f"  survived: {Site(**s).label()}" for s in result["survivors"]]
     lines += [f"  gone from the code (python build/mutation.py --pick): {s}"
               for s in result["stale"]]

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from ganesha.data import i18n
+from ganesha.store import logs
 from tests.helpers import write_guard
 
 #: Put first on PYTHONPATH: its sitecustomize guards the Python children a test starts.
@@ -75,6 +76,7 @@ def private_home(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
     try:
         yield tmp_path
     finally:
+        logs.stop_file_log()  # the game's log file was this test's; the next test has its own
         guard.stop()
     # the log has this process's refusals too, and its children's
     refused = log.read_text(encoding="utf-8").splitlines() if log.exists() else guard.refused

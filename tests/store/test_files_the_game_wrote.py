@@ -45,6 +45,20 @@ def test_a_play_ratings_file_of_another_version_is_kept_aside(home: Path) -> Non
     assert len(list(path.parent.glob("play-ratings.json.bad-*"))) == 1
 
 
+@pytest.mark.parametrize(("rating", "low", "high"), [
+    (10_001, 9_000, 10_500),   # past the highest rating the game writes (10 000)
+    (-5_001, -5_500, 0),       # below the lowest (-5 000)
+    ("1480", 1320, 1650),      # a number written as text
+])
+def test_a_rating_the_game_never_writes_is_kept_aside(home: Path, rating: object, low: int,
+                                                      high: int) -> None:
+    path = _write(home, "play-ratings.json", {
+        "format": "ganesha-play-ratings", "version": 1,
+        "games": [{**RATED, "rating": rating, "low": low, "high": high}]})
+    assert play_history.load() == []
+    assert not path.exists()
+
+
 def _records(played: int) -> dict[str, Any]:
     line = {"level": "hard", "players": 2, "played": played, "won": 0, "best": 0, "total": 0}
     return {"format": "ganesha-records", "version": 1, "tallies": [line], "games": []}

@@ -101,3 +101,16 @@ def test_a_second_copy_writes_nothing_into_the_first_copys_log(home: Path) -> No
 
     for folder in (home / "config", home / "data"):
         files.unblock_writes(folder)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
+def test_the_log_is_readable_by_its_owner_alone(home: Path) -> None:
+    """The log names the player's folders and games: it is created owner-only (0600), whatever
+    the umask lets through."""
+    before = os.umask(0)
+    try:
+        logs.setup_logging()
+        _say("a record")
+    finally:
+        os.umask(before)
+    assert (home / "logs" / logs.LOG_NAME).stat().st_mode & 0o777 == 0o600
