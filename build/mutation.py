@@ -306,26 +306,28 @@ def arguments(settings: dict[str, Any], argv: list[str] | None) -> argparse.Name
                         help="with --report: these --json results instead of a run")
     parser.add_argument("--check", action="store_true",
                         help="only check the list (nothing gone, reasons given, docs current)")
+    parser.add_argument("--sites", type=Path, default=LIST,
+                        help="the recorded list (default: %(default)s)")
     return parser.parse_args(argv)
 
 
-def record(settings: dict[str, Any], names: list[str], seed: int) -> int:
+def record(settings: dict[str, Any], names: list[str], seed: int, sites: Path) -> int:
     """``--pick``: the recorded list topped up to each package's ``pick`` size."""
-    listed = read_list()
+    listed = read_list(sites)
     for name in names:
         spec = settings["packages"][name]
         listed[name] = pick(listed.get(name, []), package_sites(spec["paths"]), spec["pick"],
                             seed)
-    write_list(listed)
-    print(f"{LIST.relative_to(ROOT)}: " + ", ".join(f"{n} {len(listed[n])}" for n in names))
+    write_list(listed, sites)
+    print(f"{sites}: " + ", ".join(f"{n} {len(listed[n])}" for n in names))
     return 0
 
 
-def check(settings: dict[str, Any]) -> int:
+def check(settings: dict[str, Any], sites: Path) -> int:
     """``--check``: the list names only code that is there, every equivalent says why, and the
     docs list the equivalents the list holds."""
     problems = []
-    listed = read_list()
+    listed = read_list(sites)
     for name, spec in settings["packages"].items():
         _, stale = resolve(listed.get(name, []), package_sites(spec["paths"]))
         problems += [f"{name}: gone from the code: {entry.key.label()}" for entry in stale]
@@ -342,7 +344,7 @@ def run(settings: dict[str, Any], names: list[str], args: argparse.Namespace
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     earlier = {result["package"]: result for result in
                (json.loads(args.retry.read_text(encoding="utf-8")) if args.retry else [])}
-    listed = read_list()
+    listed = read_list(args.sites)
     space = Workspace()
     results = []
     try:
@@ -370,9 +372,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{site.label()}    [{site.key().label()}]")
         return 0
     if args.pick:
-        return record(settings, names, args.seed)
+        return record(settings, names, args.seed, args.sites)
     if args.check:
-        return check(settings)
+        return check(settings, args.sites)
     if args.report and args.sources:
         results = [r for source in args.sources
                    for r in json.loads(source.read_text(encoding="utf-8"))]
@@ -383,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     if args.report:
-        write_report(results, read_list())
+        write_report(results, read_list(args.sites))
     return 0 if all(passed(r) for r in results if r["run"] == "recorded list") else 1
 
 

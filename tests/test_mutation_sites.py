@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))
 
-from mutants import Listed, pick, resolve, sites_of  # noqa: E402
+from mutants import Listed, SiteKey, pick, read_list, resolve, sites_of, write_list  # noqa: E402
 
 MODULE = """
 LIMIT = 3
@@ -69,3 +69,38 @@ def test_the_recorded_mutants_are_all_there_and_explained() -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
 
 
+
+
+def test_a_recorded_mutant_whose_code_is_gone_fails_the_check(tmp_path: Path) -> None:
+    listed = tmp_path / "sites.toml"
+    listed.write_text((ROOT / "build" / "mutation_sites.toml").read_text(encoding="utf-8")
+                      + '\n[[store]]\npath = "ganesha/store/records.py"\nscope = ""\n'
+                      'line = "MOST_GAMES = 12_345"\nnode = "12_345"\nhow = "int+1"\n',
+                      encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "mutation.py"), "--check",
+                           "--sites", str(listed)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 1
+    assert "store: gone from the code" in done.stdout
+    assert "MOST_GAMES = 12_345" in done.stdout
+
+
+def test_a_reason_the_docs_do_not_give_fails_the_check(tmp_path: Path) -> None:
+    listed = tmp_path / "sites.toml"
+    text = (ROOT / "build" / "mutation_sites.toml").read_text(encoding="utf-8")
+    listed.write_text(text.replace('equivalent = "', 'equivalent = "reworded: ', 1),
+                      encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "mutation.py"), "--check",
+                           "--sites", str(listed)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 1
+    assert "the equivalent mutants are not the list's" in done.stdout
+
+
+def test_the_list_file_reads_back_as_written(tmp_path: Path) -> None:
+    key = SiteKey("ganesha/x.py", "f", 'if a == "b":  # "quoted"', 'a == "b"', "compare0", 2)
+    listed = {"store": [Listed(key, 'one "quoted" reason, in Русский too'),
+                        Listed(SiteKey("ganesha/x.py", "", "N = 1", "1", "int+1"))]}
+    write_list(listed, tmp_path / "sites.toml")
+    assert read_list(tmp_path / "sites.toml") == {"store": sorted(listed["store"],
+                                                                  key=lambda e: e.key)}
