@@ -98,9 +98,10 @@ def test_a_reason_the_docs_do_not_give_fails_the_check(tmp_path: Path) -> None:
 
 
 def test_the_list_file_reads_back_as_written(tmp_path: Path) -> None:
-    key = SiteKey("ganesha/x.py", "f", 'if a == "b":  # "quoted"', 'a == "b"', "compare0", 2)
+    where = "ganesha/store/records.py"
+    key = SiteKey(where, "f", 'if a == "b":  # "quoted"', 'a == "b"', "compare0", 2)
     listed = {"store": [Listed(key, 'one "quoted" reason, in Русский too'),
-                        Listed(SiteKey("ganesha/x.py", "", "N = 1", "1", "int+1"))]}
+                        Listed(SiteKey(where, "", "N = 1", "1", "int+1"))]}
     write_list(listed, tmp_path / "sites.toml")
     assert read_list(tmp_path / "sites.toml") == {"store": sorted(listed["store"],
                                                                   key=lambda e: e.key)}
