@@ -7,16 +7,22 @@ swapped, a whole-number constant moved by one, ``True``/``False`` swapped (a dat
 and the tests that reach its line (coverage, one context per test) run against it, quickest
 first; a failing test kills it, a mutant that passes them all *survives*: a rule no test holds.
 
-Packages, tests, sample sizes, seed and targets: ``[tool.ganesha.mutation]`` in pyproject.toml;
-scores and the survivors that are equivalent: docs/development.md, "Mutation testing"::
+The gate runs a fixed, recorded list of mutants (build/mutation_sites.toml, named by content so
+that unrelated edits leave it alone) and passes only when every one is killed or listed as
+equivalent with its reason; packages and tests: ``[tool.ganesha.mutation]`` in pyproject.toml;
+docs/development.md, "Mutation testing"::
 
-    python build/mutation.py                     # the seeded sample of each package
-    python build/mutation.py --all --json r.json # every site
-    python build/mutation.py --retry r.json      # only r.json's survivors, its kills kept
+    python build/mutation.py                        # the gate: every recorded mutant
+    python build/mutation.py --pick                 # re-record: drop the gone, draw replacements
+    python build/mutation.py --sample 30 --seed 12  # a fresh seeded sample (a second opinion)
+    python build/mutation.py --all --json r.json    # every site
+    python build/mutation.py --retry r.json         # only r.json's survivors, its kills kept
+    python build/mutation.py --report --from r.json # write its figures into the docs
 
 mutmut and cosmic-ray try every mutant of many more operators (strings, arguments) with a fresh
-test run each; on the shared 2-core machines a seeded sample of these few operators, each run
-forked from a process that has pytest loaded already, is what fits.
+test run each, and neither mutates the module constants and ``frozen=`` flags these tests hold;
+on the shared 2-core machines these few operators, each run forked from a process that has
+pytest loaded already, are what fits.
 """
 
 from __future__ import annotations
@@ -40,7 +46,20 @@ from xml.etree import ElementTree
 import hypothesis  # noqa: F401  (loaded once here, so each forked test run starts at once)
 import pytest
 from coverage import CoverageData
-from mutants import ROOT, Site, choose, mutated_source, package_sites
+from mutants import (
+    LIST,
+    ROOT,
+    Listed,
+    Site,
+    choose,
+    mutated_source,
+    package_sites,
+    pick,
+    read_list,
+    resolve,
+    write_list,
+)
+from mutation_report import check_docs, passed, summary, write_report
 
 
 @dataclass(frozen=True)
@@ -206,86 +225,168 @@ def config() -> dict[str, Any]:
 
 
 def run_package(space: Workspace, name: str, spec: dict[str, Any], sites: list[Site],
-                earlier: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Try the chosen mutants of one package; its score and survivors. With ``earlier`` (a
-    result whose survivors are ``sites``) the mutants it killed count as killed: tests only
-    ever get added, so a killed mutant stays killed."""
-    tests = list(spec["tests"])
-    start = time.monotonic()
-    reach = space.reach(spec["paths"], tests)
+                equivalent: dict[Site, str] | None = None) -> list[Outcome]:
+    """Try each of ``sites`` (those in ``equivalent`` are not run: no test can kill them)."""
+    reach = space.reach(spec["paths"], list(spec["tests"]))
     timeout = 2 * reach.seconds + 10
     outcomes: list[Outcome] = []
     for number, site in enumerate(sites, 1):
+        if equivalent and site in equivalent:
+            continue
         outcome = space.try_mutant(site, reach.tests_for(site), timeout)
         outcomes.append(outcome)
         mark = "killed  " if outcome.killed else "SURVIVED"
         print(f"[{name} {number}/{len(sites)}] {mark} {site.label()}  ({outcome.seconds:.1f} s)",
               file=sys.stderr, flush=True)
+    return outcomes
+
+
+def _result(name: str, run: str, spec: dict[str, Any], outcomes: list[Outcome],
+            seconds: float, **extra: Any) -> dict[str, Any]:
     killed = sum(outcome.killed for outcome in outcomes)
-    mutants = len(outcomes)
-    if earlier is not None:
-        killed += earlier["killed"]
-        mutants += earlier["mutants"] - len(earlier["survivors"])
-    return {
-        "package": name, "mutants": mutants, "killed": killed,
-        "score": killed / mutants if mutants else 1.0, "target": spec["target"],
-        "seconds": round(time.monotonic() - start, 1),
-        "of_sites": len(package_sites(spec["paths"])),
-        "survivors": [asdict(outcome.site) for outcome in outcomes if not outcome.killed],
-    }
+    return {"package": name, "run": run, "date": time.strftime("%Y-%m-%d"),
+            "mutants": len(outcomes) + len(extra.get("equivalent", [])), "killed": killed,
+            "seconds": round(seconds, 1), "of_sites": len(package_sites(spec["paths"])),
+            "survivors": [asdict(o.site) for o in outcomes if not o.killed],
+            "equivalent": [], "stale": [], **extra}
 
 
-def main(argv: list[str] | None = None) -> int:
-    settings = config()
+def gate(space: Workspace, name: str, spec: dict[str, Any],
+         listed: list[Listed]) -> dict[str, Any]:
+    """Run the recorded mutants of one package; the equivalent ones are reported, not run."""
+    start = time.monotonic()
+    found, stale = resolve(listed, package_sites(spec["paths"]))
+    equivalent = {site: entry.equivalent for entry, site in found if entry.equivalent}
+    outcomes = run_package(space, name, spec, [site for _, site in found], equivalent)
+    return _result(name, "recorded list", spec, outcomes, time.monotonic() - start,
+                   equivalent=[{**asdict(site), "reason": why} for site, why in equivalent.items()],
+                   stale=[entry.key.label() for entry in stale])
+
+
+def sample(space: Workspace, name: str, spec: dict[str, Any], size: int | None,
+           seed: int) -> dict[str, Any]:
+    start = time.monotonic()
+    sites = choose(package_sites(spec["paths"]), size, seed)
+    run = "every site" if size is None else f"sample of {size}, seed {seed}"
+    return _result(name, run, spec, run_package(space, name, spec, sites),
+                   time.monotonic() - start)
+
+
+def retry(space: Workspace, name: str, spec: dict[str, Any],
+          earlier: dict[str, Any]) -> dict[str, Any]:
+    """Only ``earlier``'s survivors again (a site no longer mutated is dropped); its kills kept:
+    tests only ever get added, so a killed mutant stays killed."""
+    start = time.monotonic()
+    current = set(package_sites(spec["paths"]))
+    sites = [site for site in (Site(**s) for s in earlier["survivors"]) if site in current]
+    result = _result(name, earlier["run"] + ", survivors retried", spec,
+                     run_package(space, name, spec, sites), time.monotonic() - start)
+    result["killed"] += earlier["killed"]
+    result["mutants"] += earlier["killed"]
+    return result
+
+
+def arguments(settings: dict[str, Any], argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package", action="append", choices=sorted(settings["packages"]),
                         help="only this package (repeatable); default: all of them")
-    parser.add_argument("--sample", type=int, default=None,
-                        help="mutants per package (default: the package's configured sample)")
-    parser.add_argument("--all", action="store_true", help="every site, no sample")
+    parser.add_argument("--sample", type=int, help="a seeded sample of this many sites "
+                        "instead of the recorded list (not the gate)")
+    parser.add_argument("--all", action="store_true", help="every site (not the gate)")
     parser.add_argument("--seed", type=int, default=settings["seed"])
+    parser.add_argument("--pick", action="store_true",
+                        help="re-record the list: keep what is there, draw replacements")
     parser.add_argument("--list", action="store_true", help="print the sites and stop")
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--retry", type=Path,
                         help="a --json result: try only its survivors again, keep its kills")
-    args = parser.parse_args(argv)
+    parser.add_argument("--report", action="store_true",
+                        help="write the results' figures into docs/development.md")
+    parser.add_argument("--from", dest="sources", type=Path, nargs="+",
+                        help="with --report: these --json results instead of a run")
+    parser.add_argument("--check", action="store_true",
+                        help="only check the list (nothing gone, reasons given, docs current)")
+    parser.add_argument("--sites", type=Path, default=LIST,
+                        help="the recorded list (default: %(default)s)")
+    return parser.parse_args(argv)
+
+
+def record(settings: dict[str, Any], names: list[str], seed: int, sites: Path) -> int:
+    """``--pick``: the recorded list topped up to each package's ``pick`` size."""
+    listed = read_list(sites)
+    for name in names:
+        spec = settings["packages"][name]
+        listed[name] = pick(listed.get(name, []), package_sites(spec["paths"]), spec["pick"],
+                            seed)
+    write_list(listed, sites)
+    print(f"{sites}: " + ", ".join(f"{n} {len(listed[n])}" for n in names))
+    return 0
+
+
+def check(settings: dict[str, Any], sites: Path) -> int:
+    """``--check``: the list names only code that is there, every equivalent says why, and the
+    docs list the equivalents the list holds."""
+    problems = []
+    listed = read_list(sites)
+    for name, spec in settings["packages"].items():
+        _, stale = resolve(listed.get(name, []), package_sites(spec["paths"]))
+        problems += [f"{name}: gone from the code: {entry.key.label()}" for entry in stale]
+        if not listed.get(name):
+            problems.append(f"{name}: no recorded mutants (python build/mutation.py --pick)")
+    problems += check_docs(listed)
+    print("\n".join(problems) or "the recorded mutants are all there and explained")
+    return 1 if problems else 0
+
+
+def run(settings: dict[str, Any], names: list[str], args: argparse.Namespace
+        ) -> list[dict[str, Any]]:
+    # A stopped run (SIGTERM) still removes its copy and its running tests.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    earlier = {result["package"]: result for result in
+               (json.loads(args.retry.read_text(encoding="utf-8")) if args.retry else [])}
+    listed = read_list(args.sites)
+    space = Workspace()
+    results = []
+    try:
+        space.check_isolated()
+        for name in names:
+            spec = settings["packages"][name]
+            if name in earlier:
+                results.append(retry(space, name, spec, earlier[name]))
+            elif args.sample or args.all:
+                results.append(sample(space, name, spec, args.sample, args.seed))
+            else:
+                results.append(gate(space, name, spec, listed.get(name, [])))
+    finally:
+        space.close()
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    settings = config()
+    args = arguments(settings, argv)
     names = args.package or sorted(settings["packages"])
     if args.list:
         for name in names:
             for site in package_sites(settings["packages"][name]["paths"]):
-                print(site.label())
+                print(f"{site.label()}    [{site.key().label()}]")
         return 0
-    # A stopped run (SIGTERM) still removes its copy and its running tests.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    space = Workspace()
-    try:
-        space.check_isolated()
-        results = []
-        earlier = {result["package"]: result for result in
-                   (json.loads(args.retry.read_text(encoding="utf-8")) if args.retry else [])}
-        for name in names:
-            spec = settings["packages"][name]
-            if name in earlier:  # (a site no longer mutated, as now excluded, is dropped)
-                current = set(package_sites(spec["paths"]))
-                survivors = [Site(**survivor) for survivor in earlier[name]["survivors"]]
-                sites = [site for site in survivors if site in current]
-                earlier[name]["mutants"] -= len(survivors) - len(sites)
-                earlier[name]["survivors"] = [asdict(site) for site in sites]
-            else:
-                sample = None if args.all else (args.sample or spec["sample"])
-                sites = choose(package_sites(spec["paths"]), sample, args.seed)
-            results.append(run_package(space, name, spec, sites, earlier.get(name)))
-    finally:
-        space.close()
+    if args.pick:
+        return record(settings, names, args.seed, args.sites)
+    if args.check:
+        return check(settings, args.sites)
+    if args.report and args.sources:
+        results = [r for source in args.sources
+                   for r in json.loads(source.read_text(encoding="utf-8"))]
+    else:
+        results = run(settings, names, args)
     for result in results:
-        print(f"{result['package']}: {result['killed']}/{result['mutants']} killed "
-              f"({result['score']:.1%}, target {result['target']:.0%}) of "
-              f"{result['of_sites']} sites in {result['seconds']} s")
-        for survivor in result["survivors"]:
-            print(f"  survived: {Site(**survivor).label()}")
+        print(summary(result))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
-    return 0 if all(result["score"] >= result["target"] for result in results) else 1
+    if args.report:
+        write_report(results, read_list(args.sites))
+    return 0 if all(passed(r) for r in results if r["run"] == "recorded list") else 1
 
 
 if __name__ == "__main__":

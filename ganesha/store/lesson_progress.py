@@ -33,10 +33,8 @@ DONE_FILE = "lesson-done"  # its presence: the lesson was played to its end here
 
 
 def path() -> Path:
-    try:
-        return userdirs.data_dir() / FILE
-    except OSError:
-        return userdirs.data_dir(create=False) / FILE
+    """The lesson's file; the folder is made by the first write, never by a reader."""
+    return userdirs.data_dir(create=False) / FILE
 
 
 def has_lesson() -> bool:

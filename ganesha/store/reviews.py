@@ -39,7 +39,7 @@ def key(state: GameState, seats: tuple[int, ...]) -> str:
 
 
 def path_for(state: GameState, seats: tuple[int, ...]) -> Path:
-    return dirs.data_dir() / FOLDER / f"{key(state, seats)}.json"
+    return dirs.data_dir(create=False) / FOLDER / f"{key(state, seats)}.json"
 
 
 def to_data(review: Review, state: GameState) -> dict[str, Any]:

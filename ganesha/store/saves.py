@@ -44,12 +44,9 @@ class SavedGame:
 
 
 def _path(name: str) -> Path:
-    """A save's path. The folder is created when it can be; when it cannot (a read-only home,
-    a file in its place) that only means there is no saved game, never an error here."""
-    try:
-        return userdirs.data_dir() / name
-    except OSError:
-        return userdirs.data_dir(create=False) / name
+    """A save's path. Never creates the folder (readers never do; ``write_atomic`` makes it on
+    the first save), so a read-only home only means there is no saved game, never an error."""
+    return userdirs.data_dir(create=False) / name
 
 
 def to_text(saved: SavedGame) -> str:

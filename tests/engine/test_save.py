@@ -7,6 +7,7 @@ import json
 import pytest
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
+from ganesha.engine.actions import Reslot, action_from_data
 from tests.helpers.random_play import play_random
 
 CONFIG = GameConfig(players=3, side="night", seed=21)
@@ -84,3 +85,13 @@ def test_truncated_saves_are_refused(mid_game: GameState) -> None:
     for cut in range(0, len(text), max(1, len(text) // 50)):
         with pytest.raises(SaveError):
             GameState.from_json(text[:cut])
+
+
+def test_a_saved_reslot_moves_one_or_two_gems() -> None:
+    """Coriander moves at most two gems (there are two slots): a save naming three moves, or
+    none, is refused when read, not handed on as an action."""
+    one = [["slot1", "red"]]
+    assert action_from_data({"type": "Reslot", "moves": one}) == Reslot((("slot1", "red"),))
+    for moves in ([], [["slot1", "red"], ["slot2", "blue"], ["slot1", "green"]]):
+        with pytest.raises(SaveError):
+            action_from_data({"type": "Reslot", "moves": moves})

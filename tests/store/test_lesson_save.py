@@ -39,6 +39,7 @@ def test_the_lesson_round_trips(home: Path) -> None:
 ])
 def test_a_damaged_file_is_kept_aside(home: Path, text) -> None:
     path = lesson_save.path()
+    path.parent.mkdir(parents=True)  # (asking for the path makes no folder: readers never do)
     path.write_text(text, encoding="utf-8")
     loaded, notice = lesson_save.load()
     assert loaded is None

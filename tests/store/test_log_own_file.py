@@ -136,3 +136,16 @@ def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone
     assert second.returncode == 0, second.stderr
     assert first_log.read_bytes() == before
     assert sorted(p.name for p in (home / "logs").iterdir()) == [logs.LOG_NAME]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
+def test_the_log_is_readable_by_its_owner_alone(home: Path) -> None:
+    """The log names the player's folders and games: it is created owner-only (0600), whatever
+    the umask lets through."""
+    before = os.umask(0)
+    try:
+        logs.setup_logging()
+        _say("a record")
+    finally:
+        os.umask(before)
+    assert (home / "logs" / logs.LOG_NAME).stat().st_mode & 0o777 == 0o600

@@ -42,3 +42,14 @@ def test_a_damaged_review_is_kept_aside_and_forgotten(home: Path) -> None:
     path.write_text(path.read_text().replace('"label":"', '"label":"x', 1), encoding="utf-8")
     assert reviews.load(state, (0,)) is None
     assert len(list(path.parent.glob(path.name + ".bad-*"))) == 2
+
+
+def test_a_review_that_cannot_be_kept_says_so(home: Path) -> None:
+    """A full disk or a file where the reviews' folder belongs: the save reports False (the
+    review still shows, and is made again next time) and nothing is found kept."""
+    state = short_game()
+    review = review_game(state.config, state.player_actions(), [0], seed=3, first=8, most=8)
+    (home / "data").mkdir()
+    (home / "data" / reviews.FOLDER).write_text("not a folder", encoding="utf-8")
+    assert reviews.save(review, state) is False
+    assert reviews.load(state, (0,)) is None
