@@ -1,5 +1,5 @@
-"""The menus' side of the :class:`~ganesha.ui.menus.host.Host`: moving between the screens, the
-settings they share and what the player's files hold.
+"""The menus' side of the :class:`~ganesha.ui.menus.host.Host` (every role a screen may ask
+for): moving between the screens, the settings they share and what the player's files hold.
 
 Menu scenes never open files or start games themselves; they ask their host. :class:`MenuScreens`
 is the part of every host that does not depend on the game: it builds each screen on the scene
@@ -25,7 +25,7 @@ from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.records import RecordsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
@@ -41,8 +41,9 @@ def apply_to_every_screen(settings: Settings) -> None:
 
 
 class MenuScreens(Host):
-    """Builds the menu screens on :attr:`stack` at :attr:`size` and keeps the settings; a
-    subclass supplies the game (starting, continuing, watching, the lesson)."""
+    """Builds the menu screens on :attr:`stack` at :attr:`size`, handing each itself for every
+    role the screen asks for, and keeps the settings; a subclass supplies the game (starting,
+    continuing, watching, the lesson)."""
 
     def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
                  last_setup: Setup | None = None, notices: list[str] | None = None,
@@ -74,23 +75,24 @@ class MenuScreens(Host):
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
         self.stack.close()
-        self.stack.push(TitleScene(self, self.size))
+        self.stack.push(TitleScene(self, self, self, self, self.size))
 
     def new_game(self) -> None:
-        self.stack.push(NewGameScene(self, self.size))
+        self.stack.push(NewGameScene(self, self, self, self.size))
 
     def open_settings(self, overlay: bool = False) -> None:
-        self.stack.push(SettingsScene(self, self.size, overlay=overlay))
+        self.stack.push(SettingsScene(self, self, self.size, overlay=overlay))
 
     def open_rules(self) -> None:
         self.stack.push(RulesScene(self, self.size))
 
     def open_records(self) -> None:
         data, notice = records.load()
-        self.stack.push(RecordsScene(self, self.size, data, notice, play_history.load()))
+        history = play_history.load()
+        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, history))
 
     def pause(self) -> None:
-        self.stack.push(PauseScene(self, self.size))
+        self.stack.push(PauseScene(self, self, self.size))
 
     def show_error(self, report: Path | None, saved: bool) -> None:
         self.stack.close()

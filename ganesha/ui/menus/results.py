@@ -34,9 +34,9 @@ from ganesha.ui.kit.theme import (
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
 from ganesha.ui.menus.results_chart import draw_chart
-from ganesha.ui.menus.results_notice import draw_notice
-from ganesha.ui.menus.results_rating import RatingStrip
-from ganesha.ui.menus.standings import colour_points, ranking, tie_break_text
+from ganesha.ui.menus.review.notice import draw_notice
+from ganesha.ui.menus.review.rating import RatingStrip
+from ganesha.ui.menus.review.standings import colour_points, ranking, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label

@@ -18,12 +18,13 @@ from ganesha.engine import Action, GameConfig, GameState
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale, typeset
-from ganesha.ui.menus import review_runs
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review import runs as review_runs
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished
 from tests.helpers.look import clashes
+from tests.helpers.navigation import RecordedNavigation
 from tests.helpers.ratings import level_loss, level_rating
 
 
@@ -137,14 +138,9 @@ def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
     assert play_history.load() == []
 
 
-class Host:
-    def close_screen(self, scene: object) -> None:
-        pass
-
-
 def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
     scene, surface = rating_started(game)
-    review = ReviewScene(Host(), SavedGame(game, ("human", "medium")), (1280, 800))
+    review = ReviewScene(RecordedNavigation(), SavedGame(game, ("human", "medium")), (1280, 800))
     assert review.job is scene.rating.run  # one run, not two
     review.on_change("leave", True)  # Back from the review while it runs
     assert not SteppedJob.made[0].cancelled  # the results still wait for it

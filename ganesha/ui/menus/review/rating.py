@@ -28,8 +28,8 @@ from ganesha.store.saves import SavedGame
 from ganesha.ui.kit.shapes import fit
 from ganesha.ui.kit.theme import Palette, TextCache
 from ganesha.ui.kit.widgets.button import Button
-from ganesha.ui.menus import review_runs
-from ganesha.ui.menus.rating_words import figure, seat_line
+from ganesha.ui.menus.review import runs as review_runs
+from ganesha.ui.menus.review.rating_words import figure, seat_line
 
 #: Draws one line of the strip in body text (words, centre x, centre y): the
 #: screen's own text call, so the line is noted with its role like every other.

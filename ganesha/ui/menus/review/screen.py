@@ -36,11 +36,12 @@ from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus import review_runs
+from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.rating_words import seat_line
-from ganesha.ui.menus.review_chart import LABEL_WORDS, SummaryMarks, paint_summary
-from ganesha.ui.menus.review_words import WordsPanel, turn_paragraphs
+from ganesha.ui.menus.review import runs as review_runs
+from ganesha.ui.menus.review.chart import LABEL_WORDS, SummaryMarks, paint_summary
+from ganesha.ui.menus.review.rating_words import seat_line
+from ganesha.ui.menus.review.words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 
@@ -77,10 +78,10 @@ def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, heigh
 
 
 class ReviewScene(MenuScene):
-    def __init__(self, host: Any, saved: SavedGame, size: tuple[int, int],
+    def __init__(self, navigation: Navigation, saved: SavedGame, size: tuple[int, int],
                  seats: tuple[int, ...] | None = None,
                  budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES)) -> None:
-        self.host = host
+        self.navigation = navigation
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
@@ -216,7 +217,7 @@ class ReviewScene(MenuScene):
 
     def back(self) -> None:
         self.cancel()
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
