@@ -23,13 +23,13 @@ import sys, time
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.saves import SavedGame
-from ganesha.ui.menus.review import runs as review_runs
+from ganesha.ui.menus.review.runs import ReviewRuns
 state = new_game(GameConfig(players=2, seed=3))
 for _ in range(40):
     state.apply(state.legal_actions()[0])
 if sys.argv[1] == "with-worker":
     AIWorker().start(state, "easy", 1)
-run = review_runs.join(SavedGame(state, ("human", "easy")), (0, 1))
+run = ReviewRuns().join(SavedGame(state, ("human", "easy")), (0, 1))
 print("reviewing", flush=True)
 time.sleep(300)
 """

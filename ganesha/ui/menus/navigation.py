@@ -25,6 +25,7 @@ from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.records import RecordsScene
+from ganesha.ui.menus.review.runs import ReviewRuns
 from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
@@ -54,6 +55,7 @@ class MenuScreens(Host):
         self.last_setup = last_setup  # the New game screen opens with these choices
         self.notices = notices if notices is not None else []  # shown once on the title screen
         self.save_settings_file = save_settings_file
+        self.review_runs = ReviewRuns()  # shared by the results' rating and the review screen
 
     # --- what the player's files hold ------------------------------------------------------------
     def has_saved_game(self) -> bool:
@@ -101,7 +103,7 @@ class MenuScreens(Host):
     def review_game(self, saved: SavedGame) -> None:
         """The game review of a finished game, opened over the screen that shows the game (the
         results or a replay), which stays underneath: Back returns to it."""
-        self.stack.push(ReviewScene(self, saved, self.size))
+        self.stack.push(ReviewScene(self, saved, self.size, runs=self.review_runs))
 
     def close_screen(self, scene: Scene) -> None:
         """Back from ``scene``: every screen is opened over the one it came from, so closing it

@@ -103,7 +103,7 @@ def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameStat
     assert reviews.load(game, (0,)) is not None  # the review screen opens it at once
     kept = play_history.load()
     assert [(g.seat, g.rating.rating) for g in kept] == [(0, level_rating("medium"))]
-    assert review_runs.running() == 0
+    assert scene.rating.runs.running() == 0
     again = results(game)  # the same game's results again: the rating at once, no run
     assert frame(again, surface) == said
     assert len(SteppedJob.made) == 1
@@ -133,14 +133,15 @@ def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
     frame(scene, surface)
     scene.close()  # the results left for the title, a rematch, the table
     assert SteppedJob.made[-1].cancelled
-    assert review_runs.running() == 0
+    assert scene.rating.runs.running() == 0
     assert reviews.load(game, (0,)) is None
     assert play_history.load() == []
 
 
 def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
     scene, surface = rating_started(game)
-    review = ReviewScene(RecordedNavigation(), SavedGame(game, ("human", "medium")), (1280, 800))
+    review = ReviewScene(RecordedNavigation(), SavedGame(game, ("human", "medium")), (1280, 800),
+                         runs=scene.rating.runs)
     assert review.job is scene.rating.run  # one run, not two
     review.on_change("leave", True)  # Back from the review while it runs
     assert not SteppedJob.made[0].cancelled  # the results still wait for it

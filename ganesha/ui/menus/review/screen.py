@@ -38,9 +38,9 @@ from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.review import runs as review_runs
 from ganesha.ui.menus.review.chart import LABEL_WORDS, SummaryMarks, paint_summary
 from ganesha.ui.menus.review.rating_words import seat_line
+from ganesha.ui.menus.review.runs import ReviewRun, ReviewRuns
 from ganesha.ui.menus.review.words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
@@ -80,16 +80,19 @@ def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, heigh
 class ReviewScene(MenuScene):
     def __init__(self, navigation: Navigation, saved: SavedGame, size: tuple[int, int],
                  seats: tuple[int, ...] | None = None,
-                 budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES)) -> None:
+                 budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES),
+                 runs: ReviewRuns | None = None) -> None:
         self.navigation = navigation
+        # the reviews under way, shared with the results (None: this screen's own)
+        self.runs = runs if runs is not None else ReviewRuns()
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
         self.review: Review | None = reviews.load(saved.state, self.seats)
         # the review under way for this game (the results may have started it), shared
-        self.job: review_runs.ReviewRun | None = None
+        self.job: ReviewRun | None = None
         if self.review is None:
-            self.job = review_runs.join(saved, self.seats, budget)
+            self.job = self.runs.join(saved, self.seats, budget)
         else:  # a rating a kill kept from being written comes back with its review
             play_history.add(saved, self.review)
         self.progress: tuple[int, int, float | None] = (0, 0, None)
@@ -119,7 +122,7 @@ class ReviewScene(MenuScene):
     def cancel(self) -> None:
         """Stop waiting for the review: it stops unless the results still wait for it."""
         if self.job is not None:
-            review_runs.leave(self.job)
+            self.runs.leave(self.job)
             self.job = None
 
     # --- moving through the turns ---------------------------------------------------------------
