@@ -105,7 +105,7 @@ def changed_in(function: ast.FunctionDef | ast.AsyncFunctionDef, module: str,
             targets = [node.target]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in MUTATORS:
-            targets = [ast.Subscript(node.func.value)]
+            targets = [ast.Subscript(node.func.value, ast.Constant(None))]
         for target in targets:
             if not isinstance(target, ast.Subscript | ast.Attribute):
                 continue
