@@ -4,9 +4,10 @@ and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back 
 
 Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
 "new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run.
-The numbers it shows are worked out in :mod:`.standings`; the people's rating for the game, on
-request, in :mod:`.results_rating` (a line between the heading and the panels); the score chart
-is drawn by :mod:`.results_chart`, through this screen's public ``label`` and ``picture``."""
+The numbers it shows are worked out in :mod:`.review.standings`; the people's rating for the
+game, on request, in :mod:`.review.rating` (a line between the heading and the panels); the score
+chart is drawn by :mod:`.results_chart`, through this screen's public ``label`` and
+``picture``."""
 
 from __future__ import annotations
 

@@ -3,11 +3,11 @@
 Two views. The **summary**: while the review is made (in worker processes,
 :mod:`ganesha.ai.review_job`) a progress bar with the turns done and the time left, and Cancel;
 once it is done, a chart of the expected final margin after each reviewed turn (who was ahead,
-where it turned; :mod:`.review_chart`), each seat's accuracy and the count of each label. The
+where it turned; :mod:`.chart`), each seat's accuracy and the count of each label. The
 **turns**: the table at the start of a reviewed turn (the replay table, nobody acts), the better
 plan drawn on it the way the hint draws one (ghost gems and arrows), the verdict on the prompt
 plate (the label, the points lost and their standard error) and, over the spice guide and the
-log, what was played and the better plan in the log's words (:mod:`.review_words`: wrapped, and
+log, what was played and the better plan in the log's words (:mod:`.words`: wrapped, and
 scrolled when longer than the panel). Keys (and so the gamepad): Left / Right step through the
 turns, Home / End, Up / Down and Page Up / Page Down scroll the words, Tab switches view; a click
 on a dot of the chart opens its turn. Back (and Esc) returns to the screen the review was opened
