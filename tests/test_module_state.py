@@ -15,31 +15,31 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ganesha"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
-#: The state that stays process-wide, by module and name (docs/architecture.md says why).
+#: The state that stays process-wide, as ``module:name`` (docs/architecture.md says why).
 ALLOWED = frozenset({
     # the player's language, text size, reduced motion and colour-blind letters: every screen
     # draws in them, and a change re-lays out every open screen
-    "ganesha.data.i18n._language",
-    "ganesha.data.i18n._catalogue",
-    "ganesha.ui.kit.type_scale._factor",
-    "ganesha.ui.kit.motion._reduced",
-    "ganesha.ui.kit.gems._letters",
+    "ganesha.data.i18n:_language",
+    "ganesha.data.i18n:_catalogue",
+    "ganesha.ui.kit.type_scale:_factor",
+    "ganesha.ui.kit.motion:_reduced",
+    "ganesha.ui.kit.gems:_letters",
     # the tests' look at every line drawn, scoped by a context manager that restores it
-    "ganesha.ui.kit.typeset._sheet",
+    "ganesha.ui.kit.typeset:_sheet",
     # facts about this process: its AI workers, its locks and blocked folders, its crash
     # context, its first frame, the store's change hook
-    "ganesha.ai.worker._live",
-    "ganesha.ai.worker._leaving",
-    "ganesha.store.lock._held",
-    "ganesha.store.files._blocked",
-    "ganesha.store.files.change_hook",
-    "ganesha.store.crash._context",
-    "ganesha.ui.shell.startup_probe._done",
+    "ganesha.ai.worker:_live",
+    "ganesha.ai.worker:_leaving",
+    "ganesha.store.lock:_held",
+    "ganesha.store.files:_blocked",
+    "ganesha.store.files:change_hook",
+    "ganesha.store.crash:_context",
+    "ganesha.ui.shell.startup_probe:_done",
     # memo caches of pure functions: what they hold never changes an answer
-    "ganesha.ai.heuristics._VALUES",
-    "ganesha.ui.table.draw.asked._MAPS",
-    "ganesha.ui.table.words.prompts._starts",
-    "ganesha.ui.table.words.prompts._gains",
+    "ganesha.ai.heuristics:_VALUES",
+    "ganesha.ui.table.draw.asked:_MAPS",
+    "ganesha.ui.table.words.prompts:_starts",
+    "ganesha.ui.table.words.prompts:_gains",
 })
 
 #: Methods that change a list, dict or set in place.
@@ -97,7 +97,7 @@ def changed_in(function: ast.FunctionDef | ast.AsyncFunctionDef, module: str,
     local = bound_locally(function)
     for node in ast.walk(function):
         if isinstance(node, ast.Global):
-            yield from (f"{module}.{name}" for name in node.names)
+            yield from (f"{module}:{name}" for name in node.names)
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign | ast.Delete):
             targets = node.targets
@@ -111,17 +111,17 @@ def changed_in(function: ast.FunctionDef | ast.AsyncFunctionDef, module: str,
                 continue
             name = base_name(target)
             if name in top and name not in local:
-                yield f"{module}.{name}"
+                yield f"{module}:{name}"
             elif name in imports and name not in local and isinstance(target, ast.Attribute) \
                     and isinstance(target.value, ast.Name):
-                yield f"{imports[name]}.{target.attr}"
+                yield f"{imports[name]}:{target.attr}"
 
 
 def module_state(path: Path) -> set[str]:
     module = module_name(path)
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     top, imports = top_level(tree), ganesha_imports(tree)
-    found = {f"{module}.{name}" for name, node in top.items()
+    found = {f"{module}:{name}" for name, node in top.items()
              if name.islower() and not name.startswith("__")
              and not ast.unparse(node).split("=", 1)[-1].strip().startswith(NOT_STATE)}
     for function in ast.walk(tree):
@@ -136,10 +136,10 @@ def package_state() -> set[str]:
 
 def test_the_check_sees_state_of_every_kind() -> None:
     state = package_state()
-    assert "ganesha.ui.kit.type_scale._factor" in state  # rebound through ``global``
-    assert "ganesha.store.lock._held" in state  # mutated in place
-    assert "ganesha.store.files.change_hook" in state  # a hook another module may set
-    assert "ganesha.ui.kit.motion._reduced" in state  # a list changed in place
+    assert "ganesha.ui.kit.type_scale:_factor" in state  # rebound through ``global``
+    assert "ganesha.store.lock:_held" in state  # mutated in place
+    assert "ganesha.store.files:change_hook" in state  # a hook another module may set
+    assert "ganesha.ui.kit.motion:_reduced" in state  # a list changed in place
 
 
 def test_process_wide_state_is_only_the_documented_few() -> None:
