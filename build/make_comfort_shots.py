@@ -119,7 +119,8 @@ def main() -> int:
     host.stack.push(question)
     save(question, SMALL, out / "comfort-confirm-1024x600.png")
     host.show_title()
-    new = NewGameScene(host, SMALL, seed=PICTURE_SEED)  # not a random seed: the same picture
+    # not a random seed: the same picture
+    new = NewGameScene(host, host, host, SMALL, seed=PICTURE_SEED)
     host.stack.push(new)
     # two players: the fourth-seat start says why it is hidden
     new.on_change(SeatControl(Part.REMOVE, 2), True)

@@ -106,7 +106,7 @@ def records(out: Path) -> None:
         game_records.add_game(made, SavedGame(state, seats), when)
     surface = pygame.Surface(SIZE)
     host = ScreensHost(SceneStack(), SIZE, Settings(), save_settings_file=False)
-    scene = RecordsScene(host, SIZE, made)
+    scene = RecordsScene(host, host, host, SIZE, made)
     scene.update(DT)
     scene.draw(surface)
     pygame.image.save(surface, str(out / "records.png"))

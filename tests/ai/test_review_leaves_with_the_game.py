@@ -17,19 +17,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The game's stand-in: starts its AI worker as a table does, then a review of a game through
-#: the screens' own shared run (``ganesha.ui.menus.review_runs``), and says when both run.
+#: the screens' own shared run (``ganesha.ui.menus.review.runs``), and says when both run.
 _GAME = """
 import sys, time
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.saves import SavedGame
-from ganesha.ui.menus import review_runs
+from ganesha.ui.menus.review.runs import ReviewRuns
 state = new_game(GameConfig(players=2, seed=3))
 for _ in range(40):
     state.apply(state.legal_actions()[0])
 if sys.argv[1] == "with-worker":
     AIWorker().start(state, "easy", 1)
-run = review_runs.join(SavedGame(state, ("human", "easy")), (0, 1))
+run = ReviewRuns().join(SavedGame(state, ("human", "easy")), (0, 1))
 print("reviewing", flush=True)
 time.sleep(300)
 """
@@ -44,7 +44,7 @@ from ganesha.data.match import Match
 from ganesha.engine import GameConfig, new_game
 from ganesha.store.settings import Settings, load_settings
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.sound.effects import SoundBoard
 from tests.helpers.menu_app import SIZE, AppOnScreen, frames, top_of
 pygame.display.init()

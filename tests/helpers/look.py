@@ -198,11 +198,11 @@ def assert_records_and_confirm_draw_nothing_over_anything(host: ScreensHost, pla
     i18n.set_language(language)
     tr = i18n.translate
     surface = pygame.display.set_mode(size)
-    older = RecordsScene(host, size, recs, tr(
+    older = RecordsScene(host, host, host, size, recs, tr(
         "Your records could not be read ({reason}).", reason="Expecting value: line 1"))
     screens: list[tuple[str, ConfirmScene | RecordsScene]] = [
         ("records", older),
-        ("records-empty", RecordsScene(host, size, records.empty())),
+        ("records-empty", RecordsScene(host, host, host, size, records.empty())),
         ("confirm", ConfirmScene(
             host, size, tr("Abandon the saved game? It will be kept under \"Earlier game\" on "
                            "the title screen, so you can still go back to it."),
@@ -222,7 +222,7 @@ def assert_replay_draws_nothing_over_anything(host: ScreensHost, players: int, m
     saved = saves.SavedGame(state, seats_for(players))
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
-    replay = ReplayScene(host, saved, size)
+    replay = ReplayScene(host, host, saved, size)
     try:
         n = len(replay.actions)
         replay.goto({"start": 0, "middle": n // 2, "end": n}[moment])

@@ -12,14 +12,15 @@ import pygame
 
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
 
 
 class ConfirmScene(MenuScene):
-    def __init__(self, host: Host, size: tuple[int, int], question: str, yes: str, no: str,
-                 on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, size: tuple[int, int], question: str, yes: str,
+                 no: str, on_yes: Callable[[], None],
+                 on_no: Callable[[], None] | None = None) -> None:
+        self.navigation = navigation
         self.question = question
         self.words = (yes, no)
         self.on_yes = on_yes
@@ -44,7 +45,7 @@ class ConfirmScene(MenuScene):
 
     def back(self) -> None:
         """No: close the question (back to the screen that asked), then ``on_no``."""
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
         if self.on_no is not None:
             self.on_no()
 

@@ -15,13 +15,14 @@ from ganesha.data.i18n import translate as tr
 from ganesha.store.dirs import shown
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
 
 
 class ErrorScene(MenuScene):
-    def __init__(self, host: Host, size: tuple[int, int], report: Path | None, saved: bool) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, size: tuple[int, int], report: Path | None,
+                 saved: bool) -> None:
+        self.navigation = navigation
         self.report = report
         self.saved = saved
         super().__init__(size)
@@ -36,12 +37,12 @@ class ErrorScene(MenuScene):
 
     def on_change(self, name: str, value) -> None:
         if name == "title":
-            self.host.show_title()
+            self.navigation.show_title()
         elif name == "quit":
-            self.host.quit()
+            self.navigation.quit()
 
     def back(self) -> None:
-        self.host.show_title()
+        self.navigation.show_title()
 
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(300, 150, 680, 500))

@@ -1,5 +1,5 @@
-"""The menus' side of the :class:`~ganesha.ui.menus.host.Host`: moving between the screens, the
-settings they share and what the player's files hold.
+"""The menus' side of the :class:`~ganesha.ui.menus.host.Host` (every role a screen may ask
+for): moving between the screens, the settings they share and what the player's files hold.
 
 Menu scenes never open files or start games themselves; they ask their host. :class:`MenuScreens`
 is the part of every host that does not depend on the game: it builds each screen on the scene
@@ -25,7 +25,8 @@ from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
 from ganesha.ui.menus.records import RecordsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.runs import ReviewRuns
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
@@ -41,8 +42,9 @@ def apply_to_every_screen(settings: Settings) -> None:
 
 
 class MenuScreens(Host):
-    """Builds the menu screens on :attr:`stack` at :attr:`size` and keeps the settings; a
-    subclass supplies the game (starting, continuing, watching, the lesson)."""
+    """Builds the menu screens on :attr:`stack` at :attr:`size`, handing each itself for every
+    role the screen asks for, and keeps the settings; a subclass supplies the game (starting,
+    continuing, watching, the lesson)."""
 
     def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
                  last_setup: Setup | None = None, notices: list[str] | None = None,
@@ -53,6 +55,7 @@ class MenuScreens(Host):
         self.last_setup = last_setup  # the New game screen opens with these choices
         self.notices = notices if notices is not None else []  # shown once on the title screen
         self.save_settings_file = save_settings_file
+        self.review_runs = ReviewRuns()  # shared by the results' rating and the review screen
 
     # --- what the player's files hold ------------------------------------------------------------
     def has_saved_game(self) -> bool:
@@ -74,23 +77,24 @@ class MenuScreens(Host):
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
         self.stack.close()
-        self.stack.push(TitleScene(self, self.size))
+        self.stack.push(TitleScene(self, self, self, self, self.size))
 
     def new_game(self) -> None:
-        self.stack.push(NewGameScene(self, self.size))
+        self.stack.push(NewGameScene(self, self, self, self.size))
 
     def open_settings(self, overlay: bool = False) -> None:
-        self.stack.push(SettingsScene(self, self.size, overlay=overlay))
+        self.stack.push(SettingsScene(self, self, self.size, overlay=overlay))
 
     def open_rules(self) -> None:
         self.stack.push(RulesScene(self, self.size))
 
     def open_records(self) -> None:
         data, notice = records.load()
-        self.stack.push(RecordsScene(self, self.size, data, notice, play_history.load()))
+        history = play_history.load()
+        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, history))
 
     def pause(self) -> None:
-        self.stack.push(PauseScene(self, self.size))
+        self.stack.push(PauseScene(self, self, self.size))
 
     def show_error(self, report: Path | None, saved: bool) -> None:
         self.stack.close()
@@ -99,7 +103,7 @@ class MenuScreens(Host):
     def review_game(self, saved: SavedGame) -> None:
         """The game review of a finished game, opened over the screen that shows the game (the
         results or a replay), which stays underneath: Back returns to it."""
-        self.stack.push(ReviewScene(self, saved, self.size))
+        self.stack.push(ReviewScene(self, saved, self.size, runs=self.review_runs))
 
     def close_screen(self, scene: Scene) -> None:
         """Back from ``scene``: every screen is opened over the one it came from, so closing it

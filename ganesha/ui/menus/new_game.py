@@ -42,7 +42,7 @@ from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.kit.widgets.text_field import TextField
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Games, Navigation, SettingsAccess
 from ganesha.ui.menus.menu_base import MenuScene
 
 #: An opponent's level until the player picks another (the middle of what is offered).
@@ -130,8 +130,9 @@ def pawn_icon(seat: int) -> Icon:
 
 
 class NewGameScene(MenuScene):
-    def __init__(self, host: Host, size: tuple[int, int], seed: int | None = None) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, games: Games, settings: SettingsAccess,
+                 size: tuple[int, int], seed: int | None = None) -> None:
+        self.navigation, self.games, self.preferences = navigation, games, settings
         self.seats: list[dict[str, str]] = [
             {"kind": HUMAN, "name": DEFAULT_NAMES[0], "pawn": PAWNS[0]},
             {"kind": DEFAULT_AI, "name": DEFAULT_NAMES[1], "pawn": PAWNS[1]},
@@ -141,8 +142,8 @@ class NewGameScene(MenuScene):
         self.drum_bonus = True
         self.fourth_seat = True
         self.first: Any = "random"
-        if host.last_setup is not None:
-            self.recall(host.last_setup)
+        if games.last_setup is not None:
+            self.recall(games.last_setup)
         self.seed = str(seed if seed is not None else new_seed())
         self.error = ""
         super().__init__(size)
@@ -151,7 +152,7 @@ class NewGameScene(MenuScene):
     @property
     def spices(self) -> bool:
         """Spice tokens in this game: the setting itself, read each time (never a copy)."""
-        return self.host.settings.spices
+        return self.preferences.settings.spices
 
     def match(self) -> Match:
         """The match as chosen; ValueError (with a sentence for the player) if it cannot be."""
@@ -272,7 +273,7 @@ class NewGameScene(MenuScene):
             except ValueError as exc:
                 self.error = str(exc)
                 return
-            self.host.start(match)
+            self.games.start(match)
         elif name is Option.SEED:
             self.seed = value  # typed: the field keeps its place and its focus
         else:
@@ -300,7 +301,8 @@ class NewGameScene(MenuScene):
         elif option is Option.SIDE:
             self.side = value
         elif option is Option.SPICES:
-            problem = self.host.update_settings(changed(self.host.settings, spices=value))
+            kept = self.preferences
+            problem = kept.update_settings(changed(kept.settings, spices=value))
             self.error = problem or ""
         elif option is Option.DRUM_BONUS:
             self.drum_bonus = value
@@ -310,7 +312,7 @@ class NewGameScene(MenuScene):
             self.seed = str(new_seed())
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

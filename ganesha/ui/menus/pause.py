@@ -8,15 +8,15 @@ from ganesha.data.i18n import translate as tr
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Games, Navigation
 from ganesha.ui.menus.menu_base import MenuScene
 
 
 class PauseScene(MenuScene):
     overlay = True
 
-    def __init__(self, host: Host, size: tuple[int, int]) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, games: Games, size: tuple[int, int]) -> None:
+        self.navigation, self.games = navigation, games
         super().__init__(size)
 
     def build(self) -> None:
@@ -35,14 +35,14 @@ class PauseScene(MenuScene):
         if name == "resume":
             self.back()
         elif name == "settings":
-            self.host.open_settings(overlay=True)
+            self.navigation.open_settings(overlay=True)
         elif name == "rules":
-            self.host.open_rules()
+            self.navigation.open_rules()
         elif name == "save_quit":
-            self.host.save_and_quit()
+            self.games.save_and_quit()
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         self.board(surface, self.r(440, 160, 400, 490))

@@ -24,7 +24,7 @@ from ganesha.store.play_history import RatedGame
 from ganesha.store.records import PEOPLE, GameRecord, Records
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import GameFiles, Navigation, Watching
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.records_trend import paint_trend, rows_room
 
@@ -43,9 +43,10 @@ def opponents_label(level: str) -> str:
 class RecordsScene(MenuScene):
     text_most = 1.25  # a page of fixed rows and columns: its text grows only so far
 
-    def __init__(self, host: Host, size: tuple[int, int], records: Records,
+    def __init__(self, navigation: Navigation, files: GameFiles, watching: Watching,
+                 size: tuple[int, int], records: Records,
                  notice: str | None = None, ratings: list[RatedGame] | None = None) -> None:
-        self.host = host
+        self.navigation, self.files, self.watching = navigation, files, watching
         self.records = records
         self.ratings = ratings or []  # the players' ratings game by game, newest first
         self.notice = notice
@@ -84,7 +85,7 @@ class RecordsScene(MenuScene):
         if name.startswith("watch:"):
             index = int(name.split(":", 1)[1])
             if 0 <= index < len(self.records.games):
-                self.host.watch_record(self.records.games[index])
+                self.watching.watch_record(self.records.games[index])
         elif name == "newer":
             self.page -= 1
             self.rebuild()
@@ -95,7 +96,7 @@ class RecordsScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -105,8 +106,8 @@ class RecordsScene(MenuScene):
             super().draw(surface)
         except Exception as exc:
             crash.write_report(exc)
-            self.host.notices.append(records_file.set_aside(exc))
-            self.host.show_title()
+            self.files.notices.append(records_file.set_aside(exc))
+            self.navigation.show_title()
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

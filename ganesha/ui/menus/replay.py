@@ -25,7 +25,7 @@ from ganesha.ui.kit.theme import blit_text
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Navigation, Watching
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
@@ -34,9 +34,9 @@ STEP_SECONDS = 0.9  # between moves while playing, at the table's normal speed
 
 
 class ReplayScene(MenuScene):
-    def __init__(self, host: Host, saved: SavedGame, size: tuple[int, int],
-                 date: str | None = None) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, watching: Watching, saved: SavedGame,
+                 size: tuple[int, int], date: str | None = None) -> None:
+        self.navigation, self.watching = navigation, watching
         self.saved = saved
         self.date = date  # a game from the Records list, named by its date (else Last game)
         self.actions = saved.state.player_actions()
@@ -126,7 +126,7 @@ class ReplayScene(MenuScene):
             self.wait = 0.0
             self.rebuild()
         elif name == "review":
-            self.host.review_game(self.saved)
+            self.watching.review_game(self.saved)
         elif name == "leave":
             self.back()
 
@@ -140,7 +140,7 @@ class ReplayScene(MenuScene):
         return super().process_event(event)
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     # --- per frame ------------------------------------------------------------------------------
     def frame_due(self) -> float | None:

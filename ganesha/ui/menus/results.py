@@ -4,9 +4,10 @@ and the ways on: Rematch (same seats, a new seed), New game, Main menu, or back 
 
 Where the player goes next is not this screen's business: it calls ``leave`` with "rematch",
 "new_game" or "menu" (the app's hook); without a hook (a demo run) every way out ends the run.
-The numbers it shows are worked out in :mod:`.standings`; the people's rating for the game, on
-request, in :mod:`.results_rating` (a line between the heading and the panels); the score chart
-is drawn by :mod:`.results_chart`, through this screen's public ``label`` and ``picture``."""
+The numbers it shows are worked out in :mod:`.review.standings`; the people's rating for the
+game, on request, in :mod:`.review.rating` (a line between the heading and the panels); the score
+chart is drawn by :mod:`.results_chart`, through this screen's public ``label`` and
+``picture``."""
 
 from __future__ import annotations
 
@@ -34,9 +35,10 @@ from ganesha.ui.kit.theme import (
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
 from ganesha.ui.menus.results_chart import draw_chart
-from ganesha.ui.menus.results_notice import draw_notice
-from ganesha.ui.menus.results_rating import RatingStrip
-from ganesha.ui.menus.standings import colour_points, ranking, tie_break_text
+from ganesha.ui.menus.review.notice import draw_notice
+from ganesha.ui.menus.review.rating import RatingStrip
+from ganesha.ui.menus.review.runs import ReviewRuns
+from ganesha.ui.menus.review.standings import colour_points, ranking, tie_break_text
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.prompts import seat_label
@@ -86,7 +88,7 @@ class RankColumns:
 class ResultsScene(DesignGrid, Scene):
     def __init__(self, controller: TableController, width: int, height: int, speed: float,
                  hints_used: int = 0, leave: Callable[[str], None] | None = None,
-                 note: str = "", lesson: bool = False) -> None:
+                 note: str = "", lesson: bool = False, runs: ReviewRuns | None = None) -> None:
         super().__init__()
         # Learn to play's results: its game has no seats worth a rematch, so the ways on are a
         # real game (the New game screen) or the title
@@ -112,8 +114,10 @@ class ResultsScene(DesignGrid, Scene):
         self.notices: list[str] = []  # what finishing the game could not keep (see say)
         self.rating_drawn: list[tuple[str, pygame.Rect]] = []  # the rating's lines, as drawn
         # the people's rating for the game, on request (never the lesson's)
+        # the reviews under way, shared with the review screen (None: this screen's own)
         self.rating = RatingStrip(None if lesson else SavedGame(
-            self.state, tuple(controller.seats), controller.pawns))
+            self.state, tuple(controller.seats), controller.pawns),
+            runs if runs is not None else ReviewRuns())
         self.resize((width, height))
 
     def say(self, words: str) -> None:
@@ -374,10 +378,12 @@ class ResultsScene(DesignGrid, Scene):
                                      self.panel_rect))
 
 
-def results_of(table: TableScene) -> ResultsScene:
+def results_of(table: TableScene, runs: ReviewRuns | None = None) -> ResultsScene:
     """The results screen of a finished ``table``: what :attr:`TableScene.results` is set to
-    wherever a table is opened for play."""
+    wherever a table is opened for play; ``runs``, the app's reviews under way, lets a review
+    opened over the results wait for the rating's run."""
     lesson = table.lesson
     return ResultsScene(table.controller, table.layout.width, table.layout.height,
                         table.speed.factor, hints_used=table.hint.used, leave=table.leave,
-                        note=lesson.card()[1] if lesson else "", lesson=lesson is not None)
+                        note=lesson.card()[1] if lesson else "", lesson=lesson is not None,
+                        runs=runs)

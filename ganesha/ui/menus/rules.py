@@ -18,7 +18,7 @@ from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.gems import gem_surface, pawn_surface, spice_surface
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.table.draw.painter import draw_drum
 
@@ -129,8 +129,8 @@ PANEL = (170, 30, 940, 740)
 class RulesScene(MenuScene):
     overlay = True
 
-    def __init__(self, host: Host, size: tuple[int, int]) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, size: tuple[int, int]) -> None:
+        self.navigation = navigation
         self.scroll = 0.0
         self.content_height = 0.0
         super().__init__(size)
@@ -166,7 +166,7 @@ class RulesScene(MenuScene):
             self.back()
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

@@ -23,7 +23,7 @@ from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.kit.widgets.slider import Slider
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import Navigation, SettingsAccess
 from ganesha.ui.menus.menu_base import MenuScene
 
 # The word for each of vocabulary.SPEEDS (a speed without one shows its label, "4×").
@@ -56,14 +56,15 @@ def row_y(i: int) -> float:
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, host: Host, size: tuple[int, int], overlay: bool = False) -> None:
+    def __init__(self, navigation: Navigation, settings: SettingsAccess, size: tuple[int, int],
+                 overlay: bool = False) -> None:
         self.notice: str | None = None  # why the last change could not be saved, if it could not
-        self.host = host
+        self.navigation, self.preferences = navigation, settings
         self.overlay = overlay
         super().__init__(size)
 
     def build(self) -> None:
-        s = self.host.settings
+        s = self.preferences.settings
         on_off = [(True, tr("On")), (False, tr("Off"))]
         choices: dict[str, list[tuple[Any, str]]] = {
             "spices": on_off,
@@ -93,10 +94,11 @@ class SettingsScene(MenuScene):
         if name == "done":
             self.back()
             return
-        self.notice = self.host.update_settings(changed(self.host.settings, **{name: value}))
+        kept = self.preferences
+        self.notice = kept.update_settings(changed(kept.settings, **{name: value}))
 
     def back(self) -> None:
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     def paint(self, surface: pygame.Surface) -> None:
         p = self.palette

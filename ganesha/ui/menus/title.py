@@ -22,7 +22,7 @@ from ganesha.ui.kit.gems import gem_surface, spice_surface
 from ganesha.ui.kit.theme import wrap
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import Host
+from ganesha.ui.menus.host import GameFiles, Games, Navigation, Watching
 from ganesha.ui.menus.menu_base import MenuScene
 
 ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
@@ -49,29 +49,30 @@ QUIT_SAVED = N_("Close the game; the game in progress stays saved for Continue."
 
 
 class TitleScene(MenuScene):
-    def __init__(self, host: Host, size: tuple[int, int]) -> None:
-        self.host = host
+    def __init__(self, navigation: Navigation, files: GameFiles, games: Games,
+                 watching: Watching, size: tuple[int, int]) -> None:
+        self.navigation, self.files, self.games, self.watching = navigation, files, games, watching
         self.clock = 0.0
-        self.notices = [drawable(notice, NOTICE_CHARS) for notice in host.notices]
-        host.notices.clear()
+        self.notices = [drawable(notice, NOTICE_CHARS) for notice in files.notices]
+        files.notices.clear()
         self.notice_lines: list[str] = []
         super().__init__(size)
 
     def build(self) -> None:
         items = []
-        if self.host.has_saved_game():  # a game in progress comes first, always
+        if self.files.has_saved_game():  # a game in progress comes first, always
             items.append(("continue", tr("Continue"), True))
         # nobody has finished a game (nor the lesson) here yet: Learn to play leads
-        novice = not self.host.has_records() and not self.host.lesson_done()
+        novice = not self.files.has_records() and not self.files.lesson_done()
         lesson = ("lesson", tr("Learn to play"), novice and not items)
         if novice:
             items.append(lesson)
         items.append(("new", tr("New game"), not items))
-        if self.host.has_last_game():
+        if self.files.has_last_game():
             items.append(("last", tr("Last game"), False))
-        if self.host.has_recent_game():  # the game a new one replaced: one mistake undone
+        if self.files.has_recent_game():  # the game a new one replaced: one mistake undone
             items.append(("recent", tr("Earlier game"), False))
-        if self.host.has_records():
+        if self.files.has_records():
             items.append(("records", tr("Records"), False))
         if not novice:
             items.append(lesson)
@@ -118,7 +119,7 @@ class TitleScene(MenuScene):
     def description(self) -> str:
         """What the pointed button does, in the player's language ("" for none)."""
         name = self.pointed()
-        if name == "quit" and self.host.has_saved_game():
+        if name == "quit" and self.files.has_saved_game():
             return tr(QUIT_SAVED)
         return tr(DOES[name]) if name in DOES else ""
 
@@ -135,28 +136,27 @@ class TitleScene(MenuScene):
                        width=1000)
 
     def on_change(self, name: str, value) -> None:
-        host = self.host
         if name == "lesson":
-            host.start_lesson()
+            self.games.start_lesson()
         elif name == "continue":
-            host.continue_game()
+            self.games.continue_game()
         elif name == "new":
-            host.new_game()
+            self.navigation.new_game()
         elif name == "last":
-            host.watch_last()
+            self.watching.watch_last()
         elif name == "recent":
-            host.resume_recent()
+            self.games.resume_recent()
         elif name == "records":
-            host.open_records()
+            self.navigation.open_records()
         elif name == "settings":
-            host.open_settings()
+            self.navigation.open_settings()
         elif name == "rules":
-            host.open_rules()
+            self.navigation.open_rules()
         elif name == "quit":
-            host.quit()
+            self.navigation.quit()
 
     def back(self) -> None:
-        self.host.quit()
+        self.navigation.quit()
 
     def update(self, dt: float) -> None:
         self.clock += dt

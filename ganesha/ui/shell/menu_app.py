@@ -260,7 +260,7 @@ class MenuApp(SavedGames):
 
     def results_of(self, table: TableScene) -> ResultsScene:
         """The results of ``table``'s game, saying what finishing it could not keep."""
-        screen = results_of(table)
+        screen = results_of(table, self.review_runs)
         for words in self.finish_words:
             screen.say(words)
         return screen

@@ -107,7 +107,7 @@ class SavedGames(MenuScreens):
                                game=saved.state.to_json, save_file=saves.last_path())
         self.opened_from = "last"
         try:
-            self.stack.push(ReplayScene(self, saved, self.size))
+            self.stack.push(ReplayScene(self, self, saved, self.size))
             self.frames_on_trial = TRIAL_FRAMES
         except Exception as exc:
             self.set_aside_opened_file(exc)
@@ -123,7 +123,7 @@ class SavedGames(MenuScreens):
             self.show_title()
             return
         self.opened_from = None
-        self.stack.push(ReplayScene(self, saved, self.size, record.date))
+        self.stack.push(ReplayScene(self, self, saved, self.size, record.date))
 
     def set_aside_opened_file(self, exc: Exception) -> None:
         """A file passed the loader but the table or replay built from it failed: report it, keep

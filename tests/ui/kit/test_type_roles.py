@@ -98,7 +98,7 @@ def screens(host: ScreensHost, size: tuple[int, int]) -> Iterator[tuple[str, Sce
     for seed in range(10):  # more than a page, every level, long names where they come
         seats = seats_for(4 if seed % 2 else 2 + seed % 3)
         records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
-    yield "records", RecordsScene(host, size, recs)
+    yield "records", RecordsScene(host, host, host, size, recs)
     tr = i18n.translate
     yield "confirm", ConfirmScene(host, size, tr(
         "Abandon the saved game? It will be kept under \"Earlier game\" on the title screen, so "
@@ -187,7 +187,7 @@ def test_the_replay_lines_have_roles_fit_their_boxes_and_a_role_has_one_size(
     apply_to_every_screen(settings)
     surface = pygame.display.set_mode(size)
     host = ScreensHost(SceneStack(), size, settings, save_settings_file=False)
-    replay = ReplayScene(host, saves.SavedGame(finished(3, 4), seats_for(4)), size)
+    replay = ReplayScene(host, host, saves.SavedGame(finished(3, 4), seats_for(4)), size)
     try:
         replay.goto(len(replay.actions) // 2)
         replay.rebuild()

@@ -96,7 +96,7 @@ def test_a_failure_while_drawing_the_records_keeps_the_file_aside(
     monkeypatch.setattr(crash, "write_report", lambda exc, context=None: None)
     app = _app()
     try:
-        app.stack.push(RecordsScene(app, SIZE, records.Records(kept.tallies, 0, [bad])))
+        app.stack.push(RecordsScene(app, app, app, SIZE, records.Records(kept.tallies, 0, [bad])))
         app.stack.draw(screen)
         assert isinstance(app.stack.top, TitleScene)
         app.stack.draw(screen)

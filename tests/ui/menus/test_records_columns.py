@@ -18,7 +18,7 @@ def app(make_app: MakeApp) -> AppOnScreen:
 
 def test_a_value_too_wide_for_its_column_is_clipped_to_it(app: AppOnScreen) -> None:
     surface = pygame.Surface((1280, 800))
-    screen = RecordsScene(app, (1280, 800), records.empty())
+    screen = RecordsScene(app, app, app, (1280, 800), records.empty())
     surface.fill((0, 0, 0))
     words = "\U0001f600" * 40 + "W" * 40  # fallback boxes, then letters: far wider than 66 px
     with screen.column(surface, 348, "center", 66):

@@ -62,7 +62,7 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> No
     i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     for shown in (recs, records.empty()):
-        screen = RecordsScene(app, size, shown, "a notice")
+        screen = RecordsScene(app, app, app, size, shown, "a notice")
         screen.draw(surface)
         if shown.games:
             screen.on_change("older", True)
@@ -104,7 +104,7 @@ def test_counts_take_the_plural_form_of_their_number(app, monkeypatch: pytest.Mo
     recs.games = [dataclasses.replace(recs.games[0], id=str(k)) for k in range(listed)]
     recs.tallies = {("medium", 2): records.Tally(played, won, 60, 50 * played)}
     i18n.set_language(language)
-    said = _labels(RecordsScene(app, (1280, 800), recs, ""), app.surface, monkeypatch)
+    said = _labels(RecordsScene(app, app, app, (1280, 800), recs, ""), app.surface, monkeypatch)
     heading, summary = expected
     assert heading in said
     assert any(line.startswith(summary) for line in said), said

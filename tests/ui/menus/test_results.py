@@ -12,7 +12,7 @@ from ganesha.data.match import Match
 from ganesha.engine import COLOURS, FinalPlace, GameState
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.standings import colour_points
+from ganesha.ui.menus.review.standings import colour_points
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.games import finished_by_one_bot
 from tests.helpers.menu_app import MakeApp, frames

@@ -18,12 +18,13 @@ from ganesha.engine import Action, GameConfig, GameState
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale, typeset
-from ganesha.ui.menus import review_runs
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review import runs as review_runs
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished
 from tests.helpers.look import clashes
+from tests.helpers.navigation import RecordedNavigation
 from tests.helpers.ratings import level_loss, level_rating
 
 
@@ -102,7 +103,7 @@ def test_rate_my_play_runs_beside_the_frames_and_shows_the_rating(game: GameStat
     assert reviews.load(game, (0,)) is not None  # the review screen opens it at once
     kept = play_history.load()
     assert [(g.seat, g.rating.rating) for g in kept] == [(0, level_rating("medium"))]
-    assert review_runs.running() == 0
+    assert scene.rating.runs.running() == 0
     again = results(game)  # the same game's results again: the rating at once, no run
     assert frame(again, surface) == said
     assert len(SteppedJob.made) == 1
@@ -132,19 +133,15 @@ def test_cancel_and_leaving_stop_the_review(game: GameState) -> None:
     frame(scene, surface)
     scene.close()  # the results left for the title, a rematch, the table
     assert SteppedJob.made[-1].cancelled
-    assert review_runs.running() == 0
+    assert scene.rating.runs.running() == 0
     assert reviews.load(game, (0,)) is None
     assert play_history.load() == []
 
 
-class Host:
-    def close_screen(self, scene: object) -> None:
-        pass
-
-
 def test_the_review_screen_waits_for_the_same_run(game: GameState) -> None:
     scene, surface = rating_started(game)
-    review = ReviewScene(Host(), SavedGame(game, ("human", "medium")), (1280, 800))
+    review = ReviewScene(RecordedNavigation(), SavedGame(game, ("human", "medium")), (1280, 800),
+                         runs=scene.rating.runs)
     assert review.job is scene.rating.run  # one run, not two
     review.on_change("leave", True)  # Back from the review while it runs
     assert not SteppedJob.made[0].cancelled  # the results still wait for it

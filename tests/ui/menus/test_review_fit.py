@@ -20,18 +20,14 @@ from ganesha.engine import GameConfig, new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
-from ganesha.ui.menus.review import ReviewScene
-from ganesha.ui.menus.review_chart import LABEL_INK, LABEL_WORDS
-from ganesha.ui.menus.review_words import plan_steps
+from ganesha.ui.menus.review.chart import LABEL_INK, LABEL_WORDS
+from ganesha.ui.menus.review.screen import ReviewScene
+from ganesha.ui.menus.review.words import plan_steps
+from tests.helpers.navigation import RecordedNavigation
 
 LONG_NAME = "Александра Константинова"  # as long as a name may be (24 characters)
 WINDOWS = [(size, percent, language) for size in ((1280, 800), (1024, 600))
            for percent in (100, 150) for language in ("en", "ru")]
-
-
-class Host:
-    def close_screen(self, scene: object) -> None:
-        pass
 
 
 @cache
@@ -62,7 +58,7 @@ def open_review(size: tuple[int, int], percent: int, language: str, players: int
     i18n.set_language(language)
     type_scale.set_text_size(percent)
     surface = pygame.display.set_mode(size)
-    scene = ReviewScene(Host(), saved, size)
+    scene = ReviewScene(RecordedNavigation(), saved, size)
     assert scene.review == review  # opened from the kept review, no job
     return scene, surface
 

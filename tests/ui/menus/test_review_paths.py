@@ -19,7 +19,7 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.menu_app import AppOnScreen, MakeApp, frames, key, top_of
 

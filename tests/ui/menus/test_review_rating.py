@@ -14,14 +14,10 @@ from ganesha.data import i18n
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from tests.helpers.games import finished
+from tests.helpers.navigation import RecordedNavigation
 from tests.helpers.ratings import half_way, level_loss, level_rating, review_losing
-
-
-class Host:
-    def close_screen(self, scene: object) -> None:
-        pass
 
 
 def kept_review(seats: tuple[str, ...], turns: int, loss: float | None = None) -> SavedGame:
@@ -37,7 +33,7 @@ def kept_review(seats: tuple[str, ...], turns: int, loss: float | None = None) -
 
 def summary(saved: SavedGame, size: tuple[int, int] = (1280, 800)) -> ReviewScene:
     surface = pygame.display.set_mode(size)
-    scene = ReviewScene(Host(), saved, size)
+    scene = ReviewScene(RecordedNavigation(), saved, size)
     assert scene.job is None  # opened from the kept review
     scene.draw(surface)
     labels = [rect for kind, rect in scene.drawn if kind == "label"]

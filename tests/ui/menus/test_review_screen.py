@@ -14,15 +14,8 @@ from ganesha.ai.review import Review
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
-from ganesha.ui.menus.review import ReviewScene, reviewed_seats
-
-
-class Host:
-    def __init__(self) -> None:
-        self.closed: list[object] = []
-
-    def close_screen(self, scene: object) -> None:
-        self.closed.append(scene)
+from ganesha.ui.menus.review.screen import ReviewScene, reviewed_seats
+from tests.helpers.navigation import RecordedNavigation
 
 
 @pytest.fixture
@@ -49,7 +42,7 @@ def finish(scene: ReviewScene, surface: pygame.Surface) -> Review:
 def test_a_review_is_made_shown_kept_and_stepped_through(saved: SavedGame) -> None:
     surface = pygame.display.set_mode((1280, 800))
     assert reviewed_seats(saved) == (0,)  # the person, not the AI
-    scene = ReviewScene(Host(), saved, (1280, 800), budget=(8, 8))
+    scene = ReviewScene(RecordedNavigation(), saved, (1280, 800), budget=(8, 8))
     assert scene.job is not None
     assert scene.review is None
     review = finish(scene, surface)
@@ -69,14 +62,14 @@ def test_a_review_is_made_shown_kept_and_stepped_through(saved: SavedGame) -> No
     assert scene.table.shown_plan == (() if review.turns[scene.index].label == "best"
                                       else review.turns[scene.index].best)
     scene.draw(surface)
-    again = ReviewScene(Host(), saved, (1280, 800), budget=(8, 8))
+    again = ReviewScene(RecordedNavigation(), saved, (1280, 800), budget=(8, 8))
     assert again.job is None
     assert again.review == scene.review  # opened instantly
     scene.close()
 
 
 def test_cancel_leaves_no_review_behind(saved: SavedGame) -> None:
-    host = Host()
+    host = RecordedNavigation()
     scene = ReviewScene(host, saved, (1280, 800), budget=(64, 64))
     scene.on_change("leave", True)
     assert host.closed == [scene]  # back to where the review was opened from

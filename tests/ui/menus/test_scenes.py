@@ -8,7 +8,7 @@ from ganesha.ai import make_player
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.standings import ranking
+from ganesha.ui.menus.review.standings import ranking
 from ganesha.ui.table.intents import SHOW_RESULTS, Dismiss, HandOver
 from tests.helpers.table import TableFactory
 

@@ -75,7 +75,7 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
             for seed in range(10):  # more than a page: Watch rows, Older (and Newer after it)
                 seats = seats_for(2 + seed % 3)
                 records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
-            listed = RecordsScene(host, size, recs)
+            listed = RecordsScene(host, host, host, size, recs)
             stack.push(listed)
             if name == "records-older":
                 listed.on_change("older", True)

@@ -18,7 +18,7 @@ from ganesha.store.settings import Settings
 from ganesha.ui.kit import typeset
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.shell.loop import RunOptions, Session
 from tests.helpers.games import finished_by_one_bot
 

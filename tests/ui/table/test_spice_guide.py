@@ -11,7 +11,8 @@ from ganesha.data import i18n
 from ganesha.engine import GameConfig, Phase, SkipSpice, Take, new_game
 from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
-from ganesha.ui.table.draw.spice_guide import token_states
+from ganesha.ui.table.draw.layout import GUIDE_MOST
+from ganesha.ui.table.draw.spice_guide import guide_names, token_states
 from ganesha.ui.table.scene import TableScene
 from ganesha.ui.table.words.log import GameLog
 from tests.helpers.positions import find_position
@@ -70,6 +71,41 @@ def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_name
         guide = scene.layout.guide_rect
         assert guide is not None
         assert all(guide.contains(r) for r in icons)
+        scene.close()
+    finally:
+        i18n.set_language("en")
+        type_scale.set_text_size(100)
+        type_scale.set_text_size(100)
+
+
+def test_the_names_are_set_in_the_largest_size_at_which_every_one_ends_in_the_panel() -> None:
+    """One size for every name line: the largest that fits the narrowest width, never smaller
+    than it must be (a size too small reads as another kind of line)."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 800))
+    i18n.set_language("ru")  # long names: a settled Russian token's line is the longest
+    type_scale.set_text_size(150)  # a wide range of sizes between the top and the floor
+    try:
+        state = new_game(GameConfig(players=3, seed=9, spices=True))
+        scene = TableScene(TableController(state, ["human"] * 3), (1280, 800), "1")
+        lay, text, label = scene.layout, scene.painter.text, type_scale.style("label")
+        tokens = sorted(state.spice_tokens().items())
+        said = dict.fromkeys(state.spice_tokens(), "used")  # every line with its status
+        most, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
+        between = 0
+        lines, _ = guide_names(text, lay, tokens, said, 10_000)  # the lines, room to spare
+        exact = {max(text.size(line, px, label.face)[0] for line in lines)
+                 for px in range(least, most + 1)}
+        for width in sorted(exact | set(range(60, 400, 7))):  # and the widths they just fill
+            names, px = guide_names(text, lay, tokens, said, width)
+            assert least <= px <= most
+            widest = max(text.size(n, px, label.face)[0] for n in names)
+            assert widest <= width or px == least  # fits, unless at the floor
+            if px < most:  # a size larger by one would not fit
+                assert max(text.size(n, px + 1, label.face)[0] for n in names) > width
+            between += least < px < most
+        assert between > 0  # some widths sized the lines between the floor and the top
         scene.close()
     finally:
         i18n.set_language("en")

@@ -192,7 +192,7 @@ def test_a_replay_watches_through_a_spectator_and_keeps_the_seats() -> None:
     try:
         pygame.display.set_mode((1280, 800))
         host = ScreensHost(SceneStack(), (1280, 800), Settings())  # the bar's buttons unused
-        replay = ReplayScene(host, SavedGame(state, ("human", "medium")), (1280, 800))
+        replay = ReplayScene(host, host, SavedGame(state, ("human", "medium")), (1280, 800))
         table = replay.table
         assert table is not None
         assert table.controller.spectator

@@ -18,7 +18,7 @@ from ganesha.ui.kit import motion, type_scale, typeset
 from ganesha.ui.kit.gems import gem_surface, glow_surface, pawn_surface, rect_glow, spice_surface
 from ganesha.ui.kit.shapes import draw_bag, draw_drum, drum_rect, fit, hex_points
 from ganesha.ui.kit.shapes import panel as panel  # re-exported: the menus draw their panels with it
-from ganesha.ui.kit.text import spice_help, spice_name, tr
+from ganesha.ui.kit.text import spice_help, tr
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Palette, TextCache, blit_text, mix, wrap
 from ganesha.ui.table.draw.backdrop import Backdrop
 from ganesha.ui.table.draw.layout import (
@@ -36,7 +36,7 @@ from ganesha.ui.table.draw.layout import (
 )
 from ganesha.ui.table.draw.rings import RING_GROWS, ring_radius
 from ganesha.ui.table.draw.spice_guide import (
-    STATUS_WORDS,
+    guide_names,
     helps_that_fit,
     spice_badges,
     token_states,
@@ -332,14 +332,7 @@ class Painter:
         name_h = self.text.size("Ag", label.px(lay.s, GUIDE_MOST), label.face)[1]
         line_h = self.text.size("Ag", small.px(lay.s), small.face)[1]
         named = max(name_h, lay.px(26))  # a token's name line alone
-        names = [spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
-                 + ("" if said[h] == "live" else " · " + tr(STATUS_WORDS[said[h]]))
-                 for h, effect in tokens]
-        # every name line in one size: the largest at which all end in the panel, down to
-        # the smallest the table draws (a settled Russian token's line is long)
-        px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
-        while px > least and any(self.text.size(n, px, label.face)[0] > width for n in names):
-            px -= 1
+        names, px = guide_names(self.text, lay, tokens, said, width)
         # settled tokens get their name line alone, so the live ones fit; the live ones are
         # told alike: as many lines of each one's help as fit for all of them
         helps = {h: [] if said[h] not in ("live", NOW, WAITING)

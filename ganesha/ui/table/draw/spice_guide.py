@@ -10,8 +10,9 @@ from ganesha.data.i18n import N_
 from ganesha.engine import GameState
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.shapes import fit
+from ganesha.ui.kit.text import spice_name, tr
 from ganesha.ui.kit.theme import TextCache
-from ganesha.ui.table.draw.layout import Layout
+from ganesha.ui.table.draw.layout import GUIDE_MOST, Layout
 from ganesha.ui.table.words.log import NOT_OFFERED, NOW, SKIPPED, USED, WAITING, GameLog
 
 NO_GEM = "no gem"
@@ -38,6 +39,21 @@ def spice_badges(state: GameState) -> dict[int, str]:
     return {h: str(i + 1) for i, h in enumerate(sorted(state.spice_tokens()))}
 
 
+def guide_names(text: TextCache, lay: Layout, tokens: list[tuple[int, str]],
+                said: Mapping[int, str], width: int) -> tuple[list[str], int]:
+    """Each token's name line (its spice, its hex, what became of it) and the one size every
+    name line is set in: the largest at which all end in the panel, down to the smallest the
+    table draws (a settled Russian token's line is long), so the lines read as one list."""
+    label = type_scale.style("label")
+    names = [spice_name(effect) + "  · " + tr("hex {n}", n=h + 1)
+             + ("" if said[h] == "live" else " · " + tr(STATUS_WORDS[said[h]]))
+             for h, effect in tokens]
+    px, least = label.px(lay.s, GUIDE_MOST), type_scale.style("caption").px(lay.s, 1.0)
+    while px > least and any(text.size(n, px, label.face)[0] > width for n in names):
+        px -= 1
+    return names, px
+
+
 def helps_that_fit(text: TextCache, lay: Layout, helps: dict[int, list[str]], room: float,
                    heights: tuple[float, float, float], width: int) -> dict[int, list[str]]:
     """Each token's help (its wrapped lines; none for a settled token) cut to the most lines
@@ -61,4 +77,5 @@ def helps_that_fit(text: TextCache, lay: Layout, helps: dict[int, list[str]], ro
     return cut
 
 
-__all__ = ["NO_GEM", "STATUS_WORDS", "helps_that_fit", "spice_badges", "token_states"]
+__all__ = ["NO_GEM", "STATUS_WORDS", "guide_names", "helps_that_fit", "spice_badges",
+           "token_states"]

@@ -3,11 +3,11 @@
 Two views. The **summary**: while the review is made (in worker processes,
 :mod:`ganesha.ai.review_job`) a progress bar with the turns done and the time left, and Cancel;
 once it is done, a chart of the expected final margin after each reviewed turn (who was ahead,
-where it turned; :mod:`.review_chart`), each seat's accuracy and the count of each label. The
+where it turned; :mod:`.chart`), each seat's accuracy and the count of each label. The
 **turns**: the table at the start of a reviewed turn (the replay table, nobody acts), the better
 plan drawn on it the way the hint draws one (ghost gems and arrows), the verdict on the prompt
 plate (the label, the points lost and their standard error) and, over the spice guide and the
-log, what was played and the better plan in the log's words (:mod:`.review_words`: wrapped, and
+log, what was played and the better plan in the log's words (:mod:`.words`: wrapped, and
 scrolled when longer than the panel). Keys (and so the gamepad): Left / Right step through the
 turns, Home / End, Up / Down and Page Up / Page Down scroll the words, Tab switches view; a click
 on a dot of the chart opens its turn. Back (and Esc) returns to the screen the review was opened
@@ -36,11 +36,12 @@ from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus import review_runs
+from ganesha.ui.menus.host import Navigation
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.rating_words import seat_line
-from ganesha.ui.menus.review_chart import LABEL_WORDS, SummaryMarks, paint_summary
-from ganesha.ui.menus.review_words import WordsPanel, turn_paragraphs
+from ganesha.ui.menus.review.chart import LABEL_WORDS, SummaryMarks, paint_summary
+from ganesha.ui.menus.review.rating_words import seat_line
+from ganesha.ui.menus.review.runs import ReviewRun, ReviewRuns
+from ganesha.ui.menus.review.words import WordsPanel, turn_paragraphs
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
 
@@ -77,18 +78,21 @@ def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, heigh
 
 
 class ReviewScene(MenuScene):
-    def __init__(self, host: Any, saved: SavedGame, size: tuple[int, int],
+    def __init__(self, navigation: Navigation, saved: SavedGame, size: tuple[int, int],
                  seats: tuple[int, ...] | None = None,
-                 budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES)) -> None:
-        self.host = host
+                 budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES),
+                 runs: ReviewRuns | None = None) -> None:
+        self.navigation = navigation
+        # the reviews under way, shared with the results (None: this screen's own)
+        self.runs = runs if runs is not None else ReviewRuns()
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
         self.review: Review | None = reviews.load(saved.state, self.seats)
         # the review under way for this game (the results may have started it), shared
-        self.job: review_runs.ReviewRun | None = None
+        self.job: ReviewRun | None = None
         if self.review is None:
-            self.job = review_runs.join(saved, self.seats, budget)
+            self.job = self.runs.join(saved, self.seats, budget)
         else:  # a rating a kill kept from being written comes back with its review
             play_history.add(saved, self.review)
         self.progress: tuple[int, int, float | None] = (0, 0, None)
@@ -118,7 +122,7 @@ class ReviewScene(MenuScene):
     def cancel(self) -> None:
         """Stop waiting for the review: it stops unless the results still wait for it."""
         if self.job is not None:
-            review_runs.leave(self.job)
+            self.runs.leave(self.job)
             self.job = None
 
     # --- moving through the turns ---------------------------------------------------------------
@@ -216,7 +220,7 @@ class ReviewScene(MenuScene):
 
     def back(self) -> None:
         self.cancel()
-        self.host.close_screen(self)
+        self.navigation.close_screen(self)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

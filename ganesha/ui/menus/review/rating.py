@@ -3,7 +3,7 @@
 A rating takes the game's review (:mod:`ganesha.ai.review`: every turn of the people's seats
 valued by simulation), which takes a while, so the results do not start it by themselves: a
 "Rate my play" button does, and the review runs in worker processes beside the frame loop
-(:mod:`.review_runs`, shared with the review screen should the player open it meanwhile). While
+(:mod:`.runs`, shared with the review screen should the player open it meanwhile). While
 it runs the line shows the turns done with a bar and a Cancel; once done, the rating in words
 (:mod:`.rating_words`). Leaving the results cancels it (unless the review screen still waits for
 it); a finished review is kept, with the ratings, so the review screen and the next visit find it
@@ -28,8 +28,8 @@ from ganesha.store.saves import SavedGame
 from ganesha.ui.kit.shapes import fit
 from ganesha.ui.kit.theme import Palette, TextCache
 from ganesha.ui.kit.widgets.button import Button
-from ganesha.ui.menus import review_runs
-from ganesha.ui.menus.rating_words import figure, seat_line
+from ganesha.ui.menus.review.rating_words import figure, seat_line
+from ganesha.ui.menus.review.runs import ReviewRun, ReviewRuns
 
 #: Draws one line of the strip in body text (words, centre x, centre y): the
 #: screen's own text call, so the line is noted with its role like every other.
@@ -39,9 +39,10 @@ Writer = Callable[[str, float, float], pygame.Rect]
 class RatingStrip:
     """The rating line of one game's results (``saved`` None: nothing to rate)."""
 
-    def __init__(self, saved: SavedGame | None,
+    def __init__(self, saved: SavedGame | None, runs: ReviewRuns,
                  budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES)) -> None:
         self.saved, self.budget = saved, budget
+        self.runs = runs  # the reviews under way, shared with the review screen
         self.seats: tuple[int, ...] = ()
         if saved is not None and play_ratings.calibration() is not None:
             self.seats = tuple(i for i, kind in enumerate(saved.seats) if kind == HUMAN)
@@ -50,7 +51,7 @@ class RatingStrip:
             self.review = reviews.load(saved.state, self.seats)
             if self.review is not None:
                 play_history.add(saved, self.review)
-        self.run: review_runs.ReviewRun | None = None
+        self.run: ReviewRun | None = None
         self.button: Button | None = None
         self.bar = pygame.Rect(0, 0, 0, 0)
 
@@ -62,12 +63,12 @@ class RatingStrip:
     # --- the review -------------------------------------------------------------------------
     def start(self) -> None:
         if self.saved is not None and self.run is None and self.review is None:
-            self.run = review_runs.join(self.saved, self.seats, self.budget)
+            self.run = self.runs.join(self.saved, self.seats, self.budget)
 
     def cancel(self) -> None:
         """Stop waiting (the review stops unless the review screen still waits for it)."""
         if self.run is not None:
-            review_runs.leave(self.run)
+            self.runs.leave(self.run)
             self.run = None
 
     def poll(self) -> None:
