@@ -87,7 +87,9 @@ class MenuScreens(Host):
 
     def open_records(self) -> None:
         data, notice = records.load()
-        self.stack.push(RecordsScene(self, self.size, data, notice, play_history.load()))
+        ratings, rated_notice = play_history.load_noticed()
+        notice = "\n".join(n for n in (notice, rated_notice) if n) or None
+        self.stack.push(RecordsScene(self, self.size, data, notice, ratings))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self.size))

@@ -84,7 +84,9 @@ class ReviewScene(MenuScene):
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
-        self.review: Review | None = reviews.load(saved.state, self.seats)
+        self.review, notice = reviews.load_noticed(saved.state, self.seats)
+        if notice is not None:  # a damaged kept review: set aside, made again, said once
+            host.notices.append(notice)
         # the review under way for this game (the results may have started it), shared
         self.job: review_runs.ReviewRun | None = None
         if self.review is None:
