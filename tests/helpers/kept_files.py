@@ -27,10 +27,6 @@ from ganesha.lesson import Lesson
 from ganesha.store import dirs, finish, lesson_progress, play_history, records, reviews, saves
 from ganesha.store.files import write_atomic
 from ganesha.store.last_setup import Seat, Setup, setup_path, store_setup
-from ganesha.store.schemas.choices import SettingsFile, SetupFile
-from ganesha.store.schemas.games import LessonFile, SaveFile
-from ganesha.store.schemas.reviews import ReviewFile
-from ganesha.store.schemas.tallies import RatingsFile, RecordsFile
 from ganesha.store.settings import Settings, load_settings, save_settings, settings_path
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.menus.records import RecordsScene
@@ -151,24 +147,23 @@ def _lesson(app: AppOnScreen) -> None:
 
 @dataclass(frozen=True)
 class Case:
-    """One kind of file: its schema and the screen that reads it (None: the start itself)."""
+    """One kind of file and the screen that reads it (None: the start itself)."""
 
     name: str
-    shape: type
     screen: Callable[[AppOnScreen], None] | None
 
 
 CASES = (
-    Case("settings", SettingsFile, None),
-    Case("last setup", SetupFile, None),
-    Case("pending result", SaveFile, None),
-    Case("continue", SaveFile, AppOnScreen.continue_game),
-    Case("last game", SaveFile, AppOnScreen.watch_last),
-    Case("earlier game", SaveFile, AppOnScreen.resume_recent),
-    Case("records", RecordsFile, _records),
-    Case("play ratings", RatingsFile, _records),
-    Case("review", ReviewFile, _review),
-    Case("lesson", LessonFile, _lesson),
+    Case("settings", None),
+    Case("last setup", None),
+    Case("pending result", None),
+    Case("continue", AppOnScreen.continue_game),
+    Case("last game", AppOnScreen.watch_last),
+    Case("earlier game", AppOnScreen.resume_recent),
+    Case("records", _records),
+    Case("play ratings", _records),
+    Case("review", _review),
+    Case("lesson", _lesson),
 )
 CASE = {case.name: case for case in CASES}
 
