@@ -113,8 +113,7 @@ def fresh_home() -> Iterator[Path]:
 
 
 def real_bytes(case: str) -> bytes:
-    source, paths = real_files()
-    return paths[case].read_bytes()
+    return real_files()[1][case].read_bytes()
 
 
 def path_in(home: Path, case: str) -> Path:

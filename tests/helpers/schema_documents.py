@@ -25,13 +25,18 @@ def documents(shape: type) -> st.SearchStrategy[Any]:
     return _of(mi.type_info(shape))
 
 
-def _number(kind: mi.IntType | mi.FloatType, whole: bool) -> st.SearchStrategy[Any]:
-    low = kind.ge if kind.ge is not None else (None if kind.gt is None else kind.gt + 1)
-    high = kind.le if kind.le is not None else (None if kind.lt is None else kind.lt - 1)
-    if whole:
-        return st.integers(low if low is not None else -(2**62),
-                           high if high is not None else 2**62)
-    return st.floats(low, high, allow_nan=False, allow_infinity=False)
+def _whole(kind: mi.IntType) -> st.SearchStrategy[int]:
+    low = kind.ge if kind.ge is not None else (-(2**62) if kind.gt is None else kind.gt + 1)
+    high = kind.le if kind.le is not None else (2**62 if kind.lt is None else kind.lt - 1)
+    return st.integers(low, high)
+
+
+def _float(kind: mi.FloatType) -> st.SearchStrategy[float]:
+    return st.floats(kind.ge if kind.ge is not None else kind.gt,
+                     kind.le if kind.le is not None else kind.lt,
+                     exclude_min=kind.ge is None and kind.gt is not None,
+                     exclude_max=kind.le is None and kind.lt is not None,
+                     allow_nan=False, allow_infinity=False)
 
 
 def _text(kind: mi.StrType) -> st.SearchStrategy[str]:
@@ -46,7 +51,7 @@ def _fields(kind: mi.StructType | mi.DataclassType) -> st.SearchStrategy[dict[st
     return st.fixed_dictionaries(required, optional=optional)
 
 
-def _of(kind: mi.Type) -> st.SearchStrategy[Any]:  # noqa: C901 (one case per kind)
+def _of(kind: mi.Type) -> st.SearchStrategy[Any]:
     if isinstance(kind, (mi.StructType, mi.DataclassType)):
         return _fields(kind)
     if isinstance(kind, mi.LiteralType):
@@ -58,9 +63,9 @@ def _of(kind: mi.Type) -> st.SearchStrategy[Any]:  # noqa: C901 (one case per ki
     if isinstance(kind, mi.NoneType):
         return st.none()
     if isinstance(kind, mi.IntType):
-        return _number(kind, True)
+        return _whole(kind)
     if isinstance(kind, mi.FloatType):
-        return _number(kind, False)
+        return _float(kind)
     if isinstance(kind, mi.StrType):
         return _text(kind)
     if isinstance(kind, mi.TupleType):

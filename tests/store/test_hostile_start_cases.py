@@ -4,8 +4,8 @@ measurement opens Records (the title never reads the file)."""
 
 from __future__ import annotations
 
-import sys
 import json
+import sys
 from pathlib import Path
 
 import pytest

@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from ganesha.data.names import MAX_FIELD_CHARS, check_name, check_text
+from ganesha.data.names import check_name
 
 
 def one_of(values: Iterable[object]) -> msgspec.Meta:
@@ -31,11 +31,8 @@ Count = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 #: A point value (a margin, a loss, a standard error): games score below a thousand points, so
 #: anything outside ±100 000 (NaN and infinity never decode) was not written by the game.
 Points = Annotated[float, msgspec.Meta(ge=-100_000.0, le=100_000.0)]
-#: A line of text the screens draw (an id, a date, a name); its characters are checked too.
-Line = Annotated[str, msgspec.Meta(max_length=MAX_FIELD_CHARS)]
 #: A date to the minute, as the records write it.
-DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"
-Date = Annotated[str, msgspec.Meta(pattern=DATE_PATTERN)]
+Date = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$")]
 #: A records id of a game: sixteen hexadecimal digits.
 GameId = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{16}$")]
 
@@ -59,13 +56,6 @@ def require_names(names: Iterable[str]) -> None:
     """Every name a person reads passes the one text check of :mod:`ganesha.data.names`."""
     for name in names:
         problem = check_name(name)
-        if problem is not None:
-            refuse(problem)
-
-
-def require_lines(lines: Iterable[str]) -> None:
-    for line in lines:
-        problem = check_text(line)
         if problem is not None:
             refuse(problem)
 

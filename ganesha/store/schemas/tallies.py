@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from ganesha.data.i18n import translate
 from ganesha.data.vocabulary import SEAT_KINDS
 from ganesha.store.schemas.games import SaveFile
 from ganesha.store.schemas.kinds import (
@@ -57,7 +58,7 @@ class TallyRow(Schema, frozen=True):
     def __post_init__(self) -> None:
         require(self.won <= self.played and self.total <= self.played * self.best
                 and (self.played > 0 or self.best == 0),
-                "a line of the records counts more than was played")
+                translate("a line of the records counts more than was played"))
 
 
 class GameRow(Schema, frozen=True):
@@ -71,7 +72,7 @@ class GameRow(Schema, frozen=True):
         try:
             _dt.datetime.strptime(self.date, "%Y-%m-%d %H:%M")
         except ValueError:
-            refuse("the date of a game in the records is not a date")
+            refuse(translate("the date of a game in the records is not a date"))
 
 
 class RecordsFile(Schema, frozen=True):
@@ -87,7 +88,7 @@ class RecordsFile(Schema, frozen=True):
         require_unique([(t.level, t.players) for t in self.tallies], "a line of the records")
         require_unique([g.id for g in self.games], "a game in the records")
         require(self.streak <= sum(t.won for t in self.tallies),
-                "the streak is longer than the games won")
+                translate("a line of the records counts more than was played"))
         require(len(self.games) <= sum(t.played for t in self.tallies),
                 "the records list more games than were played")
 
