@@ -9,6 +9,7 @@ file was kept aside and told of exactly once.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import shutil
@@ -98,6 +99,7 @@ def home_at(folder: Path) -> Iterator[Path]:
 def real_files() -> tuple[Path, dict[str, Path]]:
     """A home holding one real file of each kind (made once per test process, then copied)."""
     folder = Path(tempfile.mkdtemp(prefix="ganesha-kept-"))
+    atexit.register(shutil.rmtree, folder, True)
     with home_at(folder):
         return folder, write_every_file()
 
@@ -199,7 +201,7 @@ def shown_notices(opened: Opened) -> list[str]:
     app, shown = opened.app, list(opened.shown)
     top = app.stack.top
     if isinstance(top, RecordsScene) and top.notice:
-        shown += top.notice.split("\n")
+        shown.append(top.notice)
     if app.table is not None:
         if app.table.effects.notice:
             shown.append(app.table.effects.notice)

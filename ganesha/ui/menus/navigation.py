@@ -88,7 +88,7 @@ class MenuScreens(Host):
     def open_records(self) -> None:
         data, notice = records.load()
         ratings, rated_notice = play_history.load_noticed()
-        notice = "\n".join(n for n in (notice, rated_notice) if n) or None
+        notice = " ".join(n for n in (notice, rated_notice) if n) or None
         self.stack.push(RecordsScene(self, self.size, data, notice, ratings))
 
     def pause(self) -> None:
