@@ -11,7 +11,8 @@ One small JSON file in the data folder (``play-ratings.json``), newest first, at
 :data:`KEEP` entries, written atomically in one step (a kill leaves the old list or the new
 one; a rating lost to a kill comes back the next time the game's review opens, since the
 finished review itself is kept by :mod:`ganesha.store.reviews`). A file that cannot be read is
-kept aside (``*.bad-<time>``) and the list starts afresh; no screen fails over it.
+kept aside (``*.bad-<time>``) and the list starts afresh (Records, when it is the one to find
+it, says so once); no screen fails over it.
 """
 
 from __future__ import annotations
@@ -95,8 +96,9 @@ def load_noticed() -> tuple[list[RatedGame], str | None]:
 
 
 def load() -> list[RatedGame]:
-    """The kept ratings (see :func:`load_noticed`); a damaged file is kept aside, and the
-    screen that reads the ratings next tells of it no more (its notice was Records')."""
+    """The kept ratings (see :func:`load_noticed`), for adding to them after a review: a
+    damaged file is kept aside here without a word (Records, which shows the ratings, is where
+    the player is told)."""
     return load_noticed()[0]
 
 

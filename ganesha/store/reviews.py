@@ -3,7 +3,8 @@
 One file per game and reviewed seats (``reviews/<key>.json``, the key a digest of the game's
 own JSON and the seats), written atomically and only once a review is complete, so a cancelled
 review leaves nothing behind. A file that cannot be read, or does not fit its game, is kept
-aside (``*.bad-<time>``) and the review is simply made again. Each file names its game (the
+aside (``*.bad-<time>``; the review screen, when it is the one to find it, says so once) and the
+review is made again. Each file names its game (the
 digest of the game's JSON, :func:`game_digest`): a file's name alone proves nothing (a copy, a
 rename, a collision), so a review of another game is never shown as this game's.
 """
