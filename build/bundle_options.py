@@ -28,6 +28,8 @@ EXCLUDES = [
     "nntplib", "telnetlib", "urllib.request", "mailbox", "cgi", "cgitb", "wsgiref",
     # third-party modules that hooks drag in when they happen to be installed
     "yaml", "charset_normalizer", "chardet", "cryptography", "cffi", "IPython", "jedi",
+    # msgspec decodes attrs classes when attrs is there; the game's schemas are Structs
+    "attr", "attrs",
     # pygame's own extras the game does not ship
     "pygame.tests", "pygame.examples", "pygame.docs", "pygame.__briefcase",
 ]

@@ -26,7 +26,9 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+import msgspec
 
 from ganesha.data.names import drawable
 
@@ -301,15 +303,54 @@ def read_document(path: Path) -> Any:
     return decode_json(raw, path.name)
 
 
-def read_json(path: Path, expected_format: str) -> dict[str, Any] | None:
-    """The file's JSON object, None if there is no file; :class:`UnreadableFile` otherwise."""
+Shape = TypeVar("Shape")
+Value = TypeVar("Value")
+#: The notice for a file kept aside: called with the reason (ready to quote) and the kept
+#: file's new name (None when it could not be moved).
+Words = Callable[[str, str | None], str]
+
+
+def decode_as(raw: bytes, shape: type[Shape], name: str) -> Shape:
+    """The bytes of the file ``name`` decoded straight into its schema ``shape`` (strict: no
+    ``3.0`` for a whole number, no ``true`` for a number, no NaN or infinity, every bound of
+    :mod:`ganesha.store.schemas` held); :class:`UnreadableFile` naming what does not fit."""
+    try:
+        text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"{name} is not UTF-8 text") from exc
+    try:
+        return msgspec.json.decode(text, type=shape, strict=True)
+    except msgspec.ValidationError as exc:
+        raise UnreadableFile(f"{name} is not what the game writes: {exc}") from exc
+    except msgspec.DecodeError as exc:
+        raise UnreadableFile(f"{name} is damaged (not valid JSON)") from exc
+
+
+def read_as(path: Path, shape: type[Shape]) -> Shape | None:
+    """The file at ``path`` decoded into ``shape``; None if there is no file,
+    :class:`UnreadableFile` otherwise (the file is left where it is: see :func:`load_kept`)."""
     raw = read_bytes(path)
-    if raw is None:
-        return None
-    data = decode_json(raw, path.name)
-    if not isinstance(data, dict) or data.get("format") != expected_format:
-        raise UnreadableFile(f"{path.name} is not a Ganesha file of the expected kind")
-    return data
+    return None if raw is None else decode_as(raw, shape, path.name)
+
+
+def load_kept(path: Path, shape: type[Shape], build: Callable[[Shape], Value],
+              words: Words) -> tuple[Value | None, str | None]:
+    """The one guarded load of a player's file: (the value ``build`` makes of the decoded
+    file, None) — (None, None) when there is no file — or, for any failure (unreadable, not
+    its schema, or refused by ``build``: a game that does not replay), (None, the notice) with
+    the file kept aside. ``build`` signals a refusal with ValueError (the engine's SaveError
+    is one)."""
+    try:
+        document = read_as(path, shape)
+        return (None if document is None else build(document)), None
+    except (UnreadableFile, ValueError) as exc:
+        return None, set_aside(path, exc, words)
+
+
+def set_aside(path: Path, reason: object, words: Words) -> str:
+    """Keep the file at ``path`` aside (renamed, never deleted); ``words``' notice for it."""
+    aside = keep_aside(path)
+    return words(reason_of(reason), None if aside is None else aside.name)
 
 
 def keep_aside(path: Path) -> Path | None:

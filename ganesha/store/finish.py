@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ganesha.data.i18n import translate
-from ganesha.engine import SaveError
 from ganesha.store import dirs as userdirs
 from ganesha.store import files, records, saves
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, reason_of, write_atomic
+from ganesha.store.files import keep_aside, load_kept, reason_of, write_atomic
+from ganesha.store.schemas.games import SaveFile
 
 PENDING_PREFIX = "pending-result-"
 
@@ -76,11 +76,7 @@ def _holds_part_of(current: saves.SavedGame | None, saved: saves.SavedGame) -> b
 
 def _quiet_current() -> saves.SavedGame | None:
     """The Continue game if it reads; None otherwise (Continue itself says why, when asked)."""
-    try:
-        data = read_json(saves.current_path(), saves.FORMAT)
-        return saves.from_data(data) if data is not None else None
-    except (UnreadableFile, SaveError):
-        return None
+    return saves.read_quietly(saves.current_path())
 
 
 class _Steps:
@@ -140,20 +136,19 @@ def pending_files() -> list[Path]:
         return []
 
 
+def _words(reason: str, kept: str | None) -> str:
+    return translate("A finished game's result could not be read ({reason}).", reason=reason) \
+        + ("" if kept is None else " " + translate("It was kept as {name}.", name=kept))
+
+
 def complete_pending() -> list[str]:
     """At start: finish each game whose ending was interrupted; notices for the player (a
     damaged pending file kept aside, a records file kept aside, results still waiting)."""
     notices: list[str] = []
     for marker in pending_files():
-        try:
-            data = read_json(marker, saves.FORMAT)
-            saved = saves.from_data(data) if data is not None else None
-        except (UnreadableFile, SaveError) as exc:
-            aside = keep_aside(marker)
-            notices.append(translate("A finished game's result could not be read ({reason}).",
-                                     reason=reason_of(exc))
-                           + ("" if aside is None else " " + translate(
-                               "It was kept as {name}.", name=aside.name)))
+        saved, notice = load_kept(marker, SaveFile, saves.from_file, _words)
+        if notice is not None:
+            notices.append(notice)
             continue
         if saved is None or not records.counts(saved):
             # not a result the records count (unfinished, or AI seats only: a hand-edited

@@ -18,22 +18,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ganesha.data.i18n import translate
 from ganesha.data.match import Match
-from ganesha.data.names import check_name, excerpt
-from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
 from ganesha.store import dirs as userdirs
-from ganesha.store.files import (
-    UnreadableFile,
-    keep_aside,
-    read_json,
-    reason_of,
-    write_atomic,
-)
+from ganesha.store.files import load_kept, write_atomic
+from ganesha.store.schemas.choices import SetupFile, SetupValues
 
 FORMAT = "ganesha-setup"
 FILE_NAME = "last-setup.json"
-SIDES = ("day", "night")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,28 +48,16 @@ class Setup:
     first: int | None = None  # None: a random first player
 
     def validated(self) -> Setup:
-        """Raise ValueError naming the first thing out of place."""
-        if not 2 <= len(self.seats) <= 4:
-            raise ValueError("a setup has 2 to 4 seats")
-        for seat in self.seats:
-            if seat.kind not in SEAT_KINDS:
-                raise ValueError(f"unknown seat kind {excerpt(seat.kind)}")
-            if seat.pawn not in PAWNS:
-                raise ValueError(f"unknown pawn {excerpt(seat.pawn)}")
-            problem = check_name(seat.name)
-            if problem is not None:
-                raise ValueError(problem)
-        if len({seat.pawn for seat in self.seats}) != len(self.seats):
-            raise ValueError("two seats have the same pawn")
-        if self.side not in SIDES:
-            raise ValueError(f"unknown side {excerpt(self.side)}")
-        for flag in (self.drum_bonus, self.fourth_seat):
-            if not isinstance(flag, bool):
-                raise ValueError("the rule switches must be true or false")
-        if self.first is not None and (type(self.first) is not int
-                                       or not 0 <= self.first < len(self.seats)):
-            raise ValueError(f"first player {excerpt(self.first)} is not a seat")
+        """This setup if it fits the file's schema; ValueError naming what is out of place."""
+        msgspec.convert(_values(self), SetupValues, strict=True)
         return self
+
+
+def _values(setup: Setup) -> dict[str, Any]:
+    """The setup as its file holds it (the ``setup`` object)."""
+    return {"seats": [{"kind": s.kind, "name": s.name, "pawn": s.pawn} for s in setup.seats],
+            "side": setup.side, "drum_bonus": setup.drum_bonus,
+            "fourth_seat": setup.fourth_seat, "first": setup.first}
 
 
 def from_match(match: Match) -> Setup:
@@ -88,42 +70,36 @@ def from_match(match: Match) -> Setup:
 
 
 def to_text(setup: Setup) -> str:
-    data = {"seats": [{"kind": s.kind, "name": s.name, "pawn": s.pawn} for s in setup.seats],
-            "side": setup.side, "drum_bonus": setup.drum_bonus,
-            "fourth_seat": setup.fourth_seat, "first": setup.first}
-    return json.dumps({"format": FORMAT, "version": 1, "setup": data}, ensure_ascii=False,
-                      indent=2) + "\n"
+    return json.dumps({"format": FORMAT, "version": 1, "setup": _values(setup)},
+                      ensure_ascii=False, indent=2) + "\n"
+
+
+def _setup(values: SetupValues) -> Setup:
+    """The setup a decoded file holds."""
+    return Setup(tuple(Seat(s.kind, s.name, s.pawn) for s in values.seats), values.side,
+                 values.drum_bonus, values.fourth_seat, values.first)
 
 
 def from_data(data: dict[str, Any]) -> Setup:
-    """The setup in a parsed file; ValueError (or TypeError) for anything off. An older file's
-    ``spices`` is ignored: the settings hold that choice."""
-    values = data.get("setup")
-    if not isinstance(values, dict) or not isinstance(values.get("seats"), list):
-        raise ValueError("no setup object")
-    seats = tuple(Seat(str(s["kind"]), str(s["name"]), str(s["pawn"])) if isinstance(s, dict)
-                  else Seat("", "", "") for s in values["seats"])
-    return Setup(seats, values.get("side", "day"), values.get("drum_bonus", True),
-                 values.get("fourth_seat", True), values.get("first")).validated()
+    """The setup in a parsed file, through the file's schema; ValueError for anything off."""
+    return _setup(msgspec.convert({"format": FORMAT, **data}, SetupFile, strict=True).setup)
 
 
 def setup_path(create: bool = True) -> Path:
     return userdirs.config_dir(create=create) / FILE_NAME
 
 
+def _words(reason: str, kept: str | None) -> str:
+    if kept is None:
+        return translate("The last game's choices could not be read ({reason}).", reason=reason)
+    return translate("The last game's choices could not be read ({reason}). "
+                     "They were kept as {name}.", reason=reason, name=kept)
+
+
 def load_setup(path: Path | None = None) -> tuple[Setup | None, str | None]:
     """(the last setup or None, a notice for the player if the file was bad and kept aside)."""
-    path = path or setup_path(create=False)
-    try:
-        data = read_json(path, FORMAT)
-        return (from_data(data), None) if data is not None else (None, None)
-    except (UnreadableFile, ValueError, TypeError, KeyError) as exc:
-        aside = keep_aside(path)
-        if aside is None:
-            return None, translate("The last game's choices could not be read ({reason}).",
-                                   reason=reason_of(exc))
-        return None, translate("The last game's choices could not be read ({reason}). "
-                               "They were kept as {name}.", reason=reason_of(exc), name=aside.name)
+    return load_kept(path or setup_path(create=False), SetupFile,
+                     lambda file: _setup(file.setup), _words)
 
 
 def store_setup(setup: Setup, path: Path | None = None) -> bool:

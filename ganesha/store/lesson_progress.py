@@ -12,19 +12,15 @@ import json
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ganesha.data.i18n import translate
-from ganesha.data.names import excerpt
 from ganesha.engine import SaveError
 from ganesha.lesson import CONFIG, Lesson
 from ganesha.store import dirs as userdirs
 from ganesha.store import files, saves
-from ganesha.store.files import (
-    UnreadableFile,
-    keep_aside,
-    read_json,
-    reason_of,
-    write_atomic,
-)
+from ganesha.store.files import load_kept, write_atomic
+from ganesha.store.schemas.games import LessonFile
 
 FORMAT = "ganesha-lesson"
 VERSION = 1
@@ -65,31 +61,26 @@ def finished() -> bool:
     return files.exists(userdirs.data_dir(create=False) / DONE_FILE)
 
 
+def _words(reason: str, kept: str | None) -> str:
+    if kept is None:
+        return translate("The lesson could not be resumed ({reason}); it starts again.",
+                         reason=reason)
+    return translate("The lesson could not be resumed ({reason}); it starts again. The file "
+                     "was kept as {name}.", reason=reason, name=kept)
+
+
+def from_file(file: LessonFile) -> tuple[saves.SavedGame, Lesson]:
+    """The lesson's game and progress in a decoded file; ValueError (SaveError) when the game
+    is not the lesson's or the progress does not fit the lesson's steps."""
+    saved = saves.from_file(file.game)
+    if saved.state.config != CONFIG:
+        raise SaveError("the lesson file holds another game")
+    return saved, Lesson.from_data(json.loads(msgspec.json.encode(file.progress)))
+
+
 def load() -> tuple[tuple[saves.SavedGame, Lesson] | None, str | None]:
     """(the saved lesson or None, a notice if its file was bad and kept aside)."""
-    where = path()
-    try:
-        data = read_json(where, FORMAT)
-        if data is None:
-            return None, None
-        if data.get("version") != VERSION:
-            raise SaveError(f"unsupported lesson version {excerpt(data.get('version'))}")
-        game = data.get("game")
-        if not isinstance(game, dict):
-            raise SaveError("the lesson file holds no game")
-        saved = saves.from_data(game)
-        if saved.state.config != CONFIG:
-            raise SaveError("the lesson file holds another game")
-        progress = Lesson.from_data(data.get("progress"))
-    except (UnreadableFile, SaveError, ValueError) as exc:
-        aside = keep_aside(where)
-        if aside is None:
-            return None, translate("The lesson could not be resumed ({reason}); it starts "
-                                   "again.", reason=reason_of(exc))
-        return None, translate("The lesson could not be resumed ({reason}); it starts again. "
-                               "The file was kept as {name}.", reason=reason_of(exc),
-                               name=aside.name)
-    return (saved, progress), None
+    return load_kept(path(), LessonFile, from_file, _words)
 
 
 __all__ = ["DONE_FILE", "FILE", "clear", "finished", "has_lesson", "load", "mark_finished", "path",

@@ -11,7 +11,8 @@ One small JSON file in the data folder (``play-ratings.json``), newest first, at
 :data:`KEEP` entries, written atomically in one step (a kill leaves the old list or the new
 one; a rating lost to a kill comes back the next time the game's review opens, since the
 finished review itself is kept by :mod:`ganesha.store.reviews`). A file that cannot be read is
-kept aside (``*.bad-<time>``) and the list starts afresh; no screen fails over it.
+kept aside (``*.bad-<time>``) and the list starts afresh (Records, when it is the one to find
+it, says so once); no screen fails over it.
 """
 
 from __future__ import annotations
@@ -22,23 +23,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ganesha.ai.review import Review
-from ganesha.data.names import check_text
+from ganesha.data.i18n import translate
 from ganesha.data.play_ratings import PlayRating, rate
 from ganesha.data.vocabulary import HUMAN
 from ganesha.store import dirs as userdirs
 from ganesha.store import records
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store.files import UnreadableFile, load_kept, read_as, write_atomic
 from ganesha.store.saves import SavedGame
+from ganesha.store.schemas.tallies import KEEP_RATINGS as KEEP
+from ganesha.store.schemas.tallies import RatingsFile, RecordsFile
 
 FORMAT = "ganesha-play-ratings"
 VERSION = 1
 FILE = "play-ratings.json"
-#: Entries kept: ten games' trend for a few names, with room to spare.
-KEEP = 200
-#: A rating outside this range was not written by the game.
-LOWEST, HIGHEST = -5_000, 10_000
-CAPS = (None, "above", "below")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,34 +56,17 @@ def path() -> Path:
     return userdirs.data_dir(create=False) / FILE
 
 
-def _whole(value: Any, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"not a whole number from {low} to {high}")
-    return value
+def from_file(file: RatingsFile) -> list[RatedGame]:
+    """The entries of a decoded file (:class:`RatingsFile` checked every one)."""
+    return [RatedGame(g.game, g.seat, g.name, g.date,
+                      PlayRating(g.rating, g.low, g.high, g.turns, g.capped))
+            for g in file.games]
 
 
 def from_data(data: dict[str, Any]) -> list[RatedGame]:
-    """The entries in ``data``; ValueError for anything off (the file is then kept aside)."""
-    if data.get("version") != VERSION or not isinstance(data.get("games"), list):
-        raise ValueError("not a list of ratings of this version")
-    games = []
-    for row in data["games"][:KEEP]:
-        if not isinstance(row, dict):
-            raise ValueError("an entry is not an object")
-        for field in ("game", "name", "date"):
-            if not isinstance(row.get(field), str) or check_text(row[field]) is not None:
-                raise ValueError(f"an entry's {field} is not a line of text")
-        if records.DATE.fullmatch(row["date"]) is None or row.get("capped") not in CAPS:
-            raise ValueError("an entry's date or end is not one the game writes")
-        rating, low, high = (_whole(row.get(k), LOWEST, HIGHEST)
-                             for k in ("rating", "low", "high"))
-        if not low <= rating <= high:
-            raise ValueError("a rating outside its own interval")
-        games.append(RatedGame(row["game"], _whole(row.get("seat"), 0, 3), row["name"],
-                               row["date"], PlayRating(rating, low, high,
-                                                       _whole(row.get("turns"), 0, 10_000),
-                                                       row["capped"])))
-    return games
+    """The entries in parsed ``data``, through the file's schema; ValueError for anything
+    off (the file is then kept aside)."""
+    return from_file(msgspec.convert({"format": FORMAT, **data}, RatingsFile, strict=True))
 
 
 def to_data(games: list[RatedGame]) -> dict[str, Any]:
@@ -93,19 +76,30 @@ def to_data(games: list[RatedGame]) -> dict[str, Any]:
          "turns": g.rating.turns, "capped": g.rating.capped} for g in games]}
 
 
-def load() -> list[RatedGame]:
-    """The kept ratings, newest game first; none when there are none yet, or when the file is
-    damaged (then it is kept aside)."""
+def _words(reason: str, kept: str | None) -> str:
+    if kept is None:
+        return translate("Your ratings game by game could not be read ({reason}).",
+                         reason=reason)
+    return translate("Your ratings game by game could not be read ({reason}). They were kept "
+                     "as {name}.", reason=reason, name=kept)
+
+
+def load_noticed() -> tuple[list[RatedGame], str | None]:
+    """(the kept ratings, newest game first; a notice when the file was damaged and kept
+    aside, for the screen that shows them). None kept yet: an empty list."""
     try:
         where = path()
     except OSError:
-        return []
-    try:
-        data = read_json(where, FORMAT)
-        return from_data(data) if data is not None else []
-    except (UnreadableFile, ValueError):
-        keep_aside(where)
-        return []
+        return [], None
+    games, notice = load_kept(where, RatingsFile, from_file, _words)
+    return games or [], notice
+
+
+def load() -> list[RatedGame]:
+    """The kept ratings (see :func:`load_noticed`), for adding to them after a review: a
+    damaged file is kept aside here without a word (Records, which shows the ratings, is where
+    the player is told)."""
+    return load_noticed()[0]
 
 
 def _played_on(saved: SavedGame) -> str:
@@ -113,12 +107,11 @@ def _played_on(saved: SavedGame) -> str:
     Records screen's to keep aside and tell of), else now."""
     ident = records.game_id(saved)
     try:
-        data = read_json(userdirs.data_dir(create=False) / records.FILE, records.FORMAT)
-        for row in (data or {}).get("games", []):
-            if isinstance(row, dict) and row.get("id") == ident and \
-                    isinstance(row.get("date"), str) and records.DATE.fullmatch(row["date"]):
-                return str(row["date"])
-    except (UnreadableFile, OSError, AttributeError, TypeError):
+        kept = read_as(userdirs.data_dir(create=False) / records.FILE, RecordsFile)
+        for row in kept.games if kept is not None else []:
+            if row.id == ident:
+                return row.date
+    except (UnreadableFile, OSError):
         pass
     return _dt.datetime.now().strftime("%Y-%m-%d %H:%M")
 
@@ -173,5 +166,5 @@ def names(games: list[RatedGame]) -> list[str]:
     return seen
 
 
-__all__ = ["FILE", "KEEP", "RatedGame", "add", "from_data", "load", "names", "path",
+__all__ = ["FILE", "KEEP", "RatedGame", "add", "from_data", "load", "load_noticed", "names", "path",
            "rated_seats", "to_data", "trend"]

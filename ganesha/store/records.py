@@ -16,34 +16,31 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ganesha.data.i18n import translate
-from ganesha.data.names import check_text, excerpt
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
 from ganesha.engine import SaveError
 from ganesha.store import dirs as userdirs
 from ganesha.store import files, saves
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, reason_of, write_atomic
+from ganesha.store.files import load_kept, reason_of, write_atomic
+from ganesha.store.files import set_aside as keep_file_aside
+from ganesha.store.schemas.tallies import (
+    KEEP_GAMES,
+    MOST_GAMES,
+    MOST_POINTS,
+    PEOPLE,
+    GameRow,
+    RecordsFile,
+)
 
 FORMAT = "ganesha-records"
 VERSION = 1
 FILE = "records.json"
-#: How many finished games are kept whole (listed and replayable).
-KEEP_GAMES = 20
-#: The "level" of a game between people only (hot seat).
-PEOPLE = "people"
-#: The most games (played, won, a streak) and the best score a line of the records may hold:
-#: more than anyone plays or scores, few enough digits to fit the screen's columns. A file
-#: that claims more was edited or damaged, and is kept aside like any other.
-MOST_GAMES = 99_999
-MOST_POINTS = 999
-#: A game's date as :func:`add_game` writes it (ASCII digits: the only glyphs the date column
-#: is measured for).
-DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,74 +106,32 @@ def empty() -> Records:
     return Records({}, 0, [])
 
 
-def _int(value: Any, most: int = MOST_GAMES) -> int:
-    if type(value) is not int or value < 0:
-        raise SaveError("a count in the records is not a whole number")
-    if value > most:
-        raise SaveError(translate("a count in the records is larger than {most}", most=most))
-    return value
+def _game(row: GameRow) -> GameRecord:
+    """One listed game, replayed: it must be the game its id names, finished by a person."""
+    saved = saves.from_file(row.game)
+    if not counts(saved) or row.id != game_id(saved):
+        raise SaveError(translate("a game in the records was not finished by a person"))
+    state = saved.state
+    return GameRecord(row.id, row.date, state.config.seat_names, saved.seats,
+                      tuple(state.scores), state.winner, json.loads(saves.to_text(saved)))
 
 
-def _tally(row: dict[str, Any]) -> Tally:
-    """One line of totals, checked for what can be: no more wins than games, no score without
-    a game, an average no higher than the best."""
-    played, won = _int(row.get("played")), _int(row.get("won"))
-    best = _int(row.get("best"), MOST_POINTS)
-    total = _int(row.get("total"), MOST_GAMES * MOST_POINTS)
-    if won > played or total > played * best or (best and not played):
-        raise SaveError(translate("a line of the records counts more than was played"))
-    return Tally(played, won, best, total)
-
-
-def _date(value: str) -> str:
-    """A game's date, exactly as :func:`add_game` writes it."""
-    try:
-        if DATE.fullmatch(value) is None:
-            raise ValueError(value)
-        _dt.datetime.strptime(value, "%Y-%m-%d %H:%M")
-    except ValueError:
-        raise SaveError(translate("the date of a game in the records is not a date")) from None
-    return value
+def from_file(file: RecordsFile) -> Records:
+    """The records a decoded file holds (:class:`RecordsFile` checked its shape and sums);
+    :class:`SaveError` when a listed game does not replay to what it claims."""
+    tallies = {(t.level, t.players): Tally(t.played, t.won, t.best, t.total)
+               for t in file.tallies}
+    return Records(tallies, file.streak, [_game(row) for row in file.games])
 
 
 def from_data(data: dict[str, Any]) -> Records:
-    """The records in ``data``; :class:`SaveError` for anything off (the file is kept aside)."""
-    if type(data.get("version")) is not int or data["version"] != VERSION:
-        raise SaveError(f"unknown records version {excerpt(data.get('version'))}")
-    tallies: dict[tuple[str, int], Tally] = {}
-    for row in _list(data.get("tallies")):
-        level, players = row.get("level"), row.get("players")
-        if level not in (*SEAT_KINDS, PEOPLE) or players not in (2, 3, 4):
-            raise SaveError("a line of the records names no known level or player count")
-        tallies[(level, players)] = _tally(row)
-    games = []
-    for row in _list(data.get("games"))[:KEEP_GAMES]:
-        game = row.get("game")
-        if not isinstance(game, dict) or not isinstance(row.get("date"), str) \
-                or not isinstance(row.get("id"), str):
-            raise SaveError("a game in the records is incomplete")
-        for field in ("date", "id"):  # drawn on the Records screen (the date) or compared
-            problem = check_text(row[field])
-            if problem is not None:
-                raise SaveError(translate("the {field} of a game in the records: {problem}",
-                                          field=field, problem=problem))
-        saved = saves.from_data(game)  # checks the game whole (names, seats, moves)
-        if not counts(saved) or row["id"] != game_id(saved):
-            raise SaveError(translate("a game in the records was not finished by a person"))
-        state = saved.state
-        _date(row["date"])
-        games.append(GameRecord(row["id"], row["date"], state.config.seat_names, saved.seats,
-                                tuple(state.scores), state.winner, game))
-    streak = _int(data.get("streak", 0))
-    if streak > sum(t.won for t in tallies.values()):
-        raise SaveError(translate("a line of the records counts more than was played"))
-    return Records(tallies, streak, games)
-
-
-def _list(value: Any) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise SaveError("the records are not in the expected shape")
-    return value
+    """The records in parsed ``data``, through the file's schema; :class:`SaveError` for
+    anything off (the file is kept aside)."""
+    try:
+        file = msgspec.convert({"format": FORMAT, **data}, RecordsFile, strict=True)
+    except msgspec.ValidationError as exc:
+        raise SaveError(reason_of(exc)) from exc
+    return from_file(file)
 
 
 def to_data(records: Records) -> dict[str, Any]:
@@ -191,22 +146,21 @@ def to_data(records: Records) -> dict[str, Any]:
 
 def load() -> tuple[Records, str | None]:
     """(the records, a notice for the player if the file was bad and was kept aside)."""
-    path = _path()
-    try:
-        data = read_json(path, FORMAT)
-        return (from_data(data) if data is not None else empty()), None
-    except (UnreadableFile, SaveError) as exc:
-        return empty(), set_aside(exc)
+    kept, notice = load_kept(_path(), RecordsFile, from_file, _words)
+    return (kept if kept is not None else empty()), notice
+
+
+def _words(reason: str, kept: str | None) -> str:
+    if kept is None:
+        return translate("Your records could not be read ({reason}).", reason=reason)
+    return translate("Your records could not be read ({reason}). They were kept as {name}.",
+                     reason=reason, name=kept)
 
 
 def set_aside(reason: object) -> str:
-    """Keep the records file aside (renamed, never deleted): it could not be read, or a screen
-    failed while drawing what it holds. The notice for the player, naming the kept file."""
-    aside = keep_aside(_path())
-    if aside is None:
-        return translate("Your records could not be read ({reason}).", reason=reason_of(reason))
-    return translate("Your records could not be read ({reason}). They were kept as {name}.",
-                     reason=reason_of(reason), name=aside.name)
+    """Keep the records file aside (renamed, never deleted): a screen failed while drawing
+    what it holds. The notice for the player, naming the kept file."""
+    return keep_file_aside(_path(), reason, _words)
 
 
 def counts(saved: saves.SavedGame) -> bool:
@@ -248,5 +202,6 @@ def record_game(saved: saves.SavedGame) -> str | None:
     return notice
 
 
-__all__ = ["FILE", "KEEP_GAMES", "PEOPLE", "GameRecord", "Records", "Tally", "add_game", "counts",
-           "empty", "game_id", "level_of", "load", "record_game", "set_aside"]
+__all__ = ["FILE", "KEEP_GAMES", "MOST_GAMES", "MOST_POINTS", "PEOPLE", "GameRecord", "Records",
+           "Tally", "add_game", "counts", "empty", "game_id", "level_of", "load", "record_game",
+           "set_aside"]

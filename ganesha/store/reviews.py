@@ -3,7 +3,8 @@
 One file per game and reviewed seats (``reviews/<key>.json``, the key a digest of the game's
 own JSON and the seats), written atomically and only once a review is complete, so a cancelled
 review leaves nothing behind. A file that cannot be read, or does not fit its game, is kept
-aside (``*.bad-<time>``) and the review is simply made again. Each file names its game (the
+aside (``*.bad-<time>``; the review screen, when it is the one to find it, says so once) and the
+review is made again. Each file names its game (the
 digest of the game's JSON, :func:`game_digest`): a file's name alone proves nothing (a copy, a
 rename, a collision), so a review of another game is never shown as this game's.
 """
@@ -16,11 +17,15 @@ import math
 from pathlib import Path
 from typing import Any
 
-from ganesha.ai.review import LABELS, Review, TurnReview, split_turns
-from ganesha.engine import GameState, SaveError
+import msgspec
+
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.data.i18n import translate
+from ganesha.engine import GameState
 from ganesha.engine.actions import action_from_data, action_to_data
 from ganesha.store import dirs
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, write_atomic
+from ganesha.store.files import load_kept, write_atomic
+from ganesha.store.schemas.reviews import ReviewFile
 
 FORMAT = "ganesha-review"
 VERSION = 3  # 2: the file names its game; 3: plans valued by the expert's search (older: afresh)
@@ -58,29 +63,36 @@ def _finite(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def from_data(data: dict[str, Any], state: GameState) -> Review:
-    """The review in ``data`` for ``state``'s game; ValueError/SaveError if it does not fit."""
-    if data.get("version") != VERSION:
-        raise ValueError("a review of another version")
-    if data.get("game") != game_digest(state):
+def from_file(file: ReviewFile, state: GameState, seats: tuple[int, ...]) -> Review:
+    """The review a decoded file holds, for ``seats`` of ``state``'s game; ValueError when it
+    is another game's or other seats', or names a turn the game does not have or one of
+    another seat (:class:`ReviewFile` checked the rest: finite values, each turn once)."""
+    if file.game != game_digest(state):
         raise ValueError("a review of another game")
+    if tuple(file.seats) != seats:
+        raise ValueError("a review of other seats")
     turns = {t.number: t for t in split_turns(state.config, state.player_actions())}
     reviewed = []
-    for item in data["turns"]:
-        label = item["label"]
-        if label not in LABELS:
-            raise ValueError(f"unknown label {label!r}")
-        turn = turns[int(item["turn"])]
+    for item in file.turns:
+        turn = turns.get(item.turn)
+        if turn is None or turn.seat not in seats:
+            raise ValueError("a review of a turn this game does not have")
         reviewed.append(TurnReview(
-            turn, float(item["played_value"]), _number(item["played_se"]),
-            tuple(action_from_data(a) for a in item["best"]), float(item["best_value"]),
-            _number(item["best_se"]), float(item["loss"]), _number(item["loss_se"]), label,
-            int(item["samples"])))
-    return Review(state.config, tuple(int(s) for s in data["seats"]), tuple(reviewed))
+            turn, item.played_value, _number(item.played_se),
+            tuple(action_from_data(a) for a in item.best), item.best_value,
+            _number(item.best_se), item.loss, _number(item.loss_se), item.label, item.samples))
+    return Review(state.config, seats, tuple(reviewed))
 
 
-def _number(value: Any) -> float:
-    return math.inf if value is None else float(value)
+def from_data(data: dict[str, Any], state: GameState) -> Review:
+    """The review in parsed ``data`` for ``state``'s game, through the file's schema;
+    ValueError (SaveError for a plan the engine refuses) if it does not fit."""
+    file = msgspec.convert({"format": FORMAT, **data}, ReviewFile, strict=True)
+    return from_file(file, state, tuple(file.seats))
+
+
+def _number(value: float | None) -> float:
+    return math.inf if value is None else value
 
 
 def save(review: Review, state: GameState) -> bool:
@@ -94,26 +106,26 @@ def save(review: Review, state: GameState) -> bool:
     return True
 
 
-def load(state: GameState, seats: tuple[int, ...]) -> Review | None:
-    """The kept review of ``seats`` in this game, or None (none yet, or a damaged one, which is
-    kept aside so that the review is made afresh)."""
+def _words(reason: str, kept: str | None) -> str:
+    if kept is None:
+        return translate("A kept review could not be read ({reason}); it is made again.",
+                         reason=reason)
+    return translate("A kept review could not be read ({reason}); it is made again. It was "
+                     "kept as {name}.", reason=reason, name=kept)
+
+
+def load_noticed(state: GameState, seats: tuple[int, ...]) -> tuple[Review | None, str | None]:
+    """(the kept review of ``seats`` in this game or None, a notice): None when there is none
+    yet, or when it is damaged or does not fit its game, which is then kept aside with the
+    notice so that the review is made afresh."""
     try:
         path = path_for(state, seats)
     except OSError:  # no data folder to be had (a read-only home): nothing kept
-        return None
-    try:
-        data = read_json(path, FORMAT)
-    except UnreadableFile:
-        keep_aside(path)
-        return None
-    if data is None:
-        return None
-    try:
-        review = from_data(data, state)
-    except (ValueError, SaveError, KeyError, TypeError, IndexError):
-        keep_aside(path)
-        return None
-    if review.seats != seats:
-        keep_aside(path)
-        return None
-    return review
+        return None, None
+    return load_kept(path, ReviewFile, lambda file: from_file(file, state, seats), _words)
+
+
+def load(state: GameState, seats: tuple[int, ...]) -> Review | None:
+    """The kept review (see :func:`load_noticed`), for a screen that only wants to know
+    whether one is kept: a damaged one is kept aside all the same."""
+    return load_noticed(state, seats)[0]

@@ -13,13 +13,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ganesha.data.i18n import translate
-from ganesha.data.names import check_name, excerpt
-from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
+from ganesha.data.names import check_name
 from ganesha.engine import GameState, SaveError
 from ganesha.store import dirs as userdirs
 from ganesha.store import files
-from ganesha.store.files import UnreadableFile, keep_aside, read_json, reason_of, write_atomic
+from ganesha.store.files import (
+    UnreadableFile,
+    Words,
+    keep_aside,
+    load_kept,
+    read_as,
+    reason_of,
+    set_aside,
+    write_atomic,
+)
+from ganesha.store.schemas.games import SaveFile
 
 FORMAT = "ganesha-game"
 #: The outer format's version this build writes; a file with a larger one was made by a newer
@@ -59,83 +70,38 @@ def to_text(saved: SavedGame) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def _pawns(value: Any, players: int) -> tuple[str, ...] | None:
-    """The saved pawns if they are one distinct known animal per seat; otherwise the default
-    (a pawn is only a picture, so a strange value is not worth refusing the game for)."""
-    if (isinstance(value, list) and len(value) == players
-            and all(isinstance(p, str) and p in PAWNS for p in value)
-            and len(set(value)) == players):
-        return tuple(value)
-    return None
-
-
-def _hints(value: Any) -> int:
-    """The saved hint count if it is a whole number from 0 up; otherwise 0 (an older save has
-    none, and a count is only a line on the results, not worth refusing the game for)."""
-    return value if type(value) is int and value >= 0 else 0
-
-
 class NewerSave(SaveError):
     """The file was written by a newer Ganesha (its outer ``version`` is larger than ours)."""
 
 
-def _has_fraction(value: Any) -> bool:
-    """True if a float sits anywhere in ``value``: no Ganesha save holds one, and a ``3.0``
-    where a whole number belongs passes ``3.0 in (2, 3, 4)`` and then breaks the game later.
-    (A loop, not recursion: the file decides how deep it nests.)"""
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, float):
-            return True
-        if isinstance(item, dict):
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return False
-
-
-def _check_version(version: Any) -> None:
-    if type(version) is not int:  # exactly int: not 1.0, not True, not "1"
-        raise SaveError(f"unknown save version {excerpt(version)}")
-    if version > VERSION:
+def from_file(file: SaveFile) -> SavedGame:
+    """The game a decoded save holds (:class:`SaveFile` checked its shape); :class:`SaveError`
+    when the engine refuses the game, its names, or the file is a newer Ganesha's."""
+    if file.version > VERSION:
         raise NewerSave(translate("it was made by a newer Ganesha"))
-    if version < 1:
-        raise SaveError(f"unknown save version {excerpt(version)}")
-
-
-def from_data(data: dict[str, Any]) -> SavedGame:
-    """The saved game in ``data``; :class:`SaveError` (with a reason) for anything off.
-
-    Everything is checked here, once, before a table is built from it: exact types (whole
-    numbers are ``int``, never ``3.0`` or ``True``), the outer version, one known seat kind per
-    player, and every name through :func:`ganesha.data.names.check_name`. Whatever else goes wrong
-    while replaying the moves is turned into a :class:`SaveError` too, so a strange file is kept
-    aside instead of escaping as a ``TypeError``.
-    """
-    _check_version(data.get("version"))
-    seats = data.get("seats")
-    game = data.get("game")
-    if not isinstance(game, dict):
-        raise SaveError("the save holds no game")
-    if _has_fraction(game):
-        raise SaveError("the save holds a fraction where a whole number belongs")
     try:
-        state = GameState.from_json(json.dumps(game))
+        state = GameState.from_json(msgspec.json.encode(file.game))
     except SaveError:
         raise
-    except Exception as exc:  # a value of a type the engine never expected
+    except Exception as exc:  # a value the engine never expected (kinds fit, meaning not)
         raise SaveError(f"the game in the save cannot be replayed ({type(exc).__name__})") from exc
     for name in state.config.seat_names:
         reason = check_name(name)
         if reason is not None:
             raise SaveError(translate("a player's name in the save is refused: {reason}",
                                       reason=reason))
-    if (not isinstance(seats, list) or len(seats) != state.players
-            or not all(isinstance(s, str) and s in SEAT_KINDS for s in seats)):
-        raise SaveError("the save's seats are not one of human/easy/medium/hard per player")
-    return SavedGame(state, tuple(seats), _pawns(data.get("pawns"), state.players),
-                     _hints(data.get("hints")))
+    pawns = None if file.pawns is None else tuple(file.pawns)
+    return SavedGame(state, tuple(file.seats), pawns, file.hints)
+
+
+def from_data(data: dict[str, Any]) -> SavedGame:
+    """The saved game in parsed ``data``, through the file's schema and the engine's replay;
+    :class:`SaveError` (with a reason) for anything off."""
+    try:
+        file = msgspec.convert({"format": FORMAT, **data}, SaveFile, strict=True)
+    except msgspec.ValidationError as exc:
+        raise SaveError(reason_of(exc)) from exc
+    return from_file(file)
 
 
 def save_current(saved: SavedGame) -> None:
@@ -151,24 +117,34 @@ def clear_current() -> None:
     files.remove(_path(CURRENT))
 
 
+def _words(file: str) -> Words:
+    """The notice for a save kept aside, naming the file (Continue, Last game and Earlier game
+    each have their own)."""
+    def words(reason: str, kept: str | None) -> str:
+        if kept is None:
+            return translate("A saved game ({file}) could not be read ({reason}).",
+                             file=file, reason=reason)
+        return translate("A saved game ({file}) could not be read ({reason}). It was kept as "
+                         "{name}.", file=file, reason=reason, name=kept)
+    return words
+
+
 def _set_aside(path: Path, reason: object) -> str:
-    """Keep the file at ``path`` aside (renamed, never deleted); the notice for the player,
-    which names the file (Continue, Last game and Earlier game each have their own)."""
-    aside = keep_aside(path)
-    if aside is None:
-        return translate("A saved game ({file}) could not be read ({reason}).",
-                         file=path.name, reason=reason_of(reason))
-    return translate("A saved game ({file}) could not be read ({reason}). It was kept as {name}.",
-                     file=path.name, reason=reason_of(reason), name=aside.name)
+    return set_aside(path, reason, _words(path.name))
 
 
 def _load(name: str) -> tuple[SavedGame | None, str | None]:
-    path = _path(name)
+    return load_kept(_path(name), SaveFile, from_file, _words(name))
+
+
+def read_quietly(path: Path) -> SavedGame | None:
+    """The game at ``path`` if it reads; None otherwise, the file left where it is (for a
+    look that is not the player's: the screen that reads it says why, when asked)."""
     try:
-        data = read_json(path, FORMAT)
-        return (from_data(data), None) if data is not None else (None, None)
-    except (UnreadableFile, SaveError) as exc:
-        return None, _set_aside(path, exc)
+        file = read_as(path, SaveFile)
+        return None if file is None else from_file(file)
+    except (UnreadableFile, ValueError):
+        return None
 
 
 def load_current() -> tuple[SavedGame | None, str | None]:

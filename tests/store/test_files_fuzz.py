@@ -401,7 +401,7 @@ def test_a_loaded_game_saves_again(name: str, valid: bool) -> None:
         if not valid:
             assert loaded is None
             assert notice
-            assert "not valid text" in notice
+            assert "not valid" in notice  # the decoder refuses a lone surrogate escape
             return
         assert notice is None
         assert loaded is not None

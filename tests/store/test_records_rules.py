@@ -66,13 +66,15 @@ def test_a_file_of_another_shape_is_refused(shape: dict[str, Any]) -> None:
         records.from_data({**_file(), **shape})
 
 
-def test_reading_keeps_only_the_last_games() -> None:
+def test_more_games_than_the_records_keep_are_refused() -> None:
     kept = [saves.SavedGame(finished(n), ("human", "easy")) for n in range(records.KEEP_GAMES + 1)]
     rows = [{"id": records.game_id(game), "date": "2026-01-01 10:00",
              "game": json.loads(saves.to_text(game))} for game in kept]
     won = [_line("easy", played=3, won=3, best=40, total=90)]  # a streak needs its wins
-    read = records.from_data(_file(won, games=rows, streak=3))
-    assert [g.id for g in read.games] == [row["id"] for row in rows[:records.KEEP_GAMES]]
+    with pytest.raises(SaveError, match="length"):
+        records.from_data(_file(won, games=rows, streak=3))
+    read = records.from_data(_file(won, games=rows[:3], streak=3))
+    assert [g.id for g in read.games] == [row["id"] for row in rows[:3]]
     assert read.streak == 3
 
 

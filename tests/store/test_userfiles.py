@@ -40,7 +40,7 @@ def test_the_text_size_is_kept(size: int) -> None:
 
 @pytest.mark.parametrize("size", [0, 110, 200, True, 150.0, "150"])
 def test_a_text_size_off_the_list_is_refused(size: object) -> None:
-    with pytest.raises(ValueError, match="text size"):
+    with pytest.raises(ValueError, match=r"text.size"):
         settings.changed(settings.Settings(), text_size=size)
 
 

@@ -90,8 +90,9 @@ class MenuScreens(Host):
 
     def open_records(self) -> None:
         data, notice = records.load()
-        history = play_history.load()
-        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, history))
+        ratings, rated_notice = play_history.load_noticed()
+        notice = " ".join(n for n in (notice, rated_notice) if n) or None
+        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, ratings))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self, self.size))
@@ -103,7 +104,8 @@ class MenuScreens(Host):
     def review_game(self, saved: SavedGame) -> None:
         """The game review of a finished game, opened over the screen that shows the game (the
         results or a replay), which stays underneath: Back returns to it."""
-        self.stack.push(ReviewScene(self, saved, self.size, runs=self.review_runs))
+        self.stack.push(ReviewScene(self, saved, self.size, runs=self.review_runs,
+                                    notices=self.notices))
 
     def close_screen(self, scene: Scene) -> None:
         """Back from ``scene``: every screen is opened over the one it came from, so closing it

@@ -13,7 +13,7 @@ import pytest
 
 from ganesha.data import i18n
 from ganesha.data.match import Match
-from ganesha.engine import GameConfig, GameState, new_game
+from ganesha.engine import GameConfig, GameState, SaveError, new_game
 from ganesha.store import saves
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import gems
@@ -186,15 +186,21 @@ def test_a_broken_save_is_kept_aside_with_a_notice(make_app: MakeApp, tmp_path: 
 
 
 @pytest.mark.parametrize(("pawns", "read"), [
-    (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], None), (["dragon", "cow"], None),
-    (["cow"], None), ("cow,tiger", None), (None, None),
+    (["tiger", "cow"], ("tiger", "cow")), (["tiger", "tiger"], SaveError),
+    (["dragon", "cow"], SaveError), (["cow"], SaveError), ("cow,tiger", SaveError), (None, None),
 ])
-def test_saved_pawns_are_kept_or_fall_back(pawns, read) -> None:
+def test_saved_pawns_are_kept_or_refused(pawns, read) -> None:
+    """One distinct known pawn per seat, or none (the default by seat); anything else is a
+    damaged save, refused by its schema."""
     state = GameState.from_json(new_game(GameConfig(players=2, seed=1)).to_json())
     data = json.loads(saves.to_text(saves.SavedGame(state, ("human", "easy"))))
     if pawns is not None:
         data["pawns"] = pawns
-    assert saves.from_data(data).pawns == read
+    if read is SaveError:
+        with pytest.raises(SaveError, match="pawn"):
+            saves.from_data(data)
+    else:
+        assert saves.from_data(data).pawns == read
 
 
 def test_new_game_over_a_saved_game_asks_first(make_app: MakeApp) -> None:
@@ -239,9 +245,9 @@ def test_hints_used_survive_save_and_quit_and_continue(make_app: MakeApp) -> Non
     assert results_of(table_of(again)).hints_used == 2
 
     data = json.loads(saves.to_text(saved))
-    for value in (None, -1, "2", 2.0, True):  # missing or strange: loads, with no hints
-        if value is None:
-            del data["hints"]
-        else:
-            data["hints"] = value
-        assert saves.from_data(data).hints == 0
+    del data["hints"]  # an older save has none: it loads with none
+    assert saves.from_data(data).hints == 0
+    for value in (-1, "2", 2.0, True):  # a strange count is a damaged save
+        data["hints"] = value
+        with pytest.raises(SaveError, match="hints"):
+            saves.from_data(data)

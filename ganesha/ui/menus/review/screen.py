@@ -81,14 +81,18 @@ class ReviewScene(MenuScene):
     def __init__(self, navigation: Navigation, saved: SavedGame, size: tuple[int, int],
                  seats: tuple[int, ...] | None = None,
                  budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES),
-                 runs: ReviewRuns | None = None) -> None:
+                 runs: ReviewRuns | None = None, notices: list[str] | None = None) -> None:
+        """``notices``: where a damaged kept review is told of (the title's one-line notices;
+        None: not told)."""
         self.navigation = navigation
         # the reviews under way, shared with the results (None: this screen's own)
         self.runs = runs if runs is not None else ReviewRuns()
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
-        self.review: Review | None = reviews.load(saved.state, self.seats)
+        self.review, notice = reviews.load_noticed(saved.state, self.seats)
+        if notice is not None and notices is not None:  # a damaged kept review: set aside,
+            notices.append(notice)  # made again, said once
         # the review under way for this game (the results may have started it), shared
         self.job: ReviewRun | None = None
         if self.review is None:
