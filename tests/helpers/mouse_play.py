@@ -33,6 +33,7 @@ from ganesha.engine import (
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import Scene
+from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.new_game import Option, Part, SeatControl
 from ganesha.ui.menus.results import ResultsScene
@@ -130,9 +131,15 @@ class Hand:
         assert isinstance(screen, MenuScene)
         for _ in range(most):
             control = next(c for c in screen.form.controls if c.name == name)
-            if getattr(control, "value", None) == value:
+            assert isinstance(control, Choice)
+            if control.value == value:
                 return
+            options = [v for v, _ in control.options]
+            expected = options[(options.index(control.value) + 1) % len(options)]
             self.click((control.rect.right - control.rect.height // 2, control.rect.centery))
+            shown = next(c for c in screen.form.controls if c.name == name)
+            if getattr(shown, "value", None) != expected:  # the right arrow steps forward
+                self.played.missed.append(f"{name!r}: the right arrow showed {shown!r}")
         raise AssertionError(f"{name!r} never showed {value!r}")
 
     def inside_window(self, rect: pygame.Rect, what: str) -> None:
@@ -145,9 +152,10 @@ class Hand:
         self.played.screens.append(type(self.top).__name__)
         screen = self.top
         assert isinstance(screen, MenuScene)
-        while any(isinstance(c.name, SeatControl) and c.name.part is Part.REMOVE
-                  and c.name.seat == 2 for c in screen.form.controls):
-            self.press_control(SeatControl(Part.REMOVE, 2))
+        if any(c.name == SeatControl(Part.REMOVE, 2) for c in screen.form.controls):
+            self.press_control(SeatControl(Part.REMOVE, 2))  # the third seat goes
+        seats = {c.name.seat for c in screen.form.controls if isinstance(c.name, SeatControl)}
+        assert seats == {0, 1}, f"the seats after a click on ×: {sorted(seats)}"
         self.step_choice(SeatControl(Part.KIND, 0), "human")
         self.step_choice(SeatControl(Part.KIND, 1), level)
         self.press_control(Option.START)
@@ -283,8 +291,8 @@ class Hand:
     def play_game(self, max_decisions: int = 400, rounds: int | None = None) -> None:
         """The person's moves until the game is over (or ``rounds`` rounds are played)."""
         for _ in range(max_decisions):
-            if not self.wait_for_the_person():
-                return
+            if self.played.missed or not self.wait_for_the_person():
+                return  # a gesture that reached nothing ends the game here: the test says so
             if rounds is not None and self.table.state.round > rounds:
                 return
             self.one_decision()
@@ -298,6 +306,8 @@ class Hand:
         assert lesson is not None, "Learn to play opened no lesson"
         steps: list[int] = []
         for _ in range(max_decisions):
+            if self.played.missed:
+                raise AssertionError(f"the mouse could not: {self.played.missed}")
             if not self.wait_for_the_person():
                 break
             steps.append(lesson.progress.index)

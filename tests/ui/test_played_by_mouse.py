@@ -52,12 +52,13 @@ def game_against_the_expert(hand: Hand) -> None:
     table = hand.table
     assert table.controller.seats == ["human", "expert"]
     hand.play_game()
-    state = table.state
-    assert state.is_over
-    hand.results_review_title()
     played = hand.played
     assert played.missed == []
     assert played.refusals == []
+    state = table.state
+    assert state.is_over
+    hand.results_review_title()
+    assert played.missed == []
     assert played.meant, "the person made no move"
     assert persons_moves(state) == played.meant  # the history holds the moves the hand made
     assert played.screens == ["NewGameScene", "ResultsScene", "ReviewScene", "ResultsScene"]
