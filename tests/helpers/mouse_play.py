@@ -331,22 +331,40 @@ class Hand:
         self.inside_window(button.rect, repr(button.intent))
         self.click(button.rect.center)
 
-    def results_review_title(self) -> None:
-        """Results → Review → back to the results → Main menu (the title)."""
+    def results_review_title(self, read_review: bool = False) -> None:
+        """Results → Review (``read_review``: waited for, its turns stepped through, its
+        summary again) → back to the results → Main menu (the title)."""
         results = self.wait_for(ResultsScene)
         self.frames(120)  # the results' heading and rows have come in
         self.press_button(results.review_button)
-        self.wait_for(ReviewScene)
+        review = self.wait_for(ReviewScene)
         self.frames(10)
+        if read_review:
+            self.read(review)
         self.press_control("leave")
         results = self.wait_for(ResultsScene)
         self.press_button(results.quit_button)
+
+    def read(self, review: ReviewScene, limit: float = 300.0) -> None:
+        """Wait for the review, step through its first turns and come back to its summary."""
+        deadline = time.perf_counter() + limit
+        while review.job is not None:
+            assert time.perf_counter() < deadline, "the review did not finish"
+            self.frames(5)
+        self.frames(10)
+        self.press_control("turns")
+        for expected in (1, 2):
+            self.press_control("next")
+            if review.index != expected:
+                self.played.missed.append(f"review's › showed turn {review.index}, not {expected}")
+        self.press_control("summary")
+        if review.view != "summary":
+            self.played.missed.append("review's Summary did not show the summary")
 
 
 def _chance(item: object) -> bool:
     """A bag's draw or the spices' placing: the game's chance, not a move anyone made."""
     return isinstance(item, (Drawn, SpicesPlaced))
-
 
 @contextmanager
 def app_at(size: tuple[int, int], language: str, percent: int,

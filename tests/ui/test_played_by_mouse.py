@@ -44,9 +44,10 @@ def persons_moves(state: GameState, seat: int = 0) -> list[Action]:
     return moves
 
 
-def game_against_the_expert(hand: Hand) -> None:
-    """A whole game by mouse from the title, its results, review and back to the title; every
-    gesture reached its control and no move was refused."""
+def game_against_the_expert(hand: Hand, read_review: bool = False) -> None:
+    """A whole game by mouse from the title, its results, review (``read_review``: its turns
+    stepped through) and back to the title; every gesture reached its control and no move was
+    refused."""
     assert isinstance(hand.top, TitleScene)
     hand.new_game_against("expert")
     table = hand.table
@@ -57,7 +58,7 @@ def game_against_the_expert(hand: Hand) -> None:
     assert played.refusals == []
     state = table.state
     assert state.is_over
-    hand.results_review_title()
+    hand.results_review_title(read_review)
     assert played.missed == []
     assert played.meant, "the person made no move"
     assert persons_moves(state) == played.meant  # the history holds the moves the hand made
@@ -88,6 +89,6 @@ def test_a_game_against_the_expert_played_by_mouse_at_150_percent(display: None)
 def test_every_size_and_language_played_by_mouse(display: None, size: tuple[int, int],
                                                  language: str) -> None:
     with app_at(size, language, 150, think_ms=MATRIX_THINK_MS) as hand:
-        game_against_the_expert(hand)
+        game_against_the_expert(hand, read_review=True)
     with app_at(size, language, 150, think_ms=5) as hand:
         the_lesson(hand)
