@@ -144,6 +144,10 @@ class Painter:
         if self.text.size(title, px, role.face)[0] <= room:
             self._role(surf, tr("bag"), "caption", p.ink_soft, (right - lay.px(26), h.centery),
                        "midright")
+        else:  # without the caption it still ends before the bag (1024x600 at 150 %)
+            room = right - lay.px(22) - (h.left + lay.px(16))
+            while px > 1 and self.text.size(title, px, role.face)[0] > room:
+                px -= 1
         self._line(surf, title, px, p.ink, (h.left + lay.px(16), h.centery), "midleft",
                    role.face)
         draw_bag(surf, lay.bag, lay.px(36), state.bag_count, p, self.text)
