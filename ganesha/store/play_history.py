@@ -127,13 +127,26 @@ def rated_seats(saved: SavedGame, review: Review) -> list[tuple[int, PlayRating]
 
 
 def add(saved: SavedGame, review: Review) -> bool:
+    """Keep the rating of each person's seat ``review`` rates in this game (see
+    :func:`add_noticed`); True when something was written."""
+    return add_noticed(saved, review)[0]
+
+
+def add_noticed(saved: SavedGame, review: Review) -> tuple[bool, str | None]:
     """Keep the rating of each person's seat ``review`` rates in this game (once: an entry
-    already kept stays as it is). True when something was written; False when there was
-    nothing new or the file could not be written (the rating still shows where it was made)."""
+    already kept stays as it is). (True when something was written, False when there was
+    nothing new or the file could not be written — the rating still shows where it was made;
+    the notice when the kept ratings were damaged and set aside on the way, for the screen
+    the player is on: the new file holds only what follows, so the player is told.)"""
     if not records.counts(saved):
-        return False
+        return False, None
     ident = records.game_id(saved)
-    games = load()
+    games, notice = load_noticed()
+    return _added(saved, review, ident, games), notice
+
+
+def _added(saved: SavedGame, review: Review, ident: str, games: list[RatedGame]) -> bool:
+    """The new ratings of ``review`` written before ``games`` (the kept ones)."""
     kept = {(g.game, g.seat) for g in games}
     new = [RatedGame(ident, seat, saved.state.config.seat_names[seat], "", rated)
            for seat, rated in rated_seats(saved, review) if (ident, seat) not in kept]
@@ -166,5 +179,5 @@ def names(games: list[RatedGame]) -> list[str]:
     return seen
 
 
-__all__ = ["FILE", "KEEP", "RatedGame", "add", "from_data", "load", "load_noticed", "names", "path",
-           "rated_seats", "to_data", "trend"]
+__all__ = ["FILE", "KEEP", "RatedGame", "add", "add_noticed", "from_data", "load", "load_noticed",
+           "names", "path", "rated_seats", "to_data", "trend"]

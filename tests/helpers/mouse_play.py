@@ -37,7 +37,7 @@ from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.new_game import Option, Part, SeatControl
 from ganesha.ui.menus.results import ResultsScene
-from ganesha.ui.menus.review import ReviewScene
+from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.table.draw.highlights import held_ring, treasury_ring
 from ganesha.ui.table.draw.layout import altar_gem_point

@@ -186,6 +186,8 @@ class ResultsScene(DesignGrid, Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         self.rating.poll()
+        while self.rating.notices:  # a damaged kept file met by the rating: said here
+            self.say(self.rating.notices.pop(0))
 
     def close(self) -> None:
         """Left (to the table, the title, a new game): the rating stops unless the review

@@ -194,3 +194,38 @@ def test_the_rating_line_fits_its_band_in_every_window(
         assert len(scene.rating_drawn) == 1
     finally:
         type_scale.set_text_size(100)
+
+
+def test_ratings_kept_aside_while_rating_are_told_once_on_the_results(game: GameState) -> None:
+    """A damaged ratings file met when the finished review keeps its ratings is set aside and
+    the new file holds only this game's: the results, where the player is, say so once."""
+    where = play_history.path()
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text('{"format": "ganesha-play-ratings", "games": [{"seat": 0}]}')
+    scene, surface = rating_started(game)
+    assert scene.notices == []
+    for _ in range(20):
+        frame(scene, surface)
+    assert len(scene.notices) == 1
+    assert "play-ratings.json.bad-" in scene.notices[0]
+    assert len(list(where.parent.glob("play-ratings.json.bad-*"))) == 1
+    assert [g.seat for g in play_history.load()] == [0]
+    for _ in range(5):
+        frame(scene, surface)
+    assert len(scene.notices) == 1
+
+
+def test_a_damaged_kept_review_is_told_on_the_results_that_find_it(game: GameState) -> None:
+    """The results of a game whose kept review is damaged: set aside and said once (the
+    review is made afresh when asked)."""
+    scene, surface = rating_started(game)
+    for _ in range(20):
+        frame(scene, surface)
+    kept = reviews.path_for(game, (0,))
+    kept.write_text(kept.read_text()[:-12])  # cut short, as a kill mid-write of another tool
+    again = results(game)
+    frame(again, surface)
+    assert len(again.notices) == 1
+    assert kept.name + ".bad-" in again.notices[0]
+    assert not kept.exists()
+    assert again.rating.review is None  # made afresh when asked

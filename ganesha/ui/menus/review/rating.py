@@ -47,10 +47,13 @@ class RatingStrip:
         if saved is not None and play_ratings.calibration() is not None:
             self.seats = tuple(i for i, kind in enumerate(saved.seats) if kind == HUMAN)
         self.review: Review | None = None
+        # what a damaged kept review or ratings file (set aside) leaves to tell the player
+        self.notices: list[str] = []
         if self.seats and saved is not None:
-            self.review = reviews.load(saved.state, self.seats)
+            self.review, notice = reviews.load_noticed(saved.state, self.seats)
             if self.review is not None:
-                play_history.add(saved, self.review)
+                notice = notice or play_history.add_noticed(saved, self.review)[1]
+            self.notices += [notice] if notice else []
         self.run: ReviewRun | None = None
         self.button: Button | None = None
         self.bar = pygame.Rect(0, 0, 0, 0)
@@ -76,6 +79,8 @@ class RatingStrip:
         if self.run is not None:
             review = self.run.poll()
             if review is not None:
+                if self.run.notice:
+                    self.notices.append(self.run.notice)
                 self.review, self.run = review, None
             elif self.run.job is None:  # cancelled under us: offer it again
                 self.run = None

@@ -30,6 +30,9 @@ class ReviewRun:
         self.job: ReviewJob | None = ReviewJob(saved.state.config, saved.state.player_actions(),
                                                seats, first=budget[0], most=budget[1])
         self.review: Review | None = None
+        # a damaged file met while keeping the review's ratings (set aside): for the screen
+        # that waits, to tell the player once
+        self.notice: str | None = None
         self.progress = Progress(0, len(self.job.turns), None)
         self.users = 0
 
@@ -43,7 +46,7 @@ class ReviewRun:
                 self.review, self.job = result, None
                 self.under_way.pop(self.key, None)
                 reviews.save(result, self.saved.state)
-                play_history.add(self.saved, result)
+                self.notice = play_history.add_noticed(self.saved, result)[1]
         return self.review
 
     def cancel(self) -> None:
