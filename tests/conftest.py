@@ -12,6 +12,8 @@ from hypothesis import HealthCheck, settings
 
 from ganesha.data import i18n
 
+pytest_plugins = ("tests.helpers.duration_guard",)  # a test's CPU budget in the everyday run
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

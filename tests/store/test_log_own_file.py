@@ -125,7 +125,8 @@ def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone
         assert first.stdout is not None
         assert first.stdout.readline().strip() == "held"
         second = subprocess.run([sys.executable, "-m", "ganesha", "--demo", "--players", "2",
-                                 "--seed", "1", "--speed", "max", "--timeout", "30"],
+                                 "--seed", "1", "--speed", "max", "--think-ms", "1",
+                                 "--timeout", "30"],
                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=90,
                                 stdin=subprocess.DEVNULL)
     finally:
