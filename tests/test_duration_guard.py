@@ -1,6 +1,6 @@
 """The everyday run's budget (``tests/helpers/duration_guard.py``): a test not marked slow that
-spends more CPU than the budget fails, whatever the machine's load; a slow one, or one within
-the budget, passes."""
+spends more CPU than its budget fails, whatever the machine's load, and so does one that takes
+longer than the wall budget times the load allowance; a slow one, or one within both, passes."""
 
 from __future__ import annotations
 
@@ -12,27 +12,46 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.duration_guard import BUDGET_ENV, DEFAULT_BUDGET, budget, cpu_seconds, verdict
+from tests.helpers.duration_guard import (
+    ALLOWANCE_ENV,
+    BUDGET_ENV,
+    DEFAULT_BUDGET,
+    budget,
+    cpu_seconds,
+    load_allowance,
+    verdict,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize(("spent", "limit", "slow", "fails"), [
-    (5.1, 5.0, False, True), (5.0, 5.0, False, False), (0.1, 5.0, False, False),
-    (60.0, 5.0, True, False), (60.0, 0.0, False, False)])
-def test_a_test_over_the_budget_fails_unless_slow(spent: float, limit: float, slow: bool,
-                                                  fails: bool) -> None:
-    why = verdict(spent, limit, slow)
-    assert (why is not None) is fails
-    if why:
-        assert f"{spent:.1f} s" in why
+@pytest.mark.parametrize(("cpu", "wall", "allowance", "slow", "over"), [
+    (2.6, 2.6, 1.0, False, "2.6 s of CPU"), (2.5, 5.0, 1.0, False, None),
+    (0.1, 5.1, 1.0, False, "5.1 s of wall time"), (2.6, 2.6, 9.0, False, "2.6 s of CPU"),
+    (0.1, 14.9, 3.0, False, None),
+    (0.1, 15.1, 3.0, False, "15.1 s of wall time"), (60.0, 60.0, 1.0, True, None)])
+def test_a_test_over_the_budget_fails_unless_slow(cpu: float, wall: float, allowance: float,
+                                                  slow: bool, over: str | None) -> None:
+    why = verdict(cpu, wall, 5.0, allowance, slow)
+    if over is None:
+        assert why is None
+    else:
+        assert why is not None
+        assert over in why
         assert "slow" in why
 
 
-def test_the_budget_comes_from_the_variable() -> None:
+def test_no_budget_is_no_guard() -> None:
+    assert verdict(60.0, 60.0, 0.0, 1.0, slow=False) is None
+
+
+def test_the_budget_and_the_allowance_come_from_the_variables_or_the_load() -> None:
     assert budget({}) == DEFAULT_BUDGET == 5.0
     assert budget({BUDGET_ENV: " 12.5 "}) == 12.5
     assert budget({BUDGET_ENV: ""}) == DEFAULT_BUDGET
+    assert load_allowance({ALLOWANCE_ENV: "4"}, load=0.0, cores=2) == 4.0
+    assert load_allowance({}, load=10.0, cores=2) == 5.0
+    assert load_allowance({}, load=0.5, cores=2) == 1.0
 
 
 def test_cpu_time_counts_work_not_waiting() -> None:
@@ -63,7 +82,7 @@ def test_the_guard_fails_a_greedy_everyday_test_and_spares_a_slow_one(tmp_path: 
         def test_quick():
             pass
         """))
-    env = {**os.environ, BUDGET_ENV: "0.2", "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, BUDGET_ENV: "0.2", ALLOWANCE_ENV: "100", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
          "-p", "tests.helpers.duration_guard", "--rootdir", str(tmp_path),
@@ -71,4 +90,4 @@ def test_the_guard_fails_a_greedy_everyday_test_and_spares_a_slow_one(tmp_path: 
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert "1 failed, 2 passed" in proc.stdout, proc.stdout + proc.stderr
     assert "FAILED test_budget.py::test_greedy" in proc.stdout
-    assert "over the everyday run's budget of 0.2 s" in proc.stdout
+    assert "s of CPU (allowed 0.1 s), over the everyday run's budget of 0.2 s" in proc.stdout
