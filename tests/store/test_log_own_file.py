@@ -105,6 +105,7 @@ def test_a_second_copy_writes_nothing_into_the_first_copys_log(home: Path) -> No
         files.unblock_writes(folder)
 
 
+@pytest.mark.slow  # a whole demo game in a child process; the rule is held in-process above
 @pytest.mark.skipif(os.name != "posix", reason="flock")
 def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone(
         tmp_path: Path) -> None:
