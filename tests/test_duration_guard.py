@@ -16,9 +16,11 @@ from tests.helpers.duration_guard import (
     ALLOWANCE_ENV,
     BUDGET_ENV,
     DEFAULT_BUDGET,
+    RUN_BUDGET_ENV,
     budget,
     cpu_seconds,
     load_allowance,
+    run_verdict,
     verdict,
 )
 
@@ -52,6 +54,14 @@ def test_the_budget_and_the_allowance_come_from_the_variables_or_the_load() -> N
     assert load_allowance({ALLOWANCE_ENV: "4"}, load=0.0, cores=2) == 4.0
     assert load_allowance({}, load=10.0, cores=2) == 5.0
     assert load_allowance({}, load=0.5, cores=2) == 1.0
+
+
+def test_the_whole_run_fails_over_its_total_budget() -> None:
+    assert run_verdict(100.0, 100.0) is None
+    why = run_verdict(100.6, 100.0)
+    assert why is not None
+    assert "101 s of CPU" in why
+    assert run_verdict(500.0, 0.0) is None
 
 
 def test_cpu_time_counts_work_not_waiting() -> None:
@@ -97,5 +107,35 @@ def test_the_guard_fails_a_greedy_everyday_test_and_spares_a_slow_one(tmp_path: 
          "-o", "markers=slow", str(tmp_path)],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert "1 failed, 2 passed" in proc.stdout, proc.stdout + proc.stderr
+    assert "over its budget" not in proc.stdout  # a run of one folder is not the whole run
     assert "FAILED test_budget.py::test_greedy" in proc.stdout
     assert "s of CPU (allowed 0.05 s), over the everyday run's budget of 0.1 s" in proc.stdout
+
+
+def test_the_whole_everyday_run_fails_past_its_total(tmp_path: Path) -> None:
+    """Calls each within their own budget, together past the run's: the run fails though every
+    test passed; only the run of everything (the configured paths, ``-m 'not slow'``) counts."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_total.py").write_text(textwrap.dedent("""
+        import time
+        import pytest
+
+        @pytest.mark.parametrize("n", range(3))
+        def test_a_little(n):
+            end = time.process_time() + 0.05
+            while time.process_time() < end:
+                pass
+        """))
+    env = {**os.environ, BUDGET_ENV: "10", RUN_BUDGET_ENV: "0.1", ALLOWANCE_ENV: "100",
+           "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+            "-p", "tests.helpers.duration_guard", "--rootdir", str(tmp_path),
+            "-o", "testpaths=tests", "-o", "markers=slow", "-m", "not slow"]
+    whole = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True,
+                           timeout=120, check=False)
+    assert "3 passed" in whole.stdout, whole.stdout + whole.stderr
+    assert "over its budget of 0.1 s" in whole.stdout
+    assert whole.returncode == 1
+    part = subprocess.run([*args, "-k", "test_a_little"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert part.returncode == 0, part.stdout

@@ -10,7 +10,12 @@ stretches it for every test alike, so its budget is multiplied by the load per c
 (``os.getloadavg()`` over the cores, at least 1), or by ``GANESHA_TEST_LOAD_ALLOWANCE`` when
 that is set (CI on a runner slower than an idle 2-core
 machine can raise it). A test over either belongs in the full run (``@pytest.mark.slow``) or
-needs a shared fixture or a smaller sample. Registered from ``tests/conftest.py``."""
+needs a shared fixture or a smaller sample.
+
+The whole everyday run (``python -m pytest``, every worker) is held to a budget too: its tests'
+calls may spend :data:`RUN_BUDGET` CPU seconds in all, which two idle cores do in about a minute
+with pytest's own start-up; past it the run fails with the total, even when every test passed.
+Registered from ``tests/conftest.py``."""
 
 from __future__ import annotations
 
@@ -25,6 +30,13 @@ ALLOWANCE_ENV = "GANESHA_TEST_LOAD_ALLOWANCE"
 #: Seconds of wall time a test's call may take in the everyday run, on an idle machine (and
 #: half as many of CPU).
 DEFAULT_BUDGET = 5.0
+
+#: CPU seconds the whole everyday run's test calls may spend together, unless
+#: ``GANESHA_TEST_RUN_BUDGET`` says otherwise (``GANESHA_TEST_BUDGET=0`` turns this off too).
+RUN_BUDGET = 100.0
+RUN_BUDGET_ENV = "GANESHA_TEST_RUN_BUDGET"
+#: The name under which each call's CPU seconds travel in its report (from an xdist worker too).
+CPU_PROPERTY = "cpu_seconds"
 
 _SPENT = pytest.StashKey[tuple[float, float]]()
 
@@ -86,11 +98,54 @@ def pytest_runtest_makereport(item: pytest.Item,
                               call: pytest.CallInfo[None]) -> Generator[None, object, object]:
     report = yield
     assert isinstance(report, pytest.TestReport)
-    if report.when == "call" and report.passed:
+    if report.when == "call":
         cpu, wall = item.stash.get(_SPENT, (0.0, 0.0))
+        report.user_properties.append((CPU_PROPERTY, cpu))
+    if report.when == "call" and report.passed:
         why = verdict(cpu, wall, budget(), load_allowance(),
                       item.get_closest_marker("slow") is not None)
         if why is not None:
             report.outcome = "failed"
             report.longrepr = why
     return report
+
+
+def whole_everyday_run(config: pytest.Config) -> bool:
+    """Whether this session is the everyday run of every test: no paths but the configured
+    ones, no ``-k``, and the configured ``-m 'not slow'``."""
+    return (list(config.args) == list(config.getini("testpaths"))
+            and not config.option.keyword and config.option.markexpr == "not slow")
+
+
+def run_verdict(total: float, limit: float) -> str | None:
+    """Why an everyday run whose calls spent ``total`` CPU seconds fails, or None."""
+    if limit <= 0 or total <= limit:
+        return None
+    return (f"the everyday run's tests spent {total:.0f} s of CPU, over its budget of "
+            f"{limit:g} s ({RUN_BUDGET_ENV}): move the slowest "
+            f"redundant checks under @pytest.mark.slow or share their fixtures")
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.when == "call":
+        for name, value in report.user_properties:
+            if name == CPU_PROPERTY and isinstance(value, float):
+                _totals.append(value)
+
+
+#: Each finished call's CPU seconds, as the reports arrive in this process (the controller's
+#: when the run is spread over xdist workers).
+_totals: list[float] = []
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    config = session.config
+    if hasattr(config, "workerinput") or not whole_everyday_run(config):
+        return
+    limit = float(os.environ.get(RUN_BUDGET_ENV, "").strip() or RUN_BUDGET)
+    why = run_verdict(sum(_totals), limit if budget() > 0 else 0.0)
+    if why is not None:
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(why, red=True, bold=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
