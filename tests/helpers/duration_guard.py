@@ -144,8 +144,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     limit = float(os.environ.get(RUN_BUDGET_ENV, "").strip() or RUN_BUDGET)
     why = run_verdict(sum(_totals), limit if budget() > 0 else 0.0)
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(why or f"the everyday run's tests spent {sum(_totals):.0f} s of CPU "
+                                   f"(budget {limit:g} s)", red=why is not None, bold=True)
     if why is not None:
-        reporter = config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is not None:
-            reporter.write_line(why, red=True, bold=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
