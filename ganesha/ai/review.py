@@ -83,9 +83,6 @@ class TurnReview:
     label: str
     samples: int
 
-    @property
-    def played_best(self) -> bool:
-        return self.label == "best"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +110,6 @@ class Review:
             return math.nan, math.inf, 0
         return statistics.fmean(losses), _se(losses), len(losses)
 
-    def margins(self, seat: int) -> list[float]:
-        """The expected final margin after each of the seat's turns as played: the chart of who
-        was ahead and where it turned."""
-        return [t.played_value for t in self.turns if t.turn.seat == seat]
 
 
 def split_turns(config: GameConfig, actions: Sequence[Action]) -> list[Turn]:

@@ -104,7 +104,10 @@ def _left_after(game: subprocess.Popen[str], seconds: float) -> list[tuple[int, 
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the bond's prctl")
-@pytest.mark.parametrize("mode", ["app", "review-only", "with-worker", "stopped"])
+# every day the whole app and a game with its AI worker; the other two ways in the full run
+@pytest.mark.parametrize("mode", ["app", "with-worker",
+                                  pytest.param("review-only", marks=pytest.mark.slow),
+                                  pytest.param("stopped", marks=pytest.mark.slow)])
 def test_a_killed_game_leaves_no_review_process(mode: str, tmp_path: Path) -> None:
     env = dict(os.environ, GANESHA_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")

@@ -1,6 +1,8 @@
 """``ganesha ARGV`` through ``ganesha.app.main`` and the real loop, headless, with the test
 posting the player's events after every frame. The loop is kept from resting (it would sleep
-until input on a still screen): these scripts count frames, and post their input between them."""
+until input on a still screen): these scripts count frames, and post their input between them;
+the frames keep their own clock, a sixtieth of a second each, so no script waits for the wall
+clock."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from ganesha import app
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.shell import loop as run_module
 from ganesha.ui.shell.menu_app import MenuApp
-from ganesha.ui.shell.pacing import Pacer
+from ganesha.ui.shell.pacing import RUNNING_FPS, Pacer
 
 #: Called after every frame with the frame's number (from 1) and the app.
 Frame = Callable[[int, MenuApp], None]
@@ -38,6 +40,26 @@ def run_main(monkeypatch: pytest.MonkeyPatch, argv: list[str], on_frame: Frame,
     return app.main(argv), tops
 
 
+class FrameClock:
+    """A clock that moves a sixtieth of a second at each frame's tick and never sleeps: the
+    scenes step as they would at 60 frames a second, as fast as the machine draws them."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def now(self) -> float:
+        return self.seconds
+
+    def tick(self, fps: int) -> int:
+        self.seconds += 1 / RUNNING_FPS
+        return round(1000 / RUNNING_FPS)
+
+
 def every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The loop draws a frame every sixtieth of a second, moving or not, as before it rested."""
-    monkeypatch.setattr(run_module, "Pacer", lambda rest=True, **kw: Pacer(rest=False, **kw))
+    """The loop draws a frame every sixtieth of a second of the frames' own clock, moving or
+    not, as before it rested, without waiting for the wall clock."""
+    def pacer(rest: bool = True) -> Pacer:
+        clock = FrameClock()
+        return Pacer(rest=False, now=clock.now, tick=clock.tick)
+
+    monkeypatch.setattr(run_module, "Pacer", pacer)

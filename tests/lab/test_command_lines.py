@@ -75,12 +75,19 @@ def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def _cases() -> list[tuple[str, list[str]]]:
-    return [(module, argv) for module, bad in BAD_VALUES.items() for argv in bad]
+#: Every how many of a tool's bad values the everyday run tries (each is a Python process of
+#: its own); the full run tries them all.
+DAILY_EVERY = 4
 
 
-@pytest.mark.parametrize(("module", "argv"), _cases(),
-                         ids=[f"{m}:{' '.join(a)}" for m, a in _cases()])
+def _cases() -> list[object]:
+    """Each tool's bad values; all but every :data:`DAILY_EVERY`-th are ``slow``."""
+    return [pytest.param(module, argv, id=f"{module}:{' '.join(argv)}",
+                         marks=() if k % DAILY_EVERY == 0 else pytest.mark.slow)
+            for module, bad in BAD_VALUES.items() for k, argv in enumerate(bad)]
+
+
+@pytest.mark.parametrize(("module", "argv"), _cases())
 def test_a_bad_value_is_one_line_and_exit_2(module: str, argv: list[str], save: Path,
                                             tmp_path: Path) -> None:
     args = [str(save) if arg == SAVE else arg for arg in argv]

@@ -3,6 +3,8 @@ holds them (the figure the AI notes quote for why more seats thin the edge)."""
 
 from __future__ import annotations
 
+import pytest
+
 from ganesha.lab.bench import main
 from ganesha.lab.search_bench import Reach, tree_reach
 
@@ -35,6 +37,7 @@ def test_the_reach_mode_prints_every_table_size(capsys) -> None:
     assert "reaches our own next turn in" in out
 
 
+@pytest.mark.slow  # a second's search at every table size; the tree's reach is held above
 def test_the_bench_grows_the_tree_the_level_grows_at_each_table() -> None:
     """Without a shape the bench measures the tree hard itself builds: a node after 16
     simulations at two seats, after 8 from three seats up."""

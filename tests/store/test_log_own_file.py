@@ -105,6 +105,7 @@ def test_a_second_copy_writes_nothing_into_the_first_copys_log(home: Path) -> No
         files.unblock_writes(folder)
 
 
+@pytest.mark.slow  # a whole demo game in a child process; the rule is held in-process above
 @pytest.mark.skipif(os.name != "posix", reason="flock")
 def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone(
         tmp_path: Path) -> None:
@@ -125,7 +126,8 @@ def test_a_second_real_start_with_debug_logging_leaves_the_first_copys_log_alone
         assert first.stdout is not None
         assert first.stdout.readline().strip() == "held"
         second = subprocess.run([sys.executable, "-m", "ganesha", "--demo", "--players", "2",
-                                 "--seed", "1", "--speed", "max", "--timeout", "30"],
+                                 "--seed", "1", "--speed", "max", "--think-ms", "1",
+                                 "--timeout", "30"],
                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=90,
                                 stdin=subprocess.DEVNULL)
     finally:

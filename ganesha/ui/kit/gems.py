@@ -76,9 +76,6 @@ def rect_glow(w: int, h: int, colour: Colour, spread: int) -> pygame.Surface:
     return surf
 
 
-PAWN_LETTERS = {"elephant": "E", "cow": "C", "monkey": "M", "tiger": "T"}
-
-
 @lru_cache(maxsize=64)
 def pawn_surface(seat: int, pawn: str, size: int) -> pygame.Surface:
     """A player's pawn: the animal figure standing on a base in the seat's colour."""

@@ -36,7 +36,6 @@ class Palette:
     """One side's colours. Names say where they are used, not what hue they are."""
 
     name: str
-    background_top: Colour
     background_bottom: Colour
     panel: Colour
     panel_edge: Colour
@@ -59,7 +58,7 @@ class Palette:
 
 DAY = Palette(
     name="day",
-    background_top=(226, 196, 150), background_bottom=(196, 150, 100),
+    background_bottom=(196, 150, 100),
     panel=(240, 222, 188), panel_edge=(166, 104, 52), panel_shadow=(120, 76, 40),
     ink=(58, 32, 16), ink_soft=(112, 74, 44),
     accent=(240, 150, 20), accent_ink=(58, 28, 8),
@@ -71,7 +70,7 @@ DAY = Palette(
 
 NIGHT = Palette(
     name="night",
-    background_top=(30, 30, 78), background_bottom=(12, 12, 40),
+    background_bottom=(12, 12, 40),
     panel=(38, 38, 94), panel_edge=(200, 164, 72), panel_shadow=(6, 6, 24),
     ink=(244, 232, 200), ink_soft=(186, 176, 150),
     accent=(226, 184, 72), accent_ink=(26, 20, 50),

@@ -161,7 +161,14 @@ def tooltip_misfits(scene: TableScene, state: GameState, surface: pygame.Surface
     return found
 
 
+#: The table's everyday sample of languages and text sizes: Russian at 150 % (the longest lines
+#: at the largest text) and English at 100 %; the other two run with the slow checks.
+TABLE_TEXTS = [("ru", 150), ("en", 100), pytest.param("en", 150, marks=pytest.mark.slow),
+               pytest.param("ru", 100, marks=pytest.mark.slow)]
+
+
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("language", "percent"), TABLE_TEXTS, indirect=True)
 def test_the_table_bar_dialogs_prompt_and_tooltips_fit(size, language, percent,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """A hot-seat game played at random through every kind of turn and dialog: at each step

@@ -132,7 +132,7 @@ def test_a_demo_leaves_the_saved_game_alone(home: Path, monkeypatch: pytest.Monk
     mine = new_game(GameConfig(players=2, seed=77))
     saves.save_current(saves.SavedGame(mine, ("human", "human")))
     code, tops = run_main(monkeypatch, ["--demo", "--players", "2", "--seed", "4", "--speed",
-                                        "max"], lambda n, a: None, limit=5000)
+                                        "max", "--think-ms", "1"], lambda n, a: None, limit=5000)
     assert code == 0
     assert isinstance(tops[0], TableScene)  # no question: nothing is replaced
     assert "Game over after" in capsys.readouterr().out

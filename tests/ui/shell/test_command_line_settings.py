@@ -100,8 +100,10 @@ def test_the_command_line_game_follows_each_saved_setting(
 
 
 @pytest.mark.parametrize(("saved", "argv", "dealt"), [
-    (False, [], False), (True, [], True),
-    (False, ["--spices"], True), (True, ["--no-spices"], False),
+    # every day: the setting followed, and an option against it (each answer once)
+    (True, [], True), (True, ["--no-spices"], False),
+    pytest.param(False, [], False, marks=pytest.mark.slow),
+    pytest.param(False, ["--spices"], True, marks=pytest.mark.slow),
 ])
 def test_spice_options_override_the_setting_for_that_game_only(
         home: Path, monkeypatch: pytest.MonkeyPatch, saved: bool, argv: list[str],

@@ -107,17 +107,41 @@ def _motion_back() -> Iterator[None]:
     motion.set_reduced(False)
 
 
-@pytest.mark.parametrize("route", list(ROUTES))
-@pytest.mark.parametrize("name", list(CHANGES))
-def test_a_changed_setting_reaches_the_game_by_every_route(make_app: MakeApp, name: str,
-                                                          route: str) -> None:
-    app = make_app()
+#: The everyday sample: spice tokens by every route (the one setting whose effect depends on the
+#: route), and every other setting by one route, each route taken at least twice.
+DAILY = [("spices", route) for route in ROUTES] + [
+    ("language", "continue"), ("text_size", "new_game"), ("colour_blind", "rematch"),
+    ("animation_speed", "lesson"), ("reduced_motion", "resume"), ("sound", "rematch")]
+#: Every setting by every route, for the full run.
+EVERY = [(name, route) for name in CHANGES for route in ROUTES if (name, route) not in DAILY]
+
+
+def check_reaches(app: AppOnScreen, name: str, route: str) -> None:
+    """Change ``name`` and start a game by ``route``: the settings are applied and saved, and
+    the game feels the change."""
     table = ROUTES[route](app, name, CHANGES[name])
     assert app.settings == app.applied
     assert getattr(app.settings, name) == CHANGES[name]
     heard = list(app.sounds.played)
     frames(app, 3)  # the table draws, and an AI seat may move
     check_feels(name, route, app, table, heard)
+
+
+def test_the_sample_covers_every_setting_and_route() -> None:
+    assert {name for name, _ in DAILY} == set(CHANGES)
+    assert {route for _, route in DAILY} == set(ROUTES)
+
+
+@pytest.mark.parametrize(("name", "route"), DAILY)
+def test_a_changed_setting_reaches_the_game(make_app: MakeApp, name: str, route: str) -> None:
+    check_reaches(make_app(), name, route)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "route"), EVERY)
+def test_a_changed_setting_reaches_the_game_by_every_route(make_app: MakeApp, name: str,
+                                                          route: str) -> None:
+    check_reaches(make_app(), name, route)
 
 
 def test_colour_letters_follow_the_language_of_a_continued_game(make_app: MakeApp) -> None:

@@ -20,10 +20,12 @@ from ganesha.ui.kit.widgets.button import Button
 from tests.helpers.clicks import BAR_STATES, STATES, Opened, opened
 
 SIZES = ((1280, 800), (1024, 600))
-#: every state once a day, at 150 % (where the log reaches under the boxes), in turn at the
-#: large window in English and the small one in Russian
+#: the everyday sample, at 150 % (where the log reaches under the boxes): the boxes that stood
+#: over the log (Ginger's, Clove's, Coriander's, the sacrifice's) and the bar's states, in turn
+#: at the large window in English and the small one in Russian; every state is in the full run
+DAILY_KINDS = ("trade", "remove_last", "reslot", "any_sacrifice", *BAR_STATES)
 DAILY = [(kind, 4, *((SIZES[0], "en") if k % 2 == 0 else (SIZES[1], "ru")), 150)
-         for k, kind in enumerate(STATES)]
+         for k, kind in enumerate(DAILY_KINDS)]
 FULL = [case for case in product(STATES, (2, 4), SIZES, ("en", "ru"), (100, 125, 150))
         if case not in DAILY]
 

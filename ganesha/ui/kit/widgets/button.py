@@ -194,12 +194,3 @@ def use_px(buttons: Sequence[Button], text: TextCache, least: int) -> None:
     size = common_px(buttons, text, least)
     for b in buttons:
         b.font_size = size
-
-
-def layout_row(buttons: list[Button], area: pygame.Rect, gap: int) -> None:
-    """Centre buttons (keeping their widths) in one row of ``area``."""
-    total = sum(b.rect.width for b in buttons) + gap * max(0, len(buttons) - 1)
-    x = area.centerx - total // 2
-    for b in buttons:
-        b.rect.topleft = (x, area.centery - b.rect.height // 2)
-        x += b.rect.width + gap

@@ -108,14 +108,6 @@ class Layout(DesignGrid):
         self.fit_to((self.width, self.height))
         self._build()
 
-    # --- helpers -----------------------------------------------------------------------------
-    def ring_pos(self, score: int, lane: int = 0) -> Point:
-        """A pawn's place on the 0–50 score track (past 50 it goes round again from 1)."""
-        k = ring_position(score)
-        a = -math.pi / 2 + k * 2 * math.pi / 51
-        rr = self.r_track - lane * self.px(5)
-        return (self.centre[0] + rr * math.cos(a), self.centre[1] + rr * math.sin(a))
-
     # --- construction ------------------------------------------------------------------------
     def mpx(self, v: float) -> int:
         """Pixels of a mandala measure: design units times the mandala's own scale."""

@@ -203,7 +203,6 @@ class GameLog:
             except IllegalAction:
                 pass
         self._start = start
-        self._base = len(start.history)  # history entries the start already holds
         self._key: tuple[str, int] = ("", -1)
         self._history: list[Action | ChanceResult] = []
         self._replay = start.snapshot()
