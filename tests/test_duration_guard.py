@@ -48,7 +48,7 @@ def test_no_budget_is_no_guard() -> None:
 
 
 def test_the_budget_and_the_allowance_come_from_the_variables_or_the_load() -> None:
-    assert budget({}) == DEFAULT_BUDGET == 5.0
+    assert budget({}) == DEFAULT_BUDGET == 10.0
     assert budget({BUDGET_ENV: " 12.5 "}) == 12.5
     assert budget({BUDGET_ENV: ""}) == DEFAULT_BUDGET
     assert load_allowance({ALLOWANCE_ENV: "4"}, load=0.0, cores=2) == 4.0

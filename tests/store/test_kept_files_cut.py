@@ -1,7 +1,7 @@
 """A real file of every kind cut short at every byte and read by the store's own loader for it
-(the one each screen calls): always refused, kept aside whole, and told of exactly once. The
-review (it replays its game for each cut) and the pending result (it is finished at each cut)
-only in the slow run."""
+(the one each screen calls): always refused, kept aside whole, and told of exactly once. Every
+day a sample of the cuts; every byte, the review (it replays its game for each cut) and the
+pending result (it is finished at each cut) in the slow run."""
 
 from __future__ import annotations
 
@@ -32,11 +32,12 @@ def _notices(case: str, where: Path) -> list[str]:
     return [answer[1]] if answer[1] else []
 
 
-def _every_cut(case: str) -> None:
+def _every_cut(case: str, step: int = 1) -> None:
+    """``case``'s real file cut at every ``step``-th byte (and at its last ten)."""
     raw = kept_files.real_bytes(case)
     with kept_files.fresh_home() as home:
         where = kept_files.path_in(home, case)
-        for cut in range(len(raw)):
+        for cut in sorted({*range(0, len(raw), step), *range(max(0, len(raw) - 10), len(raw))}):
             if raw[:cut].strip() == raw.strip():
                 continue  # only the last line's end cut off: the whole file
             where.write_bytes(raw[:cut])
@@ -46,13 +47,17 @@ def _every_cut(case: str) -> None:
             aside[0].unlink()
 
 
-@pytest.mark.parametrize("case", ["settings", "last setup", "play ratings", "lesson", "continue",
-                                  "last game", "earlier game", "records"])
-def test_a_file_cut_at_any_byte_is_kept_aside_and_told_of_once(case: str) -> None:
-    _every_cut(case)
+QUICK = ["settings", "last setup", "play ratings", "lesson", "continue", "last game",
+         "earlier game", "records"]
+
+
+@pytest.mark.parametrize("case", QUICK)
+def test_a_file_cut_at_a_sample_of_bytes_is_kept_aside_and_told_of_once(case: str) -> None:
+    """The everyday sample: every seventh byte, and each of the last ten."""
+    _every_cut(case, step=7)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", ["pending result", "review"])
-def test_a_slow_file_cut_at_any_byte_is_kept_aside_and_told_of_once(case: str) -> None:
+@pytest.mark.parametrize("case", [*QUICK, "pending result", "review"])
+def test_a_file_cut_at_any_byte_is_kept_aside_and_told_of_once(case: str) -> None:
     _every_cut(case)

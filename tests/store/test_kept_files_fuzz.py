@@ -31,7 +31,7 @@ from tests.helpers.schema_documents import (
     text,
 )
 
-FAST = settings(max_examples=4, deadline=None, database=None, derandomize=True,
+FAST = settings(max_examples=3, deadline=None, database=None, derandomize=True,
                 suppress_health_check=list(HealthCheck))
 SLOW = settings(max_examples=60, deadline=None, database=None,
                 suppress_health_check=list(HealthCheck))
