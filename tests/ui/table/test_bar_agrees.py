@@ -5,7 +5,6 @@ hint is shown it is the hint's move or nothing."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from ganesha.ai import make_player
 from ganesha.engine import EndTurn, GameConfig, GameState, Phase, Sacrifice, new_game
@@ -45,22 +44,6 @@ def yellow_scores(state: GameState) -> bool:
         and all(gain(state, a) <= gain(state, YELLOW) for a in open_sacrifices(state))
 
 
-@pytest.fixture
-def tables():
-    pygame.display.init()
-    pygame.font.init()
-    made: list[Table] = []
-
-    def make(state: GameState) -> Table:
-        table = Table(state, ["human", "human"])
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        table.close()
-    pygame.display.quit()
-
 
 def bright(table: Table) -> list[object]:
     """The commands of the bar's buttons that stand out now."""
@@ -75,21 +58,21 @@ def ask_hint(table: Table, move: object) -> None:
     table.frame(2)
 
 
-def test_place_yellow_is_not_suggested_when_a_sacrifice_scores_more(tables):
+def test_place_yellow_is_not_suggested_when_a_sacrifice_scores_more(people_tables):
     state = seeded_position(yellow_beaten, spices=False)
-    table = tables(state)
+    table = people_tables(state)
     assert YELLOW not in bright(table)
     assert EndTurn() not in bright(table)  # the better offering is still unseen
 
 
-def test_place_yellow_is_suggested_when_it_scores_the_most(tables):
-    table = tables(seeded_position(yellow_scores, spices=False))
+def test_place_yellow_is_suggested_when_it_scores_the_most(people_tables):
+    table = people_tables(seeded_position(yellow_scores, spices=False))
     assert bright(table) == [YELLOW]
 
 
-def test_a_hint_to_end_the_turn_lights_end_turn_not_place_yellow(tables):
+def test_a_hint_to_end_the_turn_lights_end_turn_not_place_yellow(people_tables):
     state = seeded_position(yellow_scores, spices=False)
-    table = tables(state)
+    table = people_tables(state)
     ask_hint(table, EndTurn())
     hint = table.scene.hint.current(state)
     assert hint is not None
@@ -97,17 +80,17 @@ def test_a_hint_to_end_the_turn_lights_end_turn_not_place_yellow(tables):
     assert bright(table) == [EndTurn()]
 
 
-def test_a_hint_to_offer_a_gem_lights_no_bar_button(tables):
+def test_a_hint_to_offer_a_gem_lights_no_bar_button(people_tables):
     state = seeded_position(yellow_beaten, spices=False)
     offer = max((a for a in open_sacrifices(state) if a.gem), key=lambda a: gain(state, a))
-    table = tables(state)
+    table = people_tables(state)
     ask_hint(table, offer)
     assert bright(table) == []  # the move is a drag onto Ganesha, shown on the table
 
 
-def test_a_hint_to_place_yellow_lights_it(tables):
+def test_a_hint_to_place_yellow_lights_it(people_tables):
     state = seeded_position(yellow_beaten, spices=False)
-    table = tables(state)
+    table = people_tables(state)
     ask_hint(table, YELLOW)
     assert bright(table) == [YELLOW]
 

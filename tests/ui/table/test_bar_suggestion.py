@@ -6,7 +6,6 @@ scores, as a gem held over Ganesha does."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from ganesha.engine import COLOURS, EndTurn, GameState, Phase, Sacrifice
 from ganesha.ui.kit.widgets.button import Button
@@ -42,22 +41,6 @@ def nothing_scores(state: GameState) -> bool:
     return state.phase == Phase.SACRIFICE and state.legal_actions() == [EndTurn()]
 
 
-@pytest.fixture
-def tables():
-    pygame.display.init()
-    pygame.font.init()
-    made: list[Table] = []
-
-    def make(state: GameState) -> Table:
-        table = Table(state, ["human", "human"])
-        made.append(table)
-        return table
-
-    yield make
-    for table in made:
-        table.close()
-    pygame.display.quit()
-
 
 def bar(table: Table, label: str) -> Button:
     return next(b for b in table.scene.buttons if b.label == label)
@@ -68,9 +51,9 @@ def rest_on(table: Table, button: Button) -> None:
     table.frame(2)
 
 
-def test_end_turn_waits_for_a_look_at_place_yellow(tables):
+def test_end_turn_waits_for_a_look_at_place_yellow(people_tables):
     state = seeded_position(yellow_scores)
-    table = tables(state)
+    table = people_tables(state)
     assert YELLOW in scoring_moves(state)
     assert not bar(table, "End turn").primary
     assert bar(table, "Place yellow").primary  # the scoring move is the suggestion
@@ -81,9 +64,9 @@ def test_end_turn_waits_for_a_look_at_place_yellow(tables):
     assert bar(table, "End turn").primary  # a look counts until the next action
 
 
-def test_end_turn_waits_for_a_look_at_a_scoring_offering(tables):
+def test_end_turn_waits_for_a_look_at_a_scoring_offering(people_tables):
     state = seeded_position(only_offerings_score)
-    table = tables(state)
+    table = people_tables(state)
     assert not bar(table, "End turn").primary
     assert not bar(table, "Place yellow").primary  # not legal here: nothing else stands out
     seat = state.current_player
@@ -102,8 +85,8 @@ def test_end_turn_waits_for_a_look_at_a_scoring_offering(tables):
     assert bar(table, "End turn").primary
 
 
-def test_end_turn_stands_out_when_nothing_scores(tables):
-    table = tables(seeded_position(nothing_scores))
+def test_end_turn_stands_out_when_nothing_scores(people_tables):
+    table = people_tables(seeded_position(nothing_scores))
     assert bar(table, "End turn").primary
 
 
@@ -116,10 +99,10 @@ def test_the_rule_read_from_the_legal_actions():
     assert primary_flags(labels, state, looked=True)[2:] == [False, True]
 
 
-def test_resting_on_place_yellow_previews_its_points(tables):
+def test_resting_on_place_yellow_previews_its_points(people_tables):
     state = seeded_position(yellow_scores)
     before = state.to_json()
-    table = tables(state)
+    table = people_tables(state)
     assert table.scene.highlights().preview is None
     rest_on(table, bar(table, "Place yellow"))
     note = table.scene.highlights().preview
@@ -138,9 +121,9 @@ def test_resting_on_place_yellow_previews_its_points(tables):
     assert state.to_json() == before  # a preview changes nothing
 
 
-def test_the_keyboard_ring_on_place_yellow_previews_it_too(tables):
+def test_the_keyboard_ring_on_place_yellow_previews_it_too(people_tables):
     state = seeded_position(yellow_scores)
-    table = tables(state)
+    table = people_tables(state)
     for _ in range(40):  # Tab round the ring until it stands on Place yellow
         table.send(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
         items = table.scene.input.focus_items()
