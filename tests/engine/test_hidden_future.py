@@ -145,6 +145,18 @@ def test_only_a_sample_s_future_may_be_continued() -> None:
     assert copy.digest() == state.resample(2).digest()
 
 
+def test_a_game_given_a_sample_s_future_is_a_sample_from_then_on() -> None:
+    """A game that continues a sample's future holds no real future any more: it is a sample,
+    and cannot be saved as the game."""
+    state = _midgame(8)
+    game = GameState.from_json(state.to_json())
+    assert not game.is_sample
+    game.continue_chance_of(state.resample(3))
+    assert game.is_sample
+    with pytest.raises(ValueError):
+        game.to_json()
+
+
 def test_a_sample_cannot_be_saved_as_the_game() -> None:
     state = _midgame(7)
     with pytest.raises(ValueError):
