@@ -103,8 +103,10 @@ class Workspace:
         # Without the variables of a pytest run this may itself be started from (CI's slow test
         # under xdist): the mutants' test runs are runs of their own.
         outer = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        # The everyday run's time budget is not a rule a mutant can break: off, or a test
+        # slowed by the machine's load would count as a kill (and fail the clean run).
         self.env = dict(outer, PYTHONPATH=str(self.root), PYTHONDONTWRITEBYTECODE="1",
-                        SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+                        SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GANESHA_TEST_BUDGET="0")
 
     def check_isolated(self) -> None:
         """The copy, not the installed checkout, is what the tests import."""
