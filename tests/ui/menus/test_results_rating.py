@@ -229,3 +229,20 @@ def test_a_damaged_kept_review_is_told_on_the_results_that_find_it(game: GameSta
     assert kept.name + ".bad-" in again.notices[0]
     assert not kept.exists()
     assert again.rating.review is None  # made afresh when asked
+
+
+def test_ratings_kept_aside_while_the_review_screen_rates_are_told_once(game: GameState) -> None:
+    """The review screen making the review meets a damaged ratings file as it keeps the
+    ratings: set aside, and told once in the notices it was handed."""
+    where = play_history.path()
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text('{"format": "ganesha-play-ratings", "games": [{"seat": 0}]}')
+    notices: list[str] = []
+    review = ReviewScene(RecordedNavigation(), SavedGame(game, ("human", "medium")), (1280, 800),
+                         notices=notices)
+    for _ in range(20):
+        review.update(1 / 60)
+    assert review.review is not None
+    assert len(notices) == 1
+    assert "play-ratings.json.bad-" in notices[0]
+    assert [g.seat for g in play_history.load()] == [0]

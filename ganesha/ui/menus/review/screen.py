@@ -82,23 +82,23 @@ class ReviewScene(MenuScene):
                  seats: tuple[int, ...] | None = None,
                  budget: tuple[int, int] = (FIRST_SAMPLES, MOST_SAMPLES),
                  runs: ReviewRuns | None = None, notices: list[str] | None = None) -> None:
-        """``notices``: where a damaged kept review is told of (the title's one-line notices;
-        None: not told)."""
+        """``notices``: where a damaged kept review or ratings file is told of (the title's
+        one-line notices; None: not told)."""
         self.navigation = navigation
         # the reviews under way, shared with the results (None: this screen's own)
         self.runs = runs if runs is not None else ReviewRuns()
         self.saved = saved
         self.seats = seats if seats is not None else reviewed_seats(saved)
         self.actions = saved.state.player_actions()
+        self.notices = notices  # a damaged file met here: set aside, said once
         self.review, notice = reviews.load_noticed(saved.state, self.seats)
-        if notice is not None and notices is not None:  # a damaged kept review: set aside,
-            notices.append(notice)  # made again, said once
+        self._tell(notice)  # the review is made again
         # the review under way for this game (the results may have started it), shared
         self.job: ReviewRun | None = None
         if self.review is None:
             self.job = self.runs.join(saved, self.seats, budget)
         else:  # a rating a kill kept from being written comes back with its review
-            play_history.add(saved, self.review)
+            self._tell(play_history.add_noticed(saved, self.review)[1])
         self.progress: tuple[int, int, float | None] = (0, 0, None)
         self.index = 0
         self.view = "summary"
@@ -106,6 +106,10 @@ class ReviewScene(MenuScene):
         self.words = WordsPanel()  # the turn's played and better plans, beside the table
         self.marks = SummaryMarks()  # where the summary's chart stands, as last drawn
         super().__init__(size)
+
+    def _tell(self, notice: str | None) -> None:
+        if notice is not None and self.notices is not None and notice not in self.notices:
+            self.notices.append(notice)
 
     # --- the analysis ---------------------------------------------------------------------------
     def frame_due(self) -> float | None:
@@ -118,6 +122,7 @@ class ReviewScene(MenuScene):
             progress = self.job.progress
             self.progress = (progress.done, progress.total, progress.seconds_left)
             if result is not None:
+                self._tell(self.job.notice)  # the ratings' file, met as they were kept
                 self.review, self.job = result, None
                 self.rebuild()
         if self.table is not None:
