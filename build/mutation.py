@@ -45,7 +45,6 @@ from xml.etree import ElementTree
 
 import hypothesis  # noqa: F401  (loaded once here, so each forked test run starts at once)
 import pytest
-from coverage import CoverageData
 from mutants import (
     LIST,
     ROOT,
@@ -181,6 +180,8 @@ class Workspace:
                               text=True)
         if done.returncode != 0:
             raise SystemExit(f"the tests fail before any mutation:\n{done.stdout[-2000:]}")
+        from coverage import CoverageData  # the dev extra's: --check and --list run without it
+
         data = CoverageData(basename=str(self.root / ".coverage-mutation"))
         data.read()
         lines: dict[tuple[str, int], set[str]] = {}
