@@ -17,6 +17,13 @@ import pytest
 from tests.helpers import kept_files
 from tests.helpers.menu_app import frames
 
+
+@pytest.fixture(autouse=True, scope="module")
+def real_files_made() -> None:
+    """The real files (a whole game and its review among them) are made once per worker, in
+    the fixture's setup, so no test's own clock counts them."""
+    kept_files.real_files()
+
 Damage = Callable[[dict[str, Any]], Any]
 
 

@@ -16,6 +16,13 @@ from ganesha.store.settings import load_settings
 from tests.helpers import kept_files
 
 
+@pytest.fixture(autouse=True, scope="module")
+def real_files_made() -> None:
+    """The real files (a whole game and its review among them) are made once per worker, in
+    the fixture's setup, so no test's own clock counts them."""
+    kept_files.real_files()
+
+
 def _notices(case: str, where: Path) -> list[str]:
     """The notices of the loader each screen calls for ``case``'s file (at ``where``)."""
     loaders: dict[str, Callable[[], object]] = {

@@ -16,6 +16,13 @@ from ganesha.store import play_history, records, reviews
 from tests.helpers import kept_files
 
 
+@pytest.fixture(autouse=True, scope="module")
+def real_files_made() -> None:
+    """The real files (a whole game and its review among them) are made once per worker, in
+    the fixture's setup, so no test's own clock counts them."""
+    kept_files.real_files()
+
+
 def _real(case: str) -> dict[str, Any]:
     return json.loads(kept_files.real_bytes(case))
 
