@@ -24,7 +24,8 @@ from tests.helpers import write_guard
 #: Put first on PYTHONPATH: its sitecustomize guards the Python children a test starts.
 GUARD_SITE = Path(write_guard.__file__).resolve().parent / "guard_site"
 
-pytest_plugins = ("tests.helpers.duration_guard",)  # a test's CPU budget in the everyday run
+# a test's CPU budget in the everyday run; the lesson boards fixture
+pytest_plugins = ("tests.helpers.duration_guard", "tests.helpers.lesson_board")
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

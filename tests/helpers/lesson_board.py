@@ -5,9 +5,11 @@ at once so a test never waits for the AI's worker."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
+import pytest
 
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import (
@@ -207,6 +209,19 @@ def intents_for(action: Action, take_to: Spot) -> list[Intent]:
         case FinalPlace(gem=g):
             return [Drop(TreasuryGem(g), ToMandala())]
     return [Choose(action)]  # a spice's option, a Ginger answer
+
+
+
+@pytest.fixture
+def boards() -> Iterator[list[LessonBoard]]:
+    """The lesson boards a test opens (appended to the list), each closed at its end."""
+    pygame.display.init()
+    pygame.font.init()
+    made: list[LessonBoard] = []
+    yield made
+    for board in made:
+        board.close()
+    pygame.display.quit()
 
 
 __all__ = ["INSTANT", "LessonBoard", "intents_for"]

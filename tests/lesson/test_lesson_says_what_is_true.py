@@ -7,9 +7,7 @@ steps is explained on the card and its glowing choice helps the learner, not the
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pygame
 import pytest
 
 from ganesha.engine import GameState, RemoveLast, Sacrifice, SkipSpice, Take, new_game
@@ -18,17 +16,6 @@ from ganesha.lesson import CONFIG, LEARNER, STEP_NAMES, Lesson, opponent_move, p
 from ganesha.ui.kit.text import colour_name, spice_name
 from ganesha.ui.table.ai_seats import ai_request_seed
 from tests.helpers.lesson_board import LessonBoard
-
-
-@pytest.fixture
-def boards() -> Iterator[list[LessonBoard]]:
-    pygame.display.init()
-    pygame.font.init()
-    made: list[LessonBoard] = []
-    yield made
-    for board in made:
-        board.close()
-    pygame.display.quit()
 
 
 def board_at(boards: list[LessonBoard], state: GameState, progress: Lesson) -> LessonBoard:

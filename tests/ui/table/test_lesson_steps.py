@@ -5,8 +5,6 @@ a step's own move is made the rest of its turn is the player's, as the card then
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -21,16 +19,6 @@ from tests.helpers.lesson_board import LessonBoard
 #: moves enough for any one step (the round's end takes a whole round)
 MOVES_PER_STEP = 40
 
-
-@pytest.fixture
-def boards() -> Iterator[list[LessonBoard]]:
-    pygame.display.init()
-    pygame.font.init()
-    made: list[LessonBoard] = []
-    yield made
-    for board in made:
-        board.close()
-    pygame.display.quit()
 
 
 def board_at(boards: list[LessonBoard], step: str,
