@@ -99,6 +99,11 @@ class TextCache:
 
     def __init__(self, limit: int = 1500) -> None:
         self._cache: dict[tuple[str, str, int, Colour], pygame.Surface] = {}
+        # Measuring is asked far more often than drawing (every wrap tries each word, every
+        # frame lays its panels out again): SDL_ttf shapes the line each time, so a frame spent
+        # a third of its time measuring words it had measured the frame before.
+        self._sizes: dict[tuple[str, str, int], tuple[int, int]] = {}
+        self._wraps: dict[tuple[str, int, int, str, int | None], tuple[str, ...]] = {}
         self._limit = limit
 
     def render(self, text: str, size: int, colour: Colour, kind: str = "sans") -> pygame.Surface:
@@ -118,10 +123,29 @@ class TextCache:
         return surface
 
     def size(self, text: str, size: int, kind: str = "sans") -> tuple[int, int]:
-        return resources.font(FACES.get(kind, kind), size).size(text)
+        key = (text, kind, size)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) >= 4 * self._limit:
+                self._sizes.clear()
+            found = self._sizes[key] = resources.font(FACES.get(kind, kind), size).size(text)
+        return found
+
+    def wrapped(self, text: str, size: int, width: int, kind: str,
+                first: int | None) -> tuple[str, ...]:
+        """:func:`wrap`'s rows, remembered: a panel re-wraps the same sentence every frame."""
+        key = (text, size, width, kind, first)
+        rows = self._wraps.get(key)
+        if rows is None:
+            if len(self._wraps) >= self._limit:
+                self._wraps.clear()
+            rows = self._wraps[key] = tuple(_wrap_rows(self, text, size, width, kind, first))
+        return rows
 
     def clear(self) -> None:
         self._cache.clear()
+        self._sizes.clear()
+        self._wraps.clear()
 
 
 def blit_text(target: pygame.Surface, cache: TextCache, text: str, size: int, colour: Colour,
@@ -139,6 +163,11 @@ def wrap(cache: TextCache, text: str, size: int, width: int, kind: str = "sans",
     indent's first row has more room). Greedy, then the last row never holds one word alone
     when the row above can spare it one: a lone "mandala" or "19" under a full row reads as a
     stray rather than the end of the sentence."""
+    return list(cache.wrapped(text, size, width, kind, first))
+
+
+def _wrap_rows(cache: TextCache, text: str, size: int, width: int, kind: str,
+               first: int | None) -> list[str]:
     rows: list[list[str]] = []
     line: list[str] = []
     for word in text.split():

@@ -55,6 +55,10 @@ class MenuApp(SavedGames):
     settings from :class:`MenuScreens`, the game here). ``autosave=False`` (a ``--demo``) plays
     without touching the saved game."""
 
+    #: What a table's first frame does with the cycle collector (:mod:`.collector`); a host
+    #: that is not the game (a test process holding a whole suite) may choose its own.
+    settle: Callable[[], None] = staticmethod(collector.settle)
+
     def __init__(self, size: tuple[int, int], settings: Settings, notices: list[str] | None = None,
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
@@ -293,7 +297,7 @@ class MenuApp(SavedGames):
         self.music.update(dt)
         if self.settle_due:  # the table's first frame, slow anyway: the last game's leftovers
             self.settle_due = False  # (the music let go of its table just now), not mid-play
-            collector.settle()
+            self.settle()
         self.flush()
         if self.stack.quit_requested and not self.closing and self.table is not None \
                 and self.stack.top is not self.table:

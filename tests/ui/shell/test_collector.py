@@ -7,12 +7,14 @@ from __future__ import annotations
 import gc
 import weakref
 
+from ganesha.ui.shell import collector
 from tests.helpers.menu_app import SETUP, MakeApp, frames, table_of
 
 
 def test_a_table_opens_with_the_living_frozen_and_the_last_game_collected(
         make_app: MakeApp) -> None:
     app = make_app()
+    app.settle = collector.settle  # the game's own, not the tests'
     try:
         app.start_match(SETUP)
         frames(app, 3)

@@ -113,10 +113,19 @@ def own_region(top: Scene, surface: pygame.Surface) -> list[pygame.Rect]:
 
 
 def leaks(shown: pygame.Surface, alone: pygame.Surface, regions: list[pygame.Rect]) -> int:
-    """Pixels of ``regions`` (every second one) that differ between the two pictures."""
-    return sum(shown.get_at((x, y)) != alone.get_at((x, y))
-               for box in regions for x in range(box.left, box.right, 2)
-               for y in range(box.top, box.bottom, 2))
+    """Pixels of ``regions`` (every second one, on every second row) that differ between the
+    two pictures; rows that agree whole are compared as bytes, not pixel by pixel."""
+    count = 0
+    for region in regions:
+        box = region.clip(shown.get_rect())
+        first = pygame.image.tobytes(shown.subsurface(box), "RGB")
+        second = pygame.image.tobytes(alone.subsurface(box), "RGB")
+        row = 3 * box.width
+        for start in range(0, row * box.height, 2 * row):
+            a, b = first[start:start + row], second[start:start + row]
+            if a != b:
+                count += sum(a[x:x + 3] != b[x:x + 3] for x in range(0, row, 6))
+    return count
 
 
 @pytest.mark.parametrize("case", list(CASES))
