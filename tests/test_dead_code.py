@@ -28,6 +28,7 @@ def unused_in_package(report: str) -> list[str]:
     return [line for line in report.splitlines() if line.replace("\\", "/").startswith("ganesha/")]
 
 
+@pytest.mark.slow
 def test_every_definition_in_the_package_is_used() -> None:
     """Remove what nothing reads (or, for a true entry point, name it in ``[tool.vulture]``)."""
     proc = subprocess.run([sys.executable, "-m", "vulture", "--config", "pyproject.toml"],

@@ -84,6 +84,7 @@ def test_cpu_time_leaves_a_child_to_the_wall_clock() -> None:
     assert cpu_seconds() - start < 0.25
 
 
+@pytest.mark.slow
 def test_the_guard_fails_a_greedy_everyday_test_and_spares_a_slow_one(tmp_path: Path) -> None:
     """A real pytest run with the guard loaded: the same CPU-hungry body fails unmarked and
     passes marked slow; a quick test passes."""
@@ -118,6 +119,7 @@ def test_the_guard_fails_a_greedy_everyday_test_and_spares_a_slow_one(tmp_path: 
     assert "s of CPU (allowed 0.05 s), over the everyday run's budget of 0.1 s" in proc.stdout
 
 
+@pytest.mark.slow
 def test_the_whole_everyday_run_fails_past_its_total(tmp_path: Path) -> None:
     """Calls each within their own budget, together past the run's: the run fails though every
     test passed; only the run of everything (the configured paths, ``-m 'not slow'``) counts."""

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))
 
@@ -69,8 +71,7 @@ def test_the_recorded_mutants_are_all_there_and_explained() -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
 
 
-
-
+@pytest.mark.slow
 def test_a_recorded_mutant_whose_code_is_gone_fails_the_check(tmp_path: Path) -> None:
     listed = tmp_path / "sites.toml"
     listed.write_text((ROOT / "build" / "mutation_sites.toml").read_text(encoding="utf-8")
@@ -85,6 +86,7 @@ def test_a_recorded_mutant_whose_code_is_gone_fails_the_check(tmp_path: Path) ->
     assert "MOST_GAMES = 12_345" in done.stdout
 
 
+@pytest.mark.slow
 def test_a_reason_the_docs_do_not_give_fails_the_check(tmp_path: Path) -> None:
     listed = tmp_path / "sites.toml"
     text = (ROOT / "build" / "mutation_sites.toml").read_text(encoding="utf-8")

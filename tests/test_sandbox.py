@@ -148,6 +148,7 @@ def test_writes_inside(tmp_path):
 '''
 
 
+@pytest.mark.slow
 def test_a_test_that_writes_outside_fails_under_xdist(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "test_inner.py").write_text(textwrap.dedent(INNER), encoding="utf-8")
