@@ -221,7 +221,8 @@ class Session:
         app = self.app
         if self.fade.fading or app.settle_due or app.frames_on_trial > 0:
             return NOW
-        dues = [due for due in (app.stack.frame_due(), app.music.due()) if due is not None]
+        with wearing(app.look):  # what moves by itself depends on reduced motion
+            dues = [due for due in (app.stack.frame_due(), app.music.due()) if due is not None]
         return min(dues, default=None)
 
     def frame(self) -> None:
