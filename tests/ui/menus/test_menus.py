@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store.settings import Settings, load_settings
@@ -27,7 +27,8 @@ SIZE = (1280, 800)
 
 
 class Menus:
-    """A host on a real stack and a dummy display, with helpers that send events."""
+    """A host on a real stack and a dummy display, with helpers that send events; each step is
+    worn in the host's look, as the app wears its own."""
 
     def __init__(self, saved: bool = False, settings: Settings | None = None) -> None:
         self.surface = pygame.display.set_mode(SIZE)
@@ -35,7 +36,8 @@ class Menus:
         self.host = ScreensHost(self.stack, SIZE, settings, holds={"saved"} if saved else ())
         self.started: list[Match] = self.host.started
         self.calls: list[str] = self.host.calls
-        self.host.show_title()
+        with wearing(self.host.look):
+            self.host.show_title()
         self.frame()
 
     @property
@@ -43,11 +45,13 @@ class Menus:
         return self.stack.top
 
     def frame(self) -> None:
-        self.stack.update(1 / 60)
-        self.stack.draw(self.surface)
+        with wearing(self.host.look):
+            self.stack.update(1 / 60)
+            self.stack.draw(self.surface)
 
     def send(self, kind: int, **data) -> None:
-        self.stack.process_event(pygame.event.Event(kind, **data))
+        with wearing(self.host.look):
+            self.stack.process_event(pygame.event.Event(kind, **data))
         self.frame()
 
     def control(self, name: Any):
@@ -236,7 +240,7 @@ def test_settings_round_trip_and_language_switch(menus) -> None:
     changes: list[Settings] = m.host.applied
     m.click("settings")
     m.click("language")
-    assert i18n.language() == "ru"
+    assert m.host.look.language == "ru"
     assert m.control("done").label == "Готово"
     m.click("sound")
     m.key(pygame.K_TAB)                    # focus moves on to the volume slider

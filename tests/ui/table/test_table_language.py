@@ -23,5 +23,5 @@ def test_the_tables_words_and_log_follow_the_language() -> None:
         assert "Алтарь заполнен" in text
         assert "берёт" in text
         assert "камень" in controller.prompt()
-        assert tr("End turn") == "End turn"
-        assert colour_name("yellow") == "yellow"
+    assert tr("End turn") == "End turn"
+    assert colour_name("yellow") == "yellow"
