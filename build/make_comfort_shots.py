@@ -27,13 +27,12 @@ import pygame
 
 from ganesha.ai import make_player
 from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig, GameState, Take, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import NewGameScene, Part, SeatControl
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.gamepad import Gamepads
@@ -84,8 +83,8 @@ def table(path: Path, size: tuple[int, int], players: int, moves: int, pad: bool
 
 
 def menus(out: Path, size: tuple[int, int], settings: Settings, every: bool = False) -> ScreensHost:
-    """A host with a saved and an earlier game; ``every``: a last game and records too."""
-    apply_to_every_screen(settings)
+    """A host with a saved and an earlier game; ``every``: a last game and records too (its
+    screens are drawn in the look the caller wears)."""
     holds = {"saved", "recent", "last", "records"} if every else {"saved", "recent"}
     return ScreensHost(SceneStack(), size, settings, holds=holds, save_settings_file=False)
 
@@ -107,8 +106,16 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
-    i18n.set_language("en")
+    with wearing(Settings().look()):
+        small_shots(out)
+    with wearing(Settings(text_size=150).look()):
+        large_shots(out)
+    pygame.quit()
+    return 0
 
+
+def small_shots(out: Path) -> None:
+    """The pictures at 1024x600 and 100 % text."""
     host = menus(out, SMALL, Settings())
     host.show_title()
     save(host.stack.scenes[-1], SMALL, out / "comfort-title-earlier-1024x600.png")
@@ -128,6 +135,9 @@ def main() -> int:
     host.stack.close()
     table(out / "comfort-table-pad-1024x600.png", SMALL, 2, 12, pad=True)
 
+
+def large_shots(out: Path) -> None:
+    """The pictures at 150 % text."""
     host = menus(out, LARGE, Settings(text_size=150))
     host.show_title()
     host.open_settings()
@@ -139,9 +149,6 @@ def main() -> int:
     host.show_title()
     save(host.stack.scenes[-1], SMALL, out / "comfort-text-150-title-1024x600.png")
     host.stack.close()
-    type_scale.set_text_size(100)
-    pygame.quit()
-    return 0
 
 
 if __name__ == "__main__":

@@ -28,11 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import GameState, new_game
 from ganesha.lesson import CONFIG, LEARNER, STEP_NAMES, Lesson, opponent_move, play_until
-from ganesha.ui.kit import type_scale
 from ganesha.ui.shell.lesson_start import lesson_table
 from ganesha.ui.table.ai_seats import ai_request_seed
 
@@ -57,17 +56,17 @@ def moment(step: str, kind: str) -> tuple[GameState, Lesson] | None:
 
 
 def picture(path: Path, found: tuple[GameState, Lesson], size: tuple[int, int],
-            language: str) -> None:
-    i18n.set_language(language)
+            look: Look) -> None:
     state, progress = found
     screen = pygame.display.set_mode(size)
-    table = lesson_table(state.snapshot(), Lesson.from_data(progress.to_data()), size,
-                         NORMAL_SPEED, None, False, lambda where: None)
-    for _ in range(5):
-        table.update(0.5)
-    table.draw(screen)
+    with wearing(look):
+        table = lesson_table(state.snapshot(), Lesson.from_data(progress.to_data()), size,
+                             NORMAL_SPEED, None, False, lambda where: None)
+        for _ in range(5):
+            table.update(0.5)
+        table.draw(screen)
+        table.close()
     pygame.image.save(screen, str(path))
-    table.close()
 
 
 def main() -> int:
@@ -87,7 +86,6 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
-    type_scale.set_text_size(args.text)
     kind = args.kind or "first"
     plain = steps == ["sacrifice"] and kind == "first" and args.size == "1280x800"
     for step in steps:
@@ -97,9 +95,9 @@ def main() -> int:
         tail = "" if kind == "first" else f"-{kind}"
         suffix = "" if plain else f"-{step}{tail}-{args.size}"
         for language, tail in (("en", ""), ("ru", "-ru")):
-            picture(out / f"lesson{suffix}{tail}.jpg", found, (size[0], size[1]), language)
+            picture(out / f"lesson{suffix}{tail}.jpg", found, (size[0], size[1]),
+                    Look(language=language, text_size=args.text))
         print(f"wrote lesson{suffix}.jpg and lesson{suffix}-ru.jpg")
-    i18n.set_language("en")
     return 0
 
 

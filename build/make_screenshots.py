@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig, Take, new_game
 from ganesha.ui.table.scene import open_table
@@ -37,7 +37,6 @@ PICTURES = {
 
 
 def picture(path: Path, players: int, side: str, language: str, moves: int) -> None:
-    i18n.set_language(language)
     state = new_game(GameConfig(players=players, side=side, seed=5))
     rng = random.Random(3)
     for _ in range(moves):
@@ -47,12 +46,14 @@ def picture(path: Path, players: int, side: str, language: str, moves: int) -> N
                                                  for a in state.legal_actions())):
         state.apply(rng.choice(state.legal_actions()))
     screen = pygame.display.set_mode(SIZE)
-    table = open_table(Match(state.config, ("human",) + ("easy",) * (players - 1)), state, SIZE)
-    for _ in range(5):
-        table.update(0.5)
-    table.draw(screen)
+    with wearing(Look(language=language)):
+        table = open_table(Match(state.config, ("human",) + ("easy",) * (players - 1)), state,
+                           SIZE)
+        for _ in range(5):
+            table.update(0.5)
+        table.draw(screen)
+        table.controller.close()
     pygame.image.save(screen, str(path))
-    table.controller.close()
 
 
 def main() -> int:
@@ -62,7 +63,6 @@ def main() -> int:
     for name, (players, side, language, moves) in PICTURES.items():
         picture(out / name, players, side, language, moves)
         print("wrote", out / name)
-    i18n.set_language("en")
     return 0
 
 

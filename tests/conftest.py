@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from ganesha.data import i18n
 from ganesha.store import logs
 from tests.helpers import write_guard
 
@@ -38,12 +37,10 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture
-def home(private_home: Path) -> Iterator[Path]:
+def home(private_home: Path) -> Path:
     """The test's own ``GANESHA_HOME`` (settings, saves, records, logs: every test has one, see
-    :func:`private_home`), named by a test that reads or writes the player's files; the
-    language is English again afterwards."""
-    yield private_home
-    i18n.set_language("en")
+    :func:`private_home`), named by a test that reads or writes the player's files."""
+    return private_home
 
 
 def _private_environment(tmp_path: Path) -> dict[str, str]:

@@ -17,14 +17,10 @@ ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
 #: The state that stays process-wide, as ``module:name`` (docs/architecture.md says why).
 ALLOWED = frozenset({
-    # the player's language, text size, reduced motion and colour-blind letters: every screen
-    # draws in them, and a change re-lays out every open screen
-    "ganesha.data.i18n:_language",
-    "ganesha.data.i18n:_catalogue",
-    "ganesha.ui.kit.type_scale:_factor",
-    "ganesha.ui.kit.motion:_reduced",
-    "ganesha.ui.kit.gems:_letters",
-    # the tests' look at every line drawn, scoped by a context manager that restores it
+    # context variables, each set only inside a ``with`` and reset by its token (see
+    # :func:`test_every_context_variable_is_set_only_inside_a_with_that_resets_it`): the look
+    # worn for a frame, and the type checks' record of every line drawn
+    "ganesha.data.look:_worn",
     "ganesha.ui.kit.typeset:_sheet",
     # facts about this process: its AI workers, its locks and blocked folders, its crash
     # context, its first frame, the store's change hook
@@ -136,10 +132,10 @@ def package_state() -> set[str]:
 
 def test_the_check_sees_state_of_every_kind() -> None:
     state = package_state()
-    assert "ganesha.ui.kit.type_scale:_factor" in state  # rebound through ``global``
+    assert "ganesha.ui.shell.startup_probe:_done" in state  # rebound through ``global``
     assert "ganesha.store.lock:_held" in state  # mutated in place
     assert "ganesha.store.files:change_hook" in state  # a hook another module may set
-    assert "ganesha.ui.kit.motion:_reduced" in state  # a list changed in place
+    assert "ganesha.data.look:_worn" in state  # a lowercase module variable
 
 
 def test_process_wide_state_is_only_the_documented_few() -> None:
@@ -152,3 +148,109 @@ def test_every_allowed_piece_of_state_is_listed_with_its_reason() -> None:
     listed = ARCHITECTURE.read_text(encoding="utf-8")
     missing = [name for name in sorted(ALLOWED) if f"`{name}`" not in listed]
     assert not missing, missing
+
+
+# --- context variables: set in a ``with``, reset by its token -----------------------------------
+def context_variables() -> set[str]:
+    """Every module-level ``ContextVar`` of ``ganesha``, as ``module:name``."""
+    found = set()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for name, node in top_level(tree).items():
+            value = getattr(node, "value", None)
+            if isinstance(value, ast.Call) and ast.unparse(value.func).endswith("ContextVar"):
+                found.add(f"{module_name(path)}:{name}")
+    return found
+
+
+def receiver(call: ast.Call, module: str, imports: dict[str, str]) -> str | None:
+    """The ``module:name`` whose method ``call`` calls, when it is a module-level name."""
+    target = call.func.value if isinstance(call.func, ast.Attribute) else None
+    if isinstance(target, ast.Name):
+        return ":".join(imports[target.id].rsplit(".", 1)) if target.id in imports \
+            else f"{module}:{target.id}"
+    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+            and target.value.id in imports:
+        return f"{imports[target.value.id]}:{target.attr}"
+    return None
+
+
+def calls_of(method: str) -> Iterator[tuple[str, str, ast.FunctionDef | None, ast.Call]]:
+    """(variable, module, enclosing function, call) for every ``X.method(...)`` in ``ganesha``."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = module_name(path)
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        imports = ganesha_imports(tree)
+        functions = [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)]
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr == method:
+                name = receiver(node, module, imports)
+                home = next((f for f in functions if node in ast.walk(f)), None)
+                if name is not None:
+                    yield name, module, home, node
+
+
+def resets_in_finally(function: ast.FunctionDef, variable: str) -> bool:
+    name = variable.split(":")[1]
+    return any(isinstance(node, ast.Try) and any(
+        f"{name}.reset(" in ast.unparse(statement) for statement in node.finalbody)
+        for node in ast.walk(function))
+
+
+def test_every_context_variable_is_set_only_inside_a_with_that_resets_it() -> None:
+    """A context variable is set by a context manager alone, which resets it by its token in a
+    ``finally``: nothing outside a ``with`` changes it, and nothing is left changed after one."""
+    variables = context_variables()
+    assert variables == {"ganesha.data.look:_worn", "ganesha.ui.kit.typeset:_sheet"}
+    setters: dict[str, set[str]] = {}
+    for name, module, function, _ in calls_of("set"):
+        if name not in variables:
+            continue
+        where = f"{module}:{function.name if function else '<module>'}"
+        setters.setdefault(name, set()).add(where)
+        assert function is not None, where
+        assert any(ast.unparse(d).endswith("contextmanager") for d in function.decorator_list), \
+            where
+        assert resets_in_finally(function, name), where
+    assert setters == {"ganesha.data.look:_worn": {"ganesha.data.look:wearing"},
+                       "ganesha.ui.kit.typeset:_sheet": {"ganesha.ui.kit.typeset:watching"}}
+
+
+def autouse_fixtures() -> Iterator[tuple[Path, ast.FunctionDef]]:
+    """Every fixture of the tests that pytest runs around each test unasked."""
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and any(
+                    "fixture" in ast.unparse(d) and "autouse=True" in ast.unparse(d)
+                    for d in node.decorator_list):
+                yield path, node
+
+
+#: Names through which a test could set the player's look, or reset it behind the tests' backs.
+LOOK_NAMES = ("wearing", "worn", "Look", "look", "i18n", "type_scale", "motion", "gems",
+              "set_language", "set_text_size", "set_reduced", "set_colour_blind")
+
+
+def touches_look(fixture: ast.FunctionDef) -> bool:
+    used = {n.id for n in ast.walk(fixture) if isinstance(n, ast.Name)} | {
+        n.attr for n in ast.walk(fixture) if isinstance(n, ast.Attribute)}
+    return bool(used & set(LOOK_NAMES))
+
+
+def test_no_fixture_wears_or_resets_a_look_around_every_test() -> None:
+    """A test that needs a look wears it (a plain fixture it names, or a ``with``); none is
+    reset after every test, since none can leak out of its ``with``."""
+    found = [f"{path.relative_to(ROOT)}:{fixture.name}" for path, fixture in autouse_fixtures()
+             if touches_look(fixture)]
+    assert not found, found
+
+
+def test_the_fixture_check_tells_a_look_reset_from_other_autouse_work() -> None:
+    resets, homes = (ast.parse(f"def f():\n    yield\n    {line}\n").body[0] for line in (
+        "type_scale.set_text_size(100)", "monkeypatch.setenv('GANESHA_HOME', str(tmp_path))"))
+    assert isinstance(resets, ast.FunctionDef)
+    assert isinstance(homes, ast.FunctionDef)
+    assert touches_look(resets)
+    assert not touches_look(homes)

@@ -1,8 +1,9 @@
 """The one translation mechanism: GNU gettext catalogues, English and Russian.
 
 Every visible string is an English template with ``{named}`` fields; :func:`translate` looks the
-template up in the current language's catalogue (``assets/locale/<lang>/LC_MESSAGES/ganesha.mo``,
-read by the standard library's :mod:`gettext`) and then fills in the fields. Engine log lines come
+template up in the catalogue of the language worn now (the look of :mod:`ganesha.data.look`;
+``assets/locale/<lang>/LC_MESSAGES/ganesha.mo``, read once per language by the standard library's
+:mod:`gettext`) and then fills in the fields. Engine log lines come
 from ``state.describe(action, translate)``, so the engine stays free of UI and file code.
 
 A sentence that counts something goes through :func:`translate_plural` (gettext's ``ngettext``):
@@ -19,9 +20,11 @@ levels) are listed in :data:`DATA_WORDS`, so the collector and the tests see the
 from __future__ import annotations
 
 import gettext
+from functools import cache
 from typing import Final
 
-from ganesha.data.vocabulary import HUMAN, LANGUAGES, PAWNS, SEAT_KINDS
+from ganesha.data.look import current
+from ganesha.data.vocabulary import HUMAN, PAWNS, SEAT_KINDS
 from ganesha.engine.boards import COLOURS, SIDES
 
 DOMAIN: Final = "ganesha"
@@ -53,12 +56,10 @@ COLOUR_LETTERS: Final = {
     "ru": {"red": "К", "green": "З", "purple": "Ф", "blue": "С", "yellow": "Ж"},
 }
 
-_language = "en"
-_catalogue: gettext.NullTranslations = gettext.NullTranslations()
-
-
+@cache
 def load_catalogue(language: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``language``; an empty (English) one if it is missing."""
+    """The compiled catalogue of ``language``; an empty (English) one if it is missing. Read once
+    per language: a pure cache, since the compiled files do not change while the game runs."""
     from ganesha.data import resources
     try:
         path = resources.asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
@@ -68,17 +69,13 @@ def load_catalogue(language: str) -> gettext.NullTranslations:
         return gettext.GNUTranslations(handle)
 
 
-def set_language(language: str) -> None:
-    """Switch every later :func:`translate` call to ``language`` ("en" or "ru")."""
-    global _language, _catalogue
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; choose from {', '.join(LANGUAGES)}")
-    _catalogue = load_catalogue(language)
-    _language = language
-
-
 def language() -> str:
-    return _language
+    """The language of the look worn now (:func:`ganesha.data.look.current`)."""
+    return current().language
+
+
+def _catalogue() -> gettext.NullTranslations:
+    return load_catalogue(current().language)
 
 
 def translate(template: str, /, **values: object) -> str:
@@ -87,7 +84,7 @@ def translate(template: str, /, **values: object) -> str:
     A translation whose fields do not match the template's (a catalogue mistake) falls back to the
     English template rather than crashing the game; the catalogue tests catch such mistakes.
     """
-    text = _catalogue.gettext(template) if template else template
+    text = _catalogue().gettext(template) if template else template
     return _filled(text, template, values) if values else text
 
 
@@ -100,7 +97,7 @@ def translate_plural(singular: str, plural: str, n: int, /, **values: object) ->
     the rest with 11-14). A faulty translation falls back to the English form, as in
     :func:`translate`.
     """
-    text = _catalogue.ngettext(singular, plural, n)
+    text = _catalogue().ngettext(singular, plural, n)
     return _filled(text, singular if n == 1 else plural, {"n": n, **values})
 
 
@@ -119,4 +116,4 @@ def spice_name(effect: str) -> str:
 
 def colour_letters() -> dict[str, str]:
     """The colour-blind letters of the current language."""
-    return COLOUR_LETTERS[_language]
+    return COLOUR_LETTERS[current().language]

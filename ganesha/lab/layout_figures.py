@@ -235,44 +235,41 @@ def measure(size: tuple[int, int], text_scale: int, language: str, players: int 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from ganesha.data import i18n, resources
+    from ganesha.data import resources
+    from ganesha.data.look import Look, wearing
     from ganesha.data.vocabulary import HUMAN, speed_named
-    from ganesha.ui.kit import type_scale
     from ganesha.ui.table.controller import TableController
     from ganesha.ui.table.scene import TableScene
 
     pygame.init()
     pygame.display.set_mode(size)
-    i18n.set_language(language)
-    type_scale.set_text_size(text_scale)
     recorder = _Recorder()
     undo = _install(recorder)
     resources.font.cache_clear()
     try:
-        state = _game(players, seed, side)
-        # the person is the seat to move: no AI acts while the frames are drawn, so the log
-        # measured is the game's as it stands
-        seats = [HUMAN if seat == state.current_player else "medium" for seat in range(players)]
-        scene = TableScene(TableController(state, seats), size, speed_named("max"))
-        backdrop = list(recorder.labels)  # painted once per window size, shown every frame
-        canvas = pygame.Surface(size)
-        for _ in range(3):  # let the table settle; the last frame is the one measured
-            recorder.labels.clear()
-            scene.update(1.0)
-            canvas.fill((0, 0, 0))
-            scene.draw(canvas)
-        labels = backdrop + list(recorder.labels)
-        log_lines = scene.log_view.capacity
-        log = (log_lines, scene.log_view.entries_shown, scene.log_view.gap_above)
-        mandala = round(2 * scene.layout.r_outer)
-        hex_rects = _hex_number_rects(scene)
-        clashed = clashes(scene.painter.drawn, scene.layout.px(3))
-        scene.close()
+        with wearing(Look(language=language, text_size=text_scale)):
+            state = _game(players, seed, side)
+            # the person is the seat to move: no AI acts while the frames are drawn, so the log
+            # measured is the game's as it stands
+            seats = [HUMAN if seat == state.current_player else "medium" for seat in range(players)]
+            scene = TableScene(TableController(state, seats), size, speed_named("max"))
+            backdrop = list(recorder.labels)  # painted once per window size, shown every frame
+            canvas = pygame.Surface(size)
+            for _ in range(3):  # let the table settle; the last frame is the one measured
+                recorder.labels.clear()
+                scene.update(1.0)
+                canvas.fill((0, 0, 0))
+                scene.draw(canvas)
+            labels = backdrop + list(recorder.labels)
+            log_lines = scene.log_view.capacity
+            log = (log_lines, scene.log_view.entries_shown, scene.log_view.gap_above)
+            mandala = round(2 * scene.layout.r_outer)
+            hex_rects = _hex_number_rects(scene)
+            clashed = clashes(scene.painter.drawn, scene.layout.px(3))
+            scene.close()
     finally:
         undo()
         resources.font.cache_clear()
-        type_scale.set_text_size(100)
-        i18n.set_language("en")
     figures = _figures((size, text_scale, language, players, side), mandala, log, labels,
                        hex_rects)
     figures.clashes, figures.clash_text = len(clashed), clashed[0] if clashed else ""

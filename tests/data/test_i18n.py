@@ -8,7 +8,7 @@ from __future__ import annotations
 import gettext
 import shutil
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
@@ -21,15 +21,12 @@ import make_locale  # noqa: E402
 from babel.messages.catalog import Catalog  # noqa: E402
 
 from ganesha.data import i18n  # noqa: E402
+from ganesha.data.look import Look, wearing  # noqa: E402
 from ganesha.engine import GameConfig, new_game  # noqa: E402
 from ganesha.engine.boards import SPICES  # noqa: E402
 from ganesha.ui.kit.text import trn  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+RUSSIAN = Look(language="ru")
 
 
 @pytest.fixture(scope="module")
@@ -242,12 +239,12 @@ RUSSIAN_POINTS = {1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 �
 
 
 def test_russian_counts_take_the_right_of_three_forms() -> None:
-    i18n.set_language("ru")
-    for n, words in RUSSIAN_POINTS.items():
-        assert i18n.translate_plural("{name}: {n} point", "{name}: {n} points", n,
-                                     name="Аша") == f"Аша: {words}"
-    assert trn("The bag: {n} gem", "The bag: {n} gems", 3) == "Мешочек: 3 камня"
-    assert trn("{n} game played", "{n} games played", 21) == "Сыграна 21 партия"
+    with wearing(RUSSIAN):
+        for n, words in RUSSIAN_POINTS.items():
+            assert i18n.translate_plural("{name}: {n} point", "{name}: {n} points", n,
+                                         name="Аша") == f"Аша: {words}"
+        assert trn("The bag: {n} gem", "The bag: {n} gems", 3) == "Мешочек: 3 камня"
+        assert trn("{n} game played", "{n} games played", 21) == "Сыграна 21 партия"
 
 
 def test_english_counts_take_one_or_many() -> None:
@@ -259,9 +256,9 @@ def test_english_counts_take_one_or_many() -> None:
 
 
 def test_an_unknown_counted_sentence_stays_english() -> None:
-    i18n.set_language("ru")
-    assert trn("{n} unknown thing", "{n} unknown things", 5) == "5 unknown things"
-    assert trn("{n} unknown thing", "{n} unknown things", 1) == "1 unknown thing"
+    with wearing(RUSSIAN):
+        assert trn("{n} unknown thing", "{n} unknown things", 5) == "5 unknown things"
+        assert trn("{n} unknown thing", "{n} unknown things", 1) == "1 unknown thing"
 
 
 #: The spice table of docs/rules.md: effect key -> (English rulebook name, Russian rulebook name).
@@ -280,30 +277,33 @@ def test_every_engine_spice_has_a_name() -> None:
 def test_russian_spice_names_are_the_rules_names() -> None:
     for effect, (english, _) in RULEBOOK_SPICES.items():
         assert i18n.spice_name(effect) == english
-    i18n.set_language("ru")
-    for effect, (english, russian) in RULEBOOK_SPICES.items():
-        assert i18n.translate(english) == russian
-        assert i18n.spice_name(effect) == russian
+    with wearing(RUSSIAN):
+        for effect, (english, russian) in RULEBOOK_SPICES.items():
+            assert i18n.translate(english) == russian
+            assert i18n.spice_name(effect) == russian
+    assert i18n.spice_name("trade") == "Ginger"  # the block over, English again
 
 
 def test_translate_fills_fields_and_switches_language() -> None:
     assert i18n.translate("Round {n}", n=3) == "Round 3"
-    i18n.set_language("ru")
-    assert i18n.language() == "ru"
-    assert i18n.translate("Round {n}", n=3) == "Раунд 3"
-    assert i18n.translate("An unknown line {x}", x=1) == "An unknown line 1"
-    with pytest.raises(ValueError):
-        i18n.set_language("xx")
+    with wearing(RUSSIAN):
+        assert i18n.language() == "ru"
+        assert i18n.translate("Round {n}", n=3) == "Раунд 3"
+        assert i18n.translate("An unknown line {x}", x=1) == "An unknown line 1"
+    assert i18n.language() == "en"
+    assert i18n.translate("Round {n}", n=3) == "Round 3"
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        Look(language="xx")
 
 
 def test_log_lines_in_russian_use_the_rulebook_words() -> None:
     state = new_game(GameConfig(players=2, seed=5))
-    i18n.set_language("ru")
-    lines = [state.describe(item, i18n.translate) for item in state.history]
+    with wearing(RUSSIAN):
+        lines = [state.describe(item, i18n.translate) for item in state.history]
+        action = state.legal_actions()[0]
+        line = state.describe(action, i18n.translate)
     text = " ".join(lines)
     assert "Алтарь заполнен" in text
     assert any(russian in text for _, russian in RULEBOOK_SPICES.values())
-    action = state.legal_actions()[0]
-    line = state.describe(action, i18n.translate)
     assert "берёт" in line
     assert "камень" in line

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ganesha import app
+from ganesha.data.look import wearing
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.shell import loop as run_module
 from ganesha.ui.shell.menu_app import MenuApp
@@ -23,8 +24,9 @@ Frame = Callable[[int, MenuApp], None]
 
 def run_main(monkeypatch: pytest.MonkeyPatch, argv: list[str], on_frame: Frame,
              limit: int = 600) -> tuple[int, list[Scene | None]]:
-    """``ganesha ARGV`` with ``on_frame(n, app)`` called after every frame (it posts the player's
-    events); returns the exit code and the top scene of every frame."""
+    """``ganesha ARGV`` with ``on_frame(n, app)`` called after every frame, wearing the app's
+    look as the frame did (it posts the player's events); returns the exit code and the top scene
+    of every frame."""
     tops: list[Scene | None] = []
     original = run_module.Script.after_frame
 
@@ -32,7 +34,8 @@ def run_main(monkeypatch: pytest.MonkeyPatch, argv: list[str], on_frame: Frame,
                     frame_ms: float) -> None:
         original(script, the_app, screen, frame_ms)
         tops.append(the_app.stack.top)
-        on_frame(len(tops), the_app)
+        with wearing(the_app.look):
+            on_frame(len(tops), the_app)
         assert len(tops) < limit, "the app did not finish"
 
     monkeypatch.setattr(run_module.Script, "after_frame", after_frame)

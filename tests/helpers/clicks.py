@@ -14,11 +14,10 @@ from functools import lru_cache
 import pygame
 
 from ganesha.ai import make_player
-from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import Action, GameConfig, GameState, Phase, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.table.intents import HINT, UNDO
@@ -74,7 +73,7 @@ class Opened:
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self.app.update(1 / 60)
-            self.app.stack.draw(self.surface)
+            self.app.draw(self.surface)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A press and a release at ``pos``, posted to the event queue and taken off it as the
@@ -131,7 +130,6 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
     """A function that opens the app's table on the position of ``kind`` anew (each click
     wants the position as it was), in a ``size`` window, ``language`` and text ``percent``."""
     surface = pygame.display.set_mode(size)
-    language_before, percent_before = i18n.language(), round(type_scale.text_factor() * 100)
     app = MenuApp(size, Settings(language=language, text_size=percent), think_ms=5,
                   autosave=False)
     state, seats = position(kind, players)
@@ -149,11 +147,10 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
         return done
 
     try:
-        yield open_it
+        with wearing(app.look):  # the test reads the table's words and sizes in the app's look
+            yield open_it
     finally:
         app.close()
-        i18n.set_language(language_before)  # the app set them for every screen: the next
-        type_scale.set_text_size(percent_before)  # test starts where this one did
 
 
 __all__ = ["BAR_STATES", "STATES", "Opened", "opened", "position"]

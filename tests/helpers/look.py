@@ -28,6 +28,7 @@ from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.games import finished, finished_by_one_bot, seats_for
 from tests.helpers.screens_host import ScreensHost
+from tests.helpers.worn import worn
 
 Drawn = list[tuple[str, pygame.Rect]]
 
@@ -108,28 +109,34 @@ def assert_menu_screens_draw_nothing_over_anything(size: tuple[int, int], langua
                                                    tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    i18n.set_language(language)
     surface = pygame.display.set_mode(size)
     stack = SceneStack()
-    host = ScreensHost(stack, size, Settings(language=language))
-    try:
-        for name in SCREENS:
-            open_screen(host, name)
-            stack.update(1 / 60)
-            stack.draw(surface)
-            top = stack.top
-            assert isinstance(top, MenuScene)
-            drawn = top.drawn
-            assert any(kind == "label" for kind, _ in drawn), name  # the screen reported
-            for (ka, ra), (kb, rb) in combinations(drawn, 2):
-                if ka == kb == "control":
-                    continue  # the controls' own layout is the form's business
-                assert not ra.colliderect(rb), (name, size, language, ka, tuple(ra), kb, tuple(rb))
-            for kind, rect in drawn:
-                assert surface.get_rect().contains(rect), (name, kind, tuple(rect))
-    finally:
-        stack.close()
-        i18n.set_language("en")
+    with worn(language=language):
+        host = ScreensHost(stack, size, Settings(language=language))
+        try:
+            screens_draw_apart(host, surface, size, language)
+        finally:
+            stack.close()
+
+
+def screens_draw_apart(host: ScreensHost, surface: pygame.Surface, size: tuple[int, int],
+                       language: str) -> None:
+    """Each of :data:`SCREENS` opened on ``host``, drawn: nothing over anything, all inside."""
+    stack = host.stack
+    for name in SCREENS:
+        open_screen(host, name)
+        stack.update(1 / 60)
+        stack.draw(surface)
+        top = stack.top
+        assert isinstance(top, MenuScene)
+        drawn = top.drawn
+        assert any(kind == "label" for kind, _ in drawn), name  # the screen reported
+        for (ka, ra), (kb, rb) in combinations(drawn, 2):
+            if ka == kb == "control":
+                continue  # the controls' own layout is the form's business
+            assert not ra.colliderect(rb), (name, size, language, ka, tuple(ra), kb, tuple(rb))
+        for kind, rect in drawn:
+            assert surface.get_rect().contains(rect), (name, kind, tuple(rect))
 
 
 # --- the results ----------------------------------------------------------------------------
@@ -157,13 +164,10 @@ def assert_results_draw_nothing_over_anything(players: int, size: tuple[int, int
     state = finished_by_one_bot(players, 20 + players)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
     surface = pygame.display.set_mode(size)
-    try:
-        i18n.set_language(language)
+    with worn(language=language):
         scene = ResultsScene(controller, *size, 1.0, hints_used=2)
         scene.update(5.0)  # past the winner's moment: the resting screen
         scene.draw(surface)
-    finally:
-        i18n.set_language("en")
     keep_shot(surface, f"results-{players}p-{size[0]}-{language}")
     kinds = {kind for kind, _ in scene.drawn}
     assert {"label", "gem", "pawn", "control"} <= kinds
@@ -195,42 +199,42 @@ def assert_records_and_confirm_draw_nothing_over_anything(host: ScreensHost, pla
     for seed in range(10):  # more than a page, every level, long names where they come
         seats = seats_for(players if seed % 2 else 2 + seed % 3)
         records.add_game(recs, saves.SavedGame(finished(seed, len(seats)), seats))
-    i18n.set_language(language)
-    tr = i18n.translate
-    surface = pygame.display.set_mode(size)
-    older = RecordsScene(host, host, host, size, recs, tr(
-        "Your records could not be read ({reason}).", reason="Expecting value: line 1"))
-    screens: list[tuple[str, ConfirmScene | RecordsScene]] = [
-        ("records", older),
-        ("records-empty", RecordsScene(host, host, host, size, records.empty())),
-        ("confirm", ConfirmScene(
-            host, size, tr("Abandon the saved game? It will be kept under \"Earlier game\" on "
-                           "the title screen, so you can still go back to it."),
-            tr("Start the new game"), tr("Keep the saved game"), on_yes=lambda: None))]
-    for name, scene in screens:
-        scene.update(1 / 60)
-        scene.draw(surface)
-        check(scene.drawn, surface, f"{name}-{players}p-{size[0]}-{language}")
-    older.on_change("older", True)  # the second page: Newer and the page count
-    older.draw(surface)
-    check(older.drawn, surface, f"records-older-{players}p-{size[0]}-{language}")
+    with worn(language=language):
+        tr = i18n.translate
+        surface = pygame.display.set_mode(size)
+        older = RecordsScene(host, host, host, size, recs, tr(
+            "Your records could not be read ({reason}).", reason="Expecting value: line 1"))
+        screens: list[tuple[str, ConfirmScene | RecordsScene]] = [
+            ("records", older),
+            ("records-empty", RecordsScene(host, host, host, size, records.empty())),
+            ("confirm", ConfirmScene(
+                host, size, tr("Abandon the saved game? It will be kept under \"Earlier game\" on "
+                               "the title screen, so you can still go back to it."),
+                tr("Start the new game"), tr("Keep the saved game"), on_yes=lambda: None))]
+        for name, scene in screens:
+            scene.update(1 / 60)
+            scene.draw(surface)
+            check(scene.drawn, surface, f"{name}-{players}p-{size[0]}-{language}")
+        older.on_change("older", True)  # the second page: Newer and the page count
+        older.draw(surface)
+        check(older.drawn, surface, f"records-older-{players}p-{size[0]}-{language}")
 
 
 def assert_replay_draws_nothing_over_anything(host: ScreensHost, players: int, moment: str,
                                               size: tuple[int, int], language: str) -> None:
     state = finished(3, players)
     saved = saves.SavedGame(state, seats_for(players))
-    i18n.set_language(language)
-    surface = pygame.display.set_mode(size)
-    replay = ReplayScene(host, host, saved, size)
-    try:
-        n = len(replay.actions)
-        replay.goto({"start": 0, "middle": n // 2, "end": n}[moment])
-        replay.rebuild()
-        for _ in range(3):
-            replay.update(1.0)  # the resting table
-        replay.draw(surface)
-        assert any(kind == "gem" for kind, _ in replay.drawn)  # the table reported
-        check(replay.drawn, surface, f"replay-{moment}-{players}p-{size[0]}-{language}")
-    finally:
-        replay.close()
+    with worn(language=language):
+        surface = pygame.display.set_mode(size)
+        replay = ReplayScene(host, host, saved, size)
+        try:
+            n = len(replay.actions)
+            replay.goto({"start": 0, "middle": n // 2, "end": n}[moment])
+            replay.rebuild()
+            for _ in range(3):
+                replay.update(1.0)  # the resting table
+            replay.draw(surface)
+            assert any(kind == "gem" for kind, _ in replay.drawn)  # the table reported
+            check(replay.drawn, surface, f"replay-{moment}-{players}p-{size[0]}-{language}")
+        finally:
+            replay.close()

@@ -46,7 +46,7 @@ class MakeApp(Protocol):
 def frames(app: AppOnScreen, n: int = 1) -> None:
     for _ in range(n):
         app.update(1 / 60)
-        app.stack.draw(app.surface)
+        app.draw(app.surface)
 
 
 def play_until(app: AppOnScreen, decisions: int, limit: float = 20.0) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from ganesha.ai import make_player
-from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.engine import (
     Action,
     Drawn,
@@ -31,7 +31,6 @@ from ganesha.engine import (
     Take,
 )
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import Scene
 from ganesha.ui.kit.widgets.choice import Choice
 from ganesha.ui.menus.menu_base import MenuScene
@@ -70,7 +69,7 @@ class Hand:
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self.app.update(1 / 60)
-            self.app.stack.draw(self.surface)
+            self.app.draw(self.surface)
             self._watch_table()
 
     def post(self, kind: int, **data: Any) -> None:
@@ -370,17 +369,15 @@ def _chance(item: object) -> bool:
 def app_at(size: tuple[int, int], language: str, percent: int,
            think_ms: int | None) -> Iterator[Hand]:
     """A new app (instant animations, nothing saved) in a ``size`` window, ``language``, text
-    at ``percent``; the language and text size are as before afterwards."""
+    at ``percent``, worn around the block (the test reads the screens in the app's look)."""
     surface = pygame.display.set_mode(size)
-    language_before, percent_before = i18n.language(), round(type_scale.text_factor() * 100)
     app = MenuApp(size, Settings(language=language, text_size=percent,
                                  animation_speed="instant"), think_ms=think_ms, autosave=False)
     try:
-        yield Hand(app, surface)
+        with wearing(app.look):
+            yield Hand(app, surface)
     finally:
         app.close()
-        i18n.set_language(language_before)
-        type_scale.set_text_size(percent_before)
 
 
 __all__ = ["Hand", "Played", "app_at"]

@@ -164,10 +164,10 @@ def test_play_until_stops_at_the_first_decision_of_a_step() -> None:
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
     from ganesha.data import i18n
+    from ganesha.data.look import Look, wearing
     from ganesha.lesson import words as lesson_words
 
-    i18n.set_language(language)
-    try:
+    with wearing(Look(language=language)):
         texts = [t for step in lesson.STEPS for t in (step.text, step.title)]
         texts += [getattr(lesson_words, name) for name in lesson_words.__all__ if name != "Said"]
         for template in texts:
@@ -175,8 +175,6 @@ def test_every_card_and_refusal_is_at_most_two_sentences(language) -> None:
             assert language == "en" or words != template  # really translated
             sentences = [s for s in re.split(r"(?<=[.!?])\s+", words.strip()) if s]
             assert 1 <= len(sentences) <= 2, words
-    finally:
-        i18n.set_language("en")
 
 
 def waiting_for(step: str) -> tuple[GameState, lesson.Lesson]:

@@ -42,7 +42,7 @@ app = MenuApp((1280, 800), replace(loaded, animation_speed="instant"), [notice] 
 app.play(Match(state.config, ("human", "human"), ()), state)
 for _ in range(30):
     app.update(1 / 60)
-    app.stack.draw(surface)
+    app.draw(surface)
 app.close()
 def there(path):
     try:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ganesha.data.look import Look, wearing
 from ganesha.engine import GameConfig, new_game, replay
 from ganesha.store import saves, settings
 from ganesha.store.files import write_atomic
@@ -152,15 +153,11 @@ def test_new_game_state_saves() -> None:
 
 
 def test_bad_file_notice_speaks_the_players_language(home: Path) -> None:
-    from ganesha.data import i18n
     saves.save_current(_mid_game())
     path = home / "data" / saves.CURRENT
     path.write_text("{")
-    i18n.set_language("ru")
-    try:
+    with wearing(Look(language="ru")):
         loaded, notice = saves.load_current()
-    finally:
-        i18n.set_language("en")
     assert loaded is None
     assert notice
     assert "не удалось прочитать" in notice

@@ -13,21 +13,11 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from ganesha.data import i18n
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.sound.effects import SoundBoard
 from tests.helpers.menu_app import SIZE, AppOnScreen, MakeApp
 from tests.helpers.table import Table, TableFactory
-
-
-@pytest.fixture(autouse=True)
-def _text_at_100_percent() -> Iterator[None]:
-    """The text size is global like the language: each test starts and ends at 100 %."""
-    type_scale.set_text_size(100)
-    yield
-    type_scale.set_text_size(100)
 
 
 @pytest.fixture
@@ -52,7 +42,7 @@ def table_factory() -> Iterator[TableFactory]:
 
 @pytest.fixture
 def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
-    """Menu apps at 1280x800 in a private home, closed (and the language reset) afterwards."""
+    """Menu apps at 1280x800 in a private home, closed afterwards."""
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     pygame.display.init()
     pygame.font.init()
@@ -70,5 +60,4 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
     yield make
     for app in made:
         app.close()
-    i18n.set_language("en")
     pygame.display.quit()

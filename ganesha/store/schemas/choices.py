@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from ganesha.data.look import Look
 from ganesha.data.names import MAX_NAME_CHARS
 from ganesha.data.vocabulary import LANGUAGES, PAWNS, SEAT_KINDS, SPEEDS, TEXT_SIZES
 from ganesha.engine.boards import SIDES
@@ -49,6 +50,12 @@ class Settings:
     def __post_init__(self) -> None:
         require(self.text_size in TEXT_SIZES,
                 f"text size must be one of {', '.join(map(str, TEXT_SIZES))}")
+
+    def look(self) -> Look:
+        """The look these settings ask for: the language, text size, reduced motion and
+        colour-blind letters every screen is worn in (:func:`ganesha.data.look.wearing`)."""
+        return Look(language=self.language, text_size=self.text_size,
+                    reduced_motion=self.reduced_motion, colour_blind=self.colour_blind)
 
 
 class SettingsFile(Schema, frozen=True):

@@ -2,9 +2,10 @@
 
 The pictures are the repository's SVG art composed by :mod:`ganesha.ui.kit.art` (one cut per colour,
 so the shape alone tells the colours apart; eight illustrated spices; four animal figures); this
-module adds what is the player's choice rather than the art's: the colour-blind letters, a seat's
-colour under its pawn, and the soft glows drawn behind legal pieces and targets. Everything is
-cached by its arguments, so a frame pays nothing for it.
+module adds what is the player's choice rather than the art's: the colour-blind letters (those of
+the look worn now, :func:`ganesha.data.look.current`), a seat's colour under its pawn, and the
+soft glows drawn behind legal pieces and targets. Everything is cached by its arguments (a gem by
+its letter too), so a frame pays nothing for it.
 """
 
 from __future__ import annotations
@@ -13,36 +14,34 @@ from functools import lru_cache
 
 import pygame
 
+from ganesha.data.i18n import colour_letters
+from ganesha.data.look import current
 from ganesha.ui.kit import art
 from ganesha.ui.kit.theme import PLAYER_COLOURS, Colour
 
-_letters: dict[str, str] = {}  # colour-blind mode: a letter per colour drawn on every gem
-
-
-def set_colour_blind(letters: dict[str, str] | None) -> None:
-    """Draw ``letters[colour]`` on every gem from now on (None: shapes only)."""
-    new = dict(letters or {})
-    if new != _letters:
-        _letters.clear()
-        _letters.update(new)
-        gem_surface.cache_clear()
-
 
 def colour_letter(colour: str) -> str:
-    """The colour-blind letter of a colour ("" when the mode is off)."""
-    return _letters.get(colour, "")
+    """The colour-blind letter of a colour in the look worn now: the initial of its name in the
+    look's language, or "" when colour-blind mode is off."""
+    return colour_letters().get(colour, "") if current().colour_blind else ""
 
 
-@lru_cache(maxsize=256)
 def gem_surface(colour: str, size: int, shadow: bool = True, alpha: int = 255) -> pygame.Surface:
     """A gem ``size`` pixels across, centred in a slightly larger transparent surface.
 
     The faceted SVG art of :mod:`ganesha.ui.kit.art` with its drop shadow (``shadow=False``: the
-    translucent ghost, for empty places), the colour-blind letter when that mode is on, and
+    translucent ghost, for empty places), the colour-blind letter of the look worn now, and
     ``alpha`` below 255 for pieces that are not a choice now.
     """
-    img = art.gem(colour, max(8, int(size)), "normal" if shadow else "ghost",
-                  _letters.get(colour, ""))
+    return lettered_gem(colour, size, shadow, alpha, colour_letter(colour))
+
+
+@lru_cache(maxsize=256)
+def lettered_gem(colour: str, size: int, shadow: bool, alpha: int,
+                 letter: str) -> pygame.Surface:
+    """:func:`gem_surface` with its ``letter`` given ("" for none), cached by every argument, the
+    letter included: a gem drawn in one look is never shown in another."""
+    img = art.gem(colour, max(8, int(size)), "normal" if shadow else "ghost", letter)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)

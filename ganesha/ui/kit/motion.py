@@ -1,6 +1,6 @@
-"""Whether the player asked for reduced motion (the Settings screen's switch), kept globally like
-the text size, so every screen and the table read one answer; and how often what moves by itself
-is drawn.
+"""Whether the player asked for reduced motion (the Settings screen's switch, part of the look
+worn now: :func:`ganesha.data.look.current`), so every screen and the table read one answer; and
+how often what moves by itself is drawn.
 
 With reduced motion on nothing moves by itself: the table's legal targets stop breathing, the
 "thinking" dots and a text field's cursor stand still, the title's crown and mandala rest, and
@@ -16,6 +16,8 @@ its brightest until something happens.
 
 from __future__ import annotations
 
+from ganesha.data.look import current
+
 #: Frames a second of slow motion that runs for its own sake (the title's mandala and crown).
 LIVING_FPS = 12
 #: Seconds the table's ambient motion (the legal targets' breath) goes on after the last input or
@@ -24,15 +26,9 @@ AMBIENT_SECONDS = 8.0
 #: A text field's cursor shows and hides every this many seconds.
 BLINK_SECONDS = 0.53
 
-_reduced = [False]
-
-
-def set_reduced(on: bool) -> None:
-    _reduced[0] = bool(on)
-
-
 def reduced() -> bool:
-    return _reduced[0]
+    """Whether the look worn now asks for reduced motion."""
+    return current().reduced_motion
 
 
 def living_due() -> float | None:
@@ -56,4 +52,4 @@ def blink_due(ticks_ms: int) -> float | None:
 
 
 __all__ = ["AMBIENT_SECONDS", "BLINK_SECONDS", "LIVING_FPS", "blink_due", "blink_on",
-           "living_due", "reduced", "set_reduced"]
+           "living_due", "reduced"]

@@ -8,8 +8,9 @@ its type in this file and stays consistent between menus and the table. Fonts co
 :func:`ganesha.data.resources.font` (bundled files, cached), never from the system.
 
 The player's text size (Settings, 100/125/150 %) multiplies every role here, in
-:meth:`Style.px`, the one place every text size passes through: one switch scales the whole game,
-and screens re-lay themselves out from the new sizes (their hit areas follow the text they hold).
+:meth:`Style.px`, the one place every text size passes through: it is the text size of the look
+worn now (:func:`ganesha.data.look.current`), so one setting scales the whole game, and screens
+re-lay themselves out from the new sizes (their hit areas follow the text they hold).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ganesha.data import resources
+from ganesha.data.look import current
 
 if TYPE_CHECKING:
     import pygame
@@ -29,26 +31,17 @@ MIN_PX: Final = 11
 """No text is drawn smaller than this, whatever the window: an 8 px cap height in Inter; below it
 Cyrillic stops reading."""
 
-_factor = 1.0  # the player's text size as a factor; set through set_text_size()
-
-
-def set_text_size(percent: int) -> None:
-    """Scale every role by the player's text size (one of ``vocabulary.TEXT_SIZES``). Global
-    like the language: every screen draws in it; the caller re-lays the open screens out."""
-    global _factor
-    _factor = percent / 100
-
-
 def text_factor() -> float:
     """The player's text size as a factor (1.0 at 100 %): for space that grows with the text."""
-    return _factor
+    return current().text_factor
 
 
 def grown(length: float, most: float | None = None) -> float:
     """A hit area's design length at the player's text size: a button or row holding text grows
     with it, so larger text also means larger targets; ``most`` caps the factor where a screen
     has no more room (the screen's own layout says how far it fits)."""
-    return length * (_factor if most is None else min(_factor, most))
+    factor = current().text_factor
+    return length * (factor if most is None else min(factor, most))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +55,8 @@ class Style:
         """The pixel size in a window whose design grid is scaled by ``scale``, at the player's
         text size; ``most`` caps that text size's factor for a mark whose room on the board is
         fixed (a hex's number, a slot's value), which grows only as far as its room allows."""
-        grow = _factor if most is None else min(_factor, most)
+        factor = current().text_factor
+        grow = factor if most is None else min(factor, most)
         return max(MIN_PX, round(self.size * scale * grow))
 
 
@@ -100,5 +94,5 @@ def font(role: str, scale: float = 1.0) -> pygame.font.Font:
     return resources.font(chosen.face, chosen.px(scale))
 
 
-__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "grown", "set_text_size",
-           "style", "text_factor"]
+__all__ = ["MIN_PX", "ROLES", "STEPS", "Style", "font", "grown", "style",
+           "text_factor"]

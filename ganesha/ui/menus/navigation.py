@@ -3,22 +3,21 @@ for): moving between the screens, the settings they share and what the player's 
 
 Menu scenes never open files or start games themselves; they ask their host. :class:`MenuScreens`
 is the part of every host that does not depend on the game: it builds each screen on the scene
-stack, keeps, saves and applies the settings (switching the language and rebuilding every open
-screen so a change shows at once) and asks the store whether there is a game to continue. The app
-(:class:`ganesha.ui.shell.menu_app.MenuApp`) inherits it and adds the game; the tests' host adds
-recorders instead.
+stack, keeps, saves and applies the settings (holding the look they ask for, :attr:`look`, and
+rebuilding every open screen in a new one so a change shows at once) and asks the store whether
+there is a game to continue. The app (:class:`ganesha.ui.shell.menu_app.MenuApp`) inherits it and
+adds the game; the tests' host adds recorders instead.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.store import lesson_progress, play_history, records, saves
 from ganesha.store.last_setup import Setup
 from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings, store_settings
-from ganesha.ui.kit import motion, type_scale
 from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.host import Host
@@ -32,15 +31,6 @@ from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
 
 
-def apply_to_every_screen(settings: Settings) -> None:
-    """The settings every screen draws in, kept globally: the language, the text size and reduced
-    motion (at the start and after each change)."""
-    if settings.language != i18n.language():
-        i18n.set_language(settings.language)
-    type_scale.set_text_size(settings.text_size)
-    motion.set_reduced(settings.reduced_motion)
-
-
 class MenuScreens(Host):
     """Builds the menu screens on :attr:`stack` at :attr:`size`, handing each itself for every
     role the screen asks for, and keeps the settings; a subclass supplies the game (starting,
@@ -52,6 +42,7 @@ class MenuScreens(Host):
         self.stack = stack
         self.size = size
         self.settings = settings
+        self.look: Look = settings.look()  # what every screen is worn in (see update_settings)
         self.last_setup = last_setup  # the New game screen opens with these choices
         self.notices = notices if notices is not None else []  # shown once on the title screen
         self.save_settings_file = save_settings_file
@@ -120,21 +111,25 @@ class MenuScreens(Host):
 
     # --- settings --------------------------------------------------------------------------------
     def update_settings(self, settings: Settings) -> str | None:
-        """Keep, save and apply new settings (the language and the text size at once, on every
-        open screen; the rest through :meth:`apply_settings`).
+        """Keep, save and apply new settings: their look (:meth:`Settings.look`) becomes the one
+        every screen is worn in, and every open screen is rebuilt in it at once when the language
+        or the text size changed (the rest through :meth:`apply_settings`). The rebuild runs
+        wearing the new look, since it lays the text out; the frame under way keeps the look it
+        began with, and the next step of the app wears the new one.
         Returns a notice when they could not be saved, for the screen where the change was made."""
         old = self.settings
         self.settings = settings
-        apply_to_every_screen(settings)
-        problem = store_settings(settings) if self.save_settings_file else None
-        self.apply_settings(settings)
-        if settings.text_size != old.text_size:
-            self.stack.resize(self.size)  # every open screen re-laid out for the new text
-        elif settings.language != old.language:
-            for scene in self.stack.scenes:
-                rebuild = getattr(scene, "rebuild", None)
-                if rebuild is not None:
-                    rebuild()
+        self.look = settings.look()
+        with wearing(self.look):
+            problem = store_settings(settings) if self.save_settings_file else None
+            self.apply_settings(settings)
+            if settings.text_size != old.text_size:
+                self.stack.resize(self.size)  # every open screen re-laid out for the new text
+            elif settings.language != old.language:
+                for scene in self.stack.scenes:
+                    rebuild = getattr(scene, "rebuild", None)
+                    if rebuild is not None:
+                        rebuild()
         return problem
 
     def apply_settings(self, settings: Settings) -> None:
@@ -145,4 +140,4 @@ class MenuScreens(Host):
         self.size = size
 
 
-__all__ = ["MenuScreens", "apply_to_every_screen"]
+__all__ = ["MenuScreens"]

@@ -2,6 +2,8 @@
 update → draw`` every frame, however the game was started; and no frame while nothing moves (the
 loop sleeps until input comes or something falls due: :mod:`.pacing`).
 
+Every step of a frame is worn in the app's look (:attr:`MenuApp.look`, the player's settings'), read
+again after the events and the update, so a change the player just made is drawn in the same frame.
 A plain ``ganesha`` opens the title; a game from the command line is the same app with the title
 skipped (:class:`RunOptions.match`). The scripted extras the tests, the benchmark and the
 screenshots rely on ride along without a loop of their own (:class:`Script`): ``demo`` (exit when
@@ -20,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import Speed
 from ganesha.engine import GameState
@@ -218,7 +221,8 @@ class Session:
         app = self.app
         if self.fade.fading or app.settle_due or app.frames_on_trial > 0:
             return NOW
-        dues = [due for due in (app.stack.frame_due(), app.music.due()) if due is not None]
+        with wearing(app.look):  # what moves by itself depends on reduced motion
+            dues = [due for due in (app.stack.frame_due(), app.music.due()) if due is not None]
         return min(dues, default=None)
 
     def frame(self) -> None:
@@ -226,12 +230,13 @@ class Session:
         update and drawing (guarded: an error shows the error screen, except in a demo, which
         must fail loudly), then the script's look at it."""
         app, script = self.app, self.script
-        events = self.pacer.events(self.due, script.fast(app))
-        frame_start = time.perf_counter()
-        if self.options.demo:
-            self.step(events)
-        elif not app.guarded(lambda: self.step(events)):
-            app.stack.draw(self.screen)
+        with wearing(app.look):  # what the screens answer about motion, and an error's screen
+            events = self.pacer.events(self.due, script.fast(app))
+            frame_start = time.perf_counter()
+            if self.options.demo:
+                self.step(events)
+            elif not app.guarded(lambda: self.step(events)):
+                app.draw(self.screen)
         self.shown.present()
         startup_probe.first_frame()
         now = time.perf_counter()
@@ -246,10 +251,11 @@ class Session:
             for event in [raw] if translated is None else translated:
                 self.dispatch(event)
         app.update(dt)
-        self.fade.before_draw(app.stack.top, self.screen, app.stack.scenes[:-1])
-        app.stack.draw(self.screen)
-        self.fade.after_draw(self.screen, dt)
-        self.pads.draw_prompts(self.screen)
+        with wearing(app.look):  # the look as the events and the update left it
+            self.fade.before_draw(app.stack.top, self.screen, app.stack.scenes[:-1])
+            app.stack.draw(self.screen)
+            self.fade.after_draw(self.screen, dt)
+            self.pads.draw_prompts(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         app = self.app

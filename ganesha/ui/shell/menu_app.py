@@ -22,15 +22,14 @@ from dataclasses import replace
 import pygame
 
 from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import Speed, speed_named
 from ganesha.engine import Action, GameState, new_game
 from ganesha.store import crash, finish, last_setup, saves
 from ganesha.store.settings import Settings
-from ganesha.ui.kit.gems import set_colour_blind
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
-from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import new_seed
 from ganesha.ui.menus.results import ResultsScene, results_of
 from ganesha.ui.menus.settings import SettingsScene
@@ -43,11 +42,6 @@ from ganesha.ui.sound.table_sounds import TableSounds
 from ganesha.ui.table.scene import TableScene, open_table
 
 _log = logging.getLogger(__name__)
-
-
-def apply_colour_blind(settings: Settings) -> None:
-    """Letters on the gems when the colour-blind setting is on, in the player's language."""
-    set_colour_blind(i18n.colour_letters() if settings.colour_blind else None)
 
 
 class MenuApp(SavedGames):
@@ -63,40 +57,41 @@ class MenuApp(SavedGames):
                  think_ms: int | None = None, sounds: SoundBoard | None = None,
                  on_fullscreen: Callable[[bool], None] | None = None,
                  autosave: bool = True, music: MusicPlayer | None = None) -> None:
-        apply_to_every_screen(settings)
-        remembered, notice = last_setup.load_setup() if autosave else (None, None)
-        super().__init__(SceneStack(), size, settings, remembered,
-                         [*(notices or []), *([notice] if notice else [])])
-        self.sounds = sounds or SoundBoard()
-        self.sounds.apply(settings)
-        self.music = music or MusicPlayer()
-        self.music.apply(settings)
-        self.table_sounds: TableSounds | None = None  # the effects of the table shown
-        self.think_ms = think_ms
-        self.on_fullscreen = on_fullscreen
-        self.autosave = autosave
-        self.applied = settings  # what the table and the sound board were last told
-        apply_colour_blind(settings)
-        # Why games cannot be kept here (a read-only home, another copy holding it), known at
-        # start: the start's notice said it once, so the autosave does not try and fail again.
-        self.cannot_keep = saves.can_keep() if autosave else None
-        self.said_unkept = False
-        self.table: TableScene | None = None
-        self.finish_words: list[str] = []
-        self.match: Match | None = None
-        self.speed: Speed | None = None  # the command line's --speed, until the settings change
-        self._saved_length = -1
-        self._saved_hints = 0  # the hint count the last autosave holds
-        self.dirty = False
-        self.save_failed = False
-        self.closing = False
-        self._failures: list[float] = []
-        # A game loaded from a file ("current" or "last") is on trial for its first frames: if
-        # building or drawing it fails then, the file is kept aside instead of failing in a loop.
-        self.opened_from: str | None = None
-        self.frames_on_trial = 0
-        self.settle_due = False  # a table just opened: collect and freeze at its first frame
-        self.show_title()
+        # its notices and the title screen are worded and laid out in the player's look
+        with wearing(settings.look()):
+            remembered, notice = last_setup.load_setup() if autosave else (None, None)
+            super().__init__(SceneStack(), size, settings, remembered,
+                             [*(notices or []), *([notice] if notice else [])])
+            self.sounds = sounds or SoundBoard()
+            self.sounds.apply(settings)
+            self.music = music or MusicPlayer()
+            self.music.apply(settings)
+            self.table_sounds: TableSounds | None = None  # the effects of the table shown
+            self.think_ms = think_ms
+            self.on_fullscreen = on_fullscreen
+            self.autosave = autosave
+            self.applied = settings  # what the table and the sound board were last told
+            # Why games cannot be kept here (a read-only home, another copy holding it), known at
+            # start: the start's notice said it once, so the autosave does not try and fail again.
+            self.cannot_keep = saves.can_keep() if autosave else None
+            self.said_unkept = False
+            self.table: TableScene | None = None
+            self.finish_words: list[str] = []
+            self.match: Match | None = None
+            self.speed: Speed | None = None  # the command line's --speed, until the settings change
+            self._saved_length = -1
+            self._saved_hints = 0  # the hint count the last autosave holds
+            self.dirty = False
+            self.save_failed = False
+            self.closing = False
+            self._failures: list[float] = []
+            # A game loaded from a file ("current" or "last") is on trial for its first frames:
+            # if building or drawing it fails then, the file is kept aside instead of failing in
+            # a loop.
+            self.opened_from: str | None = None
+            self.frames_on_trial = 0
+            self.settle_due = False  # a table just opened: collect and freeze at its first frame
+            self.show_title()
 
     # --- starting and leaving games -----------------------------------------------------------
     def begin(self, match: Match) -> None:
@@ -129,7 +124,8 @@ class MenuApp(SavedGames):
         """The command line's game: the title stays underneath, so leaving the game or its
         results leads there as from any other game; ``speed`` overrides the settings' one."""
         self.speed = speed
-        self.begin(match)
+        with wearing(self.look):  # called before the first frame: the table opens in the look
+            self.begin(match)
 
     def play(self, match: Match, state: GameState | None = None) -> None:
         """Open the table on ``state`` (a fresh game of ``match`` when None). A saved game
@@ -271,7 +267,12 @@ class MenuApp(SavedGames):
 
     def process_event(self, event: pygame.event.Event) -> None:
         """Esc at a quiet table pauses; Pause (the key, or a pad's Start) pauses the table even
-        with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause)."""
+        with a piece in hand, and elsewhere means Esc (so Start also resumes from the pause).
+        Each event is handled in the app's look (a settings change shows from the next one on)."""
+        with wearing(self.look):
+            self._handle(event)
+
+    def _handle(self, event: pygame.event.Event) -> None:
         table = self.table
         at_table = table is not None and self.stack.top is table
         if is_mute_key(event, self.stack.top):
@@ -290,6 +291,16 @@ class MenuApp(SavedGames):
         self.stack.process_event(event)
 
     def update(self, dt: float) -> None:
+        """One frame's update of every screen, the sounds and the autosave, in the app's look."""
+        with wearing(self.look):
+            self._update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The screens on ``surface``, in the app's look (a change made this frame shows)."""
+        with wearing(self.look):
+            self.stack.draw(surface)
+
+    def _update(self, dt: float) -> None:
         self.stack.update(dt)
         if self.table_sounds is not None:
             self.table_sounds.update()
@@ -346,14 +357,14 @@ class MenuApp(SavedGames):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.stack.resize(size)
+        with wearing(self.look):  # every open screen is laid out again
+            self.stack.resize(size)
 
     # --- settings while playing ---------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         old, self.applied = self.applied, settings
         self.sounds.apply(settings)
         self.music.apply(settings)
-        apply_colour_blind(settings)
         if self.table is not None:
             if (settings.language, settings.colour_blind) != (old.language, old.colour_blind):
                 self.table.resize(self.size)  # repaint what is baked into the background
@@ -386,7 +397,6 @@ class MenuApp(SavedGames):
         self.flush()
         self.music.close()
         self.stack.close()
-        set_colour_blind(None)
 
 
-__all__ = ["MenuApp", "apply_colour_blind"]
+__all__ = ["MenuApp"]

@@ -19,7 +19,6 @@ from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.kit.widgets.button import Button
@@ -33,6 +32,7 @@ from ganesha.ui.table.words.tooltips import draw_tooltip, tooltip_at
 from tests.helpers.look import SCREENS, open_screen
 from tests.helpers.screens_host import ScreensHost
 from tests.helpers.texts import LONG
+from tests.helpers.worn import worn
 
 # the everyday run keeps the smallest window; the two larger ones run with the slow checks (CI)
 SIZES = (pytest.param((1280, 800), marks=pytest.mark.slow),
@@ -62,16 +62,14 @@ def choice_misfits(choice: Choice, text: TextCache) -> list[str]:
 
 @pytest.fixture(params=["en", "ru"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+    with worn(language=request.param):
+        yield request.param
 
 
 @pytest.fixture(params=[100, 150])
 def percent(request: pytest.FixtureRequest) -> Iterator[int]:
-    type_scale.set_text_size(request.param)
-    yield request.param
-    type_scale.set_text_size(100)
+    with worn(text_size=request.param):
+        yield request.param
 
 
 @pytest.mark.parametrize("size", SIZES)

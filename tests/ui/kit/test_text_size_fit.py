@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from tests.helpers.look import (
     assert_menu_screens_draw_nothing_over_anything,
@@ -21,13 +20,13 @@ from tests.helpers.look import (
     assert_table_draws_nothing_over_anything,
 )
 from tests.helpers.screens_host import ScreensHost
+from tests.helpers.worn import worn
 
 
 @pytest.fixture
 def at_150_percent() -> Iterator[None]:
-    type_scale.set_text_size(150)
-    yield
-    type_scale.set_text_size(100)
+    with worn(text_size=150):
+        yield
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -50,14 +49,9 @@ def test_at_larger_text_the_table_draws_nothing_over_anything(percent, size,
                                                              language) -> None:
     """The board's marks grow as far as their room allows (hex numbers, slot values, the tiles'
     headers); the look test's four positions for 2-4 players, day and night."""
-    type_scale.set_text_size(percent)
-    i18n.set_language(language)
-    try:
+    with wearing(Look(text_size=percent, language=language)):
         for players, side in ((2, "day"), (3, "night"), (4, "day"), (4, "night")):
             assert_table_draws_nothing_over_anything(players, side, size, language)
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)
 
 
 @pytest.fixture

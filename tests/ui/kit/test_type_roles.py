@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
@@ -26,7 +27,6 @@ from ganesha.ui.kit.scene import Scene, SceneStack
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
-from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.results import ResultsScene
@@ -128,21 +128,20 @@ def test_every_menu_line_has_a_role_fits_its_box_and_a_role_has_one_size(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     settings = Settings(language=language, text_size=percent)
-    apply_to_every_screen(settings)
-    surface = pygame.display.set_mode(size)
-    host = ScreensHost(SceneStack(), size, settings, holds={"saved", "recent", "last", "records"},
-                       save_settings_file=False)
-    found: list[str] = []
-    try:
-        for name, scene in screens(host, size):
-            assert isinstance(scene, MenuScene)
-            sheet = drawn(scene, surface, rendered)
-            assert sheet.lines, f"{name} noted no line"
-            found += [f"{name}: {m}" for m in misfits(sheet, surface.get_rect(), scene.s)]
-            found += [f"{name}: {w!r} drawn without a role" for w in unroled(sheet, rendered)]
-    finally:
-        host.stack.close()
-        apply_to_every_screen(Settings())
+    with wearing(settings.look()):
+        surface = pygame.display.set_mode(size)
+        host = ScreensHost(SceneStack(), size, settings,
+                           holds={"saved", "recent", "last", "records"}, save_settings_file=False)
+        found: list[str] = []
+        try:
+            for name, scene in screens(host, size):
+                assert isinstance(scene, MenuScene)
+                sheet = drawn(scene, surface, rendered)
+                assert sheet.lines, f"{name} noted no line"
+                found += [f"{name}: {m}" for m in misfits(sheet, surface.get_rect(), scene.s)]
+                found += [f"{name}: {w!r} drawn without a role" for w in unroled(sheet, rendered)]
+        finally:
+            host.stack.close()
     assert not found, "\n".join(found)
 
 
@@ -159,11 +158,9 @@ def test_the_check_sees_a_line_leave_its_box_and_a_role_in_two_sizes() -> None:
 @pytest.mark.parametrize(("size", "percent", "language"), CASES)
 def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
         size: tuple[int, int], percent: int, language: str, rendered: list[str]) -> None:
-    type_scale.set_text_size(percent)
-    i18n.set_language(language)
-    surface = pygame.display.set_mode(size)
-    found: list[str] = []
-    try:
+    with wearing(Look(text_size=percent, language=language)):
+        surface = pygame.display.set_mode(size)
+        found: list[str] = []
         for players in (2, 4):
             state = finished_by_one_bot(players, 20 + players)
             scene = ResultsScene(TableController(state, ["human"] + ["medium"] * (players - 1)),
@@ -172,9 +169,7 @@ def test_the_results_lines_have_roles_fit_their_panels_and_a_role_has_one_size(
             sheet = drawn(scene, surface, rendered)
             found += [f"{players}p: {m}" for m in misfits(sheet, surface.get_rect(), scene.s)]
             found += [f"{players}p: {w!r} drawn without a role" for w in unroled(sheet, rendered)]
-    finally:
-        i18n.set_language("en")
-    assert not found, "\n".join(found)
+        assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize(("size", "percent", "language"), CASES)
@@ -184,19 +179,18 @@ def test_the_replay_lines_have_roles_fit_their_boxes_and_a_role_has_one_size(
     """The replay's bar and the table it shows (its spice panel) at the middle of a game."""
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     settings = Settings(language=language, text_size=percent)
-    apply_to_every_screen(settings)
-    surface = pygame.display.set_mode(size)
-    host = ScreensHost(SceneStack(), size, settings, save_settings_file=False)
-    replay = ReplayScene(host, host, saves.SavedGame(finished(3, 4), seats_for(4)), size)
-    try:
-        replay.goto(len(replay.actions) // 2)
-        replay.rebuild()
-        sheet = drawn(replay, surface, [])
-        found = misfits(sheet, surface.get_rect(), replay.s)
-    finally:
-        replay.close()
-        host.stack.close()
-        apply_to_every_screen(Settings())
+    with wearing(settings.look()):
+        surface = pygame.display.set_mode(size)
+        host = ScreensHost(SceneStack(), size, settings, save_settings_file=False)
+        replay = ReplayScene(host, host, saves.SavedGame(finished(3, 4), seats_for(4)), size)
+        try:
+            replay.goto(len(replay.actions) // 2)
+            replay.rebuild()
+            sheet = drawn(replay, surface, [])
+            found = misfits(sheet, surface.get_rect(), replay.s)
+        finally:
+            replay.close()
+            host.stack.close()
     assert {line.role for line in sheet.lines} >= {"button", "body", "label"}
     assert not found, "\n".join(found)
 
@@ -224,27 +218,25 @@ def table_misfits(scene: TableScene, surface: pygame.Surface,
 def test_the_table_bar_panel_titles_spices_and_dialogs_keep_one_size_in_their_boxes(
         size: tuple[int, int], percent: int, language: str) -> None:
     """A hot-seat game played at random through every kind of turn and dialog."""
-    type_scale.set_text_size(percent)
-    i18n.set_language(language)
-    surface = pygame.display.set_mode(size)
-    rng = random.Random(3)
-    state = new_game(GameConfig(players=4, seed=5))
-    with typeset.watching() as backdrop:
-        scene = open_table(Match(state.config, ("human",) * 4), state, size)
-    scene.set_speed(speed_named("max"))
-    kinds = set()
-    found: list[str] = []
-    try:
-        assert {line.role for line in backdrop.lines} == {"panel_title"}
-        for _ in range(70):
-            if state.is_over:
-                break
-            scene.update(1.0)
-            found += table_misfits(scene, surface, backdrop)
-            kinds.add(scene.dialog is not None)
-            scene.submit(rng.choice(state.legal_actions()))
-    finally:
-        scene.close()
-        i18n.set_language("en")
-    assert kinds == {True, False}, "the game showed no dialog to measure"
-    assert not found, "\n".join(sorted(set(found))[:12])
+    with wearing(Look(text_size=percent, language=language)):
+        surface = pygame.display.set_mode(size)
+        rng = random.Random(3)
+        state = new_game(GameConfig(players=4, seed=5))
+        with typeset.watching() as backdrop:
+            scene = open_table(Match(state.config, ("human",) * 4), state, size)
+        scene.set_speed(speed_named("max"))
+        kinds = set()
+        found: list[str] = []
+        try:
+            assert {line.role for line in backdrop.lines} == {"panel_title"}
+            for _ in range(70):
+                if state.is_over:
+                    break
+                scene.update(1.0)
+                found += table_misfits(scene, surface, backdrop)
+                kinds.add(scene.dialog is not None)
+                scene.submit(rng.choice(state.legal_actions()))
+        finally:
+            scene.close()
+        assert kinds == {True, False}, "the game showed no dialog to measure"
+        assert not found, "\n".join(sorted(set(found))[:12])

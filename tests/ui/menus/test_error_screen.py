@@ -33,7 +33,7 @@ def test_scene_error_shows_the_error_screen_and_continue_resumes(
 
     assert isinstance(app.stack.top, ErrorScene)
     assert app.stack.top.saved
-    app.stack.draw(app.surface)  # the error screen paints
+    app.draw(app.surface)  # the error screen paints
     reports = list((tmp_path / "logs").glob("crash-*.txt"))
     assert len(reports) == 1
     text = reports[0].read_text()

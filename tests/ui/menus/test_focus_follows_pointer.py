@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 import pytest
 
-from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.kit.widgets.push_button import PushButton
@@ -33,7 +32,6 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ScreensHos
     yield ScreensHost(stack, SIZE, Settings(), holds={"saved", "records"},
                       save_settings_file=False)
     stack.close()
-    i18n.set_language("en")
     pygame.display.quit()
 
 

@@ -49,7 +49,7 @@ def test_hostile_save_leaves_the_title_with_a_notice(app: AppOnScreen, tmp_path:
     assert app.guarded(app.watch_last if finished else app.continue_game)
     for _ in range(5):  # the title draws and nothing fails on the next frames
         assert app.guarded(lambda: app.update(1 / 60))
-        app.stack.draw(app.surface)
+        app.draw(app.surface)
     assert isinstance(app.stack.top, TitleScene)
     assert app.table is None
     assert any("could not be read" in n for n in app.stack.top.notices)
@@ -66,7 +66,7 @@ def _good_save(home: Path, finished: bool = False) -> None:
 def _frame(app: AppOnScreen) -> bool:
     def step() -> None:
         app.update(1 / 60)
-        app.stack.draw(app.surface)
+        app.draw(app.surface)
     return app.guarded(step)
 
 

@@ -72,7 +72,7 @@ def test_a_records_date_the_screen_cannot_draw_is_kept_aside_at_load(
         app.open_records()
         for _ in range(3):
             assert app.guarded(lambda: app.update(1 / 60))
-            app.stack.draw(screen)
+            app.draw(screen)
         assert time.perf_counter() - started < 2.0
         scene = app.stack.top
         assert isinstance(scene, RecordsScene)
@@ -97,9 +97,9 @@ def test_a_failure_while_drawing_the_records_keeps_the_file_aside(
     app = _app()
     try:
         app.stack.push(RecordsScene(app, app, app, SIZE, records.Records(kept.tallies, 0, [bad])))
-        app.stack.draw(screen)
+        app.draw(screen)
         assert isinstance(app.stack.top, TitleScene)
-        app.stack.draw(screen)
+        app.draw(screen)
         assert "could not be read" in app.stack.top.notices[0]
         assert not path.exists()
         assert list(path.parent.glob(records.FILE + ".bad-*"))
@@ -127,7 +127,7 @@ def test_a_huge_value_in_a_file_leaves_the_title_quick(tmp_path: Path,
         started = time.perf_counter()
         for _ in range(60):
             app.update(1 / 60)
-            app.stack.draw(screen)
+            app.draw(screen)
         assert time.perf_counter() - started < 3.0
     finally:
         app.close()
@@ -150,7 +150,7 @@ def test_the_title_wraps_a_notice_once_not_every_frame(
         app.notices.append("word " * 2000)
         app.show_title()
         for _ in range(30):
-            app.stack.draw(screen)
+            app.draw(screen)
         assert len(calls) == 1
         assert len(top_of(app, TitleScene).notices[0]) <= title.NOTICE_CHARS
     finally:
@@ -168,12 +168,12 @@ def test_a_home_whose_name_is_not_utf8_is_drawn_in_notices_and_on_the_error_scre
     assert "\ufffd" in notice  # the path, as near as can be drawn
     app = _app([notice])
     try:
-        app.stack.draw(screen)
+        app.draw(screen)
         report = crash.write_report(ValueError("boom"))
         assert report is not None
         assert "\udce9" in str(report)
         app.stack.push(ErrorScene(app, SIZE, report, saved=False))
-        app.stack.draw(screen)
+        app.draw(screen)
         assert userdirs.shown(report).endswith(report.name)
     finally:
         app.close()
@@ -233,7 +233,7 @@ def test_a_folder_the_player_cannot_enter_plays_with_defaults_and_says_so_once(
         assert sum("cannot be saved" in n for n in top_of(app, TitleScene).notices) == 1
         for _ in range(3):
             assert app.guarded(lambda: app.update(1 / 60))
-            app.stack.draw(screen)
+            app.draw(screen)
     finally:
         app.close()
 
@@ -264,7 +264,7 @@ def test_a_read_only_home_with_an_unfinished_game_starts_a_new_one_without_askin
         assert app.said_unkept
         for _ in range(5):
             assert app.guarded(lambda: app.update(1 / 60))
-            app.stack.draw(screen)
+            app.draw(screen)
         assert not app.save_failed
         assert not app.notices
         assert (tmp_path / "data" / saves.CURRENT).read_bytes() == before

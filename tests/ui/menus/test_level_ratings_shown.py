@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ganesha.ai import OFFERED_LEVELS
-from ganesha.data import i18n, ratings
+from ganesha.data import ratings
 from ganesha.ui.menus.new_game import rating_words
+from tests.helpers.worn import worn
 
 
 @pytest.mark.parametrize("level", OFFERED_LEVELS)
@@ -21,10 +22,7 @@ def test_every_offered_level_has_its_strength_in_words(level: str) -> None:
 
 
 def test_the_words_are_russian_with_russian_plurals() -> None:
-    i18n.set_language("ru")
-    try:
+    with worn(language="ru"):
         words = rating_words("expert")
-    finally:
-        i18n.set_language("en")
-    assert words.startswith("Рейтинг ")
-    assert "3 партии из 4" in words
+        assert words.startswith("Рейтинг ")
+        assert "3 партии из 4" in words

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.data import i18n
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.scene import SceneStack
 from tests.helpers.look import (
@@ -29,7 +28,6 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ScreensHos
     stack = SceneStack()
     yield ScreensHost(stack, (1280, 800), Settings())
     stack.close()
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

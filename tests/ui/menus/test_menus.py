@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store.settings import Settings, load_settings
@@ -21,12 +21,14 @@ from ganesha.ui.menus.rules import RulesScene
 from ganesha.ui.menus.settings import SettingsScene
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.screens_host import ScreensHost
+from tests.helpers.worn import worn
 
 SIZE = (1280, 800)
 
 
 class Menus:
-    """A host on a real stack and a dummy display, with helpers that send events."""
+    """A host on a real stack and a dummy display, with helpers that send events; each step is
+    worn in the host's look, as the app wears its own."""
 
     def __init__(self, saved: bool = False, settings: Settings | None = None) -> None:
         self.surface = pygame.display.set_mode(SIZE)
@@ -34,7 +36,8 @@ class Menus:
         self.host = ScreensHost(self.stack, SIZE, settings, holds={"saved"} if saved else ())
         self.started: list[Match] = self.host.started
         self.calls: list[str] = self.host.calls
-        self.host.show_title()
+        with wearing(self.host.look):
+            self.host.show_title()
         self.frame()
 
     @property
@@ -42,11 +45,13 @@ class Menus:
         return self.stack.top
 
     def frame(self) -> None:
-        self.stack.update(1 / 60)
-        self.stack.draw(self.surface)
+        with wearing(self.host.look):
+            self.stack.update(1 / 60)
+            self.stack.draw(self.surface)
 
     def send(self, kind: int, **data) -> None:
-        self.stack.process_event(pygame.event.Event(kind, **data))
+        with wearing(self.host.look):
+            self.stack.process_event(pygame.event.Event(kind, **data))
         self.frame()
 
     def control(self, name: Any):
@@ -81,7 +86,6 @@ def menus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[
     yield make
     for m in made:
         m.stack.close()
-    i18n.set_language("en")
     pygame.display.quit()
 
 
@@ -236,7 +240,7 @@ def test_settings_round_trip_and_language_switch(menus) -> None:
     changes: list[Settings] = m.host.applied
     m.click("settings")
     m.click("language")
-    assert i18n.language() == "ru"
+    assert m.host.look.language == "ru"
     assert m.control("done").label == "Готово"
     m.click("sound")
     m.key(pygame.K_TAB)                    # focus moves on to the volume slider
@@ -270,17 +274,17 @@ def test_volume_slider_by_mouse(menus) -> None:
 # --- rules and pause ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_scroll_and_close(menus, lang) -> None:
-    i18n.set_language(lang)
-    m = menus(settings=Settings(language=lang))
-    m.click("rules")
-    rules = m.top
-    assert rules.content_height > rules.view_height  # the whole text is longer than the panel
-    m.send(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
-    assert rules.scroll == 180
-    m.key(pygame.K_END)
-    assert rules.scroll == pytest.approx(rules.content_height - rules.view_height)
-    m.click("close")
-    assert isinstance(m.top, TitleScene)
+    with worn(language=lang):
+        m = menus(settings=Settings(language=lang))
+        m.click("rules")
+        rules = m.top
+        assert rules.content_height > rules.view_height  # the whole text is longer than the panel
+        m.send(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
+        assert rules.scroll == 180
+        m.key(pygame.K_END)
+        assert rules.scroll == pytest.approx(rules.content_height - rules.view_height)
+        m.click("close")
+        assert isinstance(m.top, TitleScene)
 
 
 def test_pause_overlay(menus) -> None:
@@ -305,22 +309,22 @@ def test_pause_overlay(menus) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_screen_draws_in_both_languages_and_sizes(menus, lang) -> None:
-    i18n.set_language(lang)
-    m = menus(saved=True)
-    screens = ((m.host.new_game, NewGameScene), (m.host.open_settings, SettingsScene),
-               (m.host.open_rules, RulesScene), (m.host.pause, PauseScene))
-    for open_screen, kind in screens:
-        open_screen()
-        for size in ((1280, 800), (900, 560)):
-            m.stack.resize(size)
-            m.surface.fill((0, 0, 0))
-            m.frame()
-            assert isinstance(m.top, kind)  # still open: drawing did not fail or close it
-            pixels = pygame.image.tobytes(m.surface, "RGB")
-            colours = {pixels[i:i + 3] for i in range(0, len(pixels), 3 * 101)}
-            assert len(colours) > 20  # a screen was painted (board, text), not a blank fill
-        m.stack.resize(SIZE)
-        m.stack.pop()
+    with worn(language=lang):
+        m = menus(saved=True)
+        screens = ((m.host.new_game, NewGameScene), (m.host.open_settings, SettingsScene),
+                   (m.host.open_rules, RulesScene), (m.host.pause, PauseScene))
+        for open_screen, kind in screens:
+            open_screen()
+            for size in ((1280, 800), (900, 560)):
+                m.stack.resize(size)
+                m.surface.fill((0, 0, 0))
+                m.frame()
+                assert isinstance(m.top, kind)  # still open: drawing did not fail or close it
+                pixels = pygame.image.tobytes(m.surface, "RGB")
+                colours = {pixels[i:i + 3] for i in range(0, len(pixels), 3 * 101)}
+                assert len(colours) > 20  # a screen was painted (board, text), not a blank fill
+            m.stack.resize(SIZE)
+            m.stack.pop()
 
 
 def test_settings_that_cannot_be_saved_say_so_on_the_settings_screen(

@@ -9,7 +9,6 @@ import dataclasses
 import pygame
 import pytest
 
-from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.store import records, saves
 from ganesha.ui.menus.records import RecordsScene
@@ -17,6 +16,7 @@ from ganesha.ui.menus.replay import ReplayScene
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.games import finished
 from tests.helpers.menu_app import AppOnScreen, MakeApp, frames
+from tests.helpers.worn import worn
 
 
 @pytest.fixture
@@ -59,20 +59,20 @@ def test_the_screen_draws_in_both_languages_and_sizes(app, language, size) -> No
     for seed in range(11):  # more than a page
         seats = ("human", *("hard", "easy", "human")[:1 + seed % 3])
         records.add_game(recs, saves.SavedGame(finished(seed, 2 + seed % 3), seats))
-    i18n.set_language(language)
-    surface = pygame.display.set_mode(size)
-    for shown in (recs, records.empty()):
-        screen = RecordsScene(app, app, app, size, shown, "a notice")
-        screen.draw(surface)
-        if shown.games:
-            screen.on_change("older", True)
-            assert screen.page == 1
+    with worn(language=language):
+        surface = pygame.display.set_mode(size)
+        for shown in (recs, records.empty()):
+            screen = RecordsScene(app, app, app, size, shown, "a notice")
             screen.draw(surface)
-            names = [c.name for c in screen.form.controls]
-            assert "newer" in names
-            assert "watch:8" in names
-        for control in screen.form.controls:  # every control on the screen
-            assert surface.get_rect().contains(control.rect)
+            if shown.games:
+                screen.on_change("older", True)
+                assert screen.page == 1
+                screen.draw(surface)
+                names = [c.name for c in screen.form.controls]
+                assert "newer" in names
+                assert "watch:8" in names
+            for control in screen.form.controls:  # every control on the screen
+                assert surface.get_rect().contains(control.rect)
 
 
 def _labels(screen: RecordsScene, surface: pygame.Surface, monkeypatch) -> list[str]:
@@ -103,8 +103,8 @@ def test_counts_take_the_plural_form_of_their_number(app, monkeypatch: pytest.Mo
     records.add_game(recs, saves.SavedGame(finished(7), ("human", "medium")))
     recs.games = [dataclasses.replace(recs.games[0], id=str(k)) for k in range(listed)]
     recs.tallies = {("medium", 2): records.Tally(played, won, 60, 50 * played)}
-    i18n.set_language(language)
-    said = _labels(RecordsScene(app, app, app, (1280, 800), recs, ""), app.surface, monkeypatch)
-    heading, summary = expected
-    assert heading in said
-    assert any(line.startswith(summary) for line in said), said
+    with worn(language=language):
+        said = _labels(RecordsScene(app, app, app, (1280, 800), recs, ""), app.surface, monkeypatch)
+        heading, summary = expected
+        assert heading in said
+        assert any(line.startswith(summary) for line in said), said

@@ -11,9 +11,10 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.store import play_history, records, saves
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit import typeset
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.records_trend import arrow, change
@@ -47,9 +48,7 @@ def open_records(size: tuple[int, int]) -> RecordsScene:
 def test_the_trend_is_drawn_clear_of_everything(home: Path, size: tuple[int, int],
                                                 language: str, percent: int) -> None:
     rate_games([level_loss("easy"), level_loss("medium"), half_way("medium", "hard")])  # climbing
-    i18n.set_language(language)
-    type_scale.set_text_size(percent)
-    try:
+    with wearing(Look(language=language, text_size=percent)):
         scene = open_records(size)
         assert len(scene.ratings) == 3
         surface = pygame.display.set_mode(size)
@@ -62,8 +61,6 @@ def test_the_trend_is_drawn_clear_of_everything(home: Path, size: tuple[int, int
         assert "1750" in words  # the newest game's rating
         assert "↗ +635" in words  # against the average of the two before it (1115)
         check(scene.drawn, surface, f"records-trend-{size[0]}-{language}-{percent}")
-    finally:
-        type_scale.set_text_size(100)
 
 
 def test_without_a_rated_game_there_is_no_trend(home: Path) -> None:
@@ -90,9 +87,7 @@ def test_every_column_of_the_trend_is_drawn_whole(home: Path, size: tuple[int, i
     """A player's first rated game: its rating and "first rated game" in full (never
     "first rated …"), each in its own column, clear of the line of ratings beside them."""
     rate_games([level_loss("medium")])
-    i18n.set_language(language)
-    type_scale.set_text_size(percent)
-    try:
+    with wearing(Look(language=language, text_size=percent)):
         scene = open_records(size)
         surface = pygame.display.set_mode(size)
         with typeset.watching() as sheet:
@@ -110,5 +105,3 @@ def test_every_column_of_the_trend_is_drawn_whole(home: Path, size: tuple[int, i
         board = scene.r(50, 120, 570, 590)
         assert board.contains(row[0].rect)
         check(scene.drawn, surface, f"records-first-{size[0]}-{language}-{percent}")
-    finally:
-        type_scale.set_text_size(100)

@@ -5,15 +5,14 @@ and the fade between screens; with it off they move (so each check can fail)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
+from ganesha.data.look import wearing
 from ganesha.store.settings import Settings
 from ganesha.ui.kit import motion
 from ganesha.ui.kit.scene import SceneStack
-from ganesha.ui.menus.navigation import apply_to_every_screen
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.shell import transition
@@ -22,12 +21,7 @@ from ganesha.ui.table.draw.view import breath
 from tests.helpers.positions import plain_hex
 from tests.helpers.screens_host import ScreensHost
 from tests.helpers.table import TableFactory
-
-
-@pytest.fixture(autouse=True)
-def _motion_back() -> Iterator[None]:
-    yield
-    motion.set_reduced(False)
+from tests.helpers.worn import worn
 
 
 def pictures(draw, clocks=(0.3, 1.1)) -> list[bytes]:
@@ -39,10 +33,12 @@ def pictures(draw, clocks=(0.3, 1.1)) -> list[bytes]:
     return shots
 
 
-def test_the_setting_reaches_every_screen() -> None:
-    apply_to_every_screen(Settings(reduced_motion=True))
-    assert motion.reduced()
-    apply_to_every_screen(Settings())
+def test_the_setting_is_part_of_the_look_every_screen_is_worn_in() -> None:
+    with wearing(Settings(reduced_motion=True).look()):
+        assert motion.reduced()
+        with wearing(Settings().look()):
+            assert not motion.reduced()
+        assert motion.reduced()
     assert not motion.reduced()
 
 
@@ -51,15 +47,15 @@ def test_the_tables_glow_breathes_only_without_reduced_motion(
         table_factory: TableFactory, reduced) -> None:
     t = table_factory(spices=False)
     t.click(t.layout.hex_centres[plain_hex(t.state)])  # a gem selected: its targets glow
-    motion.set_reduced(reduced)
+    with worn(reduced_motion=reduced):
 
-    def draw(surface, clock):
-        t.scene.clock = clock
-        t.scene.draw(surface)
+        def draw(surface, clock):
+            t.scene.clock = clock
+            t.scene.draw(surface)
 
-    first, second = pictures(draw)
-    assert (first == second) == reduced
-    assert (breath(0.3, False) == breath(1.1, False)) == reduced
+        first, second = pictures(draw)
+        assert (first == second) == reduced
+        assert (breath(0.3, False) == breath(1.1, False)) == reduced
 
 
 def test_the_thinking_dots_stand_still(table_factory: TableFactory) -> None:
@@ -71,10 +67,10 @@ def test_the_thinking_dots_stand_still(table_factory: TableFactory) -> None:
                           float(state.scores[state.current_player]), clock)
 
     moving = pictures(draw, (0.1, 0.45))
-    motion.set_reduced(True)
-    still = pictures(draw, (0.1, 0.45))
-    assert moving[0] != moving[1]
-    assert still[0] == still[1]
+    with worn(reduced_motion=True):
+        still = pictures(draw, (0.1, 0.45))
+        assert moving[0] != moving[1]
+        assert still[0] == still[1]
 
 
 @pytest.mark.parametrize("reduced", [False, True])
@@ -84,17 +80,17 @@ def test_the_title_turns_only_without_reduced_motion(reduced) -> None:
     pygame.display.set_mode((1280, 800))
     stack = SceneStack()
     settings = Settings(reduced_motion=reduced)
-    apply_to_every_screen(settings)  # as the app does at the start
     host = ScreensHost(stack, (1280, 800), settings, save_settings_file=False)
-    host.show_title()
-    title = stack.top
-    assert isinstance(title, TitleScene)
+    with wearing(settings.look()):  # as the app wears it
+        host.show_title()
+        title = stack.top
+        assert isinstance(title, TitleScene)
 
-    def draw(surface, clock):
-        title.clock = clock
-        title.draw(surface)
+        def draw(surface, clock):
+            title.clock = clock
+            title.draw(surface)
 
-    first, second = pictures(draw, (1.0, 9.0))
+        first, second = pictures(draw, (1.0, 9.0))
     assert (first == second) == reduced
     stack.close()
 
@@ -119,30 +115,30 @@ def test_a_text_fields_cursor_stops_blinking(monkeypatch: pytest.MonkeyPatch) ->
         screen.draw(surface)
 
     moving = pictures(draw, (0.1, 0.6))
-    motion.set_reduced(True)
-    still = pictures(draw, (0.1, 0.6))
-    assert moving[0] != moving[1]
-    assert still[0] == still[1]
-    stack.close()
+    with worn(reduced_motion=True):
+        still = pictures(draw, (0.1, 0.6))
+        assert moving[0] != moving[1]
+        assert still[0] == still[1]
+        stack.close()
 
 
 @pytest.mark.parametrize("reduced", [False, True])
 def test_screens_change_with_a_short_fade_unless_motion_is_reduced(reduced) -> None:
-    motion.set_reduced(reduced)
-    fade = CrossFade()
-    screen = pygame.Surface((64, 64))
-    screen.fill((200, 0, 0))
-    fade.before_draw("title", screen)  # the first screen: nothing to fade from
-    fade.after_draw(screen, 1 / 60)
-    assert not fade.fading
-    fade.before_draw("settings", screen)  # the old (red) frame is kept
-    screen.fill((0, 0, 200))  # the new screen draws
-    fade.after_draw(screen, 1 / 60)
-    assert fade.fading != reduced
-    assert (screen.get_at((5, 5))[:3] == (0, 0, 200)) == reduced
-    for _ in range(round(transition.SECONDS * 60) + 1):
-        screen.fill((0, 0, 200))
+    with worn(reduced_motion=reduced):
+        fade = CrossFade()
+        screen = pygame.Surface((64, 64))
+        screen.fill((200, 0, 0))
+        fade.before_draw("title", screen)  # the first screen: nothing to fade from
         fade.after_draw(screen, 1 / 60)
-    assert not fade.fading
-    assert screen.get_at((5, 5))[:3] == (0, 0, 200)
-    assert transition.SECONDS < 0.25
+        assert not fade.fading
+        fade.before_draw("settings", screen)  # the old (red) frame is kept
+        screen.fill((0, 0, 200))  # the new screen draws
+        fade.after_draw(screen, 1 / 60)
+        assert fade.fading != reduced
+        assert (screen.get_at((5, 5))[:3] == (0, 0, 200)) == reduced
+        for _ in range(round(transition.SECONDS * 60) + 1):
+            screen.fill((0, 0, 200))
+            fade.after_draw(screen, 1 / 60)
+        assert not fade.fading
+        assert screen.get_at((5, 5))[:3] == (0, 0, 200)
+        assert transition.SECONDS < 0.25

@@ -16,6 +16,7 @@ from ganesha.ui.menus.review.standings import colour_points
 from ganesha.ui.menus.title import TitleScene
 from tests.helpers.games import finished_by_one_bot
 from tests.helpers.menu_app import MakeApp, frames
+from tests.helpers.worn import worn
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -92,18 +93,14 @@ def test_the_results_fit_the_screen(make_app: MakeApp, size, players) -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_word_of_the_ranking_fits_and_none_overlap(language: str, size: tuple[int, int],
                                                          players: int) -> None:
-    from ganesha.data import i18n
     from ganesha.ui.table.controller import TableController
 
     pygame.font.init()
     state = finished_by_one_bot(players, 12)
     controller = TableController(state, ["human"] + ["medium"] * (players - 1))
-    try:
-        i18n.set_language(language)
+    with worn(language=language):
         scene = ResultsScene(controller, *size, 1.0)
         scene.draw(pygame.Surface(size))
-    finally:
-        i18n.set_language("en")
     cells = scene.cells
     assert len(cells) >= 3 + players * 10
     for cell in cells:

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
-from ganesha.ui.kit import type_scale, typeset
+from ganesha.data.look import Look, wearing
+from ganesha.ui.kit import typeset
 from ganesha.ui.kit.theme import PLAYER_COLOURS
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.results_chart import chart_layout
@@ -26,9 +27,7 @@ def test_the_chart_words_are_typeset_inside_the_chart_panel(players: int, percen
     size = (1024, 600)
     surface = pygame.display.set_mode(size)
     state = finished_by_one_bot(players, 20 + players)
-    try:
-        type_scale.set_text_size(percent)
-        i18n.set_language(language)
+    with wearing(Look(text_size=percent, language=language)):
         scene = ResultsScene(TableController(state, ["human"] + ["medium"] * (players - 1)),
                              *size, 1.0)
         scene.update(5.0)  # the resting screen
@@ -36,9 +35,6 @@ def test_the_chart_words_are_typeset_inside_the_chart_panel(players: int, percen
             scene.draw(surface)
         tr = i18n.translate
         words = {tr("Score over the game"), tr("round"), tr("end"), "0", "10"}
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)
     chart = scene.chart_rect
     assert any(panel == chart for _, panel in sheet.panels)
     inside = chart.inflate(-2 * round(EDGE * scene.s), -2 * round(EDGE * scene.s))
@@ -59,18 +55,13 @@ def drawn_chart(players: int, size: tuple[int, int], percent: int, language: str
     final stage's label ("end") in ``language``."""
     surface = pygame.display.set_mode(size)
     state = finished_by_one_bot(players, seed)
-    try:
-        type_scale.set_text_size(percent)
-        i18n.set_language(language)
+    with wearing(Look(text_size=percent, language=language)):
         scene = ResultsScene(TableController(state, ["human"] + ["medium"] * (players - 1)),
                              *size, 1.0)
         scene.update(5.0)
         with typeset.watching() as sheet:
             scene.draw(surface)
         end = i18n.translate("end")
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)
     return scene, [line for line in sheet.lines if line.box == scene.chart_rect], end
 
 

@@ -13,11 +13,11 @@ import pytest
 
 from ganesha.data.match import Match
 from ganesha.store import records
-from ganesha.ui.kit import type_scale
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished, finished_by_one_bot
 from tests.helpers.menu_app import MakeApp, frames
+from tests.helpers.worn import worn
 
 FULL = "The result could not be added to your records yet"
 
@@ -53,8 +53,7 @@ def test_a_full_disk_at_the_end_is_said_on_the_results(make_app: MakeApp,
 @pytest.mark.parametrize("percent", [100, 150])
 def test_a_long_notice_keeps_to_its_room(size: tuple[int, int], percent: int) -> None:
     pygame.font.init()
-    type_scale.set_text_size(percent)
-    try:
+    with worn(text_size=percent):
         scene = ResultsScene(TableController(finished_by_one_bot(4, 12),
                                              ["human", "easy", "easy", "easy"]), *size, 1.0,
                              hints_used=2)
@@ -63,9 +62,7 @@ def test_a_long_notice_keeps_to_its_room(size: tuple[int, int], percent: int) ->
                   "game.")
         surface = pygame.Surface(size)
         scene.draw(surface)
-    finally:
-        type_scale.set_text_size(100)
-    drawn = [rect for kind, rect in scene.drawn if kind in ("label", "control", "gem", "pawn")]
-    overlaps = [(a, b) for i, a in enumerate(drawn) for b in drawn[i + 1:] if a.colliderect(b)]
-    assert not overlaps
-    assert all(surface.get_rect().contains(rect) for rect in drawn)
+        drawn = [rect for kind, rect in scene.drawn if kind in ("label", "control", "gem", "pawn")]
+        overlaps = [(a, b) for i, a in enumerate(drawn) for b in drawn[i + 1:] if a.colliderect(b)]
+        assert not overlaps
+        assert all(surface.get_rect().contains(rect) for rect in drawn)

@@ -13,11 +13,11 @@ import pytest
 
 from ganesha.ai.review import Review, TurnReview, split_turns
 from ganesha.ai.review_job import Progress
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import Action, GameConfig, GameState
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
-from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit import typeset
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.review import runs as review_runs
 from ganesha.ui.menus.review.screen import ReviewScene
@@ -169,10 +169,8 @@ def test_the_rating_line_fits_its_band_in_every_window(
         game: GameState, size: tuple[int, int], language: str, percent: int,
         seats: tuple[str, ...]) -> None:
     state = finished(9, len(seats))
-    i18n.set_language(language)
-    type_scale.set_text_size(percent)
-    surface = pygame.display.set_mode(size)
-    try:
+    with wearing(Look(language=language, text_size=percent)):
+        surface = pygame.display.set_mode(size)
         scene = ResultsScene(TableController(state, list(seats)), *size, 1.0)
         for stage in ("offered", "running", "done"):
             with typeset.watching() as sheet:
@@ -192,8 +190,6 @@ def test_the_rating_line_fits_its_band_in_every_window(
                 frame(scene, surface)
         assert scene.rating.review is not None
         assert len(scene.rating_drawn) == 1
-    finally:
-        type_scale.set_text_size(100)
 
 
 def test_ratings_kept_aside_while_rating_are_told_once_on_the_results(game: GameState) -> None:

@@ -6,7 +6,6 @@ reachable to their last word with the wheel or the keys when they are taller tha
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -16,10 +15,10 @@ import pytest
 from ganesha.ai import make_player
 from ganesha.ai.review import LABELS, Review, review_game
 from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
-from ganesha.ui.kit import type_scale
 from ganesha.ui.menus.review.chart import LABEL_INK, LABEL_WORDS
 from ganesha.ui.menus.review.screen import ReviewScene
 from ganesha.ui.menus.review.words import plan_steps
@@ -45,22 +44,20 @@ def reviewed(players: int, seats: tuple[str, ...]) -> tuple[SavedGame, Review]:
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
+    return tmp_path
 
 
 def open_review(size: tuple[int, int], percent: int, language: str, players: int = 2,
                 seats: tuple[str, ...] = ("human", "easy")) -> tuple[ReviewScene, pygame.Surface]:
     saved, review = reviewed(players, seats)
     assert reviews.save(review, saved.state)
-    i18n.set_language(language)
-    type_scale.set_text_size(percent)
-    surface = pygame.display.set_mode(size)
-    scene = ReviewScene(RecordedNavigation(), saved, size)
-    assert scene.review == review  # opened from the kept review, no job
-    return scene, surface
+    with wearing(Look(language=language, text_size=percent)):
+        surface = pygame.display.set_mode(size)
+        scene = ReviewScene(RecordedNavigation(), saved, size)
+        assert scene.review == review  # opened from the kept review, no job
+        return scene, surface
 
 
 def check_clear(scene: ReviewScene, surface: pygame.Surface) -> None:

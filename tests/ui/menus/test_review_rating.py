@@ -10,10 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.store import play_history, reviews
 from ganesha.store.saves import SavedGame
-from ganesha.ui.kit import type_scale
 from ganesha.ui.menus.review.screen import ReviewScene
 from tests.helpers.games import finished
 from tests.helpers.navigation import RecordedNavigation
@@ -71,15 +70,11 @@ def test_several_people_are_each_named(home: Path) -> None:
     ("ru", "Партия слишком коротка для рейтинга: разобрано 5 ходов, нужно 8")])
 def test_a_short_game_says_it_is_too_short_to_rate(home: Path, language: str,
                                                    words: str) -> None:
-    i18n.set_language(language)
-    type_scale.set_text_size(150)
-    try:
+    with wearing(Look(language=language, text_size=150)):
         scene = summary(kept_review(("human", "medium"), 5), (1024, 600))
         assert scene.review is not None
         assert scene.rating_lines(scene.review) == {0: words}
-    finally:
-        type_scale.set_text_size(100)
-    assert play_history.load() == []  # nothing to keep
+        assert play_history.load() == []  # nothing to keep
 
 
 def test_opening_a_kept_review_keeps_its_rating(home: Path) -> None:

@@ -14,6 +14,7 @@ from ganesha.engine import COLOURS, GameConfig, Phase, new_game
 from ganesha.ui.menus.rules import RULES, SPICE_RULES
 from ganesha.ui.table import moves
 from ganesha.ui.table.intents import ToGanesha, TreasuryGem
+from tests.helpers.worn import worn
 
 # decision number -> words its sentence must hold (English, Russian)
 DECISIONS: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -75,11 +76,8 @@ def test_every_decision_of_rules_md_is_listed_here() -> None:
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_each_decision_has_its_sentence_in_the_in_game_rules(language) -> None:
-    try:
-        i18n.set_language(language)
+    with worn(language=language):
         text = _rules_text()
-    finally:
-        i18n.set_language("en")
     missing = [(number, words) for number, both in DECISIONS.items()
                for words in both[language == "ru"] if words not in text]
     assert not missing

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from ganesha.data import i18n, resources
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
@@ -33,6 +34,7 @@ from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene, open_table
 from tests.helpers.games import finished
 from tests.helpers.screens_host import ScreensHost
+from tests.helpers.worn import worn
 
 
 class _Measured:
@@ -118,25 +120,25 @@ def every_scene(size: tuple[int, int], home) -> Iterator[str]:
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_at_100_percent_no_text_under_12_px_at_1280x800(home: Path, rendered, language) -> None:
-    i18n.set_language(language)
-    seen = set()
-    for name in every_scene((1280, 800), home):
-        assert rendered, f"{name} drew no text"
-        small = sorted({(px, words) for px, words in rendered if px < 12})
-        assert not small, (name, small[:8])
-        seen.add(name)
-        rendered.clear()
-    assert len(seen) == 10
+    with worn(language=language):
+        seen = set()
+        for name in every_scene((1280, 800), home):
+            assert rendered, f"{name} drew no text"
+            small = sorted({(px, words) for px, words in rendered if px < 12})
+            assert not small, (name, small[:8])
+            seen.add(name)
+            rendered.clear()
+        assert len(seen) == 10
 
 
 def test_at_150_percent_every_scene_draws_larger(home: Path, rendered) -> None:
     sizes: dict[int, dict[str, int]] = {}
     for percent in (100, 150):
-        type_scale.set_text_size(percent)
-        sizes[percent] = {}
-        for name in every_scene((1280, 800), home):
-            sizes[percent][name] = statistics.median(px for px, _ in rendered)
-            rendered.clear()
+        with worn(text_size=percent):
+            sizes[percent] = {}
+            for name in every_scene((1280, 800), home):
+                sizes[percent][name] = statistics.median(px for px, _ in rendered)
+                rendered.clear()
     for name, typical in sizes[100].items():  # lines shrunk to fit their box grow less
         if name == "results":  # its grid of fixed columns keeps its size; only buttons grow
             assert sizes[150][name] >= typical
@@ -156,13 +158,15 @@ def test_changing_the_text_size_lays_open_screens_out_again(home: Path) -> None:
     small = screen.font_px("body")
     screen.on_change("text_size", 150)  # what the Text size row sends
     assert host.settings.text_size == 150
-    assert type_scale.text_factor() == 1.5
-    assert screen.font_px("body") == round(small * 1.5)
-    title = stack.scenes[0]
-    assert isinstance(title, MenuScene)
-    assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
+    with wearing(host.look):  # the look the host's screens are worn in from now on
+        assert type_scale.text_factor() == 1.5
+        assert screen.font_px("body") == round(small * 1.5)
+        title = stack.scenes[0]
+        assert isinstance(title, MenuScene)
+        assert title.font_px("heading") == round(20 * 1.5)  # the screen below too
     host.update_settings(changed(host.settings, text_size=100))
-    assert screen.font_px("body") == small
+    with wearing(host.look):
+        assert screen.font_px("body") == small
     stack.close()
 
 
@@ -171,13 +175,14 @@ def test_the_table_bar_and_dialog_options_grow_with_the_text(home: Path) -> None
     than at 100 %, on the same table."""
     heights = {}
     for percent in (100, 150):
-        type_scale.set_text_size(percent)
-        pygame.display.set_mode((1280, 800))
-        table = _table_with_dialog((1280, 800))
-        try:
-            assert table.dialog is not None
-            heights[percent] = (table.buttons[0].rect.height, table.dialog.buttons[0].rect.height)
-        finally:
-            table.close()
+        with worn(text_size=percent):
+            pygame.display.set_mode((1280, 800))
+            table = _table_with_dialog((1280, 800))
+            try:
+                assert table.dialog is not None
+                heights[percent] = (table.buttons[0].rect.height,
+                                    table.dialog.buttons[0].rect.height)
+            finally:
+                table.close()
     assert heights[150][0] > heights[100][0], heights
     assert heights[150][1] > heights[100][1], heights

@@ -21,7 +21,6 @@ from ganesha.data import i18n
 from ganesha.store import records, saves
 from ganesha.store.last_setup import Seat, Setup
 from ganesha.store.settings import Settings
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import SceneStack
 from ganesha.ui.menus.confirm import ConfirmScene
 from ganesha.ui.menus.menu_base import MenuScene
@@ -30,6 +29,7 @@ from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.table.controller import TableController
 from tests.helpers.games import finished, finished_by_one_bot, seats_for
 from tests.helpers.screens_host import ScreensHost
+from tests.helpers.worn import worn
 
 AT_LEAST = 1.25
 FULL = {"title-few", "title-all", "confirm", "error", "rules"}  # these grow the whole 1.5x
@@ -87,39 +87,39 @@ def screens(size: tuple[int, int], language: str, percent: int) -> Iterator[tupl
 
 def drawn_screens(percent: int, size: tuple[int, int], language: str
                   ) -> dict[str, tuple[MenuScene, dict[Hashable, pygame.Rect]]]:
-    type_scale.set_text_size(percent)
-    surface = pygame.display.set_mode(size)
-    found = {}
-    for name, scene in screens(size, language, percent):
-        scene.update(1 / 60)
-        scene.draw(surface)
-        found[name] = scene, {c.name: c.rect.copy() for c in scene.form.controls}
-        window = surface.get_rect()
-        for kind, rect in scene.drawn:
-            assert window.contains(rect), (name, percent, kind, tuple(rect))
-        for (ka, ra), (kb, rb) in combinations(scene.drawn, 2):
-            if "label" in (ka, kb):  # the look test's own check, with controls now too
-                assert not ra.colliderect(rb), (name, percent, ka, tuple(ra), kb, tuple(rb))
-            else:  # grown controls keep apart from one another too
-                assert not ra.colliderect(rb), (name, percent, tuple(ra), tuple(rb))
-    return found
+    with worn(text_size=percent):
+        surface = pygame.display.set_mode(size)
+        found = {}
+        for name, scene in screens(size, language, percent):
+            scene.update(1 / 60)
+            scene.draw(surface)
+            found[name] = scene, {c.name: c.rect.copy() for c in scene.form.controls}
+            window = surface.get_rect()
+            for kind, rect in scene.drawn:
+                assert window.contains(rect), (name, percent, kind, tuple(rect))
+            for (ka, ra), (kb, rb) in combinations(scene.drawn, 2):
+                if "label" in (ka, kb):  # the look test's own check, with controls now too
+                    assert not ra.colliderect(rb), (name, percent, ka, tuple(ra), kb, tuple(rb))
+                else:  # grown controls keep apart from one another too
+                    assert not ra.colliderect(rb), (name, percent, tuple(ra), tuple(rb))
+        return found
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_at_150_percent_every_menu_target_is_taller(home: Path, size, language) -> None:
-    i18n.set_language(language)
-    small = drawn_screens(100, size, language)
-    large = drawn_screens(150, size, language)
-    for name, (_, rects) in small.items():
-        grown = large[name][1]
-        assert grown.keys() == rects.keys(), name  # the same controls, none dropped
-        least = 1.5 if name in FULL else AT_LEAST
-        for control, rect in rects.items():
-            # one pixel of rounding either side, at the window's scale
-            assert grown[control].height >= rect.height * least - 2, (
-                name, control, size, rect.height, grown[control].height)
-        assert any(grown[c].height > rects[c].height for c in rects), name
+    with worn(language=language):
+        small = drawn_screens(100, size, language)
+        large = drawn_screens(150, size, language)
+        for name, (_, rects) in small.items():
+            grown = large[name][1]
+            assert grown.keys() == rects.keys(), name  # the same controls, none dropped
+            least = 1.5 if name in FULL else AT_LEAST
+            for control, rect in rects.items():
+                # one pixel of rounding either side, at the window's scale
+                assert grown[control].height >= rect.height * least - 2, (
+                    name, control, size, rect.height, grown[control].height)
+            assert any(grown[c].height > rects[c].height for c in rects), name
 
 
 def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home: Path) -> None:
@@ -151,11 +151,11 @@ def test_the_ranking_grows_with_the_text(home: Path, players: int, size: tuple[i
     surface = pygame.display.set_mode(size)
     drawn = {}
     for percent in (100, 150):
-        type_scale.set_text_size(percent)
-        scene = ResultsScene(controller, *size, 1.0)
-        scene.update(5.0)
-        scene.draw(surface)
-        drawn[percent] = scene
+        with worn(text_size=percent):
+            scene = ResultsScene(controller, *size, 1.0)
+            scene.update(5.0)
+            scene.draw(surface)
+            drawn[percent] = scene
     small, large = drawn[100], drawn[150]
     assert large.panel_rect.width > small.panel_rect.width
     assert large.chart_rect.left >= large.panel_rect.right  # the chart gave the room

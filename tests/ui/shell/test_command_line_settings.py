@@ -7,7 +7,6 @@ and the real loop, headless."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +27,10 @@ from tests.helpers.settings_routes import CHANGES, change_from_title
 
 
 @pytest.fixture
-def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The private home, no crash dialog; the global drawing settings back to their defaults."""
+def home(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The private home, no crash dialog."""
     monkeypatch.setenv("GANESHA_NO_CRASH_DIALOG", "1")
-    yield home
-    motion.set_reduced(False)
-    type_scale.set_text_size(100)
-    gems.set_colour_blind(None)
+    return home
 
 
 def change_in_an_earlier_run(name: str, value: Any) -> None:
@@ -46,9 +42,6 @@ def change_in_an_earlier_run(name: str, value: Any) -> None:
         change_from_title(earlier, name, value)
     finally:
         earlier.close()
-        i18n.set_language("en")
-        motion.set_reduced(False)
-        type_scale.set_text_size(100)
     assert getattr(load_settings(settings_path())[0], name) == value
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from ganesha.ai import make_player
+from ganesha.data.look import wearing
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.ui.table.controller import TableController
 from tests.helpers.menu_app import table_of
@@ -49,7 +50,6 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from ganesha.data import i18n
     from ganesha.data.match import Match
     from ganesha.store.settings import Settings
     from ganesha.ui.shell.menu_app import MenuApp
@@ -67,10 +67,10 @@ def test_the_settings_language_reaches_the_log_of_the_open_table(
         for _ in range(6):
             controller.submit(bot.choose(controller.state))
         app.update_settings(Settings(animation_speed="instant", language="ru"))
-        takes = [line.text for line in controller.log if line.seat is not None]
+        with wearing(app.look):  # as the next frame reads it
+            takes = [line.text for line in controller.log if line.seat is not None]
         assert any("берёт" in text for text in takes), takes
         assert not any(word in text for text in takes for word in ("takes", "puts", "ends")), takes
     finally:
         app.close()
-        i18n.set_language("en")
         pygame.display.quit()

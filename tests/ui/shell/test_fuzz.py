@@ -510,7 +510,7 @@ class AppFuzzer(Fuzzer):
 
     def update(self, dt: float) -> None:
         self.app.update(dt)
-        self.app.stack.draw(self.screen)
+        self.app.draw(self.screen)
         top = self.stack.top
         if top is not None:
             self.scenes_seen.add(type(top).__name__)

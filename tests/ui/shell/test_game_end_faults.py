@@ -61,7 +61,7 @@ def test_a_full_disk_at_the_end_says_what_was_kept_and_records_it_later(
         while not app.table.state.is_over:
             assert time.perf_counter() < deadline
             app.update(1 / 60)
-            app.stack.draw(surface)
+            app.draw(surface)
         app.update(1 / 60)
         assert len(said) == 1
         assert "could not be saved" not in said[0]

@@ -53,7 +53,7 @@ def button(app, pads, which: int) -> None:
 def frames(app: MenuApp, surface, n: int = 1) -> None:
     for _ in range(n):
         app.update(1 / 60)
-        app.stack.draw(surface)
+        app.draw(surface)
 
 
 def test_a_whole_turn_with_the_pad_alone(rig) -> None:

@@ -44,7 +44,7 @@ def test_title_and_a_game_with_a_file_in_place_of_a_folder(tmp_path: Path,
         while app.table is not None and app.table.controller.decisions < 10:
             assert time.perf_counter() < deadline, "the AI seats did not play"
             assert app.guarded(lambda: app.update(1 / 60))
-            app.stack.draw(surface)
+            app.draw(surface)
         assert app.table is not None
         assert app.table.controller.decisions >= 10
         # the title said once that nothing is kept; the autosave does not try and say it again

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig, GameState, SaveError, new_game
 from ganesha.store import saves
@@ -88,14 +89,19 @@ def test_pause_stops_the_table_and_settings_reach_it(make_app: MakeApp) -> None:
     painter = table_of(app).painter
     app.update_settings(Settings(animation_speed="fast", sound=False, language="ru"))
     assert table_of(app).painter is not painter  # the table's background is repainted in Russian
-    plain = gems.gem_surface("green", 40)
+    with wearing(app.look):
+        plain = gems.gem_surface("green", 40)
     app.update_settings(Settings(language="ru", colour_blind=True))
-    assert gems._letters["green"] == "З"  # colour-blind letters, in the player's language
-    assert gems.colour_letter("red") == "К"  # also beside every mandala slot
-    marked = gems.gem_surface("green", 40)
+    with wearing(app.look):
+        assert gems.colour_letter("green") == "З"  # colour-blind letters, in the player's language
+        assert gems.colour_letter("red") == "К"  # also beside every mandala slot
+        marked = gems.gem_surface("green", 40)
     assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
     app.update_settings(Settings(language="en", colour_blind=False))
-    assert not gems._letters
+    with wearing(app.look):
+        assert gems.colour_letter("green") == ""
+        assert pygame.image.tobytes(gems.gem_surface("green", 40), "RGBA") \
+            == pygame.image.tobytes(plain, "RGBA")
     key(app, pygame.K_ESCAPE)  # closes the settings
     key(app, pygame.K_ESCAPE)  # closes the pause
     assert app.stack.top is app.table
@@ -164,9 +170,8 @@ def test_the_menu_loop_opens_on_the_title_and_closes_with_the_window(
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert run(RunOptions(settings=Settings(language="ru"))) == 0
-        assert i18n.language() == "ru"
+        assert i18n.language() == "en"  # the run wore its look; nothing of it is left over
     finally:
-        i18n.set_language("en")
         pygame.display.quit()
 
 

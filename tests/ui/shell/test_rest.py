@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
+from ganesha.data.look import wearing
 from ganesha.data.match import Match
 from ganesha.engine import GameConfig
 from ganesha.store.settings import Settings
@@ -113,7 +115,6 @@ def watched(home: Path) -> Iterator[list[Watched]]:
     yield opened
     for one in opened:
         one.session.close()
-    motion.set_reduced(False)
 
 
 def open_watched(opened: list[Watched], reduced: bool) -> Watched:
@@ -160,8 +161,10 @@ def test_reduced_motion_stills_the_title_and_its_motion_runs_at_a_modest_rate(
     assert abs(living.frames - 10 * motion.LIVING_FPS) <= 2  # not the display's sixty
     assert living.time.ticks == []
     clock = title.clock
-    motion.set_reduced(True)
-    assert title.frame_due() is None
+    app = living.session.app
+    app.update_settings(replace(app.settings, reduced_motion=True))  # as the Settings switch does
+    with wearing(app.look):
+        assert title.frame_due() is None
     living.settle()
     living.watch(10.0)
     assert living.frames == 0

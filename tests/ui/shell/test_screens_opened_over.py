@@ -149,7 +149,7 @@ def test_nothing_of_the_screen_beneath_shows_inside_the_screen_opened_over_it(
             assert scene in session.app.stack.scenes
         alone = pygame.Surface(shown.get_size())
         alone.fill(GREEN)
-        session.app.stack.draw(alone)
+        session.app.draw(alone)
         regions = own_region(top, alone)
         assert regions, f"{case}: {type(top).__name__} noted no panel"
         assert leaks(shown, alone, regions) == 0, f"{case}, frame {n + 1} after opening"

@@ -10,13 +10,14 @@ keep their own; every new game (New game, Rematch) follows the setting."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
 
 from ganesha.data import i18n
+from ganesha.data.look import wearing
 from ganesha.engine import COLOURS
 from ganesha.store.settings import load_settings, settings_path
 from ganesha.ui.kit import gems, motion, type_scale
@@ -100,13 +101,6 @@ def check_feels(name: str, route: str, app: AppOnScreen, table: TableScene,
         assert app.sounds.played == heard  # the last frames' moves, if any, were silent
 
 
-@pytest.fixture(autouse=True)
-def _motion_back() -> Iterator[None]:
-    """Reduced motion is global like the text size: back to off after each test."""
-    yield
-    motion.set_reduced(False)
-
-
 #: The everyday sample: spice tokens by every route (the one setting whose effect depends on the
 #: route), and every other setting by one route, each route taken at least twice.
 DAILY = [("spices", route) for route in ROUTES] + [
@@ -124,7 +118,8 @@ def check_reaches(app: AppOnScreen, name: str, route: str) -> None:
     assert getattr(app.settings, name) == CHANGES[name]
     heard = list(app.sounds.played)
     frames(app, 3)  # the table draws, and an AI seat may move
-    check_feels(name, route, app, table, heard)
+    with wearing(app.look):  # what the app's frames are drawn in
+        check_feels(name, route, app, table, heard)
 
 
 def test_the_sample_covers_every_setting_and_route() -> None:
@@ -150,12 +145,14 @@ def test_colour_letters_follow_the_language_of_a_continued_game(make_app: MakeAp
     app = make_app()
     change_from_title(app, "colour_blind", True)
     start_from_new_game(app)
-    assert gems.colour_letter("red") == "R"
+    with wearing(app.look):
+        assert gems.colour_letter("red") == "R"
     save_and_quit(app)
     change_from_title(app, "language", "ru")
     press(app, "continue")
     frames(app)
-    assert gems.colour_letter("red") == i18n.colour_letters()["red"] != "R"
+    with wearing(app.look):
+        assert gems.colour_letter("red") == i18n.colour_letters()["red"] == "К"
 
 
 @pytest.mark.parametrize("how", ["key", "button"])

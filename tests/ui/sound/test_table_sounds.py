@@ -231,7 +231,7 @@ def test_a_lesson_step_done(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
             if taught is not None:
                 table.controller.submit(taught)
             app.update(1 / 60)
-            app.stack.draw(surface)
+            app.draw(surface)
         for _ in range(10):
             app.update(1 / 60)
         assert app.sounds.played.count("lesson_step") == table.lesson.progress.index - start == 1

@@ -118,11 +118,11 @@ def test_a_flying_gem_is_rasterised_once_not_at_every_size(
     """A gem growing and shrinking through its flight is its art at the flight's peak size,
     scaled: the SVG is rasterised once per flight size, not once per frame (each cost 2-10 ms,
     and a refill's gems in the air together stalled the table)."""
-    from ganesha.ui.kit.gems import gem_surface
+    from ganesha.ui.kit.gems import gem_surface, lettered_gem
     from ganesha.ui.table.draw.animation import in_flight
 
     table_factory()  # the display the art is converted for
-    gem_surface.cache_clear()
+    lettered_gem.cache_clear()
     flight = Flight("red", (100.0, 100.0), (600.0, 300.0), 28, 48, 0.0, 0.5, None)
     sizes = set()
     while not flight.done:
@@ -132,4 +132,4 @@ def test_a_flying_gem_is_rasterised_once_not_at_every_size(
         assert abs(image.get_width() - gem_surface("red", 48 + 6).get_width() * size / 54) <= 1
         flight.elapsed += DT
     assert len(sizes) > 10
-    assert gem_surface.cache_info().currsize <= 2  # the peak (and one at or above it, if any)
+    assert lettered_gem.cache_info().currsize <= 2  # the peak (and one at or above it, if any)

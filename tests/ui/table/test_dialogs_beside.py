@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha.data import i18n
 from ganesha.engine import (
     COLOURS,
     AnswerTrade,
@@ -24,13 +23,13 @@ from ganesha.engine import (
     Swap,
     Trade,
 )
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.dialogs import TableDialog, build_dialog
 from ganesha.ui.table.draw.asked import draw_asked
 from ganesha.ui.table.draw.layout import Layout
 from tests.helpers.dialog_positions import KINDS, colour_choice, dialog_positions
+from tests.helpers.worn import worn
 
 SIZES = [(1280, 800), (1024, 600)]
 
@@ -100,8 +99,7 @@ def test_every_dialog_stands_beside_what_it_asks_about(size: tuple[int, int], pe
                                                         players: int) -> None:
     positions = dialog_positions(players)
     assert set(positions) == set(KINDS)
-    type_scale.set_text_size(percent)
-    try:
+    with worn(text_size=percent):
         for kind, state in positions.items():
             counts = tuple(len(state.slot_values()[c]) for c in COLOURS)
             lay = Layout(size[0], size[1], players, counts)
@@ -112,16 +110,13 @@ def test_every_dialog_stands_beside_what_it_asks_about(size: tuple[int, int], pe
             covered = [tuple(box) for box in named if dialog.rect.colliderect(box)]
             assert covered == [], (kind, tuple(dialog.rect))
             assert pygame.Rect(0, 0, *size).contains(dialog.rect), (kind, tuple(dialog.rect))
-    finally:
-        type_scale.set_text_size(100)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_dialog_rings_the_engines_answer_for_each_option(language: str) -> None:
     """Cardamom's options ring the last gem of their colour; the colour dialog's the slots its
     preview fills; the option under the pointer glows and is ringed boldly."""
-    i18n.set_language(language)
-    try:
+    with worn(language=language):
         for kind in ("remove_last", "colour"):
             state = dialog_positions(3)[kind]
             counts = tuple(len(state.slot_values()[c]) for c in COLOURS)
@@ -150,8 +145,6 @@ def test_the_dialog_rings_the_engines_answer_for_each_option(language: str) -> N
             draw_asked(loud, lay, palette, dialog.places, first)
             assert quiet.get_at(ring)[:3] == palette.accent
             assert loud.get_at((round(x), round(y)))[:3] != quiet.get_at((round(x), round(y)))[:3]
-    finally:
-        i18n.set_language("en")
 
 
 def test_the_option_under_the_pointer_or_the_keyboards_ring_is_the_strong_one() -> None:

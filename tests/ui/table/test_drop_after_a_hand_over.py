@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from ganesha.ai.levels import RandomPlayer
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import GameConfig, Take, new_game
 from ganesha.ui.table.draw.layout import piece_key, token_keys
 from ganesha.ui.table.draw.view import is_hand_over
@@ -57,11 +57,10 @@ class Screen(AppTable):
 def russian_hot_seat() -> Iterator[Screen]:
     pygame.display.init()
     pygame.font.init()
-    i18n.set_language("ru")
-    screen = Screen(seed=8)
-    yield screen
-    screen.stack.close()
-    i18n.set_language("en")
+    with wearing(Look(language="ru")):
+        screen = Screen(seed=8)
+        yield screen
+        screen.stack.close()
 
 
 def played_round(screen: Screen) -> None:

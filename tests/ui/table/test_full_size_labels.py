@@ -10,10 +10,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.lesson import play_until
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.widgets.button import Button
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.shell.lesson_start import lesson_table
@@ -27,11 +26,8 @@ SIZES = [(1280, 800), (1024, 600)]
 
 @pytest.fixture(params=["en", "ru"])
 def large_text(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    type_scale.set_text_size(150)
-    yield request.param
-    type_scale.set_text_size(100)
-    i18n.set_language("en")
+    with wearing(Look(language=request.param, text_size=150)):
+        yield request.param
 
 
 def shrunk(buttons: list[Button], text) -> list[str]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import (
     Action,
@@ -342,24 +343,20 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """At any text size the step's words are drawn whole inside the card and clear of Skip
     step (the longest card in this language, whichever step's it is, in the smallest window)."""
-    from ganesha.data import i18n
     from ganesha.data.vocabulary import NORMAL_SPEED
-    from ganesha.ui.kit import type_scale
     from ganesha.ui.shell.lesson_start import lesson_table
     from ganesha.ui.table import lesson_card as lt
 
-    i18n.set_language(language)
-    type_scale.set_text_size(percent)
-    drawn: list[pygame.Rect] = []
-    real = lt.blit_text
+    with wearing(Look(language=language, text_size=percent)):
+        drawn: list[pygame.Rect] = []
+        real = lt.blit_text
 
-    def record(*args, **kwargs):
-        rect = real(*args, **kwargs)
-        drawn.append(rect)
-        return rect
+        def record(*args, **kwargs):
+            rect = real(*args, **kwargs)
+            drawn.append(rect)
+            return rect
 
-    monkeypatch.setattr(lt, "blit_text", record)
-    try:
+        monkeypatch.setattr(lt, "blit_text", record)
         pygame.display.init()
         screen = pygame.display.set_mode(size)
         state, progress = play_until("ginger", ai_request_seed)
@@ -377,9 +374,6 @@ def test_every_card_line_stays_above_the_skip_button(language, size, percent,
         assert all(card.contains(r) for r in drawn)
         assert all(r.bottom <= lesson.skip_button.rect.top for r in words)
         table.close()
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)
 
 
 def test_skip_steps_label_keeps_its_size_while_the_bar_changes() -> None:

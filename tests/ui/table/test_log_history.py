@@ -8,12 +8,13 @@ import random
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import COLOURS, Drawn, GameConfig, GameState, new_game
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw.log_view import LogView
 from tests.helpers.table import TableFactory
+from tests.helpers.worn import worn
 
 
 def _play(controller: TableController, count: int, seed: int) -> None:
@@ -71,13 +72,10 @@ def test_a_language_change_rewords_the_whole_log(config) -> None:
     c = TableController(new_game(config), ["human"] * 3)
     _play(c, 60, seed=4)
     english = _picture(c)
-    try:
-        i18n.set_language("ru")
+    with worn(language="ru"):
         russian = _picture(c)
         assert russian == _picture(_straight(config, c.state.player_actions()))
         assert russian != english
-    finally:
-        i18n.set_language("en")
     assert _picture(c) == english
 
 
@@ -106,11 +104,8 @@ def test_the_panel_wraps_every_row_inside_itself_and_opens_a_turn_on_click(confi
     for width, size in ((306, 14), (200, 12), (420, 18)):
         view = LogView(pygame.Rect(0, 0, width, 400), size)
         surface = pygame.Surface((width, 400))
-        try:
-            i18n.set_language("ru")
+        with wearing(Look(language="ru")):
             view.draw(surface, palette_for("day"), text, c.log_entries, 40)
-        finally:
-            i18n.set_language("en")
         for part, indent in view.rows:
             assert 12 + indent + text.size(part, size)[0] <= width - 20
     view = LogView(pygame.Rect(0, 0, 306, 4000), 14)
@@ -221,8 +216,7 @@ def test_no_line_of_the_log_ends_on_a_row_holding_one_word_alone(language) -> No
     _play(c, 200, seed=1)
     text = TextCache()
     widows, rows = [], 0
-    try:
-        i18n.set_language(language)
+    with worn(language=language):
         for width, size in ((599, 14), (479, 12), (599, 21), (479, 18)):  # the panel's sizes
             view = LogView(pygame.Rect(0, 0, width, 9000), size)
             for index in range(len(c.log_entries)):
@@ -235,7 +229,5 @@ def test_no_line_of_the_log_ends_on_a_row_holding_one_word_alone(language) -> No
                 ends_line = k + 1 == len(wrapped) or starts[k + 1]
                 if not starts[k] and ends_line and len(part.split()) == 1:
                     widows.append((width, size, wrapped[k - 1], part))
-    finally:
-        i18n.set_language("en")
     assert rows > 500
     assert not widows, widows

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.text import tr
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.worn import worn
 
 SIZES = [(1280, 800), (1024, 600)]
 
@@ -27,18 +27,17 @@ def scene(request: pytest.FixtureRequest) -> Iterator[TableScene]:
     """A three-person table 60 decisions in, at 150 % text."""
     pygame.display.init()
     pygame.font.init()
-    type_scale.set_text_size(150)
     surface = pygame.display.set_mode(request.param)
     controller = TableController(new_game(GameConfig(players=3, seed=4)), ["human"] * 3)
     rng = random.Random(7)
     for _ in range(60):
         controller.submit(rng.choice(controller.state.legal_actions()))
-    made = TableScene(controller, request.param, NORMAL_SPEED)
-    made.surface = surface  # type: ignore[attr-defined]
-    redraw(made)
-    yield made
-    made.close()
-    i18n.set_language("en")
+    with wearing(Look(text_size=150)):  # worn for the test too
+        made = TableScene(controller, request.param, NORMAL_SPEED)
+        made.surface = surface  # type: ignore[attr-defined]
+        redraw(made)
+        yield made
+        made.close()
     pygame.display.quit()
 
 
@@ -142,25 +141,25 @@ def test_every_turn_on_show_has_a_mark_that_says_whether_it_is_open(scene) -> No
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_resting_on_a_turn_says_a_click_opens_it(scene, language) -> None:
-    i18n.set_language(language)
-    redraw(scene)
-    k, _ = turn_rows_on_show(scene)[0]
-    pos = row_centre(scene, k)
-    scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                           buttons=(0, 0, 0)))
-    redraw(scene)
-    before = scene.surface.copy()
-    redraw(scene, 0.6)  # the pointer rests: hover help appears
-    after = scene.surface.copy()
-    beside = pygame.Rect(pos[0] + 10, pos[1] + 10, 120, 24).clip(after.get_rect())
-    assert any(before.get_at((x, y)) != after.get_at((x, y))
-               for x in range(beside.left, beside.right, 2)
-               for y in range(beside.top, beside.bottom, 2))
-    assert scene.log_view.tip(pos) == tr("Click to open this turn")
-    log = scene.log_view
-    news = [k for k in range(len(log.shown))
-            if not scene.controller.log_entries[log.row_entries[log.first_shown + k]].details]
-    assert news
-    assert all(log.tip(row_centre(scene, k)) is None for k in news)  # news opens nothing
-    click(scene, pos)
-    assert scene.log_view.tip(row_centre(scene, 0)) == tr("Click to close this turn")
+    with worn(language=language):
+        redraw(scene)
+        k, _ = turn_rows_on_show(scene)[0]
+        pos = row_centre(scene, k)
+        scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                               buttons=(0, 0, 0)))
+        redraw(scene)
+        before = scene.surface.copy()
+        redraw(scene, 0.6)  # the pointer rests: hover help appears
+        after = scene.surface.copy()
+        beside = pygame.Rect(pos[0] + 10, pos[1] + 10, 120, 24).clip(after.get_rect())
+        assert any(before.get_at((x, y)) != after.get_at((x, y))
+                   for x in range(beside.left, beside.right, 2)
+                   for y in range(beside.top, beside.bottom, 2))
+        assert scene.log_view.tip(pos) == tr("Click to open this turn")
+        log = scene.log_view
+        news = [k for k in range(len(log.shown))
+                if not scene.controller.log_entries[log.row_entries[log.first_shown + k]].details]
+        assert news
+        assert all(log.tip(row_centre(scene, k)) is None for k in news)  # news opens nothing
+        click(scene, pos)
+        assert scene.log_view.tip(row_centre(scene, 0)) == tr("Click to close this turn")

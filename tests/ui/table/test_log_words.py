@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import Action, EndTurn, GainPoint, GameState, Place, Sacrifice, Take
 from ganesha.engine.positions import build_position
 from ganesha.ui.table.words.log import GameLog, summary
@@ -16,9 +16,8 @@ from ganesha.ui.table.words.log import GameLog, summary
 
 @pytest.fixture
 def russian() -> Iterator[None]:
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
+    with wearing(Look(language="ru")):
+        yield
 
 
 def played(state: GameState, *actions: Action) -> list[str]:

@@ -12,7 +12,7 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.match import Match
 from ganesha.data.vocabulary import speed_named
 from ganesha.engine import GameConfig, new_game
@@ -34,9 +34,8 @@ def visible_share(token: pygame.Rect, covers: list[pygame.Rect]) -> float:
 
 @pytest.fixture(params=["en", "ru"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+    with wearing(Look(language=request.param)):
+        yield request.param
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -73,13 +72,11 @@ def test_the_altar_is_the_big_board() -> None:
 
 
 def test_colour_blind_letters_do_not_crowd_the_mandala() -> None:
-    gems.set_colour_blind(i18n.colour_letters())
-    try:
+    with wearing(Look(colour_blind=True)):
+        assert gems.colour_letter("red") == "R"  # the letters are on
         for size in SIZES:
             scene, _ = draw(mid_game(4, "night", 20, 6), size)
             assert not overlaps(scene.painter.drawn)
-    finally:
-        gems.set_colour_blind(None)
 
 
 @pytest.mark.parametrize(("speed", "moves"), [("1", True), ("max", False)])

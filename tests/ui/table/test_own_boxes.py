@@ -10,16 +10,16 @@ on pieces that may be picked up, the drum, the spice icons)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import HUMAN, speed_named
 from ganesha.engine import COLOURS, GameConfig, GameState, new_game
 from ganesha.lab.layout_figures import clashes
-from ganesha.ui.kit import type_scale, typeset
+from ganesha.ui.kit import typeset
 from ganesha.ui.kit.theme import TextCache
 from ganesha.ui.table import moves
 from ganesha.ui.table.controller import TableController
@@ -67,13 +67,6 @@ def positions() -> dict[str, GameState]:
             in POSITIONS.items()}
 
 
-@pytest.fixture
-def settings(request: pytest.FixtureRequest) -> Iterator[None]:
-    yield
-    type_scale.set_text_size(100)
-    i18n.set_language("en")
-
-
 def table(state: GameState, size: tuple[int, int]) -> TableScene:
     """The resting table with the person to move at it (every other seat an AI that does not
     act: the turn is the person's)."""
@@ -86,26 +79,25 @@ def table(state: GameState, size: tuple[int, int]) -> TableScene:
 @pytest.mark.parametrize("percent", PERCENTS)
 @pytest.mark.parametrize("size", SIZES)
 def test_words_keep_clear_of_gems_rings_and_the_drum(
-        positions: dict[str, GameState], settings: None, size: tuple[int, int],
+        positions: dict[str, GameState], size: tuple[int, int],
         percent: int, language: str) -> None:
-    type_scale.set_text_size(percent)
-    i18n.set_language(language)
-    surface = pygame.display.set_mode(size)
-    found: list[str] = []
-    for name, state in positions.items():
-        scene = table(state, size)
-        try:
-            for _ in range(3):
-                scene.update(1.0)
-            scene.draw(surface)
-            drawn = scene.painter.drawn
-        finally:
-            scene.close()
-        kinds = {kind for kind, _ in drawn}
-        assert {"drum", "gem", "label"} | ({"ring"} if name != "drum" else set()) <= kinds, \
-            (name, kinds)
-        found += [f"{name}: {c}" for c in clashes(drawn, scene.layout.px(3))]
-    assert not found, "\n".join(found[:10])
+    with wearing(Look(text_size=percent, language=language)):
+        surface = pygame.display.set_mode(size)
+        found: list[str] = []
+        for name, state in positions.items():
+            scene = table(state, size)
+            try:
+                for _ in range(3):
+                    scene.update(1.0)
+                scene.draw(surface)
+                drawn = scene.painter.drawn
+            finally:
+                scene.close()
+            kinds = {kind for kind, _ in drawn}
+            assert {"drum", "gem", "label"} | ({"ring"} if name != "drum" else set()) <= kinds, \
+                (name, kinds)
+            found += [f"{name}: {c}" for c in clashes(drawn, scene.layout.px(3))]
+        assert not found, "\n".join(found[:10])
 
 
 def guide_lines(state: GameState, size: tuple[int, int]) -> list[list[str]]:
@@ -133,23 +125,22 @@ def guide_lines(state: GameState, size: tuple[int, int]) -> list[list[str]]:
 @pytest.mark.parametrize("percent", PERCENTS)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_spice_guide_tells_every_live_token_alike(
-        settings: None, size: tuple[int, int], percent: int, language: str) -> None:
+        size: tuple[int, int], percent: int, language: str) -> None:
     """At a round's start, every token on the altar is live: each shows as many lines of its
     description as every other (all of it, its first lines, or none), never one token's
     description and not the next one's."""
-    type_scale.set_text_size(percent)
-    i18n.set_language(language)
-    told = []
-    for players, seed in ((2, 1), (2, 2), (3, 1), (4, 3)):
-        state = new_game(GameConfig(players=players, seed=seed, spices=True))
-        assert set(token_states(state).values()) == {"live"}
-        per = guide_lines(state, size)
-        assert 2 <= len(per) <= len(state.spice_tokens()), per  # the tokens named that fit
-        counts = {len(lines) for lines in per}
-        assert len(counts) == 1, (players, seed, per)
-        told.append(counts.pop())
-    if size == (1280, 800) and percent == 100:
-        assert told[0] > 0, "two tokens at the largest table: their descriptions are told"
+    with wearing(Look(text_size=percent, language=language)):
+        told = []
+        for players, seed in ((2, 1), (2, 2), (3, 1), (4, 3)):
+            state = new_game(GameConfig(players=players, seed=seed, spices=True))
+            assert set(token_states(state).values()) == {"live"}
+            per = guide_lines(state, size)
+            assert 2 <= len(per) <= len(state.spice_tokens()), per  # the tokens named that fit
+            counts = {len(lines) for lines in per}
+            assert len(counts) == 1, (players, seed, per)
+            told.append(counts.pop())
+        if size == (1280, 800) and percent == 100:
+            assert told[0] > 0, "two tokens at the largest table: their descriptions are told"
 
 
 def test_the_guide_keeps_every_line_that_fits_and_marks_a_cut_help() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import COLOURS, GameState, Phase
 from ganesha.ui.kit.text import colour_name
 from ganesha.ui.table.words.prompts import prompt, two_gem_starts
@@ -17,9 +17,8 @@ from tests.helpers.positions import find_position
 
 @pytest.fixture
 def russian() -> Iterator[None]:
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
+    with wearing(Look(language="ru")):
+        yield
 
 
 def starting_with(colour: str) -> GameState:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from ganesha.data import i18n
 from ganesha.engine import GameConfig, GameState, Place, Refusal, Take, new_game
 from ganesha.engine.positions import build_position
 from ganesha.ui.table import moves
 from ganesha.ui.table.intents import AltarGem, TakenGem, ToSlot, ToTreasury
 from ganesha.ui.table.words.refusals import SENTENCES, refusal_words
 from tests.helpers.refusals import CASES
+from tests.helpers.worn import worn
 
 
 def test_every_reason_the_engine_gives_has_its_words() -> None:
@@ -27,11 +27,8 @@ def test_every_reason_the_engine_gives_has_its_words() -> None:
 def test_each_reason_is_worded_with_the_actions_fields(reason: Refusal, language: str) -> None:
     make, action = CASES[reason]
     state = make()
-    try:
-        i18n.set_language(language)
+    with worn(language=language):
         words = refusal_words(state, action, reason, "PROMPT")
-    finally:
-        i18n.set_language("en")
     assert words
     assert "{" not in words
     assert (words == "PROMPT") == (SENTENCES[reason] is None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.engine import GameConfig, Phase, SkipSpice, Take, new_game
 from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
@@ -57,9 +57,7 @@ def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_name
     left out of the guide while its token lies on the altar."""
     pygame.display.init()
     pygame.font.init()
-    type_scale.set_text_size(150)
-    i18n.set_language(language)
-    try:
+    with wearing(Look(text_size=150, language=language)):
         state = new_game(GameConfig(players=3, seed=9, spices=True))
         assert len(state.spice_tokens()) == 3
         surface = pygame.display.set_mode((1024, 600))
@@ -72,10 +70,6 @@ def test_at_150_percent_in_a_small_window_every_spice_on_the_altar_is_still_name
         assert guide is not None
         assert all(guide.contains(r) for r in icons)
         scene.close()
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)
-        type_scale.set_text_size(100)
 
 
 def test_the_names_are_set_in_the_largest_size_at_which_every_one_ends_in_the_panel() -> None:
@@ -84,9 +78,7 @@ def test_the_names_are_set_in_the_largest_size_at_which_every_one_ends_in_the_pa
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1280, 800))
-    i18n.set_language("ru")  # long names: a settled Russian token's line is the longest
-    type_scale.set_text_size(150)  # a wide range of sizes between the top and the floor
-    try:
+    with wearing(Look(language="ru", text_size=150)):
         state = new_game(GameConfig(players=3, seed=9, spices=True))
         scene = TableScene(TableController(state, ["human"] * 3), (1280, 800), "1")
         lay, text, label = scene.layout, scene.painter.text, type_scale.style("label")
@@ -107,6 +99,3 @@ def test_the_names_are_set_in_the_largest_size_at_which_every_one_ends_in_the_pa
             between += least < px < most
         assert between > 0  # some widths sized the lines between the floor and the top
         scene.close()
-    finally:
-        i18n.set_language("en")
-        type_scale.set_text_size(100)

@@ -3,15 +3,14 @@ lines of the engine (state.describe) are translated too."""
 
 from __future__ import annotations
 
-from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
 from ganesha.ui.kit.text import colour_name, spice_help, spice_name, tr
 from ganesha.ui.table.controller import TableController
+from tests.helpers.worn import worn
 
 
 def test_the_tables_words_and_log_follow_the_language() -> None:
-    i18n.set_language("ru")
-    try:
+    with worn(language="ru"):
         assert tr("End turn") == "Закончить ход"
         assert tr("Round {n} / {total}", n=2, total=9) == "Раунд 2 / 9"
         assert colour_name("yellow") == "жёлтый"
@@ -24,7 +23,5 @@ def test_the_tables_words_and_log_follow_the_language() -> None:
         assert "Алтарь заполнен" in text
         assert "берёт" in text
         assert "камень" in controller.prompt()
-    finally:
-        i18n.set_language("en")
     assert tr("End turn") == "End turn"
     assert colour_name("yellow") == "yellow"

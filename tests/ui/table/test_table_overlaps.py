@@ -10,10 +10,9 @@ from collections import Counter
 import pygame
 import pytest
 
-from ganesha.data import i18n
+from ganesha.data.look import Look, wearing
 from ganesha.data.match import Match
 from ganesha.engine import COLOURS, Sacrifice
-from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.text import tr
 from ganesha.ui.kit.theme import TextCache, palette_for
 from ganesha.ui.table.draw.layout import Layout
@@ -21,6 +20,7 @@ from ganesha.ui.table.draw.painter import Painter
 from ganesha.ui.table.draw.view import banner_rect
 from ganesha.ui.table.scene import open_table
 from tests.helpers.positions import find, find_position
+from tests.helpers.worn import worn
 
 SIZES = [(1280, 800), (1024, 600), (1920, 1080)]
 
@@ -62,21 +62,20 @@ def test_thinking_clears_the_taken_gems_and_every_label_of_the_tile(display, pla
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_round_banner_keeps_off_the_mandalas_slots_and_track(display, players, size,
                                                                  language) -> None:
-    i18n.set_language(language)
-    lay = Layout(size[0], size[1], players, (10,) * len(COLOURS))
-    text = TextCache()
-    for words, line in ((tr("Round {n}", n=12), ""), (tr("Final stage"), ""),
-                        (tr("Round {n}", n=12), tr("the drum passes to {name}", name="Meera"))):
-        box, lines = banner_rect(lay, text, words, line)
-        assert " ".join(x for x, _, _ in lines) == " ".join(f"{words} {line}".split())
-        centre = pygame.Vector2(lay.centre)
-        # the innermost edge of any slot: inside it there is only the medallion
-        clear = min(centre.distance_to(xy) for row in lay.slot_pos for xy in row) \
-            - lay.slot_radius
-        corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
-        assert all(centre.distance_to(c) < clear for c in corners), (words, line, box)
-        assert box.width > lay.r_medallion  # still a banner, not a speck
-    i18n.set_language("en")
+    with worn(language=language):
+        lay = Layout(size[0], size[1], players, (10,) * len(COLOURS))
+        text = TextCache()
+        for words, line in ((tr("Round {n}", n=12), ""), (tr("Final stage"), ""),
+                            (tr("Round {n}", n=12), tr("the drum passes to {name}", name="Meera"))):
+            box, lines = banner_rect(lay, text, words, line)
+            assert " ".join(x for x, _, _ in lines) == " ".join(f"{words} {line}".split())
+            centre = pygame.Vector2(lay.centre)
+            # the innermost edge of any slot: inside it there is only the medallion
+            clear = min(centre.distance_to(xy) for row in lay.slot_pos for xy in row) \
+                - lay.slot_radius
+            corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+            assert all(centre.distance_to(c) < clear for c in corners), (words, line, box)
+            assert box.width > lay.r_medallion  # still a banner, not a speck
 
 
 def test_taken_comes_with_its_first_gem_not_before(display) -> None:
@@ -113,9 +112,7 @@ def test_the_sacrifice_dialog_keeps_off_the_slots_it_fills_and_the_altar(display
                                                                          language) -> None:
     state = find(lambda s: bool(_sacrifices(s)))
     surface = pygame.display.set_mode(size)
-    try:
-        i18n.set_language(language)
-        type_scale.set_text_size(percent)
+    with wearing(Look(language=language, text_size=percent)):
         table = open_table(Match(state.config, ("human", "human")), state, size)
         table.controller.choice = list(_sacrifices(state))
         table.update(0.5)
@@ -135,6 +132,3 @@ def test_the_sacrifice_dialog_keeps_off_the_slots_it_fills_and_the_altar(display
         assert dialog.rect.collidelist(hexes) == -1, tuple(dialog.rect)
         assert surface.get_rect().contains(dialog.rect)
         table.close()
-    finally:
-        type_scale.set_text_size(100)
-        i18n.set_language("en")

@@ -12,7 +12,6 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.levels import RandomPlayer
-from ganesha.data import i18n
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import (
     Action,
@@ -32,6 +31,7 @@ from ganesha.ui.table.ai_seats import ai_request_seed
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.table import TableFactory
 from tests.helpers.truth import Oracle, play
+from tests.helpers.worn import worn
 
 
 def _game(table_factory, seed: int, players: int = 2, side: str = "night", *,
@@ -200,13 +200,10 @@ def test_the_words_say_what_they_mean() -> None:
     assert "nothing" not in line
     assert "without an offering" in line
     assert "colour of the gem" in spice_help("gamble")
-    i18n.set_language("ru")
-    try:
+    with worn(language="ru"):
         text = tr("{who}: nothing on the mandala, {points}", who="Ася", points="+0")
         assert "ничего на мандалу" not in text
         assert text != "Ася: nothing on the mandala, +0"
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.slow

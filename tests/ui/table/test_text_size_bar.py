@@ -12,27 +12,26 @@ from itertools import combinations
 import pygame
 import pytest
 
-from ganesha.data import i18n
 from ganesha.data.vocabulary import NORMAL_SPEED
 from ganesha.engine import GameConfig, new_game
-from ganesha.ui.kit import type_scale
 from ganesha.ui.table.controller import TableController
 from ganesha.ui.table.draw import view as table_view
 from ganesha.ui.table.draw.bar_layout import bar_rows
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.table import TableFactory, assert_bar_keeps_its_places_through_many_turns
+from tests.helpers.worn import worn
 
 
 def bar(size: tuple[int, int], percent: int) -> tuple[TableScene, list[tuple[int, int]]]:
     """A 3-seat hot-seat table drawn at ``percent``; each button's (lines, size) of its label."""
-    type_scale.set_text_size(percent)
-    surface = pygame.display.set_mode(size)
-    scene = TableScene(TableController(new_game(GameConfig(players=3, seed=1)), ["human"] * 3),
-                       size, NORMAL_SPEED)
-    scene.update(1 / 60)
-    scene.draw(surface)
-    return scene, [(len(lines), px) for lines, px in
-                   (b.label_lines(scene.text) for b in scene.buttons)]
+    with worn(text_size=percent):
+        surface = pygame.display.set_mode(size)
+        scene = TableScene(TableController(new_game(GameConfig(players=3, seed=1)), ["human"] * 3),
+                           size, NORMAL_SPEED)
+        scene.update(1 / 60)
+        scene.draw(surface)
+        return scene, [(len(lines), px) for lines, px in
+                       (b.label_lines(scene.text) for b in scene.buttons)]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -40,43 +39,42 @@ def bar(size: tuple[int, int], percent: int) -> tuple[TableScene, list[tuple[int
 @pytest.mark.parametrize("percent", [125, 150])
 def test_at_larger_text_the_bar_has_two_rows_of_larger_one_line_labels(percent, size,
                                                                      language) -> None:
-    i18n.set_language(language)
-    scenes = []
-    try:
-        small, at_100 = bar(size, 100)
-        scenes.append(small)
-        large, grown = bar(size, percent)
-        scenes.append(large)
-        assert len({b.rect.centery for b in small.buttons}) == 1  # 100 %: one row, as before
-        assert len(large.buttons) == len(small.buttons) == 5
-        rows = {b.rect.centery for b in large.buttons}
-        assert len(rows) == 2
-        top = [i for i, b in enumerate(large.buttons) if b.rect.centery == min(rows)]
-        assert [top, sorted(set(range(5)) - set(top))] == bar_rows(5, 2)
-        for (lines, px), (_, px_100), b in zip(grown, at_100, large.buttons, strict=True):
-            assert lines == 1, (b.label, "fits one line")
-            assert px >= 1.25 * px_100, (b.label, px_100, px)
-        lay = large.layout
-        plate = table_view.prompt_plate(lay, large.text, large.controller.prompt())[0]
-        window = pygame.Rect((0, 0), size)
-        for b in large.buttons:
-            assert lay.buttons_rect.contains(b.rect), b.label
-            assert window.contains(b.rect), b.label
-            assert not b.rect.colliderect(lay.log_rect)
-            assert not b.rect.colliderect(plate)
-        for a, b in combinations(large.buttons, 2):
-            assert not a.rect.colliderect(b.rect), (a.label, b.label)
-    finally:
-        for scene in scenes:
-            scene.close()
-        i18n.set_language("en")
+    with worn(language=language):
+        scenes = []
+        try:
+            small, at_100 = bar(size, 100)
+            scenes.append(small)
+            large, grown = bar(size, percent)
+            scenes.append(large)
+            assert len({b.rect.centery for b in small.buttons}) == 1  # 100 %: one row, as before
+            assert len(large.buttons) == len(small.buttons) == 5
+            rows = {b.rect.centery for b in large.buttons}
+            assert len(rows) == 2
+            top = [i for i, b in enumerate(large.buttons) if b.rect.centery == min(rows)]
+            assert [top, sorted(set(range(5)) - set(top))] == bar_rows(5, 2)
+            for (lines, px), (_, px_100), b in zip(grown, at_100, large.buttons, strict=True):
+                assert lines == 1, (b.label, "fits one line")
+                assert px >= 1.25 * px_100, (b.label, px_100, px)
+            lay = large.layout
+            plate = table_view.prompt_plate(lay, large.text, large.controller.prompt())[0]
+            window = pygame.Rect((0, 0), size)
+            for b in large.buttons:
+                assert lay.buttons_rect.contains(b.rect), b.label
+                assert window.contains(b.rect), b.label
+                assert not b.rect.colliderect(lay.log_rect)
+                assert not b.rect.colliderect(plate)
+            for a, b in combinations(large.buttons, 2):
+                assert not a.rect.colliderect(b.rect), (a.label, b.label)
+        finally:
+            for scene in scenes:
+                scene.close()
 
 
 def test_at_150_percent_the_bar_keeps_its_places_through_many_turns(
         table_factory: TableFactory) -> None:
-    type_scale.set_text_size(150)
-    # the stable-controls check, its table laid out at 150 %
-    assert_bar_keeps_its_places_through_many_turns(table_factory)
+    with worn(text_size=150):
+        # the stable-controls check, its table laid out at 150 %
+        assert_bar_keeps_its_places_through_many_turns(table_factory)
 
 
 def test_the_rows_do_not_depend_on_what_can_be_used() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from ganesha.data import i18n
 from ganesha.ui.table.words.tooltips import tooltip_at
 from tests.helpers.table import Point, Table, TableFactory
+from tests.helpers.worn import worn
 
 
 def tip(table: Table, pos: Point) -> str | None:
@@ -45,8 +45,7 @@ def test_each_part_of_the_table_explains_itself(table_factory: TableFactory) -> 
 
 
 def test_the_tooltip_shows_after_a_rest_in_russian(table_factory: TableFactory) -> None:
-    i18n.set_language("ru")
-    try:
+    with worn(language="ru"):
         table = table_factory(players=2, seed=6)
         pos = tuple(round(v) for v in table.layout.centre)
         table.send(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
@@ -54,5 +53,3 @@ def test_the_tooltip_shows_after_a_rest_in_russian(table_factory: TableFactory) 
         assert table.scene.input.hover_still < 0.45
         table.frame(40)  # about 0.7 s: the help is drawn
         assert tip_text(table, pos).startswith("Ганеша:")
-    finally:
-        i18n.set_language("en")
