@@ -87,3 +87,21 @@ def test_a_refused_file_is_told_of_in_russian(name: str) -> None:
         rest = rest.replace(file_name, "")
     rest = re.sub(r"\$[\w.\[\]]*", "", rest)  # the place in the document, as it is
     assert re.findall("[A-Za-z]+", rest) == [], notice
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("wrong kind", "a value of the wrong kind at $.streak"),
+    ("missing key", "a key is missing at $.games[0].id"),
+    ("damaged", "is damaged (not valid JSON)"),
+])
+def test_the_reason_names_the_kind_of_fault_and_its_place(name: str, said: str) -> None:
+    """The same notices in English: the kind of fault and the place, not msgspec's words."""
+    case, damage = CASES[name]
+    with kept_files.fresh_home() as home:
+        where = kept_files.path_in(home, case)
+        where.write_bytes(damage(where.read_bytes()))
+        opened = kept_files.open_screen(kept_files.CASE[case])
+        shown = kept_files.shown_notices(opened)
+    assert len(shown) == 1, shown
+    assert said in shown[0]
+    assert "Expected" not in shown[0]

@@ -51,6 +51,11 @@ def test_no_spice_token_covers_a_hex_number(display: None, size: tuple[int, int]
             assert len(tokens) == len(state.spice_tokens()) > 0
             # a token as drawn on any hex the table uses, its badge a two-digit line number
             icon = spice_surface("point", lay.px(ALTAR_TOKEN), "12", lay.font_px("caption"))
+            for token, h in zip(tokens, state.spice_tokens(), strict=True):  # noted with its
+                # badge, which reaches past the token's square
+                square = altar_token_rect(lay, h)
+                assert token.contains(square)
+                assert token.right > square.right
             for h in state.used_hexes:
                 at = altar_token_rect(lay, h)
                 tokens.append(icon.get_bounding_rect().move(at.topleft))
