@@ -12,9 +12,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from ganesha.engine import GameState, Phase, Place, Swap, Take
+from ganesha.engine import GameState, Phase, Place, StopTaking, Swap, Take
 from ganesha.ui.table.draw.highlights import treasury_ring
 from ganesha.ui.table.draw.layout import altar_gem_point
+from ganesha.ui.table.turns import TurnDriver
 from tests.helpers.positions import find
 from tests.helpers.table import Table
 
@@ -74,3 +75,15 @@ def test_a_gem_dropped_on_slot_2_goes_there_after_a_caraway_swap(display: None) 
         assert state.held_gems() == [other]  # the gem swapped in was planned for nothing
     finally:
         table.close()
+
+
+def test_no_more_plans_of_a_colour_are_kept_than_gems_of_it_in_hand() -> None:
+    """One gem in hand keeps one plan: the first chosen for it."""
+    state = find(lambda s: s.phase == Phase.SECOND and len(s.held_gems()) == 1)
+    colour = state.held_gems()[0]
+    driver = TurnDriver(state, ["human", "human"])
+    driver.queue_placement(colour, "slot1")
+    driver.queue_placement(colour, "treasury")
+    driver.submit(StopTaking())
+    assert state.held_gems() == [colour]
+    assert driver.planned == ((colour, "slot1"),)
