@@ -53,7 +53,9 @@ def test_the_rating_button_and_the_setup_line_grow_with_the_text(
         assert setup
         assert {line.px for line in setup} == {body}
         assert clashes(scene.drawn) == []
-        assert surface.get_rect().contains(scene.rating.button.rect)
+        button = scene.rating.button
+        assert button is not None
+        assert surface.get_rect().contains(button.rect)
         for button in scene.buttons:  # the ranking still ends above the buttons
             assert not button.rect.colliderect(scene.chart_rect)
     finally:
