@@ -31,6 +31,8 @@ from typing import Any, TypeVar
 import msgspec
 
 from ganesha.data.names import drawable
+from ganesha.store import unreadable
+from ganesha.store.unreadable import UnreadableFile as UnreadableFile
 
 MAX_FILE_BYTES = 4_000_000
 #: The longest reason a notice quotes from an exception (an engine message may hold a value
@@ -44,10 +46,6 @@ change_hook: Callable[[str, Path], None] | None = None
 _blocked: dict[Path, str] = {}
 
 _log = logging.getLogger(__name__)
-
-
-class UnreadableFile(Exception):
-    """The file exists but is not what it should be; the message says why, for the player."""
 
 
 class FolderInUse(OSError):
@@ -105,8 +103,15 @@ def remove(path: Path) -> None:
 
 
 def reason_of(exc: object) -> str:
-    """A reason a notice can quote: the exception's words, cut and made drawable."""
-    return drawable(str(exc), MAX_REASON_CHARS)
+    """A reason a notice can quote, cut and made drawable: a refused file's reason in the
+    player's words (:class:`UnreadableFile`'s, a schema's fault), else the exception's."""
+    if isinstance(exc, UnreadableFile):
+        words = exc.said
+    elif isinstance(exc, msgspec.ValidationError):
+        words = unreadable.schema_words(exc)
+    else:
+        words = str(exc)
+    return drawable(words, MAX_REASON_CHARS)
 
 
 #: The temporary files :func:`write_atomic` makes: ``.<name>.<8 random characters>.tmp``
@@ -174,9 +179,9 @@ def _read_capped(fd: int, name: str) -> bytes:
     """The bytes of an opened regular file, at most :data:`MAX_FILE_BYTES` of them."""
     info = os.fstat(fd)  # the file actually opened, even if the name was swapped since stat()
     if not stat.S_ISREG(info.st_mode):
-        raise UnreadableFile(f"{name} is not a file")
+        raise unreadable.not_a_file(name)
     if info.st_size > MAX_FILE_BYTES:
-        raise UnreadableFile(f"{name} is too large ({info.st_size} bytes)")
+        raise unreadable.too_large(name, info.st_size)
     chunks: list[bytes] = []
     total = 0
     while total <= MAX_FILE_BYTES:  # bounded even if the file grows while it is read
@@ -186,7 +191,7 @@ def _read_capped(fd: int, name: str) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
     if total > MAX_FILE_BYTES:
-        raise UnreadableFile(f"{name} is too large")
+        raise unreadable.too_large(name)
     return b"".join(chunks)
 
 
@@ -205,20 +210,20 @@ def read_bytes(path: Path) -> bytes | None:
     except PermissionError:  # a folder on the way cannot be entered: as if there were no file
         return None  # (the start's one notice says the folder cannot be used)
     except OSError as exc:
-        raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
+        raise unreadable.cannot_open(path.name, exc.strerror) from exc
     if not stat.S_ISREG(info.st_mode):
         # a folder, or a link to a device or a pipe: reading /dev/zero or a FIFO never ends
-        raise UnreadableFile(f"{path.name} is not a file")
+        raise unreadable.not_a_file(path.name)
     try:
         fd = os.open(path, _open_flags())
     except (FileNotFoundError, NotADirectoryError):  # removed in between
         return None
     except OSError as exc:
-        raise UnreadableFile(f"cannot open {path.name}: {exc.strerror}") from exc
+        raise unreadable.cannot_open(path.name, exc.strerror) from exc
     try:
         return _read_capped(fd, path.name)
     except OSError as exc:  # EAGAIN from a file that would block (/proc/kmsg), EIO …
-        raise UnreadableFile(f"cannot read {path.name}: {exc.strerror}") from exc
+        raise unreadable.cannot_open(path.name, exc.strerror, reading=True) from exc
     finally:
         os.close(fd)
 
@@ -285,11 +290,11 @@ def decode_json(raw: bytes, name: str) -> Any:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
         data = json.loads(text)
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"{name} is not UTF-8 text") from exc
+        raise unreadable.not_text(name) from exc
     except (ValueError, RecursionError) as exc:
-        raise UnreadableFile(f"{name} is damaged (not valid JSON)") from exc
+        raise unreadable.damaged(name) from exc
     if nesting_depth(data) > MAX_DEPTH:
-        raise UnreadableFile(f"{name} is nested too deeply")
+        raise unreadable.too_deep(name)
     return data
 
 
@@ -299,7 +304,7 @@ def read_document(path: Path) -> Any:
     for this very file, so its absence is the answer)."""
     raw = read_bytes(path)
     if raw is None:
-        raise UnreadableFile(f"there is no file {path.name}")
+        raise unreadable.no_file(path.name)
     return decode_json(raw, path.name)
 
 
@@ -317,13 +322,13 @@ def decode_as(raw: bytes, shape: type[Shape], name: str) -> Shape:
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark (some Windows editors) is fine
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"{name} is not UTF-8 text") from exc
+        raise unreadable.not_text(name) from exc
     try:
         return msgspec.json.decode(text, type=shape, strict=True)
     except msgspec.ValidationError as exc:
-        raise UnreadableFile(f"{name} is not what the game writes: {exc}") from exc
+        raise unreadable.off_schema(name, exc) from exc
     except msgspec.DecodeError as exc:
-        raise UnreadableFile(f"{name} is damaged (not valid JSON)") from exc
+        raise unreadable.damaged(name) from exc
 
 
 def read_as(path: Path, shape: type[Shape]) -> Shape | None:
@@ -349,6 +354,7 @@ def load_kept(path: Path, shape: type[Shape], build: Callable[[Shape], Value],
 
 def set_aside(path: Path, reason: object, words: Words) -> str:
     """Keep the file at ``path`` aside (renamed, never deleted); ``words``' notice for it."""
+    _log.warning("%s is refused: %s", path.name, reason)  # the English detail, for the log
     aside = keep_aside(path)
     return words(reason_of(reason), None if aside is None else aside.name)
 

@@ -74,7 +74,7 @@ def from_file(file: LessonFile) -> tuple[saves.SavedGame, Lesson]:
     is not the lesson's or the progress does not fit the lesson's steps."""
     saved = saves.from_file(file.game)
     if saved.state.config != CONFIG:
-        raise SaveError("the lesson file holds another game")
+        raise SaveError(translate("the lesson file holds another game"))
     return saved, Lesson.from_data(json.loads(msgspec.json.encode(file.progress)))
 
 

@@ -68,15 +68,15 @@ def from_file(file: ReviewFile, state: GameState, seats: tuple[int, ...]) -> Rev
     is another game's or other seats', or names a turn the game does not have or one of
     another seat (:class:`ReviewFile` checked the rest: finite values, each turn once)."""
     if file.game != game_digest(state):
-        raise ValueError("a review of another game")
+        raise ValueError(translate("a review of another game"))
     if tuple(file.seats) != seats:
-        raise ValueError("a review of other seats")
+        raise ValueError(translate("a review of other seats"))
     turns = {t.number: t for t in split_turns(state.config, state.player_actions())}
     reviewed = []
     for item in file.turns:
         turn = turns.get(item.turn)
         if turn is None or turn.seat not in seats:
-            raise ValueError("a review of a turn this game does not have")
+            raise ValueError(translate("a review of a turn this game does not have"))
         reviewed.append(TurnReview(
             turn, item.played_value, _number(item.played_se),
             tuple(action_from_data(a) for a in item.best), item.best_value,

@@ -9,6 +9,7 @@ every action with an atomic write, so Continue resumes exactly where play stoppe
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,8 @@ from ganesha.store.files import (
     write_atomic,
 )
 from ganesha.store.schemas.games import SaveFile
+
+_log = logging.getLogger(__name__)
 
 FORMAT = "ganesha-game"
 #: The outer format's version this build writes; a file with a larger one was made by a newer
@@ -81,10 +84,10 @@ def from_file(file: SaveFile) -> SavedGame:
         raise NewerSave(translate("it was made by a newer Ganesha"))
     try:
         state = GameState.from_json(msgspec.json.encode(file.game))
-    except SaveError:
-        raise
-    except Exception as exc:  # a value the engine never expected (kinds fit, meaning not)
-        raise SaveError(f"the game in the save cannot be replayed ({type(exc).__name__})") from exc
+    except Exception as exc:  # the engine's refusal (its words are English: for the log), or a
+        # value the engine never expected (kinds fit, meaning not)
+        _log.warning("the game in the save cannot be replayed: %r", exc)
+        raise SaveError(translate("the game in the save cannot be replayed")) from exc
     for name in state.config.seat_names:
         reason = check_name(name)
         if reason is not None:

@@ -17,9 +17,10 @@ from typing import Any
 import msgspec
 
 from ganesha.data.i18n import translate
+from ganesha.data.look import Look, wearing
 from ganesha.data.vocabulary import SPEEDS
 from ganesha.store import dirs as userdirs
-from ganesha.store.files import load_kept, write_atomic
+from ganesha.store.files import UnreadableFile, load_kept, read_as, write_atomic
 from ganesha.store.home import open_home
 from ganesha.store.schemas.choices import Settings, SettingsFile
 
@@ -50,11 +51,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     files a hard kill left, a game's end a kill interrupted), and its notice includes theirs.
     """
     if path is None:
-        notices = open_home()
-        settings, notice = _load(settings_path(create=False))
+        with wearing(_settings_look(settings_path(create=False))):
+            notices = open_home()
+            settings, notice = _load(settings_path(create=False))
         notices = ([notice] if notice else []) + notices
         return settings, "\n".join(notices) or None
     return _load(path)
+
+
+def _settings_look(path: Path) -> Look:
+    """The look the start's notices (a game's end completed, a file kept aside) are worded in:
+    the settings' own, read without touching the file (opening the home comes first, and only
+    then may a bad settings file be kept aside). A file that cannot be read gives the default
+    look."""
+    try:
+        file = read_as(path, SettingsFile)
+    except (UnreadableFile, ValueError):
+        return Look()
+    return file.settings.look() if file is not None else Look()
 
 
 def _words(reason: str, kept: str | None) -> str:

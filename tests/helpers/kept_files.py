@@ -22,6 +22,7 @@ from pathlib import Path
 import pygame
 
 from ganesha.ai.review import review_game
+from ganesha.data.look import wearing
 from ganesha.engine import GameConfig, GameState, new_game
 from ganesha.lesson import CONFIG as LESSON_CONFIG
 from ganesha.lesson import Lesson
@@ -190,7 +191,8 @@ def open_screen(case: Case) -> Opened:
     frames(app)
     opened = Opened(app, _title_notices(app), app.stack.top)
     if case.screen is not None:
-        case.screen(app)
+        with wearing(app.look):  # as a click on the title would, inside the app's frame
+            case.screen(app)
         frames(app, 3)
     return opened
 
@@ -205,7 +207,8 @@ def shown_notices(opened: Opened) -> list[str]:
     if app.table is not None:
         if app.table.effects.notice:
             shown.append(app.table.effects.notice)
-        app.leave_table()
+        with wearing(app.look):
+            app.leave_table()
     if isinstance(top, TitleScene) and top is not opened.title:  # the screen led back to it
         shown += top.notices
     elif not isinstance(top, TitleScene):

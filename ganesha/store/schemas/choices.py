@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from ganesha.data.i18n import translate
 from ganesha.data.look import Look
 from ganesha.data.names import MAX_NAME_CHARS
 from ganesha.data.vocabulary import LANGUAGES, PAWNS, SEAT_KINDS, SPEEDS, TEXT_SIZES
@@ -44,12 +45,13 @@ class Settings:
         """This value if it fits its schema; ValueError naming the field otherwise (a value
         made in code, not read from the file, is checked against the same declaration)."""
         again = msgspec.json.decode(msgspec.json.encode(self), type=Settings, strict=True)
-        require(again == self, "the settings are not what their file can hold")
+        require(again == self, translate("the settings are not what their file can hold"))
         return self
 
     def __post_init__(self) -> None:
         require(self.text_size in TEXT_SIZES,
-                f"text size must be one of {', '.join(map(str, TEXT_SIZES))}")
+                translate("text size must be one of {sizes}",
+                          sizes=", ".join(map(str, TEXT_SIZES))))
 
     def look(self) -> Look:
         """The look these settings ask for: the language, text size, reduced motion and
@@ -84,9 +86,9 @@ class SetupValues(Schema, frozen=True):
 
     def __post_init__(self) -> None:
         require_names(seat.name for seat in self.seats)
-        require_unique([seat.pawn for seat in self.seats], "a pawn")
+        require_unique([seat.pawn for seat in self.seats], translate("a pawn"))
         require(self.first is None or self.first < len(self.seats),
-                "the first player is not a seat")
+                translate("the first player is not a seat"))
 
 
 class SetupFile(Schema, frozen=True):

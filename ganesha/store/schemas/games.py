@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from ganesha.data.i18n import translate
 from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
 from ganesha.store.schemas.kinds import Count, Schema, one_of, require, require_unique, whole
 
@@ -53,10 +54,10 @@ class SaveFile(Schema, frozen=True):
 
     def __post_init__(self) -> None:
         players = self.game.config.get("players", 2)
-        require(len(self.seats) == players, "the save's seats are not one per player")
+        require(len(self.seats) == players, translate("the save's seats are not one per player"))
         if self.pawns is not None:
             require(len(self.pawns) == players, "the save's pawns are not one per player")
-            require_unique(self.pawns, "a pawn")
+            require_unique(self.pawns, translate("a pawn"))
 
 
 Step = Annotated[int, whole(0, 1_000)]

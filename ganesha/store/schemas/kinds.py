@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from ganesha.data.i18n import translate
 from ganesha.data.names import check_name
 
 
@@ -61,4 +62,4 @@ def require_names(names: Iterable[str]) -> None:
 
 
 def require_unique(values: Sequence[Any], what: str) -> None:
-    require(len(set(values)) == len(values), f"{what} is listed twice")
+    require(len(set(values)) == len(values), translate("{what} is listed twice", what=what))

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from ganesha.ai.review import LABELS
+from ganesha.data.i18n import translate
 from ganesha.store.schemas.games import ActionValue, Word
 from ganesha.store.schemas.kinds import Count, Points, Schema, one_of, require, require_unique
 
@@ -48,6 +49,7 @@ class ReviewFile(Schema, frozen=True):
     turns: Annotated[list[TurnRow], msgspec.Meta(min_length=1, max_length=MOST_TURNS)]
 
     def __post_init__(self) -> None:
-        require_unique(self.seats, "a reviewed seat")
+        require_unique(self.seats, translate("a reviewed seat"))
         numbers = [t.turn for t in self.turns]
-        require(numbers == sorted(set(numbers)), "the review's turns are not each once, in order")
+        require(numbers == sorted(set(numbers)),
+                translate("the review's turns are not each once, in order"))

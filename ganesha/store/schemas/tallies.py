@@ -85,8 +85,9 @@ class RecordsFile(Schema, frozen=True):
     streak: Games = 0
 
     def __post_init__(self) -> None:
-        require_unique([(t.level, t.players) for t in self.tallies], "a line of the records")
-        require_unique([g.id for g in self.games], "a game in the records")
+        require_unique([(t.level, t.players) for t in self.tallies],
+                       translate("a line of the records"))
+        require_unique([g.id for g in self.games], translate("a game in the records"))
         require(self.streak <= sum(t.won for t in self.tallies),
                 translate("a line of the records counts more than was played"))
         require(len(self.games) <= sum(t.played for t in self.tallies),
@@ -111,7 +112,8 @@ class RatingRow(Schema, frozen=True):
 
     def __post_init__(self) -> None:
         require_names([self.name])
-        require(self.low <= self.rating <= self.high, "a rating outside its own interval")
+        require(self.low <= self.rating <= self.high,
+                translate("a rating outside its own interval"))
 
 
 class RatingsFile(Schema, frozen=True):
@@ -122,4 +124,4 @@ class RatingsFile(Schema, frozen=True):
     games: Annotated[list[RatingRow], msgspec.Meta(max_length=KEEP_RATINGS)]
 
     def __post_init__(self) -> None:
-        require_unique([(g.game, g.seat) for g in self.games], "a rated seat")
+        require_unique([(g.game, g.seat) for g in self.games], translate("a rated seat"))

@@ -34,6 +34,7 @@ from ganesha.ui.kit.theme import (
 )
 from ganesha.ui.kit.widgets.button import Button, fit_row
 from ganesha.ui.menus.menu_base import paint_backdrop
+from ganesha.ui.menus.results_band import SUBTITLE_Y, Band
 from ganesha.ui.menus.results_chart import draw_chart
 from ganesha.ui.menus.review.notice import draw_notice
 from ganesha.ui.menus.review.rating import RatingStrip
@@ -51,7 +52,7 @@ CHART_MOST = 1.25
 RANK_MOST = 1.5
 """The ranking's words grow all the way with the text: its panel widens into the chart's room
 (RANK_WIDEN design px at 150 %) and its rows spread their lines apart (up to ROW_SPREAD)."""
-ROLE_MOST = {"display": 1.0, "body": 1.0, "caption": CHART_MOST, "panel_title": CHART_MOST,
+ROLE_MOST = {"display": 1.0, "body": 1.5, "caption": CHART_MOST, "panel_title": CHART_MOST,
              "small": RANK_MOST, "heading": RANK_MOST, "score": RANK_MOST}
 """How far each role grows with the text on this screen: one size per role, so a caption in
 the ranking and one in the chart are the same size (the chart's fixed columns fill to the edge
@@ -83,6 +84,7 @@ class RankColumns:
     def extras(self) -> tuple[tuple[str, str, float], ...]:
         """(point source, its heading, its column) of the sources after the colours."""
         return (("drum", tr("Drum"), self.col(474)), ("spices", tr("Spice"), self.col(554)))
+
 
 
 class ResultsScene(DesignGrid, Scene):
@@ -231,14 +233,16 @@ class ResultsScene(DesignGrid, Scene):
         # ranking and points by source: the panels are as tall as the players need, centred
         order = ranking(self.state)
         height = max(360.0, 76 + RANK_ROW_H * len(order))
-        y_top = 118 + max(0.0, (600 - height) / 2)
+        band = Band.under_the_heading(self.font_px("body") / self.s,
+                                      118 + max(0.0, (600 - height) / 2))
+        y_top = band.panels
         grow = type_scale.grown(1.0, RANK_MOST)
         columns = RankColumns(640 + RANK_WIDEN * (grow - 1) / (RANK_MOST - 1), grow)
         self._draw_ranking(surface, columns, order, y_top, height, moment)
         if self.notices:
-            self._draw_notices(surface, y_top)
+            self._draw_notices(surface, band)
         else:  # the band holds one or the other: what finishing could not keep comes first
-            self._draw_rating(surface, y_top)
+            self._draw_rating(surface, band)
         self.chart_rect = self.r(20 + columns.wide + 20, y_top, 580 - (columns.wide - 640),
                                  height)
         draw_chart(self, surface, self.chart_rect)
@@ -262,7 +266,7 @@ class ResultsScene(DesignGrid, Scene):
             "{players} player · {side} side · seed {seed}",
             "{players} players · {side} side · seed {seed}", config.players,
             players=config.players, side=tr(config.side), seed=config.seed))
-        self.text_line(surface, sub, "body", p.ink_soft, self.p(640, 92), "center")
+        self.text_line(surface, sub, "body", p.ink_soft, self.p(640, SUBTITLE_Y), "center")
 
     def _draw_footnote(self, surface: pygame.Surface) -> None:
         """The lesson's note, or the hints used, between the buttons."""
@@ -272,24 +276,25 @@ class ResultsScene(DesignGrid, Scene):
             for i, line in enumerate(lines):
                 self.text_line(surface, line, "caption", p.ink,
                            self.p(236, 755 + 20 * (i - len(lines) / 2) + 10), "midleft")
-        elif self.hints_used:  # right of the Review button
+        elif self.hints_used:  # right of the Review button, in the note's role: the body
+            # grows to 150 % and would run under the Main menu button at 1024x600
             self.text_line(surface, trn("{n} hint used", "{n} hints used", self.hints_used),
-                       "body", p.ink_soft, self.p(424, 755), "midleft")
+                       "caption", p.ink_soft, self.p(424, 755), "midleft")
 
-    def _draw_notices(self, surface: pygame.Surface, y_top: float) -> None:
+    def _draw_notices(self, surface: pygame.Surface, band: Band) -> None:
         """The notices across the screen, between the heading and the panels."""
-        box = self.r(20, 102, 1240, max(24.0, y_top - 108))
+        box = self.r(20, band.top, 1240, max(24.0, band.panels - 6 - band.top))
         lines = draw_notice(surface, self.text, self.palette, " ".join(self.notices), box,
                             self.font_px("body"), "midtop")
         self.drawn += [("label", rect) for rect in lines]
 
-    def _draw_rating(self, surface: pygame.Surface, y_top: float) -> None:
+    def _draw_rating(self, surface: pygame.Surface, place: Band) -> None:
         """The people's rating, or the button that starts it, in the band under the heading."""
-        centre = self.p(640, min(122.0, (100 + y_top) / 2))
+        centre = self.p(640, place.centre)
         at = (round(centre[0]), round(centre[1]))
         size = self.font_px("body")
-        self.rating.lay_out(at, self.px(26), size, self.text)
-        band = self.r(20, 102, 1240, max(24.0, y_top - 108))
+        self.rating.lay_out(at, self.px(2 * place.half), size, self.text)
+        band = self.r(20, place.top, 1240, max(24.0, place.panels - 6 - place.top))
 
         def write(words: str, x: float, y: float) -> pygame.Rect:  # body text, centred
             rect = self.text_line(surface, words, "body", self.palette.ink, (x, y), "center",

@@ -62,7 +62,7 @@ def build_dialog(state: GameState, lay: Layout, c: TableController,
     tried: list[Dialog] = []
     for most in (None, 1.25, 1.0):
         if most is not None and most >= type_scale.text_factor():
-            break  # the same size again
+            continue  # the same size again, or larger: the next is smaller
         dialog = _build(state, lay, c, text, most, instant)
         if dialog is None:
             return None

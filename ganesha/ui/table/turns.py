@@ -10,6 +10,7 @@ intents, the AI seats and the hot-seat hand-over.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from ganesha.data.vocabulary import HUMAN, Speed
@@ -83,6 +84,7 @@ class TurnDriver:
         self.choice = None
         if state.turn_player != turn_before or state.round != round_before:
             self._plans.clear()  # a placement chosen while taking never outlives its turn
+        self._plans_in_hand()
         for listener in self.listeners:
             listener(action, {"after": True, **listeners_context})
 
@@ -120,6 +122,18 @@ class TurnDriver:
         """Place a ``colour`` gem on ``target`` once phase 2 begins (the gem was dropped on a
         slot while being taken). Forgotten at the end of the turn."""
         self._plans.append((colour, target))
+
+    def _plans_in_hand(self) -> None:
+        """A plan names a gem in hand: one whose gem has left the hand otherwise than by its
+        placement (Caraway swapped it back onto the altar, Ginger gave it away) is forgotten,
+        else it would place the next gem of that colour taken, wherever that one was dropped."""
+        held = Counter(self.state.held_gems())
+        kept: list[tuple[str, str]] = []
+        for colour, target in self._plans:
+            if held[colour] > 0:
+                held[colour] -= 1
+                kept.append((colour, target))
+        self._plans = kept
 
     @property
     def planned(self) -> tuple[tuple[str, str], ...]:

@@ -25,9 +25,11 @@ from ganesha.ui.table.draw.layout import Layout, TokenKey, key_order, moved, squ
 
 #: How much covering each part of the table costs a dialog, per pixel: the bar of buttons
 #: most (Undo and Hint stay in reach, and a click meant for the bar never lands on an option),
-#: then the pieces (hexes, slots, Destiny slots, Treasuries), the tiles and the mandala
-#: around them, the panels of words less, the prompt least (a dialog speaks in its stead).
-BAR, PIECE, TILE, MANDALA, PANEL, PROMPT = 4.0, 1.0, 0.35, 0.3, 0.25, 0.04
+#: then the pieces (hexes, slots, Destiny slots, Treasuries) and the prompt's line (it says
+#: what the open choice is for, so it is read while choosing), the tiles and the mandala
+#: around them, the panels of words least.
+BAR, PIECE, TILE, MANDALA, PANEL = 4.0, 1.0, 0.35, 0.3, 0.25
+PROMPT = PIECE
 CELL = 12  # design units of a cell of the cost map, where a dialog's places are tried
 SCRATCH_SEED = 0x5EED  # the chance a scratch copy draws from: unrelated to the game's
 
@@ -94,7 +96,7 @@ def board_parts(lay: Layout) -> list[tuple[pygame.Rect, float]]:
 
 def covers_pieces(rect: pygame.Rect, lay: Layout) -> bool:
     """Whether ``rect`` lies over any of the board's pieces (a hex, a mandala slot, a Destiny
-    slot or a Treasury) or over the bar."""
+    slot or a Treasury), the prompt's line or the bar."""
     return any(weight >= PIECE and rect.colliderect(part) for part, weight in board_parts(lay))
 
 

@@ -297,9 +297,12 @@ def altar_gem_rect(lay: Layout, h: int) -> pygame.Rect:
 
 
 def altar_token_rect(lay: Layout, h: int) -> pygame.Rect:
-    """Hex ``h``'s spice token: lower right, half under its gem, clear of the next number."""
+    """Hex ``h``'s spice token: below its gem, half under it, in the middle of the hex, so
+    neither the token nor its badge (at its lower right) reaches the number in the top point
+    of the hex below right (at the lower right of the hex it had covered that number at
+    1024x600)."""
     x, y = lay.hex_centres[h]
-    return square((x + lay.hex_radius * 0.34, y + lay.hex_radius * 0.48), lay.px(ALTAR_TOKEN))
+    return square((x, y + lay.hex_radius * 0.5), lay.px(ALTAR_TOKEN))
 
 
 def treasury_gem_point(lay: Layout, seat: int, colour_index: int) -> Point:

@@ -157,8 +157,8 @@ class Painter:
                    token_alpha: dict[int, float] | None = None, pulse: float = 0.0) -> None:
         """Spice tokens, glows and gems on the altar; ``token_alpha`` fades in new tokens.
 
-        A gem sits a little above its hex's middle and its spice token peeks out at the lower
-        right, with the badge of its line in the guide below the altar: the token is always in
+        A gem sits a little above its hex's middle and its spice token peeks out below it,
+        with the badge of its line in the guide below the altar: the token is always in
         sight and no name is written over a neighbour. ``pulse`` (0..1) breathes the glow of the
         legal gems.
         """
@@ -174,7 +174,8 @@ class Painter:
                 icon.set_alpha(round(255 * fade))
             at = altar_token_rect(lay, h)
             surf.blit(icon, at.topleft)
-            self.drawn.append(("spice_token", at))
+            # noted with its badge, which reaches past the token's square
+            self.drawn.append(("spice_token", at.union(icon.get_bounding_rect().move(at.topleft))))
         glow_r = round(lay.hex_radius * (0.95 + 0.1 * pulse))
         for h in glow:
             x, y = lay.hex_centres[h]
