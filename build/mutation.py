@@ -85,14 +85,14 @@ class Reach:
 
 class Workspace:
     """A private copy of the package and the tests, so a mutant never touches the checkout and
-    a stopped run leaves nothing behind in it; the assets and build scripts are linked."""
+    a stopped run leaves nothing behind in it; the assets, build scripts and docs are linked."""
 
     def __init__(self) -> None:
         self.root = Path(tempfile.mkdtemp(prefix="ganesha-mutation-"))
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
         for folder in ("ganesha", "tests"):
             shutil.copytree(ROOT / folder, self.root / folder, ignore=ignore)
-        for name in ("assets", "build"):
+        for name in ("assets", "build", "docs"):
             (self.root / name).symlink_to(ROOT / name, target_is_directory=True)
         shutil.copy2(ROOT / "pyproject.toml", self.root / "pyproject.toml")
         # Without the variables of a pytest run this may itself be started from (CI's slow test
