@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -166,8 +167,8 @@ def test_a_review_is_a_frozen_value(kind: str) -> None:
     another shows, and a value without a per-instance dict stays small (a game has dozens)."""
     turn = Turn(0, 0, 1, 0, ())
     verdict = _verdict(turn, "best")
-    value = {"turn": turn, "verdict": verdict,
-             "review": Review(GameConfig(players=2, seed=1), (0,), (verdict,))}[kind]
+    value: Any = {"turn": turn, "verdict": verdict,
+                  "review": Review(GameConfig(players=2, seed=1), (0,), (verdict,))}[kind]
     assert not hasattr(value, "__dict__")
     assert hash(value) == hash(dataclasses.replace(value))
     field = dataclasses.fields(value)[0].name

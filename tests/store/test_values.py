@@ -69,7 +69,7 @@ def real_files_made() -> None:
 def test_a_file_read_through_its_schema_is_a_frozen_value(case: str, schema: type) -> None:
     """A reader hands a decoded file on to be turned into what the screens show: it is a
     value, so nothing on the way can change what the file said."""
-    decoded = msgspec.json.decode(kept_files.real_bytes(case), type=schema)
+    decoded: Any = msgspec.json.decode(kept_files.real_bytes(case), type=schema)
     rows = [value for field in msgspec.structs.fields(decoded)
             for value in _items(getattr(decoded, field.name))
             if isinstance(value, msgspec.Struct)]
