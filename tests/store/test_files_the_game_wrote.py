@@ -107,3 +107,16 @@ def test_a_line_with_no_game_played_has_no_best_score(home: Path) -> None:
     assert notice is not None
     assert kept.tallies == {}
     assert not path.exists()
+
+
+@pytest.mark.parametrize(("rating", "read"), [(-5_000, True), (-5_001, False),
+                                              (10_000, True), (10_001, False)])
+def test_ratings_are_read_from_minus_5_000_to_10_000(home: Path, rating: int,
+                                                     read: bool) -> None:
+    """The range the game writes a rating in, its ends included: one point past either end,
+    interval and all, was not written by the game."""
+    _write(home, "play-ratings.json", {
+        "format": "ganesha-play-ratings", "version": 1,
+        "games": [{**RATED, "rating": rating, "low": rating, "high": rating}]})
+    kept = play_history.load()
+    assert [game.rating.rating for game in kept] == ([rating] if read else [])
