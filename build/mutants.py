@@ -279,6 +279,12 @@ def resolve(listed: list[Listed], sites: list[Site]) -> tuple[list[tuple[Listed,
     return found, [entry for entry in listed if entry.key not in by_key]
 
 
+def equivalent_of(listed: list[Listed], sites: list[Site]) -> dict[Site, str]:
+    """Those of ``sites`` the list records as equivalent, each with its reason."""
+    return {site: entry.equivalent for entry, site in resolve(listed, sites)[0]
+            if entry.equivalent}
+
+
 def pick(listed: list[Listed], sites: list[Site], size: int, seed: int) -> list[Listed]:
     """The recorded mutants still there, topped up to ``size`` with a seeded draw from the
     rest: a stable list that only changes where the code did."""

@@ -14,15 +14,10 @@ docs/development.md, "Mutation testing"::
 
     python build/mutation.py                        # the gate: every recorded mutant
     python build/mutation.py --pick                 # re-record: drop the gone, draw replacements
-    python build/mutation.py --sample 30 --seed 12  # a fresh seeded sample (a second opinion)
+    python build/mutation.py --sample 40 --seed 12  # a fresh seeded sample (a second opinion)
     python build/mutation.py --all --json r.json    # every site
     python build/mutation.py --retry r.json         # only r.json's survivors, its kills kept
     python build/mutation.py --report --from r.json # write its figures into the docs
-
-mutmut and cosmic-ray try every mutant of many more operators (strings, arguments) with a fresh
-test run each, and neither mutates the module constants and ``frozen=`` flags these tests hold;
-on the shared 2-core machines these few operators, each run forked from a process that has
-pytest loaded already, are what fits.
 """
 
 from __future__ import annotations
@@ -51,6 +46,7 @@ from mutants import (
     Listed,
     Site,
     choose,
+    equivalent_of,
     mutated_source,
     package_sites,
     pick,
@@ -89,14 +85,14 @@ class Reach:
 
 class Workspace:
     """A private copy of the package and the tests, so a mutant never touches the checkout and
-    a stopped run leaves nothing behind in it; the assets and build scripts are linked."""
+    a stopped run leaves nothing behind in it; the assets, build scripts and docs are linked."""
 
     def __init__(self) -> None:
         self.root = Path(tempfile.mkdtemp(prefix="ganesha-mutation-"))
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
         for folder in ("ganesha", "tests"):
             shutil.copytree(ROOT / folder, self.root / folder, ignore=ignore)
-        for name in ("assets", "build"):
+        for name in ("assets", "build", "docs"):
             (self.root / name).symlink_to(ROOT / name, target_is_directory=True)
         shutil.copy2(ROOT / "pyproject.toml", self.root / "pyproject.toml")
         # Without the variables of a pytest run this may itself be started from (CI's slow test
@@ -254,36 +250,43 @@ def _result(name: str, run: str, spec: dict[str, Any], outcomes: list[Outcome],
             "equivalent": [], "stale": [], **extra}
 
 
+def _reasons(equivalent: dict[Site, str]) -> list[dict[str, Any]]:
+    return [{**asdict(site), "reason": why} for site, why in equivalent.items()]
+
+
 def gate(space: Workspace, name: str, spec: dict[str, Any],
          listed: list[Listed]) -> dict[str, Any]:
     """Run the recorded mutants of one package; the equivalent ones are reported, not run."""
     start = time.monotonic()
     found, stale = resolve(listed, package_sites(spec["paths"]))
-    equivalent = {site: entry.equivalent for entry, site in found if entry.equivalent}
+    equivalent = equivalent_of(listed, [site for _, site in found])
     outcomes = run_package(space, name, spec, [site for _, site in found], equivalent)
     return _result(name, "recorded list", spec, outcomes, time.monotonic() - start,
-                   equivalent=[{**asdict(site), "reason": why} for site, why in equivalent.items()],
-                   stale=[entry.key.label() for entry in stale])
+                   equivalent=_reasons(equivalent), stale=[entry.key.label() for entry in stale])
 
 
 def sample(space: Workspace, name: str, spec: dict[str, Any], size: int | None,
-           seed: int) -> dict[str, Any]:
+           seed: int, listed: list[Listed]) -> dict[str, Any]:
+    """A seeded draw of sites (all: ``size`` None); the list's equivalent ones are not run."""
     start = time.monotonic()
     sites = choose(package_sites(spec["paths"]), size, seed)
+    equivalent = equivalent_of(listed, sites)
     run = "every site" if size is None else f"sample of {size}, seed {seed}"
-    return _result(name, run, spec, run_package(space, name, spec, sites),
-                   time.monotonic() - start)
+    return _result(name, run, spec, run_package(space, name, spec, sites, equivalent),
+                   time.monotonic() - start, equivalent=_reasons(equivalent))
 
 
-def retry(space: Workspace, name: str, spec: dict[str, Any],
-          earlier: dict[str, Any]) -> dict[str, Any]:
-    """Only ``earlier``'s survivors again (a site no longer mutated is dropped); its kills kept:
-    tests only ever get added, so a killed mutant stays killed."""
+def retry(space: Workspace, name: str, spec: dict[str, Any], earlier: dict[str, Any],
+          listed: list[Listed]) -> dict[str, Any]:
+    """Only ``earlier``'s survivors again (a site gone is dropped, one now listed as equivalent
+    is not run); its kills kept: tests only ever get added, so a killed mutant stays killed."""
     start = time.monotonic()
     current = set(package_sites(spec["paths"]))
     sites = [site for site in (Site(**s) for s in earlier["survivors"]) if site in current]
+    equivalent = equivalent_of(listed, sites)
     result = _result(name, earlier["run"] + ", survivors retried", spec,
-                     run_package(space, name, spec, sites), time.monotonic() - start)
+                     run_package(space, name, spec, sites, equivalent), time.monotonic() - start,
+                     equivalent=[*earlier["equivalent"], *_reasons(equivalent)])
     result["killed"] += earlier["killed"]
     result["mutants"] += earlier["killed"]
     return result
@@ -354,12 +357,13 @@ def run(settings: dict[str, Any], names: list[str], args: argparse.Namespace
         space.check_isolated()
         for name in names:
             spec = settings["packages"][name]
+            mine = listed.get(name, [])
             if name in earlier:
-                results.append(retry(space, name, spec, earlier[name]))
+                results.append(retry(space, name, spec, earlier[name], mine))
             elif args.sample or args.all:
-                results.append(sample(space, name, spec, args.sample, args.seed))
+                results.append(sample(space, name, spec, args.sample, args.seed, mine))
             else:
-                results.append(gate(space, name, spec, listed.get(name, [])))
+                results.append(gate(space, name, spec, mine))
     finally:
         space.close()
     return results

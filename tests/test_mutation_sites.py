@@ -13,7 +13,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build"))
 
-from mutants import Listed, SiteKey, pick, read_list, resolve, sites_of, write_list  # noqa: E402
+from mutants import (  # noqa: E402
+    Listed,
+    SiteKey,
+    equivalent_of,
+    pick,
+    read_list,
+    resolve,
+    sites_of,
+    write_list,
+)
 
 MODULE = """
 LIMIT = 3
@@ -55,6 +64,15 @@ def test_the_list_keeps_what_is_there_and_replaces_what_is_gone(tmp_path: Path) 
     assert len(again) == 4
     assert len({entry.key for entry in again}) == 4
     assert pick([*listed, gone], sites, 4, seed=1) == again  # seeded
+
+
+def test_a_drawn_mutant_the_list_explains_is_known_as_equivalent(tmp_path: Path) -> None:
+    """A fresh sample that draws a mutant the list records as equivalent reports its reason
+    and does not run it; a listed mutant to be killed, or one not listed, is run."""
+    sites = sites_of(_write(tmp_path, MODULE))
+    listed = [Listed(sites[0].key(), "a reason"), Listed(sites[1].key())]
+    assert equivalent_of(listed, sites[:3]) == {sites[0]: "a reason"}
+    assert equivalent_of(listed, sites[1:]) == {}
 
 
 def _write(tmp_path: Path, source: str) -> Path:

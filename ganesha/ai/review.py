@@ -175,8 +175,11 @@ def label_for(loss: float, loss_se: float) -> str:
     return "blunder"
 
 
-def _uncertain(loss: float, loss_se: float) -> bool:
-    """Whether more samples could still change the label."""
+def label_uncertain(loss: float, loss_se: float) -> bool:
+    """Whether more samples could still change the label: the loss lies within two standard
+    errors of a threshold, or (a loss at all) within one of the noise edge, twice the standard
+    error, below which it is best. Exactly that far away it is settled, as "under 1.5" puts
+    1.5 itself in the next label."""
     edges = [2 * loss_se] + [below for _, below in THRESHOLDS]
     return any(abs(loss - edge) < 2 * loss_se for edge in edges[1:]) or \
         (loss > 0 and abs(loss - edges[0]) < loss_se)
@@ -198,7 +201,7 @@ def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed:
     n = first
     while True:
         for k in range(len(samples[0]), n):
-            bag = (seed * 1_000_003 + k) & _BAG_MASK
+            bag = bag_seed(seed, k)
             for i in active:
                 end = tree.iterate(root_plan=i, bag=bag)
                 samples[i].append(h.margin(h.estimate(end), turn.seat))
@@ -207,12 +210,20 @@ def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed:
         loss = held_out_loss([samples[i] for i in active])
         loss_se = _se(_differences(samples[best], samples[0]))
         contenders = [i for i in active if i == 0 or i == best or _close(samples, best, i)]
-        if n >= most or not (_uncertain(loss, loss_se) or len(contenders) > 1 + (best != 0)):
+        if n >= most or not (label_uncertain(loss, loss_se) or len(contenders) > 1 + (best != 0)):
             break
         active = contenders
         n = min(most, n * 2)
     return TurnReview(turn, means[0], _se(samples[0]), plans[best], means[best],
                       _se(samples[best]), loss, loss_se, label_for(loss, loss_se), n)
+
+
+def bag_seed(seed: int, sample: int) -> int:
+    """The bag sample that every candidate's ``sample``-th simulation meets (common random
+    numbers): one of its own for each sample of a turn, and none shared between the turns of
+    a review (each turn's seed is the review's plus the turn's number, and a turn takes fewer
+    than a million samples)."""
+    return (seed * 1_000_003 + sample) & _BAG_MASK
 
 
 def _differences(a: Sequence[float], b: Sequence[float]) -> list[float]:

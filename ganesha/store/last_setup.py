@@ -105,7 +105,8 @@ def load_setup(path: Path | None = None) -> tuple[Setup | None, str | None]:
 def store_setup(setup: Setup, path: Path | None = None) -> bool:
     """Write the setup atomically; False (nothing said: the game starts anyway) if it cannot."""
     try:
-        write_atomic(path or setup_path(), to_text(setup))
+        # the write makes the folder, behind the refusal a copy that may not write meets
+        write_atomic(path or setup_path(create=False), to_text(setup))
     except OSError:
         return False
     return True

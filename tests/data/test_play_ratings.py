@@ -5,6 +5,7 @@ gives no rating and no failure."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
@@ -179,3 +180,74 @@ def test_two_levels_losing_the_same_are_no_curve() -> None:
     data["levels"][1]["loss_per_turn"] = 1.0  # type: ignore[index]
     with pytest.raises(ValueError):
         play_ratings.parse(data)
+
+
+@pytest.mark.parametrize(("damage", "why"), [
+    (lambda data: data["levels"].insert(0, "easy"), "a level written as a bare name"),
+    (lambda data: data["levels"][0].update(level=5), "a level named by a number"),
+    (lambda data: data["levels"][0].pop("level"), "a level without a name"),
+])
+def test_a_level_without_a_name_gives_no_calibration(damage: Any, why: str,
+                                                     tmp_path: Path) -> None:
+    """A scale whose levels cannot be told apart cannot say which level a rating is near:
+    the file is read as no calibration (no rating shown), never a failure."""
+    data = _two_levels(4)
+    damage(data)
+    path = tmp_path / play_ratings.FILE
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert play_ratings.load(path) is None, why
+
+
+def test_a_level_measured_without_spread_is_read() -> None:
+    """The calibration keeps standard errors to three decimals, so a level measured very
+    steadily is written with an se of 0.0: that is a measurement, not damage."""
+    data = _two_levels(4)
+    data["levels"][1]["se"] = 0.0  # type: ignore[index]
+    calib = play_ratings.parse(data)
+    assert [point.se for point in calib.points] == [0.1, 0.0]
+    rated = rate_loss(0.75, 0.0, 10, calib)
+    assert rated is not None
+    assert (rated.rating, rated.low, rated.high) == (1500, 1500, 1500)
+
+
+@pytest.mark.parametrize("kind", ["rating", "calibration", "level"])
+def test_a_rating_and_its_scale_are_frozen_values(kind: str) -> None:
+    """A rating is shown by the results, the review and Records and kept game by game, read
+    off one cached scale: no screen can change what another shows or reads, and none of them
+    carries a per-instance dict."""
+    calib = play_ratings.calibration()
+    assert calib is not None
+    value = {"rating": rate_loss(level_loss("medium"), 0.05, 12), "calibration": calib,
+             "level": calib.points[0]}[kind]
+    assert value is not None
+    assert not hasattr(value, "__dict__")
+    assert hash(value) == hash(dataclasses.replace(value))
+    field = dataclasses.fields(value)[0].name
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(value, field, getattr(value, field))
+
+
+def test_a_level_that_loses_nothing_is_read() -> None:
+    """The strongest level may lose nothing per turn by the review's count (its loss kept to
+    three decimals is 0.0): the top of the scale, not damage."""
+    data = _two_levels(4)
+    data["levels"][1]["loss_per_turn"] = 0.0  # type: ignore[index]
+    calib = play_ratings.parse(data)
+    assert [point.loss for point in calib.points] == [1.0, 0.0]
+    rated = rate_loss(0.0, 0.0, 10, calib)
+    assert rated is not None
+    assert (rated.rating, rated.capped) == (2000, None)
+
+
+@pytest.mark.parametrize(("fewest", "read"), [(1, True), (0, False), (True, False)])
+def test_the_fewest_turns_is_a_whole_number_from_one(fewest: object, read: bool) -> None:
+    """A scale may rate a game from a single reviewed turn; none, or a flag, is no number of
+    turns."""
+    data = {**_two_levels(4), "min_turns": fewest}
+    if read:
+        calib = play_ratings.parse(data)
+        assert calib.min_turns == 1
+        assert rate_loss(0.75, 0.1, 1, calib) is not None
+    else:
+        with pytest.raises(ValueError, match="min_turns"):
+            play_ratings.parse(data)

@@ -95,3 +95,16 @@ def test_a_saved_reslot_moves_one_or_two_gems() -> None:
     for moves in ([], [["slot1", "red"], ["slot2", "blue"], ["slot1", "green"]]):
         with pytest.raises(SaveError):
             action_from_data({"type": "Reslot", "moves": moves})
+
+
+@pytest.mark.parametrize("move", [
+    ["slot1", "red", "blue"],      # three parts: which gem?
+    ["slot3", "red"],              # no such slot
+    {"slot": "slot1", "gem": "red"},  # not a pair
+    ["slot1"],                     # no gem
+])
+def test_a_saved_reslot_move_is_a_slot_and_a_gem(move: object) -> None:
+    """Each move of a saved Coriander reslot names one of the two slots and one gem: anything
+    else is refused when the save is read (SaveError), never replayed as some other move."""
+    with pytest.raises(SaveError):
+        action_from_data({"type": "Reslot", "moves": [move]})

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ganesha.engine import EndTurn, GameConfig, IllegalAction, Phase, Place, Take, new_game
+from ganesha.engine.positions import build_position
 from ganesha.engine.undo import UndoHistory
 
 
@@ -55,3 +56,16 @@ def test_an_illegal_action_changes_nothing() -> None:
         undo.apply(state, EndTurn(), undoable=True)
     assert state.to_json() == before
     assert undo.steps(state) == steps
+
+
+def test_the_seat_that_ends_the_last_round_and_starts_the_final_stage_cannot_undo_it() -> None:
+    """The last round's last turn ends, and its player (fewest points) places first in the
+    final stage: the seat to act is the same, but the end of its turn is never undone."""
+    state = build_position(2, round=12, current=1, drum_bonus=False, scores={0: 5},
+                           treasury={0: {"red": 1}, 1: {"blue": 1}})
+    undo = UndoHistory()
+    undo.apply(state, EndTurn(), undoable=True)
+    assert (state.phase, state.current_player) == (Phase.FINAL, 1)
+    assert undo.steps(state) == 0
+    assert not undo.undo(state)
+    assert state.phase == Phase.FINAL

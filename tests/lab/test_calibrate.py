@@ -5,17 +5,24 @@ it, and the table's order read right."""
 from __future__ import annotations
 
 import dataclasses
+import io
 import json
 import math
+import re
+import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.review import Turn, TurnReview, split_turns
+from ganesha.data import play_ratings, resources
 from ganesha.data.ratings import ratings
 from ganesha.engine import Action, GameConfig, GameState, new_game
 from ganesha.lab import calibrate
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_deal_is_played_from_both_seats_by_neighbouring_levels() -> None:
@@ -29,7 +36,10 @@ def test_every_deal_is_played_from_both_seats_by_neighbouring_levels() -> None:
     assert len({deal for _, deal in tasks}) == 2 * len(calibrate.PAIRS)
 
 
-def test_each_turn_is_booked_to_the_level_that_played_it() -> None:
+def test_each_turn_is_booked_to_the_level_that_played_it(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    clock = iter([10.0, 52.0])  # the review of the one game took 42 s
+    monkeypatch.setattr(calibrate, "time", SimpleNamespace(perf_counter=lambda: next(clock)))
     config = GameConfig(players=2, seed=4)
     state = new_game(config)
     players = [make_player("random", 1), make_player("easy", 2)]
@@ -41,6 +51,8 @@ def test_each_turn_is_booked_to_the_level_that_played_it() -> None:
     assert len(losses["random"]) == sum(t.seat == 0 for t in turns) > 0
     assert len(losses["easy"]) == sum(t.seat == 1 for t in turns) > 0
     assert losses["medium"] == losses["hard"] == losses["expert"] == []
+    # the cost docs/ai.md quotes: CPU-seconds a game (one game, one process: all 42 of them)
+    assert "of 1 games in 42 s (42 CPU-s a game, both seats)" in capsys.readouterr().out
 
 
 def test_the_table_is_ordered_only_when_every_stronger_level_loses_less() -> None:
@@ -137,12 +149,18 @@ def test_without_a_games_file_every_game_is_played(monkeypatch: pytest.MonkeyPat
     assert [(g.levels, g.game) for g in games] == [(lv, f"deal {d}") for lv, d in tasks]
 
 
-def test_a_verdict_cannot_be_changed_once_made() -> None:
+@pytest.mark.parametrize("kind", ["game", "verdict"])
+def test_a_game_or_verdict_cannot_be_changed_once_made(kind: str) -> None:
+    """The games are read back from the kept file and the verdicts booked to their levels
+    over hours of reviewing: neither can be changed once made, and thousands of them carry
+    no per-instance dict."""
     game = new_game(GameConfig(players=2, seed=1))
-    verdict = calibrate.Verdict("easy", ("random", "easy"), game, TurnReview(
-        Turn(0, 0, 1, 0, ()), 0.0, 0.1, (), 0.0, 0.1, 0.0, 0.1, "best", 8))
+    value = calibrate.Played(("random", "easy"), game.to_json()) if kind == "game" else \
+        calibrate.Verdict("easy", ("random", "easy"), game, TurnReview(
+            Turn(0, 0, 1, 0, ()), 0.0, 0.1, (), 0.0, 0.1, 0.0, 0.1, "best", 8))
+    assert not hasattr(value, "__dict__")
     with pytest.raises(dataclasses.FrozenInstanceError):
-        verdict.level = "expert"  # type: ignore[misc]
+        value.levels = ("expert", "expert")  # type: ignore[misc]
 
 
 def test_two_levels_losing_the_same_are_not_ordered() -> None:
@@ -158,3 +176,82 @@ def test_a_calibration_game_is_a_whole_two_player_game_of_its_levels() -> None:
     assert state.config.players == 2
     assert state.config.seed == 5
     assert state.is_over
+
+
+def test_writing_the_kept_scale_from_its_own_figures_leaves_the_file_as_it_is(
+        tmp_path: Path) -> None:
+    """A calibration run again on the same games rewrites ``assets/play_ratings.json`` with
+    only its date changed: the same layout, the same ratings, and the same fewest turns a
+    player's game is rated from (docs/ai.md: 8), so the change a new measurement makes to the
+    shipped file is the measurement and nothing else."""
+    shipped = resources.asset_path(play_ratings.FILE).read_text(encoding="utf-8")
+    data = json.loads(shipped)
+    rows = [{"level": item["level"], "loss_per_turn": item["loss_per_turn"], "se": item["se"],
+             "turns": item["turns"]} for item in data["levels"]]
+    out = tmp_path / play_ratings.FILE
+    calibrate.write(rows, out, data["command"], data["commit"])
+    written = out.read_text(encoding="utf-8")
+    today = json.loads(written)["date"]
+    assert written == shipped.replace(f'"date": "{data["date"]}"', f'"date": "{today}"')
+    calib = play_ratings.load(out)
+    assert calib is not None
+    assert calib.min_turns == 8
+
+
+def test_the_kept_figures_are_the_printed_ones(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """The table the calibration prints and the file it keeps carry each level's loss and
+    standard error to the same three decimals: what was read off the screen is what ships."""
+    rows = calibrate.summary({"random": [3.1234, 2.9], "easy": [2.05, 1.0],
+                              "medium": [1.0, 0.8], "hard": [0.5, 0.31], "expert": [0.2, 0.1]})
+    calibrate.report(rows)
+    printed = capsys.readouterr().out.splitlines()
+    out = tmp_path / play_ratings.FILE
+    calibrate.write(rows, out, "python -m ganesha.bench calibrate --write")
+    for item in json.loads(out.read_text(encoding="utf-8"))["levels"]:
+        line = next(text for text in printed if text.split()[:1] == [item["level"]])
+        assert [float(text) for text in line.split()[1:3]] == [item["loss_per_turn"],
+                                                                item["se"]]
+    gaps = [text for text in printed if " − " in text]
+    assert len(gaps) == len(rows) - 1
+    assert all(text.endswith(" se)") for text in gaps), gaps  # each gap in standard errors
+
+
+def test_the_expert_check_s_line_reaches_a_piped_log_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A calibration runs for hours with its output piped to a log: the expert check's line is
+    in the log as soon as the check is done, not when the run ends."""
+    pipe = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(pipe, encoding="utf-8"))
+    share = calibrate.expert_check([], count=5, iterations=10, jobs=1)
+    assert math.isnan(share)
+    assert b"0/0 turns" in pipe.getvalue()
+
+
+def test_the_deals_are_the_numbers_a_kept_games_file_names_its_games_by() -> None:
+    """A games file kept by an earlier calibration (``--games-file``) names each game by its
+    levels and deal; the schedule must number the deals as it did (checked with numbers
+    written here by hand, never with its own formula), or a longer calibration on the same
+    seed would play every kept game again."""
+    assert calibrate.schedule(4, seed=50)[:6] == [
+        (("random", "easy"), 50_000_150), (("easy", "random"), 50_000_150),
+        (("random", "easy"), 50_000_151), (("easy", "random"), 50_000_151),
+        (("easy", "medium"), 50_001_150), (("medium", "easy"), 50_001_150)]
+
+
+def test_outside_a_checkout_the_commit_is_left_empty(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kept scale names the commit it measured; run where there is no git checkout (an
+    installed copy), it names none rather than failing after hours of measuring."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    assert calibrate.commit_now() == ""
+
+
+def test_the_expert_check_runs_with_the_simulations_its_measured_figure_used() -> None:
+    """docs/ai.md gives the expert check's result (38 of 40 turns) with a fixed number of
+    simulations a position; the check run without --expert-iterations uses that number."""
+    text = " ".join((ROOT / "docs" / "ai.md").read_text(encoding="utf-8").split())
+    stated = re.search(r"each position with a fixed ([\d ]+) simulations", text)
+    assert stated is not None
+    assert int(stated.group(1).replace(" ", "")) == calibrate.EXPERT_CHECK_ITERATIONS

@@ -5,6 +5,7 @@ and no message box where there is no screen to show it on."""
 from __future__ import annotations
 
 import logging
+import platform
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -68,6 +69,9 @@ def test_a_report_quotes_the_last_forty_lines_of_the_log() -> None:
     {crash.NO_DIALOG_ENV: "1", "SDL_VIDEODRIVER": "dummy"}, {"SDL_VIDEODRIVER": "dummy"},
     {"SDL_VIDEODRIVER": "offscreen"},
     {"SDL_VIDEODRIVER": "x11", "DISPLAY": "", "WAYLAND_DISPLAY": ""},
+    # a desktop at hand, but the run asked for no window (a headless test or CI run)
+    {"SDL_VIDEODRIVER": "dummy", "DISPLAY": ":4242"},
+    {"SDL_VIDEODRIVER": "offscreen", "WAYLAND_DISPLAY": "wayland-4242"},
 ])
 def test_no_message_box_without_a_screen(env: dict[str, str], monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
@@ -90,3 +94,9 @@ def test_an_unwritable_home_is_named_in_the_systems_own_words(home: Path) -> Non
     assert reason is not None
     assert reason.startswith(f"{shown(home / 'config')}: ")
     assert "[Errno" not in reason
+
+
+def test_the_report_names_the_python_version_that_ran() -> None:
+    report = crash.format_report(RuntimeError("boom"))
+    assert f"python:    {platform.python_version()} ({platform.python_implementation()})\n" \
+        in report

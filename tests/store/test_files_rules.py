@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,42 @@ def test_a_file_nested_32_deep_is_read_and_33_deep_refused() -> None:
         json.loads("[" * 32 + "]" * 32)
     with pytest.raises(UnreadableFile, match="nested too deeply"):
         files.decode_json(b"[" * 33 + b"]" * 33, "deeper.json")
+
+
+def test_a_link_named_like_a_left_temporary_file_is_never_removed(tmp_path: Path) -> None:
+    """Only the game's own temporary files go: a link with such a name (to a file of the
+    player's, say) is not one of them, however old."""
+    kept = tmp_path / "notes.txt"
+    kept.write_text("the player's", encoding="utf-8")
+    link = tmp_path / ".settings.json.abcd1234.tmp"
+    link.symlink_to(kept)
+    os.utime(link, (1.0, 1.0), follow_symlinks=False)
+    assert clean_stale_temps(tmp_path, older_than=10.0) == 0
+    assert link.is_symlink()
+    assert kept.read_text(encoding="utf-8") == "the player's"
+
+
+@pytest.mark.parametrize(("value", "depth"), [
+    (7, 0), ("text", 0), (None, 0), ([], 1), ({"a": 1}, 1), ({"a": [1, {"b": []}]}, 4)])
+def test_a_file_s_nesting_counts_its_lists_and_objects(value: object, depth: int) -> None:
+    """A bare number or string nests nothing; each list or object inside another adds one
+    (the bound MAX_DEPTH is counted this way)."""
+    assert files.nesting_depth(value) == depth
+
+
+def test_a_hundred_copies_kept_aside_within_a_second_are_the_most(tmp_path: Path) -> None:
+    """A damaged file is kept aside under a name stamped to the second, numbered when taken;
+    a hundred such names a second only come from a loop gone wrong, so past them the file is
+    left where it is (the reader goes on without it) instead of renamed without end."""
+    path = tmp_path / "records.json"
+    path.write_text("{", encoding="utf-8")
+    start = time.time()
+    for second in range(int(start) - 1, int(start) + 4):  # the seconds this test may run in
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(second))
+        for attempt in range(100):
+            suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
+            (tmp_path / f"records.json{suffix}").write_text("x", encoding="utf-8")
+    assert time.time() < int(start) + 4
+    assert files.keep_aside(path) is None
+    assert path.read_text(encoding="utf-8") == "{"
+    assert len(list(tmp_path.iterdir())) == 1 + 500

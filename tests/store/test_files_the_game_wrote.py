@@ -78,3 +78,45 @@ def test_a_count_past_99_999_games_is_refused(home: Path) -> None:
     assert notice is not None
     assert kept.tallies == {}
     assert not path.exists()
+
+
+@pytest.mark.parametrize(("best", "read"), [(999, True), (1_000, False)])
+def test_a_best_score_of_three_digits_is_read_and_four_are_refused(home: Path, best: int,
+                                                                   read: bool) -> None:
+    """A line's best score is up to 999 (three digits in the Records screen's column, more
+    than any game scores): a best of 1 000 was not written by the game."""
+    data = _records(1)
+    data["tallies"][0].update(won=1, best=best, total=best)
+    path = _write(home, "records.json", data)
+    kept, notice = records.load()
+    assert (notice is None) == read
+    assert path.exists() == read
+    if read:
+        assert kept.tallies[("hard", 2)].best == 999
+    else:
+        assert kept.tallies == {}
+
+
+def test_a_line_with_no_game_played_has_no_best_score(home: Path) -> None:
+    """A best score comes from a game played: a line of none with a best was not written by
+    the game (the records are kept aside, and the player told)."""
+    data = _records(0)
+    data["tallies"][0].update(best=12)
+    path = _write(home, "records.json", data)
+    kept, notice = records.load()
+    assert notice is not None
+    assert kept.tallies == {}
+    assert not path.exists()
+
+
+@pytest.mark.parametrize(("rating", "read"), [(-5_000, True), (-5_001, False),
+                                              (10_000, True), (10_001, False)])
+def test_ratings_are_read_from_minus_5_000_to_10_000(home: Path, rating: int,
+                                                     read: bool) -> None:
+    """The range the game writes a rating in, its ends included: one point past either end,
+    interval and all, was not written by the game."""
+    _write(home, "play-ratings.json", {
+        "format": "ganesha-play-ratings", "version": 1,
+        "games": [{**RATED, "rating": rating, "low": rating, "high": rating}]})
+    kept = play_history.load()
+    assert [game.rating.rating for game in kept] == ([rating] if read else [])

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.store import finish, saves
+from ganesha.engine import replay
+from ganesha.store import files, finish, records, saves
 from ganesha.store.finish import PENDING_PREFIX, Finished
 from tests.helpers.games import finished
 
@@ -86,3 +87,37 @@ def test_finishing_where_the_data_folder_cannot_be_made_says_so_and_never_raises
     assert not kept.pending
     assert not kept.last
     assert kept.error
+
+
+class _Killed(BaseException):
+    """The process killed between two changes (nothing below catches it)."""
+
+
+def test_a_game_killed_after_its_result_was_kept_aside_ends_at_the_next_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Continue holds the game a move before its end (the table's autosave); finishing is
+    killed right after the pending result is written. The next start completes it: the
+    result is recorded, the game becomes Last game, and Continue, which held part of this very
+    game, goes."""
+    saved = _saved(7)
+    actions = saved.state.player_actions()
+    before = saves.SavedGame(replay(saved.state.config, actions[:-1]), saved.seats)
+    saves.save_current(before)
+    changes: list[str] = []
+
+    def killed_after_the_pending_file(kind: str, path: Path) -> None:
+        changes.append(path.name)
+        if len(changes) == 2:
+            raise _Killed
+
+    monkeypatch.setattr(files, "change_hook", killed_after_the_pending_file)
+    with pytest.raises(_Killed):
+        finish.finish_game(saved)
+    monkeypatch.setattr(files, "change_hook", None)
+    assert changes[0].startswith(PENDING_PREFIX)
+    assert finish.complete_pending() == []
+    last = saves.load_last()[0]
+    assert last is not None
+    assert last.state.digest() == saved.state.digest()
+    assert not saves.has_current()
+    assert len(records.load()[0].games) == 1

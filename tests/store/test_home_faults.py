@@ -3,6 +3,7 @@ through the public functions the start, Continue and the settings screen call.""
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import stat
@@ -16,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from ganesha.engine import GameConfig, new_game
-from ganesha.store import saves, settings
+from ganesha.store import files, lock, saves, settings
+from ganesha.store import home as player_home
 
 ROOT = Path(__file__).resolve().parents[2]
 ON_POSIX = os.name == "posix"
@@ -231,3 +233,25 @@ def test_a_link_to_a_fifo_or_device_is_refused_unopened(home: Path) -> None:
         assert isinstance(result, tuple)
         assert result[0] is None
         assert "not a file" in str(result[1])
+
+
+def test_an_earlier_game_that_cannot_be_brought_back_is_told_in_the_system_s_words(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A swap of Continue and Earlier game cut short by a kill is completed at the next start;
+    when the disk refuses, the title's notice quotes the system's reason ("Input/output
+    error"), not Python's "[Errno 5] ...: 'recent-game.json'"."""
+    (home / "data").mkdir()
+    game = saves.SavedGame(new_game(GameConfig(players=2, seed=2)), ("human", "easy"))
+    (home / "data" / (saves.CURRENT + ".swap")).write_text(saves.to_text(game), encoding="utf-8")
+
+    def disk_refuses(kind: str, path: Path) -> None:
+        if kind == "rename":
+            raise OSError(errno.EIO, os.strerror(errno.EIO), path.name)
+
+    monkeypatch.setattr(files, "change_hook", disk_refuses)
+    try:
+        notices = player_home.open_home()
+    finally:
+        lock.release(home / "data")
+    said = [n for n in notices if n.startswith("The earlier game could not be brought back")]
+    assert said == [f"The earlier game could not be brought back: {os.strerror(errno.EIO)}"]

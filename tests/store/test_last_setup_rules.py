@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from ganesha.data.vocabulary import HUMAN, PAWNS
+from ganesha.store import files
 from ganesha.store.last_setup import Seat, Setup, from_data, load_setup, store_setup, to_text
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -127,3 +128,18 @@ def test_an_older_file_with_spices_loads_and_keeps_no_spices(home: Path) -> None
     assert not hasattr(setup, "spices")
     assert store_setup(setup, path)
     assert "spices" not in json.loads(path.read_text(encoding="utf-8"))["setup"]
+
+
+def test_a_copy_that_may_not_write_makes_no_folder_for_its_setup(home: Path) -> None:
+    """While another copy holds the player's files this one keeps nothing: starting a game
+    keeps no setup and leaves a home without a config folder as it was (the folder is made
+    by the write, behind the same refusal)."""
+    config = home / "config"
+    files.block_writes(config, "another copy")
+    try:
+        assert not store_setup(Setup(_seats(2)))
+    finally:
+        files.unblock_writes(config)
+    assert not config.exists()
+    assert store_setup(Setup(_seats(2)))  # its own files again: kept, the folder made
+    assert load_setup() == (Setup(_seats(2)), None)

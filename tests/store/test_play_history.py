@@ -106,3 +106,25 @@ def test_games_of_the_same_minute_keep_the_order_they_were_rated_in(
         play_history.add(*rated_review(seed, loss))
     assert [g.rating.rating for g in play_history.load()] == [
         level_rating("hard"), level_rating("medium"), level_rating("easy")]
+
+
+def test_the_player_is_told_where_a_damaged_list_was_kept(home: Path) -> None:
+    """Records tells of a damaged list of ratings once, naming the copy it was kept as; a list
+    that could not even be moved aside is told of without a name."""
+    path = play_history.path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{", encoding="utf-8")
+    games, notice = play_history.load_noticed()
+    (aside,) = path.parent.glob(path.name + ".bad-*")
+    assert games == []
+    assert notice is not None
+    assert notice.endswith(f"They were kept as {aside.name}.")
+    path.write_text("{", encoding="utf-8")
+    files.block_writes(path.parent, "another copy")
+    try:
+        games, notice = play_history.load_noticed()
+    finally:
+        files.unblock_writes(path.parent)
+    assert notice is not None
+    assert "kept as" not in notice
+    assert path.exists()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from ganesha.ai import make_player
@@ -53,3 +54,16 @@ def test_a_review_that_cannot_be_kept_says_so(home: Path) -> None:
     (home / "data" / reviews.FOLDER).write_text("not a folder", encoding="utf-8")
     assert reviews.save(review, state) is False
     assert reviews.load(state, (0,)) is None
+
+
+def test_a_review_is_kept_under_the_name_earlier_versions_gave_it(home: Path) -> None:
+    """A kept review is found by its file's name: the first 24 hex digits of the SHA-256 of the
+    game's save and its seats (worked out here by hand, never with the store's own function),
+    so the reviews already on a player's disk open at once instead of being made again."""
+    state = new_game(GameConfig(players=2, seed=12))
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    review = review_game(state.config, state.player_actions(), [0], seed=3, first=2, most=2)
+    assert reviews.save(review, state)
+    name = hashlib.sha256(f"{state.to_json()}|0".encode()).hexdigest()[:24] + ".json"
+    assert [path.name for path in (home / "data" / reviews.FOLDER).iterdir()] == [name]

@@ -98,3 +98,19 @@ def test_games_cannot_be_kept_where_another_copy_holds_the_folder(home: Path) ->
 def test_asking_for_a_last_game_creates_no_folder(home: Path) -> None:
     assert not saves.has_last()
     assert not (home / "data").exists()
+
+
+def test_a_swap_left_with_neither_game_beside_it_becomes_the_earlier_game(home: Path) -> None:
+    """Bringing back the Earlier game parks Continue in a swap file first; if the other two
+    files are gone when the swap is completed (removed by hand, by a sync tool), the parked
+    game is kept as the Earlier game, never stuck in the swap file."""
+    game = SavedGame(new_game(GameConfig(players=2, seed=2)), ("human", "easy"))
+    (home / "data").mkdir()
+    (home / "data" / (saves.CURRENT + ".swap")).write_text(saves.to_text(game), encoding="utf-8")
+    saves.finish_swap()
+    assert saves.has_recent()
+    assert not saves.has_current()
+    recent = saves.load_recent()[0]
+    assert recent is not None
+    assert recent.state.digest() == game.state.digest()
+    assert [path.name for path in (home / "data").iterdir()] == [saves.RECENT]
