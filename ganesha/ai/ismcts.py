@@ -80,11 +80,13 @@ def backup(path: list[Node], reward: list[float]) -> None:
 @dataclass(slots=True)
 class SearchStats:
     """The arena reads ``iterations`` and ``seconds``; ``reused`` is how many visits the root
-    carried over from the turn's previous decision."""
+    carried over from the turn's previous decision, ``kept`` how many the subtree of the action
+    chosen holds for the next one (0: none kept)."""
 
     iterations: int
     seconds: float
     reused: int
+    kept: int = 0
 
 
 class IsmctsPlayer:
@@ -118,6 +120,8 @@ class IsmctsPlayer:
         root = self.search(state, stop)
         action = self._ranked(state, root)[0][0]
         self._keep(state, root, action)
+        if self.last is not None and self._kept is not None:
+            self.last.kept = self._kept.visits
         return action
 
     def explain(self, state: GameState, top: int = 3, stop: StopFlag | None = None) -> list[Hint]:
