@@ -10,7 +10,7 @@ import ganesha.ai.ismcts as ismcts
 from ganesha.ai import LEVELS, OFFERED_LEVELS, SEARCH_LEVELS, make_player
 from ganesha.ai.ismcts import IsmctsPlayer, Node, backup
 from ganesha.data.vocabulary import OFFERED_SEAT_KINDS, SEAT_KINDS
-from ganesha.engine import Action, GameConfig, GameState, Phase, Take, new_game
+from ganesha.engine import Action, EndTurn, GameConfig, GameState, Phase, Place, Take, new_game
 from tests.helpers.chance import other_future, poisoned
 from tests.helpers.positions import find
 
@@ -174,3 +174,45 @@ def test_explain_ranks_legal_first_actions_by_visits() -> None:
     assert len(hints) == 3
     assert all(h.action in state.legal_actions() for h in hints)
     assert hints[0].visits >= hints[1].visits >= hints[2].visits > 0
+
+
+def test_the_walk_down_the_kept_subtree_stops_at_a_turn_end_played_since() -> None:
+    """The turn finished by moves played since (a placement, then the end): the next seat's
+    decision starts afresh, although the kept subtree reaches past the end."""
+    state = opening()
+    player = tiny(2, cap=1500)
+    state.apply(player.choose(state.clone()))
+    state.apply(next(a for a in state.legal_actions() if a == Place(a.gem, "treasury")))
+    state.apply(EndTurn())
+    player.choose(state.clone())
+    assert player.last is not None
+    assert player.last.reused == 0
+
+
+def test_selection_counts_exploration_by_availability() -> None:
+    """Two children equal in visits, the better mean seen in few samples: the one available in
+    many more samples has the larger exploration term and is chosen."""
+    node = Node(-1)
+    often, seldom = Take(hex=1), Take(hex=2)
+    for action, mean, available in ((often, 0.5, 100), (seldom, 0.55, 10)):
+        child = node.children[action] = Node(0)
+        child.visits, child.available, child.total = 10, available, 10 * mean
+    assert ismcts.select(node, [seldom, often], 0.7) == often
+
+
+def test_one_node_is_added_per_iteration_and_counted_when_available() -> None:
+    """At the opening every first action is legal in every sample: each root child is
+    available in every iteration since it was added, and the tree grows one node at a time."""
+    state = new_game(GameConfig(players=3, seed=5))
+    root = tiny(1, cap=300).search(state)
+    nodes = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        nodes.append(node)
+        stack.extend(node.children.values())
+    assert len(nodes) == 300 + 1
+    firsts = list(root.children.values())
+    assert len(firsts) == len(state.legal_actions())
+    assert max(c.available for c in firsts) == 300
+    assert all(c.available >= c.visits for c in nodes[1:])
