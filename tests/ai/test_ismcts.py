@@ -94,6 +94,7 @@ def test_the_subtree_is_dropped_when_the_turn_ends() -> None:
     first = state.current_player
     while state.current_player == first:
         state.apply(player.choose(state.clone()))
+    assert len(state.legal_actions()) > 1  # the next seat's decision is searched
     player.choose(state.clone())
     assert player.last is not None
     assert player.last.reused == 0
@@ -216,3 +217,32 @@ def test_one_node_is_added_per_iteration_and_counted_when_available() -> None:
     assert len(firsts) == len(state.legal_actions())
     assert max(c.available for c in firsts) == 300
     assert all(c.available >= c.visits for c in nodes[1:])
+
+
+def test_a_turn_ended_by_the_search_itself_keeps_nothing() -> None:
+    """The search chose the turn's end (a sacrifice or the end): the next seat's decision, asked
+    of the same player, starts afresh."""
+    state = find(lambda s: s.phase == Phase.SACRIFICE and len(s.legal_actions()) > 1)
+    player = tiny(2, cap=300)
+    state.apply(player.choose(state.clone()))
+    assert len(state.legal_actions()) > 1  # the next seat's decision is searched
+    player.choose(state.clone())
+    assert player.last is not None
+    assert player.last.reused == 0
+
+
+def test_the_most_visited_first_action_is_played_not_the_best_mean(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The robust child: a first action with many visits beats one with a better mean seen
+    seldom (a lucky few samples)."""
+    state = opening()
+    legal = state.legal_actions()
+    root = Node(-1)
+    for action, visits, mean in ((legal[0], 5, 0.9), (legal[1], 40, 0.6)):
+        child = root.children[action] = Node(state.current_player)
+        child.visits = child.available = visits
+        child.total = visits * mean
+    monkeypatch.setattr(IsmctsPlayer, "search", lambda self, state, stop=None: root)
+    player = tiny(1)
+    assert player.choose(state.clone()) == legal[1]
+    assert [h.action for h in player.explain(state)[:2]] == [legal[1], legal[0]]

@@ -8,7 +8,7 @@ import pytest
 
 from ganesha.ai import ismcts_playout as p
 from ganesha.ai.heuristics import TURN_ENDS
-from ganesha.engine import EndTurn, GameConfig, GameState, Phase, Place, Take, new_game
+from ganesha.engine import EndTurn, GameConfig, GameState, Phase, Place, Sacrifice, Take, new_game
 from ganesha.engine.boards import COLOUR_INDEX
 
 
@@ -94,3 +94,46 @@ def test_greedy_fills_an_empty_destiny_slot_first() -> None:
     state.apply(next(a for a in state.legal_actions() if isinstance(a, Take)))
     action = p.greedy(state, Steady(1), p.values_of(state))
     assert action == Place(state.held_gems()[0], "slot1")
+
+
+def test_the_gems_in_hand_count_for_the_seat_holding_them() -> None:
+    state = new_game(GameConfig(players=2, seed=3, spices=False))
+    seat = state.current_player
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Take)))
+    colour = state.held_colours()[0]
+    assert p.evaluate(state)[seat] == pytest.approx(
+        state.scores[seat] + p.SHARE_FIRST * p.values_of(state)[colour][0])
+
+
+def _gain(state: GameState, action: Sacrifice) -> float:
+    """What a sacrifice places, by the engine's own scoring, less the paid gem's next slot."""
+    after = state.clone()
+    after.apply(action)
+    gain = float(after.scores[state.current_player] - state.scores[state.current_player])
+    if action.gem is not None:
+        c = COLOUR_INDEX[action.gem]
+        row = p.values_of(state)[c]
+        filled = state.mandala_counts()[c]
+        gain -= row[filled] if filled < len(row) else 0
+    return gain
+
+
+def test_greedy_sacrifices_only_past_the_margin() -> None:
+    """At each sacrifice decision of a random game: the sacrifice with the best gain when it
+    beats :data:`SACRIFICE_MARGIN`, else the end of the turn."""
+    seen = set()
+    for seed in range(6):
+        state = new_game(GameConfig(players=2, seed=seed, spices=False))
+        rng = random.Random(seed)
+        while not state.is_over:
+            offers = [a for a in state.legal_actions() if isinstance(a, Sacrifice)]
+            if state.phase == Phase.SACRIFICE and offers:
+                best = max(_gain(state, a) for a in offers)
+                chosen = p.greedy(state, Steady(1), p.values_of(state))
+                worth_it = best > p.SACRIFICE_MARGIN
+                seen.add(worth_it)
+                assert isinstance(chosen, Sacrifice) == worth_it
+                if worth_it:
+                    assert _gain(state, chosen) == best
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen == {True, False}
