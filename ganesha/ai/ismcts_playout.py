@@ -36,7 +36,7 @@ from ganesha.engine import (
     SkipSpice,
     Take,
 )
-from ganesha.engine.boards import COLOUR_INDEX, COLOURS
+from ganesha.engine.boards import COLOUR_INDEX, COLOURS, mandala_values
 
 #: Chance that a playout step is a uniformly random legal action (keeps playouts varied).
 EPSILON: Final = 0.1
@@ -50,17 +50,9 @@ WIN_TEMPERATURE: Final = 4.0
 #: The reward kinds a player may use (see the module docstring).
 REWARDS: Final = ("win", "rank")
 
-_VALUES: dict[tuple[int, str], tuple[tuple[int, ...], ...]] = {}
-
-
 def values_of(state: GameState) -> tuple[tuple[int, ...], ...]:
-    """The mandala's slot values per colour index, read once per board from the engine."""
-    key = (state.config.players, state.config.side)
-    found = _VALUES.get(key)
-    if found is None:
-        by_colour = state.slot_values()
-        found = _VALUES[key] = tuple(by_colour[c] for c in COLOURS)
-    return found
+    """The mandala's slot values per colour index, in filling order (the board's own data)."""
+    return mandala_values(state.config.players, state.config.side)
 
 
 def share(state: GameState) -> float:
