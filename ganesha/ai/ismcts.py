@@ -135,8 +135,9 @@ class IsmctsPlayer:
         if state.is_over:
             return []
         root = self.search(state, stop)
+        what = "win chance" if self.reward == "win" else "share of the other seats beaten"
         return [Hint(action, (action,), mean, visits,
-                     f"estimated win chance {mean:.0%} over {visits} simulated futures")
+                     f"estimated {what} {mean:.0%} over {visits} simulated futures")
                 for action, visits, mean in self._ranked(state, root)[:top]]
 
     def search(self, state: GameState, stop: StopFlag | None = None) -> Node:
