@@ -36,7 +36,7 @@ DEFAULT_THINK_MS = 1000
 #: Rounds a playout plays before the evaluation (each seat's turns), and the UCB1 exploration
 #: constant: from a fixed-simulation screen at three seats (one round: 2 wins of 24 among two
 #: baselines, mean margin -6.4 points; two rounds: 5, -1.8; three: 5, +0.2; to the end: 1, -9.0;
-#: the docs' measurement page has the time-budget screens).
+#: docs/measurements/2026-11-28-a-textbook-search-as-sparring-partner.md).
 PLAYOUT_ROUNDS = 3
 EXPLORATION = 1.0
 #: Actions after which the same tree may not go on: a turn ended (the next may begin with an
