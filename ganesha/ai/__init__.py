@@ -10,7 +10,9 @@ level name:
   as a prior and an exact final stage (:mod:`.search`), 1 s a decision by default;
 * ``expert`` — the same search with 3 s a decision, looking three rounds ahead instead of two;
 * ``baseline`` — a plain single-action ISMCTS (:mod:`.baseline`): the arena's sparring partner,
-  not offered to players.
+  not offered to players;
+* ``ismcts`` — a textbook open-loop ISMCTS with its own playout and evaluation
+  (:mod:`.ismcts`): a sparring partner of another family, not offered either.
 
 Players that can explain themselves (medium, hard) also have ``explain(state, top=3)``, returning
 :class:`Hint` values for a hint button.
@@ -32,6 +34,7 @@ from ganesha.ai.registry import LEVELS, OFFERED_LEVELS, SEARCH_LEVELS
 
 if TYPE_CHECKING:
     from ganesha.ai.baseline import BaselinePlayer
+    from ganesha.ai.ismcts import IsmctsPlayer
     from ganesha.ai.levels import EasyPlayer, Hint, MediumPlayer, RandomPlayer
     from ganesha.ai.players import Player, make_player
     from ganesha.ai.search import SearchPlayer
@@ -41,6 +44,7 @@ _LAZY = {
     "BaselinePlayer": "ganesha.ai.baseline",
     "EasyPlayer": "ganesha.ai.levels",
     "Hint": "ganesha.ai.levels",
+    "IsmctsPlayer": "ganesha.ai.ismcts",
     "MediumPlayer": "ganesha.ai.levels",
     "Player": "ganesha.ai.players",
     "RandomPlayer": "ganesha.ai.levels",
@@ -66,6 +70,7 @@ __all__ = [
     "BaselinePlayer",
     "EasyPlayer",
     "Hint",
+    "IsmctsPlayer",
     "MediumPlayer",
     "Player",
     "RandomPlayer",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ganesha.ai.baseline import BaselinePlayer
+from ganesha.ai.ismcts import IsmctsPlayer
 from ganesha.ai.levels import EasyPlayer, MediumPlayer, RandomPlayer
 from ganesha.ai.registry import LEVELS, SEARCH_LEVELS
 from ganesha.ai.search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
@@ -36,6 +37,11 @@ def _baseline(seed: int, think_ms: int | None = DEFAULT_THINK_MS,
     return BaselinePlayer(seed, think_ms=think_ms, **options)
 
 
+def _ismcts(seed: int, think_ms: int | None = DEFAULT_THINK_MS,
+            **options: Any) -> IsmctsPlayer:
+    return IsmctsPlayer(seed, think_ms=think_ms, **options)
+
+
 #: The builder of each level's player, one for every name of :data:`.registry.LEVELS`.
 FACTORIES: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
@@ -44,6 +50,7 @@ FACTORIES: dict[str, Callable[..., Player]] = {
     "hard": _hard,
     "expert": _expert,
     "baseline": _baseline,
+    "ismcts": _ismcts,
 }
 assert tuple(FACTORIES) == LEVELS, "every level name needs its builder, in the registry's order"
 
@@ -51,7 +58,7 @@ assert tuple(FACTORIES) == LEVELS, "every level name needs its builder, in the r
 #: Each search level's own thinking budget (ms) when no ``think_ms`` is given: what the
 #: worker's watchdog waits for before it counts a process as stuck.
 OWN_THINK_MS: dict[str, int] = {"hard": DEFAULT_THINK_MS, "expert": EXPERT_THINK_MS,
-                                "baseline": DEFAULT_THINK_MS}
+                                "baseline": DEFAULT_THINK_MS, "ismcts": DEFAULT_THINK_MS}
 
 
 def think_budget_ms(level: str, think_ms: int | None = None) -> int:

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from typing import Final
 
-#: Every level :func:`ganesha.ai.make_player` builds, weakest first (``baseline`` last: a
-#: sparring partner for the arena, not a rung of the ladder).
-LEVELS: Final[tuple[str, ...]] = ("random", "easy", "medium", "hard", "expert", "baseline")
-#: The levels a player is offered on the New game screen (``random`` and ``baseline`` are
-#: yardsticks for tests and the arena, not opponents).
+#: Every level :func:`ganesha.ai.make_player` builds, weakest first (``baseline`` and
+#: ``ismcts`` last: sparring partners for the arena, not rungs of the ladder).
+LEVELS: Final[tuple[str, ...]] = ("random", "easy", "medium", "hard", "expert", "baseline",
+                                  "ismcts")
+#: The levels a player is offered on the New game screen (``random``, ``baseline`` and
+#: ``ismcts`` are yardsticks for tests and the arena, not opponents).
 OFFERED_LEVELS: Final[tuple[str, ...]] = ("easy", "medium", "hard", "expert")
 #: Levels whose thinking takes long enough that the UI should run it in a worker process; they
 #: take ``think_ms`` and ``max_iterations``.
-SEARCH_LEVELS: Final = frozenset({"hard", "expert", "baseline"})
+SEARCH_LEVELS: Final = frozenset({"hard", "expert", "baseline", "ismcts"})
 
 __all__ = ["LEVELS", "OFFERED_LEVELS", "SEARCH_LEVELS"]

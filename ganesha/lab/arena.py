@@ -13,7 +13,9 @@ level's spec may end in modifiers, each after a colon: ``:once`` (``hard@250:onc
 once a turn at any table, as every table did before the search ran again at each decision from
 three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulations at any table,
 as every table did before crowded tables grew their trees faster. Both measure a change against
-the level's old self.
+the level's old self. The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
+(the share of the other seats it finishes ahead of) or ``:win`` (its estimated chance to win, the
+default).
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -45,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
+from ganesha.ai.ismcts_playout import REWARDS
 from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.data.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.data.ratings import wilson as wilson_interval
@@ -103,17 +106,21 @@ ONCE = "once"
 #: A seat spec's modifier ``growN``: the tree search builds a node after N simulations at every
 #: table (``expand_after``), as it did before crowded tables grew their trees faster.
 GROW = "grow"
+#: The level that takes a reward modifier (one of :data:`~ganesha.ai.ismcts_playout.REWARDS`).
+REWARD_LEVEL = "ismcts"
 
 
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
     """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock), each
-    optionally followed by modifiers (``:once``, ``:growN``: :data:`ONCE`, :data:`GROW`) → the
+    optionally followed by modifiers (``:once``, ``:growN``, ``:win``, ``:rank``) → the
     level and its :func:`make_player` options; a bad spec raises ``ValueError``."""
     base, *modifiers = spec.split(":")
     options: dict[str, Any] = {}
     for modifier in modifiers:
         if modifier == ONCE:
             options["replan_players"] = None
+        elif modifier in REWARDS:
+            options["reward"] = modifier
         elif modifier.startswith(GROW) and int(modifier[len(GROW):]) >= 1:
             options["expand_after"] = int(modifier[len(GROW):])
         else:
@@ -250,16 +257,19 @@ def _searches_in_turns(spec: str) -> bool:
 
 def check_seat(spec: str) -> None:
     """Refuse (:class:`~ganesha.data.arguments.BadValue`, with the reason) a seat no table can
-    seat: a spec that does not parse, an unknown level, or a modifier on a level that does not
-    search whole turns."""
+    seat: a spec that does not parse, an unknown level, or a modifier its level does not take
+    (``:once`` and ``:growN`` need a search over whole turns, a reward needs ``ismcts``)."""
     try:
-        level, _ = parse_seat(spec)
+        level, options = parse_seat(spec)
     except ValueError:
         raise BadValue(f"bad seat {spec!r}: use level, level@MS or level#N, then optionally "
-                       f":once or :growN") from None
+                       f":once, :growN, :win or :rank") from None
     if level not in LEVELS:
         raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    if ":" in spec and not _searches_in_turns(spec):
+    if "reward" in options and level != REWARD_LEVEL:
+        raise BadValue(f"bad seat {spec!r}: only {REWARD_LEVEL} takes a reward "
+                       f"({', '.join(REWARDS)})")
+    if options.keys() & {"replan_players", "expand_after"} and not _searches_in_turns(spec):
         raise BadValue(f"bad seat {spec!r}: only a tree search level (hard, expert) takes "
                        f":once or :growN")
 

@@ -88,6 +88,26 @@ def test_grow_seats_build_nodes_after_the_given_simulations() -> None:
         arena.run(arena.parse_args(["--seats", "baseline#9:grow8,hard#9"]))
 
 
+def test_the_textbook_partner_is_seated_with_its_budget_and_reward() -> None:
+    """``ismcts@MS`` and ``ismcts#N`` as for the other search levels; ``:win`` or ``:rank``
+    picks its reward, which no other level takes, and it takes no tree search modifier."""
+    assert arena.parse_seat("ismcts@250") == ("ismcts", {"think_ms": 250})
+    assert arena.parse_seat("ismcts#9:rank") == ("ismcts", {"think_ms": None,
+                                                            "max_iterations": 9,
+                                                            "reward": "rank"})
+    ranked = arena.seat_player("ismcts#9:rank", 1)
+    assert (ranked.name, ranked.reward, ranked.max_iterations) == ("ismcts", "rank", 9)
+    timed = arena.seat_player("ismcts", 1, think_ms=250)
+    assert (timed.think_ms, timed.reward) == (250, "win")
+    for spec in ("hard#9:rank", "baseline#9:win", "ismcts#9:once", "ismcts#9:grow8"):
+        with pytest.raises(SystemExit):
+            arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
+    report = arena.run(arena.parse_args(["--players", "2", "--games", "2", "--paired",
+                                         "--seats", "ismcts#8:rank,baseline#8", "--seed", "3"]))
+    assert report["errors"] == 0
+    assert report["seats"][0]["search_iterations_per_s"] > 0
+
+
 def test_bad_seat_is_refused() -> None:
     with pytest.raises(SystemExit):
         arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
