@@ -33,6 +33,7 @@ from ganesha.ai.puzzle_judge import judge
 from ganesha.ai.puzzles import (
     Plan,
     accepted,
+    alternatives,
     check,
     planner_first,
     screen,
@@ -220,12 +221,15 @@ def check_set(args: argparse.Namespace) -> int:
         entry, _ = puzzle_entry(puzzle.id, state, puzzle.played, puzzle.level, puzzle.seed)
         same = entry is not None and entry["plans"] == [plan_data(p) for p in puzzle.plans] \
             and entry["margin"] == puzzle.margin
-        started = time.perf_counter()
         verdict = judge(puzzle, puzzle.plans[0])
+        started = time.perf_counter()
+        refuted = judge(puzzle, alternatives(state, puzzle.plans, puzzle.seed)[0])
         seconds = time.perf_counter() - started
         print(f"{puzzle.id}: derived again {'the same' if same else 'DIFFERENTLY'}; its answer "
-              f"judged {'solved' if verdict.solved else 'NOT solved'} in {seconds:.2f} s")
-        failures += not (same and verdict.solved)
+              f"judged {'solved' if verdict.solved else 'NOT solved'}; the planner's best "
+              f"other plan judged {'solved' if refuted.solved else 'not solved'} (loses "
+              f"{refuted.loss:.2f} ± {refuted.loss_se:.2f}) in {seconds:.2f} s")
+        failures += not (same and verdict.solved and not refuted.solved)
     print(f"{len(sample) - failures} of {len(sample)} derived again and solved")
     return 1 if failures else 0
 

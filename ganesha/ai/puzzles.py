@@ -160,6 +160,15 @@ def distinct(state: GameState, plans: Sequence[Plan]) -> list[Plan]:
     return result
 
 
+def alternatives(state: GameState, answers: Sequence[Plan], seed: int) -> list[Plan]:
+    """The screened candidates that are not an answer (the plans the answer was found to beat
+    when ``answers[0]`` was the one played), best by the planner first: what a player who
+    misses the puzzle is likely to play, and what the judge's tests refute."""
+    keys = {end_key(state, p) for p in answers}
+    plans = distinct(state, candidates(state, answers[0], seed, WIDE))[:SCREEN_CANDIDATES]
+    return [p for p in plans if end_key(state, p) not in keys]
+
+
 def accepted(state: GameState, screened: Screened) -> tuple[Plan, ...]:
     """The best plan and every candidate that is the same choice (:func:`end_key`)."""
     key = end_key(state, screened.best)
