@@ -214,6 +214,9 @@ def make(args: argparse.Namespace, command: str) -> int:
 def check_set(args: argparse.Namespace) -> int:
     """Derive a sample of the shipped set again and judge each answer and a refuted plan."""
     puzzles = shipped.load(args.out)
+    made = shipped.made_by(args.out)
+    print(f"{len(puzzles)} puzzles, made by {made.command!r}: {made.games} games, "
+          f"{made.screened} positions screened, {made.kept} kept, {made.agreed} agreed")
     sample = random.Random(args.seed).sample(puzzles, min(args.sample, len(puzzles)))
     failures = 0
     for puzzle in sample:

@@ -174,6 +174,15 @@ def load(path: Path | None = None) -> list[Puzzle]:
     return decode(path.read_bytes(), str(path))
 
 
+def made_by(path: Path) -> Recipe:
+    """How the set at ``path`` was made (its command and figures, for the recipe's check);
+    :class:`PuzzleDataError` when the file is damaged."""
+    try:
+        return msgspec.json.decode(path.read_bytes(), type=PuzzleFile, strict=True).recipe
+    except (msgspec.DecodeError, ValueError) as exc:
+        raise PuzzleDataError(f"{path} is damaged: {exc}") from exc
+
+
 @lru_cache(maxsize=1)
 def shipped() -> tuple[Puzzle, ...]:
     """The shipped set, read once."""

@@ -100,6 +100,7 @@ def test_the_starting_rating_rises_with_what_makes_a_puzzle_hard() -> None:
     easy = starting_rating(9.0, planner_found=True, player_found=True)
     assert easy == 1200
     assert starting_rating(3.0, True, True) == 1400  # a narrow lead
+    assert starting_rating(6.0, True, True) == 1300  # halfway from 9 points to 3
     assert starting_rating(9.0, False, True) == 1450  # the planner missed it
     assert starting_rating(9.0, True, False) == 1500  # the strong level missed it
     assert starting_rating(3.0, False, False) == 1950

@@ -35,8 +35,10 @@ def _damaged(change: str) -> dict[str, Any]:
         doc["puzzles"][1]["id"] = "a-1"
     elif change == "seat":
         first["seat"] = 1 - first["seat"]
-    elif change == "illegal plan":
+    elif change == "no such hex":
         first["plans"] = [[{"type": "Take", "hex": 99}]]
+    elif change == "illegal plan":  # well formed, but not a move of this position
+        first["plans"] = [[*first["plans"][0], {"type": "FinalPlace", "gem": "red"}]]
     elif change == "bad action":
         first["game"]["actions"][0] = {"type": "Fly"}
     elif change == "tag":
@@ -46,8 +48,8 @@ def _damaged(change: str) -> dict[str, Any]:
     return doc
 
 
-@pytest.mark.parametrize("change", ["version", "unknown field", "twice", "seat", "illegal plan",
-                                    "bad action", "tag", "rating"])
+@pytest.mark.parametrize("change", ["version", "unknown field", "twice", "seat", "no such hex",
+                                    "illegal plan", "bad action", "tag", "rating"])
 def test_a_damaged_document_is_refused_naming_the_file(change: str) -> None:
     with pytest.raises(PuzzleDataError, match=r"my-puzzles\.json is damaged"):
         decode(json.dumps(_damaged(change)), "my-puzzles.json")
@@ -92,3 +94,13 @@ def test_the_daily_puzzle_is_fixed_by_the_date() -> None:
     picks = {daily(group, day + dt.timedelta(days=k)) for k in range(30)}
     assert len(picks) > 1  # it changes from day to day
     assert daily([], day) is None
+
+
+def test_the_recipe_s_figures_are_read_with_the_set(tmp_path: Path) -> None:
+    path = tmp_path / "puzzles.json"
+    path.write_text(text(row("a-1")), encoding="utf-8")
+    made = puzzles.made_by(path)
+    assert (made.games, made.screened, made.kept, made.agreed) == (1, 10, 1, 1)
+    path.write_text(text(row("a-1")).replace('"games": 1', '"games": -1'), encoding="utf-8")
+    with pytest.raises(PuzzleDataError, match="is damaged"):
+        puzzles.made_by(path)
