@@ -169,12 +169,14 @@ def write(out: Path, figures: Figures, seed: int, command: str) -> None:
             "recipe": {"command": command, "seed": seed, "games": figures.games,
                        "screened": figures.screened, "kept": figures.kept,
                        "agreed": figures.agreed,
-                       "seconds": round(figures.play_seconds + figures.screen_seconds, 1)},
-            "puzzles": sorted(figures.puzzles, key=lambda p: str(p["id"]))}
+                       "seconds": round(figures.play_seconds + figures.screen_seconds, 1)}}
     out.parent.mkdir(parents=True, exist_ok=True)
     temporary = out.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
-                         encoding="utf-8")
+    # one puzzle a line, each compact: the set ships inside the app's size budget
+    rows = ",\n".join(json.dumps(p, separators=(",", ":"))
+                      for p in sorted(figures.puzzles, key=lambda p: str(p["id"])))
+    head = json.dumps(data, separators=(",", ":"))[:-1]
+    temporary.write_text(f'{head},"puzzles":[\n{rows}]}}\n', encoding="utf-8")
     os.replace(temporary, out)
 
 
