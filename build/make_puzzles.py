@@ -117,12 +117,11 @@ def puzzle_entry(ident: str, state: GameState, played: Plan, level: str,
     if screened is None or screened.verdict.status != "kept":
         return None, None
     plans = accepted(state, screened)
-    agreed, top = check(state, plans, seed)
-    if not agreed:
-        among = any(top == p for p in screened.plans)
-        print(f"{ident}: kept (lead {screened.verdict.margin:.2f} ± "
-              f"{screened.verdict.margin_se:.2f}) but the check chose another plan "
-              f"({'one' if among else 'not one'} of the candidates)", file=sys.stderr)
+    checked = check(state, plans, screened.plans, seed)
+    print(f"{ident}: kept (lead {screened.verdict.margin:.2f} ± "
+          f"{screened.verdict.margin_se:.2f}); the {checked.how} check "
+          f"{'agrees' if checked.agreed else 'chose another plan'}", file=sys.stderr)
+    if not checked.agreed:
         return None, False
     first = planner_first(state, seed)
     found = (["medium"] if first is not None and first in plans else []) + (
@@ -223,7 +222,8 @@ def check_set(args: argparse.Namespace) -> int:
     failures = 0
     for puzzle in sample:
         state = puzzle.position()
-        entry, _ = puzzle_entry(puzzle.id, state, puzzle.played, puzzle.level, puzzle.seed)
+        entry, _ = puzzle_entry(puzzle.id, state.clone(), puzzle.played, puzzle.level,
+                                puzzle.seed)
         same = entry is not None and entry["plans"] == [plan_data(p) for p in puzzle.plans] \
             and entry["margin"] == puzzle.margin
         verdict = judge(puzzle, puzzle.plans[0])

@@ -8,7 +8,7 @@ same bag samples). It is **kept** when one plan beats every other candidate by a
 the samples double for the plans still open, as the review does for its labels. A kept position
 is then searched again by an independent mind (:func:`check`: the expert's own search at a
 fixed, larger simulation count and another seed), and stays only when that search's most visited
-plan is an accepted one: a puzzle whose answer two different searches agree on.
+plan is an accepted one: a puzzle whose answer two different methods agree on.
 
 Why a margin and a ratio both: three points is a clear loss on this game's scale (the review
 calls a turn losing 3 or more a mistake), and three standard errors make it unlikely that the
@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from ganesha.ai import heuristics as h
 from ganesha.ai.planner import plan_turn
 from ganesha.ai.review import Valuation, candidates, paired_difference
-from ganesha.ai.search import EXPERT_ROUNDS, SearchPlayer
-from ganesha.ai.tree import position_key
+from ganesha.ai.search import DEFAULT_DEPTH, EXPERT_ROUNDS, SearchPlayer
+from ganesha.ai.tree import Tree, position_key
 from ganesha.engine import (
     Action,
     AnySacrifice,
@@ -176,17 +176,42 @@ def accepted(state: GameState, screened: Screened) -> tuple[Plan, ...]:
                              if p != screened.best and end_key(state, p) == key))
 
 
-def check(state: GameState, plans: Sequence[Plan], seed: int,
-          simulations: int = CHECK_SIMULATIONS) -> tuple[bool, Plan]:
-    """The independent check: the expert's search (its horizon, ``simulations`` simulations,
-    seeded apart from the screening) from ``state``. (Whether its most visited plan is one of
-    ``plans``, as a choice; that plan.)"""
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The independent check's answer: whether it agrees, its most visited plan, and how it
+    was asked: "free" (the expert's own search, its own plans) or "given" (the same search
+    over the screened candidates, when its own plans did not include the answer)."""
+
+    agreed: bool
+    top: Plan
+    how: str
+
+
+def check(state: GameState, plans: Sequence[Plan], screened: Sequence[Plan], seed: int,
+          simulations: int = CHECK_SIMULATIONS) -> Check:
+    """The independent check of the accepted ``plans``: the expert's search (its horizon,
+    ``simulations`` simulations, seeded apart from the screening) from ``state`` must make one
+    of them its most visited plan. A search that weighed the answer among its own plans and
+    preferred another refutes it. One whose planner never offered the answer cannot rank it,
+    so the same search is run over the ``screened`` candidates instead, and must then put the
+    answer first: the same plans, valued by another method (visits under the search's own
+    selection and reward, rather than equal samples of the final margin) and another seed."""
     player = SearchPlayer(seed + CHECK_SEED, think_ms=None, max_iterations=simulations,
                           rounds=EXPERT_ROUNDS, name="expert")
     result = player.search(state)
     top = result.plans[result.order[0]]
     keys = {end_key(state, p) for p in plans}
-    return end_key(state, top) in keys, top
+    if end_key(state, top) in keys or any(end_key(state, p) in keys for p in result.plans):
+        return Check(end_key(state, top) in keys, top, "free")
+    rng = random.Random(seed + CHECK_SEED)
+    players = state.config.players
+    tree = Tree(state.resample(rng.getrandbits(63)), rng, horizon=EXPERT_ROUNDS * players,
+                depth=DEFAULT_DEPTH, shape=player.shape_for(players), root_plans=screened)
+    for _ in range(simulations):
+        tree.iterate()
+    visits = tree.root.visits
+    top = tree.root.plans[max(range(len(visits)), key=lambda i: (visits[i], -i))]
+    return Check(end_key(state, top) in keys, top, "given")
 
 
 def planner_first(state: GameState, seed: int) -> Plan | None:

@@ -7,8 +7,20 @@ import random
 import pytest
 
 from ganesha.ai.planner import plan_turn
-from ganesha.ai.puzzles import MARGIN, Z, starting_rating, tags, verdict
+from ganesha.ai.puzzles import (
+    MARGIN,
+    WIDE,
+    Z,
+    check,
+    distinct,
+    end_key,
+    starting_rating,
+    tags,
+    verdict,
+)
+from ganesha.ai.review import candidates
 from ganesha.engine import Action, GameConfig, GameState, Sacrifice, new_game
+from tests.helpers.puzzles import first_turn, position
 
 
 def paired(lead: float, spread: float, n: int = 400, seed: int = 3) -> list[list[float]]:
@@ -105,3 +117,22 @@ def test_the_starting_rating_rises_with_what_makes_a_puzzle_hard() -> None:
     assert starting_rating(9.0, True, False) == 1500  # the strong level missed it
     assert starting_rating(3.0, False, False) == 1950
     assert starting_rating(20.0, True, True) == 1200  # a wide lead is no easier than 9 points
+
+
+def test_the_check_agrees_with_its_own_choice_and_refutes_one_it_passed_over() -> None:
+    state = position(12)
+    weak = first_turn(state)  # the first legal choices: a plan the search weighs and passes over
+    screened = distinct(state, candidates(state, weak, 3, WIDE))
+    refuted = check(state, [weak], screened, 3, simulations=300)
+    assert (refuted.how, refuted.agreed) == ("free", False)
+    assert check(state, [refuted.top], screened, 3, simulations=300).agreed
+
+
+def test_an_answer_the_search_never_planned_is_checked_among_the_candidates() -> None:
+    state = position(0)
+    odd = first_turn(state)
+    screened = distinct(state, candidates(state, odd, 3, WIDE))
+    given = check(state, [odd], screened, 3, simulations=300)
+    assert given.how == "given"
+    assert given.top in screened
+    assert given.agreed == (end_key(state, given.top) == end_key(state, odd))
