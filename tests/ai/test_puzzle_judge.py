@@ -1,6 +1,7 @@
-"""The puzzle judge on a shipped puzzle: its stored answer is solved at once, a plan the
-screening refuted is not (the answer returned as the better plan), and a turn better than the
-given answer is solved by the review's own noise rule, not by being listed."""
+"""The puzzle judge: on a shipped puzzle its stored answer is solved at once and a plan the
+screening refuted is not (the answer returned as the better plan); on a constructed one a plainly
+worse turn is not solved, and a turn better than the given answer is solved by the review's own
+noise rule, not by being listed."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from dataclasses import dataclass
 import pytest
 
 from ganesha.ai.puzzle_judge import judge
-from ganesha.ai.puzzles import Plan, alternatives
+from ganesha.ai.puzzles import WIDE, Plan, alternatives, check, distinct
+from ganesha.ai.review import candidates
 from ganesha.data import puzzles
 from ganesha.engine import GameState
+from tests.helpers.puzzles import first_turn, position
 
 
 @pytest.fixture(scope="module")
@@ -39,27 +42,45 @@ def test_a_refuted_plan_is_not_solved_and_the_answer_is_shown(puzzle: puzzles.Pu
 
 @dataclass(frozen=True)
 class Given:
-    """A puzzle whose answer is ``answer`` at ``base``'s position (a wrong answer, on purpose)."""
+    """A puzzle at ``state`` whose answer is ``answer`` (right or wrong, on purpose)."""
 
-    base: puzzles.Puzzle
+    state: GameState
     answer: Plan
+    seed: int = 3
 
     @property
     def plans(self) -> tuple[Plan, ...]:
         return (self.answer,)
 
-    @property
-    def seed(self) -> int:
-        return self.base.seed
-
     def position(self) -> GameState:
-        return self.base.position()
+        return self.state.clone()
 
 
-def test_a_turn_at_least_as_good_as_the_answer_is_solved(puzzle: puzzles.Puzzle) -> None:
+@pytest.fixture(scope="module")
+def opening() -> tuple[GameState, Plan, Plan]:
+    """A game's first position, the expert's choice there and the first legal choices (a turn
+    the expert's search weighs and finds 3 to 4 points worse)."""
+    state = position(0)
+    weak = first_turn(state)
+    strong = check(state, [weak], distinct(state, candidates(state, weak, 3, WIDE)), 3,
+                   simulations=300).top
+    return state, strong, weak
+
+
+def test_a_plainly_worse_turn_is_not_solved(opening: tuple[GameState, Plan, Plan]) -> None:
+    state, strong, weak = opening
+    verdict = judge(Given(state, strong), weak)
+    assert not verdict.solved
+    assert verdict.better == strong
+    assert verdict.loss > 2 * verdict.loss_se
+
+
+def test_a_turn_at_least_as_good_as_the_answer_is_solved(
+        opening: tuple[GameState, Plan, Plan]) -> None:
     """Not listed, but the valuation puts it no worse than the given answer."""
-    weak = alternatives(puzzle.position(), puzzle.plans, puzzle.seed)[0]
-    verdict = judge(Given(puzzle, weak), puzzle.plans[0])
+    state, strong, weak = opening
+    verdict = judge(Given(state, weak), strong)
     assert verdict.solved
-    assert verdict.loss < 0  # the real answer gains on the weak one
+    assert verdict.better is None
+    assert verdict.loss < 0  # the expert's choice gains on the given answer
     assert verdict.samples > 0  # judged by the valuation, not by the list
