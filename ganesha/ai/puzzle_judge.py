@@ -59,10 +59,7 @@ class Judgement:
 
 def is_accepted(state: GameState, plans: Sequence[Plan], played: Plan) -> bool:
     """Whether ``played`` (judged up to its first draw) is one of ``plans`` as a choice."""
-    turn = judged_part(played)
-    if any(turn[:len(plan)] == plan for plan in plans):
-        return True
-    key = end_key(state, turn)
+    key = end_key(state, judged_part(played))
     return any(end_key(state, plan) == key for plan in plans)
 
 
