@@ -96,6 +96,7 @@ class Figures:
     play_seconds: float = 0.0
     screen_seconds: float = 0.0
     puzzles: list[dict[str, Any]] = field(default_factory=list)
+    leads: list[float] = field(default_factory=list)  # each screened position's best lead
 
     def add(self, other: Figures) -> None:
         for name in ("games", "screened", "forced", "kept", "agreed"):
@@ -103,17 +104,20 @@ class Figures:
         self.play_seconds += other.play_seconds
         self.screen_seconds += other.screen_seconds
         self.puzzles.extend(other.puzzles)
+        self.leads.extend(other.leads)
 
 
 def plan_data(plan: Plan) -> list[dict[str, Any]]:
     return [action_to_data(a) for a in plan]
 
 
-def puzzle_entry(ident: str, state: GameState, played: Plan, level: str,
-                 seed: int) -> tuple[dict[str, Any] | None, bool | None]:
+def puzzle_entry(ident: str, state: GameState, played: Plan, level: str, seed: int,
+                 leads: list[float] | None = None) -> tuple[dict[str, Any] | None, bool | None]:
     """Screen one position: (the puzzle, or None; None when not kept, else whether the check
-    agreed)."""
+    agreed). The best plan's lead over the runner-up goes to ``leads``."""
     screened = screen(state, played, seed)
+    if screened is not None and leads is not None:
+        leads.append(screened.verdict.margin)
     if screened is None or screened.verdict.status != "kept":
         return None, None
     plans = accepted(state, screened)
@@ -152,7 +156,7 @@ def run_game(seed: int, index: int) -> Figures:
         ident = f"s{seed}-g{index}-t{turn.number}"
         entry, agreed = puzzle_entry(ident, state.clone(), judged_part(turn.actions),
                                      game.levels[turn.seat], (seed * 1_000 + index) * 1_000
-                                     + turn.number)
+                                     + turn.number, figures.leads)
         figures.screened += 1
         figures.kept += agreed is not None
         figures.agreed += bool(agreed)
@@ -181,7 +185,10 @@ def write(out: Path, figures: Figures, seed: int, command: str) -> None:
 
 def report(figures: Figures, seconds: float) -> str:
     rate = figures.agreed / figures.kept if figures.kept else float("nan")
-    return (f"games played {figures.games}; positions screened {figures.screened}; kept by the "
+    near = ", ".join(f"{sum(lead >= edge for lead in figures.leads)} at {edge:g}"
+                     for edge in (1.0, 1.5, 2.0, 2.5, 3.0))
+    return (f"the best plan's lead over the runner-up, positions at or above: {near}\n"
+            f"games played {figures.games}; positions screened {figures.screened}; kept by the "
             f"margin {figures.kept}; agreed by the check {figures.agreed}; agreement rate "
             f"{rate:.2f}; seconds {seconds:.0f} (playing {figures.play_seconds:.0f}, screening "
             f"{figures.screen_seconds:.0f}; {figures.play_seconds / max(1, figures.games):.1f} s "
