@@ -154,7 +154,9 @@ def run_game(seed: int, index: int) -> Figures:
             state.apply(action)
         done = turn.start
         ident = f"s{seed}-g{index}-t{turn.number}"
-        entry, agreed = puzzle_entry(ident, state.clone(), judged_part(turn.actions),
+        # a copy of the real game (a clone is a sample of it, and a sample has no save)
+        real = GameState.from_json(state.to_json())
+        entry, agreed = puzzle_entry(ident, real, judged_part(turn.actions),
                                      game.levels[turn.seat], (seed * 1_000 + index) * 1_000
                                      + turn.number, figures.leads)
         figures.screened += 1
@@ -195,13 +197,25 @@ def report(figures: Figures, seconds: float) -> str:
             f"a game, {figures.screen_seconds / max(1, figures.screened):.2f} s a position)")
 
 
+def resumed(out: Path) -> tuple[Figures, str]:
+    """The figures, puzzles and command of the set at ``out``, to go on from (``--resume``)."""
+    made = shipped.made_by(out)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    return Figures(games=made.games, screened=made.screened, kept=made.kept,
+                   agreed=made.agreed, play_seconds=made.seconds,
+                   puzzles=data["puzzles"]), made.command
+
+
 def make(args: argparse.Namespace, command: str) -> int:
     figures = Figures()
+    if args.resume:
+        figures, before = resumed(args.out)
+        command = f"{before}; {command}"
     started = time.perf_counter()
     deadline = started + args.minutes * 60 if args.minutes else None
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         pending: list[Future[Figures]] = []
-        index = 0
+        index = figures.games
         while index < args.games or pending:
             while (index < args.games and len(pending) < args.jobs
                    and (deadline is None or time.perf_counter() < deadline)):
@@ -229,7 +243,7 @@ def check_set(args: argparse.Namespace) -> int:
     failures = 0
     for puzzle in sample:
         state = puzzle.position()
-        entry, _ = puzzle_entry(puzzle.id, state.clone(), puzzle.played, puzzle.level,
+        entry, _ = puzzle_entry(puzzle.id, puzzle.position(), puzzle.played, puzzle.level,
                                 puzzle.seed)
         same = entry is not None and entry["plans"] == [plan_data(p) for p in puzzle.plans] \
             and entry["margin"] == puzzle.margin
@@ -257,6 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="derive a sample of the set at --out again; change nothing")
     parser.add_argument("--sample", type=int, default=3)
+    parser.add_argument("--resume", action="store_true",
+                        help="go on from the games the set at --out already counts (same seed)")
     args = parser.parse_args(argv)
     if args.check:
         return check_set(args)

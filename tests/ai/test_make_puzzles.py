@@ -6,6 +6,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
@@ -35,3 +37,10 @@ def test_the_file_written_after_each_game_is_whole(tmp_path: Path) -> None:
     made = puzzles.made_by(out)
     assert (made.games, made.screened, made.kept, made.agreed) == (2, 30, 2, 1)
     assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.slow
+def test_the_recipe_derives_a_shipped_puzzle_again() -> None:
+    """``--check``: a shipped puzzle screened and checked again from its stored position and
+    seed gives the same answer and lead, its answer is solved and another plan is not."""
+    assert make_puzzles.main(["--check", "--sample", "1", "--seed", "2"]) == 0
