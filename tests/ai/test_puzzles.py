@@ -19,7 +19,8 @@ from ganesha.ai.puzzles import (
     verdict,
 )
 from ganesha.ai.review import candidates
-from ganesha.engine import Action, GameConfig, GameState, Sacrifice, new_game
+from ganesha.data import puzzles
+from ganesha.engine import Action, GameConfig, GameState, Sacrifice, SkipSpice, new_game
 from tests.helpers.puzzles import first_turn, position
 
 
@@ -136,3 +137,22 @@ def test_an_answer_the_search_never_planned_is_checked_among_the_candidates() ->
     assert given.how == "given"
     assert given.top in screened
     assert given.agreed == (end_key(state, given.top) == end_key(state, odd))
+
+
+def test_a_spice_is_tagged_when_the_plan_acts_on_it_not_when_it_skips() -> None:
+    state = new_game(GameConfig(players=2, seed=9, spices=True))
+    while (pending := state.pending_spice()) is None or not any(
+            isinstance(a, SkipSpice) for a in pending.options):
+        state.apply(state.legal_actions()[0])
+    acts = next(a for a in pending.options if not isinstance(a, SkipSpice))
+    assert pending.effect in tags(state, (acts,))
+    assert pending.effect not in tags(state, (SkipSpice(),))
+
+
+def test_the_shipped_tags_are_the_engine_s_answers_for_each_answer() -> None:
+    """The set's tags are read off the engine again, not taken on trust (among them a gem
+    pushed out of a Destiny slot, yellow, and the final stage)."""
+    shipped = puzzles.load()
+    for puzzle in shipped:
+        assert tags(puzzle.position(), puzzle.plans[0]) == puzzle.tags
+    assert {"destiny_push", "final"} <= {tag for p in shipped for tag in p.tags}
