@@ -1,4 +1,4 @@
-"""Make the "find the best turn" puzzles (``assets/puzzles/puzzles.json``) from games between
+"""Make the "find the best turn" puzzles (``assets/puzzles/puzzles.json.gz``) from games between
 the strong levels.
 
     python build/make_puzzles.py --games 40 --seed 1 --jobs 1 --minutes 60
@@ -17,6 +17,7 @@ leaves every puzzle found so far; ``--minutes`` starts no new game after that lo
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import random
@@ -46,7 +47,7 @@ from ganesha.engine import Action, GameConfig, GameState, new_game
 from ganesha.engine.actions import action_to_data
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "assets" / "puzzles" / "puzzles.json"
+OUT = ROOT / "assets" / "puzzles" / shipped.FILE
 #: Simulations a decision for each level in the recipe's games: a cap, not a clock, so a game
 #: is a pure function of its seed (about a third of each level's real budget on this machine).
 PLAY_SIMULATIONS = {"hard": 1_000, "expert": 2_000}
@@ -181,7 +182,9 @@ def write(out: Path, figures: Figures, seed: int, command: str) -> None:
     rows = ",\n".join(json.dumps(p, separators=(",", ":"))
                       for p in sorted(figures.puzzles, key=lambda p: str(p["id"])))
     head = json.dumps(data, separators=(",", ":"))[:-1]
-    temporary.write_text(f'{head},"puzzles":[\n{rows}]}}\n', encoding="utf-8")
+    text = f'{head},"puzzles":[\n{rows}]}}\n'.encode()
+    # gzip without a time stamp: the same set is the same bytes
+    temporary.write_bytes(gzip.compress(text, mtime=0) if out.suffix == ".gz" else text)
     os.replace(temporary, out)
 
 
@@ -200,7 +203,7 @@ def report(figures: Figures, seconds: float) -> str:
 def resumed(out: Path) -> tuple[Figures, str]:
     """The figures, puzzles and command of the set at ``out``, to go on from (``--resume``)."""
     made = shipped.made_by(out)
-    data = json.loads(out.read_text(encoding="utf-8"))
+    data = json.loads(shipped.read(out))
     return Figures(games=made.games, screened=made.screened, kept=made.kept,
                    agreed=made.agreed, play_seconds=made.seconds,
                    puzzles=data["puzzles"]), made.command

@@ -1,4 +1,4 @@
-"""The shipped "find the best turn" puzzles (``assets/puzzles/puzzles.json``) and their shape.
+"""The shipped "find the best turn" puzzles (``assets/puzzles/puzzles.json.gz``) and their shape.
 
 The file is made by ``build/make_puzzles.py`` and shipped with the game like the ratings: the
 schema lives here, beside the loader, rather than in ``ganesha/store/schemas/`` because it is
@@ -16,6 +16,7 @@ strict (msgspec), every position is replayed and every accepted plan played on i
 from __future__ import annotations
 
 import datetime as _dt
+import gzip
 import hashlib
 import json
 import random
@@ -31,6 +32,7 @@ from ganesha.data.resources import asset_path
 from ganesha.engine import SPICES, Action, GameState, GaneshaError
 from ganesha.engine.actions import action_from_data
 
+FILE = "puzzles.json.gz"
 FORMAT = "ganesha-puzzles"
 VERSION = 1
 #: The tags a puzzle may carry: what its answer does (each spice by its effect key).
@@ -154,6 +156,19 @@ def _puzzle(row: PuzzleRow) -> Puzzle:
                   row.samples, tuple(row.tags), tuple(row.found_by), row.seed, row.rating)
 
 
+def read(path: Path) -> bytes:
+    """The text of the set at ``path``; gzip-compressed when its name ends in ``.gz`` (the
+    shipped set is: a save per puzzle compresses about sixfold, and the app's files have a size
+    budget). :class:`PuzzleDataError` when it does not decompress."""
+    raw = path.read_bytes()
+    if path.suffix != ".gz":
+        return raw
+    try:
+        return gzip.decompress(raw)
+    except (OSError, EOFError) as exc:
+        raise PuzzleDataError(f"{path} is damaged: {exc}") from exc
+
+
 def decode(text: bytes | str, where: str = "the puzzle file") -> list[Puzzle]:
     """The puzzles of a file's text; :class:`PuzzleDataError` for anything off."""
     try:
@@ -171,14 +186,14 @@ def load(path: Path | None = None) -> list[Puzzle]:
     :mod:`ganesha.data.resources`); :class:`PuzzleDataError` when the file is damaged."""
     if path is None:
         return list(shipped())
-    return decode(path.read_bytes(), str(path))
+    return decode(read(path), str(path))
 
 
 def made_by(path: Path) -> Recipe:
     """How the set at ``path`` was made (its command and figures, for the recipe's check);
     :class:`PuzzleDataError` when the file is damaged."""
     try:
-        return msgspec.json.decode(path.read_bytes(), type=PuzzleFile, strict=True).recipe
+        return msgspec.json.decode(read(path), type=PuzzleFile, strict=True).recipe
     except (msgspec.DecodeError, ValueError) as exc:
         raise PuzzleDataError(f"{path} is damaged: {exc}") from exc
 
@@ -186,8 +201,8 @@ def made_by(path: Path) -> Recipe:
 @lru_cache(maxsize=1)
 def shipped() -> tuple[Puzzle, ...]:
     """The shipped set, read once."""
-    path = asset_path("puzzles", "puzzles.json")
-    return tuple(decode(path.read_bytes(), str(path)))
+    path = asset_path("puzzles", FILE)
+    return tuple(decode(read(path), str(path)))
 
 
 #: The next puzzle is drawn from those rated within this many points of the player.

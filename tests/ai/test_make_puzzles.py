@@ -44,3 +44,16 @@ def test_the_recipe_derives_a_shipped_puzzle_again() -> None:
     """``--check``: a shipped puzzle screened and checked again from its stored position and
     seed gives the same answer and lead, its answer is solved and another plan is not."""
     assert make_puzzles.main(["--check", "--sample", "1", "--seed", "2"]) == 0
+
+
+def test_the_shipped_form_is_gzip_without_a_time_stamp(tmp_path: Path) -> None:
+    figures = make_puzzles.Figures(games=1, puzzles=[row("s1-g0-t3", upto=3)])
+    out = tmp_path / puzzles.FILE
+    make_puzzles.write(out, figures, 1, "python build/make_puzzles.py")
+    first = out.read_bytes()
+    assert [p.id for p in puzzles.load(out)] == ["s1-g0-t3"]
+    make_puzzles.write(out, figures, 1, "python build/make_puzzles.py")
+    assert out.read_bytes() == first  # the same set is the same bytes
+    out.write_bytes(first[:-8])
+    with pytest.raises(puzzles.PuzzleDataError, match="is damaged"):
+        puzzles.load(out)
