@@ -1,5 +1,5 @@
-"""Make the "find the best turn" puzzles (``assets/puzzles/puzzles.json.gz``) from games between
-the strong levels.
+"""Make the "find the best turn" puzzles (gzip-compressed JSON in ``assets/puzzles/``) from
+games between the strong levels.
 
     python build/make_puzzles.py --games 40 --seed 1 --jobs 1 --minutes 60
     python build/make_puzzles.py --check --sample 3      # derive a sample of the set again

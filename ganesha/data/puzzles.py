@@ -1,4 +1,5 @@
-"""The shipped "find the best turn" puzzles (``assets/puzzles/puzzles.json.gz``) and their shape.
+"""The shipped "find the best turn" puzzles (gzip-compressed JSON in ``assets/puzzles/``) and
+their shape.
 
 The file is made by ``build/make_puzzles.py`` and shipped with the game like the ratings: the
 schema lives here, beside the loader, rather than in ``ganesha/store/schemas/`` because it is
