@@ -176,13 +176,40 @@ def label_for(loss: float, loss_se: float) -> str:
 
 
 def label_uncertain(loss: float, loss_se: float) -> bool:
-    """Whether more samples could still change the label: the loss lies within two standard
-    errors of a threshold, or (a loss at all) within one of the noise edge, twice the standard
-    error, below which it is best. Exactly that far away it is settled, as "under 1.5" puts
-    1.5 itself in the next label."""
+    """Whether more samples could still change the label (the review's and the puzzle
+    judge's rule for when to sample on): the loss lies within two standard errors of a
+    threshold, or (a loss at all) within one of the noise edge, twice the standard error, below
+    which it is best. Exactly that far away it is settled, as "under 1.5" puts 1.5 itself in
+    the next label."""
     edges = [2 * loss_se] + [below for _, below in THRESHOLDS]
     return any(abs(loss - edge) < 2 * loss_se for edge in edges[1:]) or \
         (loss > 0 and abs(loss - edges[0]) < loss_se)
+
+
+class Valuation:
+    """The review's valuation of some plans from one position, sample by sample: one search
+    tree (the expert's horizon) whose every sample starts with a named plan, all plans meeting
+    the same bag samples. ``samples[i]`` holds plan ``i``'s final margins for ``seat``. Shared
+    by the review and the puzzles' screening (``ganesha.ai.puzzles``), so both value a plan
+    the same way."""
+
+    def __init__(self, start: GameState, plans: Sequence[tuple[Action, ...]], seat: int,
+                 seed: int) -> None:
+        rng = random.Random(seed)
+        root = start.resample(rng.getrandbits(63))  # the search never sees the real bag
+        self.tree = Tree(root, rng, horizon=REVIEW_ROUNDS * start.config.players,
+                         depth=DEFAULT_DEPTH, root_plans=plans)
+        self.plans = list(plans)
+        self.seat, self.seed = seat, seed
+        self.samples: list[list[float]] = [[] for _ in plans]
+
+    def extend(self, active: Sequence[int], n: int) -> None:
+        """Sample the ``active`` plans (which have as many samples each) up to ``n`` each."""
+        for k in range(len(self.samples[active[0]]), n):
+            bag = bag_seed(self.seed, k)
+            for i in active:
+                end = self.tree.iterate(root_plan=i, bag=bag)
+                self.samples[i].append(h.margin(h.estimate(end), self.seat))
 
 
 def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed: int,
@@ -192,19 +219,12 @@ def review_turn(config: GameConfig, actions: Sequence[Action], turn: Turn, seed:
     double for the plans still in contention while the best or the label is uncertain."""
     start = _position(config, actions, turn.start)
     plans = candidates(start, judged_part(turn.actions), seed)
-    rng = random.Random(seed)
-    root = start.resample(rng.getrandbits(63))  # the search never sees the real bag
-    tree = Tree(root, rng, horizon=REVIEW_ROUNDS * config.players, depth=DEFAULT_DEPTH,
-                root_plans=plans)
-    samples: list[list[float]] = [[] for _ in plans]
+    valuation = Valuation(start, plans, turn.seat, seed)
+    samples = valuation.samples
     active = list(range(len(plans)))
     n = first
     while True:
-        for k in range(len(samples[0]), n):
-            bag = bag_seed(seed, k)
-            for i in active:
-                end = tree.iterate(root_plan=i, bag=bag)
-                samples[i].append(h.margin(h.estimate(end), turn.seat))
+        valuation.extend(active, n)
         means = {i: statistics.fmean(samples[i]) for i in active}
         best = max(active, key=lambda i: (means[i], -i))
         loss = held_out_loss([samples[i] for i in active])
@@ -262,6 +282,13 @@ def held_out_loss(samples: Sequence[Sequence[float]]) -> float:
         halves.append(statistics.fmean(samples[best][measured::2])
                       - statistics.fmean(samples[0][measured::2]))
     return statistics.fmean(halves)
+
+
+def paired_difference(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``a - b`` sample by sample and its standard error (common random numbers:
+    the samples of two plans met the same bags, so their difference is measured pairwise)."""
+    diffs = _differences(a, b)
+    return statistics.fmean(diffs), _se(diffs)
 
 
 def _se(values: Sequence[float]) -> float:

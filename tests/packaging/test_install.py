@@ -46,7 +46,8 @@ def test_runtime_assets_hold_what_the_game_reads_and_no_sources() -> None:
     wanted = {f"fonts/{name}" for name in resources.FONT_FILES.values()}
     wanted |= {f"locale/{lang}/LC_MESSAGES/ganesha.mo" for lang in LANGUAGES}
     wanted |= {"icon/ganesha.png", "art/gems/red.svg", "art/materials/parchment.png",
-               "sounds/place.ogg", "music/day.opus", "ratings.json", "play_ratings.json"}
+               "sounds/place.ogg", "music/day.opus", "ratings.json", "play_ratings.json",
+               "puzzles/puzzles.json.gz"}
     assert wanted <= files
     assert not [f for f in files if f.startswith("screenshots/") or f.endswith(".po")]
     # The fonts' licences travel with them (the SIL Open Font License asks for it); of the faces
