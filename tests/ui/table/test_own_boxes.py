@@ -10,7 +10,7 @@ on pieces that may be picked up, the drum, the spice icons)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -59,6 +59,16 @@ POSITIONS: dict[str, tuple[Callable[[GameState], bool], int]] = {
     "treasury": (treasury_neighbours, 2),
     "drum": (drum_by_two_digits, 4),
 }
+
+
+@pytest.fixture(autouse=True)
+def display() -> Iterator[None]:
+    """A display for the tables' pictures, whichever test of the worker ran before."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(SIZES[0])
+    yield
+    pygame.display.quit()
 
 
 @pytest.fixture(scope="module")
