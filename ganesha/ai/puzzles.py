@@ -42,6 +42,7 @@ from ganesha.engine import (
     SkipSpice,
     Trade,
 )
+from ganesha.engine.actions import TREASURY
 
 #: The least lead, in points of final margin, of the best plan over every other candidate.
 MARGIN = 3.0
@@ -239,7 +240,7 @@ def tags(state: GameState, plan: Plan) -> tuple[str, ...]:
                 found.append("destiny_push")
             if any(colour == "yellow" for colour, _, _ in preview.slots) or (
                     isinstance(action, (Place, FinalPlace)) and action.gem == "yellow"
-                    and getattr(action, "target", "slot") != "treasury"):
+                    and getattr(action, "target", None) != TREASURY):
                 found.append("yellow")
         work.apply(action)
     return tuple(sorted(set(found)))
