@@ -18,7 +18,7 @@ import time
 from ganesha.ai import heuristics as h
 from ganesha.ai.levels import Hint
 from ganesha.ai.rollout import RolloutWeights, rollout
-from ganesha.ai.search import StopFlag
+from ganesha.ai.search import StopFlag, budget
 from ganesha.engine import Action, GameState
 
 DEFAULT_THINK_MS = 1000
@@ -73,16 +73,10 @@ class BaselinePlayer:
     def _ranked(self, state: GameState, stop: StopFlag | None) -> list[tuple[Action, int, float]]:
         """Every legal action with its visits and mean reward, most visited first."""
         started = time.perf_counter()
-        deadline = None if self.think_ms is None else started + self.think_ms / 1000.0
-        cap = self.max_iterations if self.max_iterations is not None else 1 << 62
         root = _Node(-1)
         horizon = self.horizon if self.horizon is not None else 2 * state.config.players
         iterations = 0
-        while iterations < cap:
-            if stop is not None and stop.is_set():
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        for _ in budget(started, self.think_ms, self.max_iterations, stop):
             sim = state.resample(self.rng.getrandbits(63))
             self._iterate(root, sim, horizon)
             iterations += 1

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ganesha.ai.heuristics import TURN_ENDS
 from ganesha.ai.ismcts_playout import REWARDS, playout, rewards
 from ganesha.ai.levels import Hint
-from ganesha.ai.search import StopFlag
+from ganesha.ai.search import StopFlag, budget
 from ganesha.engine import Action, Gamble, GameState, Redraw
 
 DEFAULT_THINK_MS = 1000
@@ -143,17 +143,11 @@ class IsmctsPlayer:
     def search(self, state: GameState, stop: StopFlag | None = None) -> Node:
         """The tree grown from ``state`` within the budget (on the kept subtree when valid)."""
         started = time.perf_counter()
-        deadline = None if self.think_ms is None else started + self.think_ms / 1000.0
-        cap = self.max_iterations if self.max_iterations is not None else 1 << 62
         root = self._reused(state) or Node(-1)
         reused = root.visits
         turns = self.turns if self.turns is not None else PLAYOUT_ROUNDS * state.config.players
         iterations = 0
-        while iterations < cap:
-            if stop is not None and stop.is_set():
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        for _ in budget(started, self.think_ms, self.max_iterations, stop):
             self._iterate(root, state.resample(self.rng.getrandbits(63)), turns)
             iterations += 1
         self.last = SearchStats(iterations, time.perf_counter() - started, reused)

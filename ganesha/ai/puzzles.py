@@ -238,9 +238,10 @@ def tags(state: GameState, plan: Plan) -> tuple[str, ...]:
             preview = work.preview(action)
             if preview.pushed:
                 found.append("destiny_push")
-            if any(colour == "yellow" for colour, _, _ in preview.slots) or (
-                    isinstance(action, (Place, FinalPlace)) and action.gem == "yellow"
-                    and getattr(action, "target", None) != TREASURY):
+            yellow_on_the_board = (isinstance(action, FinalPlace) and action.gem == "yellow") or (
+                isinstance(action, Place) and action.gem == "yellow"
+                and action.target != TREASURY)
+            if any(colour == "yellow" for colour, _, _ in preview.slots) or yellow_on_the_board:
                 found.append("yellow")
         work.apply(action)
     return tuple(sorted(set(found)))

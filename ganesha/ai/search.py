@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -76,6 +77,21 @@ CROWDED_EXPAND_AFTER = 8
 
 class StopFlag(Protocol):
     def is_set(self) -> bool: ...
+
+
+def budget(started: float, think_ms: int | None, max_iterations: int | None,
+           stop: StopFlag | None) -> Iterator[int]:
+    """The iterations a single-action search (``baseline``, ``ismcts``) may run from
+    ``started``: until its cap, its time or the stop flag, whichever comes first; one loop, so
+    the sparring partners are held to the same budget."""
+    deadline = None if think_ms is None else started + think_ms / 1000.0
+    cap = max_iterations if max_iterations is not None else 1 << 62
+    for n in range(cap):
+        if stop is not None and stop.is_set():
+            return
+        if deadline is not None and time.perf_counter() >= deadline:
+            return
+        yield n
 
 
 @dataclass
