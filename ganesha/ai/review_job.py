@@ -3,16 +3,17 @@ loop, with progress, a time estimate and cancel at any moment.
 
 The table's AI worker keeps one process for one decision at a time; a review is a batch of
 independent turns, so it gets its own small process pool (one process per spare core) that the
-review screen polls each frame. Cancelling drops the pool's queue and leaves nothing written:
-only a finished review is returned (and kept by the caller).
+review screen polls each frame. Cancelling ends the pool's processes at once, the turn they
+were valuing included (a review nobody waits for keeps no core busy), and leaves nothing
+written: only a finished review is returned (and kept by the caller).
 """
 
 from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult, Pool
 
 from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
 from ganesha.ai.review import (
@@ -56,30 +57,29 @@ class ReviewJob:
         self._started = time.monotonic()
         self._results: dict[int, TurnReview] = {}
         workers = processes or max(1, (os.cpu_count() or 2) - 1)
-        # bound to the game like the AI's worker: a killed game leaves no review running
-        self._pool: ProcessPoolExecutor | None = ProcessPoolExecutor(
-            workers, mp_context=BoundSpawnContext(), initializer=leave_with_parent)
-        self._futures: dict[Future[TurnReview], int] = {
-            self._pool.submit(_one, config, actions, turn, seed + turn.number, first, most):
-                turn.number for turn in self.turns}
+        # bound to the game like the AI's worker: a killed game leaves no review running; a
+        # multiprocessing pool rather than an executor, because only it can end a turn under way
+        self._pool: Pool | None = BoundSpawnContext().Pool(workers, initializer=leave_with_parent)
+        self._pending: dict[int, AsyncResult[TurnReview]] = {
+            turn.number: self._pool.apply_async(
+                _one, (config, actions, turn, seed + turn.number, first, most))
+            for turn in self.turns}
 
     def poll(self) -> Progress:
         """Collect the turns finished since the last call (never blocks)."""
-        for future in [f for f in self._futures if f.done()]:
-            number = self._futures.pop(future)
-            if not future.cancelled():
-                self._results[number] = future.result()
+        for number in [n for n, pending in self._pending.items() if pending.ready()]:
+            self._results[number] = self._pending.pop(number).get()
         done, total = len(self._results), len(self.turns)
         left = None
         if done:
             left = (time.monotonic() - self._started) / done * (total - done)
-        if not self._futures:
+        if not self._pending:
             self._close()
         return Progress(done, total, left)
 
     @property
     def finished(self) -> bool:
-        return not self._futures and len(self._results) == len(self.turns)
+        return not self._pending and len(self._results) == len(self.turns)
 
     def result(self) -> Review | None:
         """The whole review once every turn is done; None before (never a partial one)."""
@@ -89,12 +89,14 @@ class ReviewJob:
                       tuple(self._results[t.number] for t in self.turns))
 
     def cancel(self) -> None:
-        for future in self._futures:
-            future.cancel()
-        self._futures.clear()
-        self._close()
+        """Stop now: the waiting turns are dropped and the processes ended mid-turn."""
+        self._pending.clear()
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool = None
 
     def _close(self) -> None:
+        """Every turn is in: let the processes leave by themselves."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.close()
             self._pool = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import time
 from pathlib import Path
 
@@ -241,3 +242,20 @@ def test_one_reviewed_turn_has_a_mean_but_no_spread() -> None:
     mean, se, turns = review.points_lost(1 - turn.seat)
     assert math.isnan(mean)
     assert (se, turns) == (math.inf, 0)
+
+
+def test_a_cancelled_review_ends_its_processes_mid_turn() -> None:
+    """Cancelling frees the cores at once: the process valuing a turn is ended, not left to
+    finish that turn (which takes seconds at this budget) for nobody."""
+    config, actions = played_game(5, ("easy", "medium"))
+    before = set(multiprocessing.active_children())
+    job = ReviewJob(config, actions, (0,), seed=4, first=4096, most=4096, processes=1)
+    deadline = time.monotonic() + 60
+    while not set(multiprocessing.active_children()) - before:  # guards a hang, times nothing
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    time.sleep(1.0)  # the worker is started and well into its first turn
+    job.cancel()
+    started = set(multiprocessing.active_children()) - before
+    assert not started, "a cancelled review left its processes running"
+    assert job.result() is None
