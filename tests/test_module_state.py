@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +44,12 @@ MUTATORS = frozenset({"append", "extend", "insert", "add", "update", "clear", "p
                       "setdefault", "remove", "discard"})
 #: Module-level values that hold no state of the program's own: a logger, a lock.
 NOT_STATE = ("logging.getLogger", "threading.Lock", "threading.RLock")
+
+
+@cache
+def parsed(path: Path) -> ast.Module:
+    """A source file's tree, parsed once for every check of this module (none changes it)."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
 def module_name(path: Path) -> str:
@@ -115,7 +122,7 @@ def changed_in(function: ast.FunctionDef | ast.AsyncFunctionDef, module: str,
 
 def module_state(path: Path) -> set[str]:
     module = module_name(path)
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = parsed(path)
     top, imports = top_level(tree), ganesha_imports(tree)
     found = {f"{module}:{name}" for name, node in top.items()
              if name.islower() and not name.startswith("__")
@@ -155,7 +162,7 @@ def context_variables() -> set[str]:
     """Every module-level ``ContextVar`` of ``ganesha``, as ``module:name``."""
     found = set()
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parsed(path)
         for name, node in top_level(tree).items():
             value = getattr(node, "value", None)
             if isinstance(value, ast.Call) and ast.unparse(value.func).endswith("ContextVar"):
@@ -179,7 +186,7 @@ def calls_of(method: str) -> Iterator[tuple[str, str, ast.FunctionDef | None, as
     """(variable, module, enclosing function, call) for every ``X.method(...)`` in ``ganesha``."""
     for path in sorted(PACKAGE.rglob("*.py")):
         module = module_name(path)
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parsed(path)
         imports = ganesha_imports(tree)
         functions = [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)]
         for node in ast.walk(tree):
@@ -220,7 +227,7 @@ def test_every_context_variable_is_set_only_inside_a_with_that_resets_it() -> No
 def autouse_fixtures() -> Iterator[tuple[Path, ast.FunctionDef]]:
     """Every fixture of the tests that pytest runs around each test unasked."""
     for path in sorted((ROOT / "tests").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = parsed(path)
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and any(
                     "fixture" in ast.unparse(d) and "autouse=True" in ast.unparse(d)

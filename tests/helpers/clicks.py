@@ -75,6 +75,13 @@ class Opened:
             self.app.update(1 / 60)
             self.app.draw(self.surface)
 
+    def settle(self, n: int) -> None:
+        """``n`` frames' time passes, the last one drawn: what is on the screen then is what
+        ``n`` drawn frames leave (the frames between change nothing a click meets)."""
+        for _ in range(n - 1):
+            self.app.update(1 / 60)
+        self.frames()
+
     def click(self, pos: tuple[int, int]) -> None:
         """A press and a release at ``pos``, posted to the event queue and taken off it as the
         loop takes them, then a few frames."""
@@ -142,7 +149,7 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
         if kind == "colour":
             table.controller.choice = list[Action](colour_choice(table.state))
         done = Opened(app, surface, table, [])
-        done.frames(20)  # the box has faded in
+        done.settle(20)  # the box has faded in
         _recording(table, done.reached)
         return done
 
