@@ -8,6 +8,8 @@ import time
 
 from ganesha.ai.puzzles import Plan
 from ganesha.data.puzzles import Puzzle
+from ganesha.engine import Place, Take
+from ganesha.store import lesson_progress
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.mouse_play import Hand
@@ -29,6 +31,10 @@ class PuzzleHand(Hand):
         return attempt.table
 
     def open_from_title(self) -> PuzzleScene:
+        """The title's Puzzles button, which a player who has finished the lesson is shown."""
+        lesson_progress.mark_finished()
+        self.app.show_title()
+        self.frames(1)
         self.press_control("puzzles")
         return self.screen
 
@@ -38,18 +44,29 @@ class PuzzleHand(Hand):
         self.frames(2)
 
     def play(self, plan: Plan) -> None:
-        """Each action of ``plan`` made with the mouse (a placement queued by a drop on a slot
-        is played by the table itself), until the whole plan stands in the game."""
-        start = len(self.table.state.player_actions())
-        for _ in range(3 * len(plan)):
-            done = tuple(self.table.state.player_actions()[start:])
-            assert done == plan[:len(done)], (done, plan)
-            if len(done) == len(plan):
-                return
-            k = len(done)
-            self.perform(plan[k], plan[k + 1] if k + 1 < len(plan) else None)
+        """Each action of ``plan`` made with the mouse: a taken gem is dropped where the plan
+        places it (the table queues that placement and plays it itself once the taking is
+        over, so a placement already played is not made again). The game then holds the
+        plan's actions, the queued placements in the order the gems were taken."""
+        table = self.table  # the verdict may replace it once the turn is played
+        start = len(table.state.player_actions())
+        claimed: set[int] = set()  # the plan's placements a drop has queued
+        for k, action in enumerate(plan):
+            if k in claimed:
+                continue
+            then = None
+            if isinstance(action, Take):
+                colour = self.table.state.altar_gems().get(action.hex)
+                place = next((i for i in range(k + 1, len(plan)) if i not in claimed
+                              and isinstance(plan[i], Place) and plan[i].gem == colour), None)
+                if place is not None:
+                    claimed.add(place)
+                    then = plan[place]
+            self.perform(action, then)
             self.frames(3)
-        raise AssertionError(f"the plan never reached the game: {self.played.missed}")
+        done = table.state.player_actions()[start:]
+        assert sorted(map(repr, done)) == sorted(map(repr, plan)), (done, plan)
+        assert not self.played.missed, self.played.missed
 
     def wait_for_verdict(self, limit: float = 30.0) -> None:
         deadline = time.perf_counter() + limit

@@ -38,6 +38,10 @@ class MenuScreens(Host):
     role the screen asks for, and keeps the settings; a subclass supplies the game (starting,
     continuing, watching, the lesson)."""
 
+    #: Where the puzzles' answers are judged: a worker process, off the frame loop's GIL; a
+    #: host that is not the game (a test process) may judge in a thread instead.
+    judge_in_process = True
+
     def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
                  last_setup: Setup | None = None, notices: list[str] | None = None,
                  save_settings_file: bool = True) -> None:
@@ -93,7 +97,7 @@ class MenuScreens(Host):
     def open_puzzles(self) -> None:
         """The puzzles, over the screen they were opened from (the title or Records)."""
         self.stack.push(PuzzleScene(self, self.size, speed_named(self.settings.animation_speed),
-                                    notices=self.notices))
+                                    notices=self.notices, processes=self.judge_in_process))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self, self.size))

@@ -29,7 +29,7 @@ from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import GameFiles, Navigation, Training, Watching
 from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.puzzles.standing import streak
-from ganesha.ui.menus.puzzles.words import rating_words, streak_words, tally_words
+from ganesha.ui.menus.puzzles.words import rating_words, short_streak_words
 from ganesha.ui.menus.records_trend import paint_trend, rows_room
 
 #: Finished games shown at a time (the list pages through the rest).
@@ -189,16 +189,14 @@ class RecordsScene(MenuScene):
                     self.label(surface, value, x, y, "body", p.ink, anchor, "sans", width)
 
     def paint_puzzles(self, surface: pygame.Surface) -> None:
-        """The puzzle rating, the streak and the tally, in two lines left of Back."""
+        """The puzzle rating and the streak, in two lines left of Back."""
         history = self.puzzles
         if history is None:
             return
         p = self.palette
         self.label(surface, tr("Puzzle rating: {rating}", rating=rating_words(history.player)),
                    74, 734, "small", p.ink, "midleft", "bold", width=440)
-        self.label(surface, " · ".join((streak_words(streak(history.attempts,
-                                                            _dt.date.today())),
-                                        tally_words(history.attempts))),
+        self.label(surface, short_streak_words(streak(history.attempts, _dt.date.today())),
                    74, 762, "small", p.ink_soft, "midleft", "sans", width=440)
 
     def paint_games(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,7 @@
 """The title screen: Continue (only when an unfinished game is saved), Learn to play (next,
 until a game has been finished; after Records then), New game, Last game and Earlier game (when
-there is one), Records, Puzzles, Settings, Rules, Quit. A notice about a file that could not be
-read is shown here once.
+there is one), Records, Puzzles (once the lesson or a game is finished), Settings, Rules, Quit.
+A notice about a file that could not be read is shown here once.
 
 The screen lives quietly: behind the game's name a mandala of petals turns, one way and its
 inner ring the other (a turn takes a minute and more), and the crown of gems and spices above it
@@ -76,9 +76,8 @@ class TitleScene(MenuScene):
             items.append(("recent", tr("Earlier game"), False))
         if self.files.has_records():
             items.append(("records", tr("Records"), False))
-        items.append(("puzzles", tr("Puzzles"), False))
-        if not novice:
-            items.append(lesson)
+        if not novice:  # once the rules are known: a puzzle is a turn to find, not to learn
+            items += [("puzzles", tr("Puzzles"), False), lesson]
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         self.form = Form([PushButton(name, rect, label, primary)

@@ -57,9 +57,11 @@ POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 class PuzzleScene(MenuScene):
     def __init__(self, navigation: Navigation, size: tuple[int, int],
-                 speed: Speed = NORMAL_SPEED, notices: list[str] | None = None) -> None:
+                 speed: Speed = NORMAL_SPEED, notices: list[str] | None = None,
+                 processes: bool = True) -> None:
         """``speed``: the table's animation speed; ``notices``: where a rating file kept aside
-        is told of besides this screen (the title's one-line notices; None: not told)."""
+        is told of besides this screen (the title's one-line notices; None: not told);
+        ``processes``: judge in a worker process (else in a thread, :mod:`.judging`)."""
         self.navigation = navigation
         self.speed = speed
         self.set = load_set()
@@ -69,7 +71,7 @@ class PuzzleScene(MenuScene):
         if notice is not None and notices is not None and notice not in notices:
             notices.append(notice)
         self.visit = Visit()
-        self.judging: Judging | None = Judging() if self.set.puzzles else None
+        self.judging: Judging | None = Judging(processes) if self.set.puzzles else None
         self.puzzle: Puzzle | None = None
         self.attempt: PuzzleTable | None = None
         self.answer: Plan = ()
@@ -78,6 +80,9 @@ class PuzzleScene(MenuScene):
         self.view = "home"
         self.none_left = False  # Next found every puzzle solved lately
         self.words = WordsPanel()
+        self.said: list[tuple[str, pygame.Rect, str]] = []
+        """The table views' own lines as the last frame drew them: ("task" or "verdict", where,
+        the words), so a test reads what the player reads."""
         super().__init__(size)
 
     # --- the puzzles ---------------------------------------------------------------------------
@@ -261,7 +266,7 @@ class PuzzleScene(MenuScene):
             super().draw(surface)  # the backdrop, then paint(), then the buttons
             return
         self.attempt.table.draw(surface)
-        self.drawn = []
+        self.drawn, self.said = [], []
         if self.view == "play":
             self._draw_task(surface)
         else:
@@ -280,7 +285,10 @@ class PuzzleScene(MenuScene):
         lay, p = table.layout, table.palette
         box = lay.log_rect
         panel(surface, box, p, self.s)
-        lines = [(task(self.puzzle, table.state), "bold", p.ink)]
+        lines = [(task(self.puzzle, table.state), "bold", p.ink),
+                 (tr("Puzzle rating: {rating}",
+                     rating=round(self.history.rating_of(self.puzzle).rating)), "sans",
+                  p.ink_soft)]
         if self.judging is not None and self.judging.busy:
             lines.append((tr("Checking your turn…"), "sans", p.ink_soft))
         pad = self.px(12)
@@ -288,8 +296,10 @@ class PuzzleScene(MenuScene):
         size = self.font_px("body")
         for words, kind, ink in lines:
             for line in wrap(self.text, words, size, box.width - 2 * pad, kind):
-                self.drawn.append(("label", blit_text(surface, self.text, line, size, ink,
-                                                      (box.centerx, y), "midtop", kind)))
+                rect = blit_text(surface, self.text, line, size, ink, (box.centerx, y),
+                                 "midtop", kind)
+                self.drawn.append(("label", rect))
+                self.said.append(("task", rect, line))
                 y += round(size * 1.3)
 
     def _draw_verdict(self, surface: pygame.Surface) -> None:
@@ -306,8 +316,10 @@ class PuzzleScene(MenuScene):
         y = box.centery - step * len(lines) / 2
         ink = p.good if self.judgement.solved else p.bad
         for line in lines:
-            self.drawn.append(("verdict", blit_text(surface, self.text, line, size, ink,
-                                                    (box.centerx, y), "midtop", "bold")))
+            rect = blit_text(surface, self.text, line, size, ink, (box.centerx, y), "midtop",
+                             "bold")
+            self.drawn.append(("verdict", rect))
+            self.said.append(("verdict", rect, line))
             y += step
         panel(surface, self.words.box, p, self.s)
         self.words.draw(surface, self.text, p)

@@ -33,6 +33,11 @@ def streak_words(days: int) -> str:
                "Streak: {n} days in a row with a solved puzzle", days)
 
 
+def short_streak_words(days: int) -> str:
+    """The streak where a line is short (Records)."""
+    return trn("Puzzle streak: {n} day", "Puzzle streak: {n} days", days)
+
+
 def verdict_parts(judgement: Judgement) -> tuple[str, str]:
     """Solved, or the points the turn lost against the best one, with their noise: the
     verdict and its detail (the plate sets them on one line, or one a line where it must)."""
@@ -78,5 +83,6 @@ def tally_words(attempts: tuple[Attempt, ...]) -> str:
                len(attempts), solved=solved)
 
 
-__all__ = ["attempt_line", "rating_change", "rating_words", "streak_words", "tally_words",
+__all__ = ["attempt_line", "rating_change", "rating_words", "short_streak_words", "streak_words",
+           "tally_words",
            "task", "verdict_paragraphs", "verdict_parts"]
