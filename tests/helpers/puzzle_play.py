@@ -57,11 +57,11 @@ class PuzzleHand(Hand):
             then = None
             if isinstance(action, Take):
                 colour = self.table.state.altar_gems().get(action.hex)
-                place = next((i for i in range(k + 1, len(plan)) if i not in claimed
-                              and isinstance(plan[i], Place) and plan[i].gem == colour), None)
-                if place is not None:
-                    claimed.add(place)
-                    then = plan[place]
+                places = [(i, a) for i, a in enumerate(plan) if i > k and i not in claimed
+                          and isinstance(a, Place) and a.gem == colour]
+                if places:
+                    claimed.add(places[0][0])
+                    then = places[0][1]
             self.perform(action, then)
             self.frames(3)
         done = table.state.player_actions()[start:]
