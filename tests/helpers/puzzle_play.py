@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 from ganesha.ai.puzzles import Plan
+from ganesha.data.look import wearing
 from ganesha.data.puzzles import Puzzle
 from ganesha.engine import Place, Take
 from ganesha.store import lesson_progress
@@ -39,8 +40,10 @@ class PuzzleHand(Hand):
         return self.screen
 
     def open_puzzle(self, puzzle: Puzzle) -> None:
-        """The screen's own way to a puzzle, as its Next or Daily buttons take it."""
-        self.screen.open(puzzle)
+        """The screen's own way to a puzzle, as its Next or Daily buttons take it (in the
+        player's look, as the app wears it for every event)."""
+        with wearing(self.app.look):
+            self.screen.open(puzzle)
         self.frames(2)
 
     def play(self, plan: Plan) -> None:
