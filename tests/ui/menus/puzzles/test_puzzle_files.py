@@ -118,3 +118,18 @@ def test_every_puzzle_solved_lately_offers_none() -> None:
     now = _dt.datetime(2026, 11, 28, 12)
     solved = tuple(Attempt(p.id, True, "2026-11-20 10:00", 1500.0) for p in shipped)
     assert offer_next(shipped, PuzzleHistory(Glicko(), {}, solved), now) is None
+
+
+def test_next_with_every_puzzle_solved_lately_says_so_on_home(make_app: MakeApp) -> None:
+    app = make_app()
+    for puzzle in puzzles.shipped():
+        puzzle_history.record(puzzle, True)
+    hand = PuzzleHand(app, app.surface)
+    hand.frames(2)
+    screen = hand.open_from_title()
+    hand.press_control("next")
+    assert screen.view == "home"
+    assert screen.none_left
+    assert screen.attempt is None
+    hand.press_control("daily")  # the day's puzzle is still there
+    assert screen.puzzle == puzzles.daily(puzzles.shipped(), _dt.date.today())

@@ -66,6 +66,11 @@ def test_the_stored_answer_played_at_the_table_is_solved(make_app: MakeApp, iden
     assert screen.judgement is not None
     assert screen.judgement.solved
     assert plate(hand) == " ".join(verdict_parts(screen.judgement))
+    assert screen.judging is not None
+    assert not screen.judging.busy  # the verdict taken once
+    played = len(hand.table.state.player_actions())
+    hand.frames(30)
+    assert len(hand.table.state.player_actions()) == played  # the other seats never move
     kept, _ = puzzle_history.load_noticed()
     assert kept.player.rating > Glicko().rating  # the player won against the puzzle
     assert kept.puzzles[puzzle.id].rating < puzzle.rating
