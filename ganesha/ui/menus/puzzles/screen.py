@@ -12,7 +12,7 @@ the table what was played and the better plan in the log's words, how the rating
 Next and Back. Back (and Esc) leads from a puzzle to Home, and from Home to where the screen was
 opened (the title or Records).
 
-The first answer to a puzzle opened is rated (both ratings move, kept by
+The first answer to each puzzle while the screen is open is rated (both ratings move, kept by
 :mod:`ganesha.store.puzzle_history`); a Retry is judged but not rated. A damaged puzzle set
 is said on Home and nothing can be played; a damaged rating file was kept aside by the store,
 which this screen says once.
@@ -104,10 +104,9 @@ class PuzzleScene(MenuScene):
         else:
             self.open(chosen)
 
-    def open(self, puzzle: Puzzle, retry: bool = False) -> None:
-        """The table at ``puzzle``'s position, the person to move (a Retry is not rated)."""
-        if not retry:
-            self.visit.open(puzzle)
+    def open(self, puzzle: Puzzle) -> None:
+        """The table at ``puzzle``'s position, the person to move (rated only if it was not
+        answered before in this visit: :class:`.standing.Visit`)."""
         self._drop_table()
         self.puzzle, self.judgement, self.answer = puzzle, None, ()
         self.attempt = PuzzleTable(puzzle, (self.w, self.h), self.speed)
@@ -232,7 +231,7 @@ class PuzzleScene(MenuScene):
             if puzzle is not None:
                 self.open(puzzle)
         elif name == "retry" and self.puzzle is not None:
-            self.open(self.puzzle, retry=True)
+            self.open(self.puzzle)
         elif name == "leave":
             self.back()
 

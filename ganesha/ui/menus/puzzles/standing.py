@@ -6,9 +6,11 @@ solved at least one puzzle (a day not over yet does not break it: a streak that 
 still stands until today ends). Days, not solves in a row, so that one failed hard puzzle does
 not wipe out a week of practice, and the daily puzzle has a reason to come back for.
 
-**Rated once a visit**: the first answer to a puzzle after it is opened moves both ratings; a
-Retry of the same puzzle is judged and shown but not rated again (else a retried answer, with the
-solution already shown, would win rating points for free).
+**Rated once a visit**: while the Puzzles screen stays open, the first answer to each puzzle moves
+both ratings; a Retry, or the same puzzle opened again (the daily one from Home), is judged and
+shown but not rated again (else an answer given with the solution already shown would win rating
+points for free). Next never offers a puzzle solved in the last 30 days, so across visits only a
+puzzle not solved comes back, and is rated again.
 """
 
 from __future__ import annotations
@@ -79,14 +81,11 @@ def day_puzzle(puzzles: Sequence[Puzzle], today: _dt.date) -> Puzzle | None:
 
 
 class Visit:
-    """The puzzles already rated since the screen was opened on them (see the module's
-    docstring): opening a puzzle anew (Next, the daily one) starts its visit afresh."""
+    """The puzzles already rated since the Puzzles screen was opened (the module's
+    docstring)."""
 
     def __init__(self) -> None:
         self.rated: set[str] = set()
-
-    def open(self, puzzle: Puzzle) -> None:
-        self.rated.discard(puzzle.id)
 
     def rates(self, puzzle: Puzzle) -> bool:
         """True for the visit's first answer to ``puzzle`` (and marks it rated)."""

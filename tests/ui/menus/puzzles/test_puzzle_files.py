@@ -86,15 +86,13 @@ def test_the_daily_tick_is_for_that_puzzle_solved_that_day() -> None:
     assert solved_on(run, "a", TODAY - _dt.timedelta(days=1))
 
 
-def test_a_visit_rates_each_opened_puzzle_once() -> None:
+def test_a_visit_rates_each_puzzle_once() -> None:
     first, second = puzzles.shipped()[:2]
     visit = Visit()
-    visit.open(first)
     assert visit.rates(first)
-    assert not visit.rates(first)  # a retry
+    assert not visit.rates(first)  # a retry, or opened again
     assert visit.rates(second)
-    visit.open(first)  # opened anew (Next, the daily puzzle)
-    assert visit.rates(first)
+    assert Visit().rates(first)  # the next visit
 
 
 def test_next_never_offers_the_puzzle_just_played_while_another_is_near() -> None:

@@ -93,6 +93,10 @@ def test_the_daily_puzzle_is_the_day_s_and_ticked_once_solved(make_app: MakeApp)
     kept, _ = puzzle_history.load_noticed()
     assert [(a.puzzle, a.solved) for a in kept.attempts] == [(today.id, True)]
     assert screen.history == kept
+    hand.press_control("daily")  # again, the answer known: judged, not rated
+    hand.play(today.plans[0])
+    hand.wait_for_verdict()
+    assert puzzle_history.load_noticed()[0] == kept
 
 
 def test_esc_leads_from_the_table_home_and_from_home_to_the_title(make_app: MakeApp) -> None:
