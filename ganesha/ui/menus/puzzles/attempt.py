@@ -36,7 +36,7 @@ class PuzzleTable:
             Match(state.config, puzzle_seats(puzzle, state.config.players)), state, size,
             speed, spectator=spectator)
         self.table.hold_ai = True  # the other seats never move in a puzzle
-        self.table.hints = False
+        self.table.hint_offered = False
 
     @property
     def played(self) -> Plan:
