@@ -34,6 +34,10 @@ class AppOnScreen(MenuApp):
 
     surface: pygame.Surface
     settle = staticmethod(lambda: None)
+    #: The puzzles' answers judged in a thread: a worker process per test would cost its
+    #: start-up (importing the game) in every test that opens the puzzles; the process is
+    #: checked once, in ``tests/ui/menus/puzzles/test_puzzle_judging.py``.
+    judge_in_process = False
 
 
 class MakeApp(Protocol):

@@ -2,7 +2,8 @@
 
 Screens never start games or build other screens themselves; they ask. Each screen is handed only
 the roles it uses — its constructor's arguments are typed by :class:`Navigation`,
-:class:`GameFiles`, :class:`Games`, :class:`Watching` or :class:`SettingsAccess`, never by the
+:class:`GameFiles`, :class:`Games`, :class:`Watching`, :class:`SettingsAccess` or
+:class:`Training`, never by the
 whole app — so a screen's signature says what it can do, and a test double needs only those few
 methods (``tests/ui/menus/test_screen_roles.py`` holds both rules). Nor does a screen open a path:
 what it keeps or reads of the player's files goes through ``ganesha.store`` (Records writes its
@@ -74,6 +75,13 @@ class Watching(Protocol):
     def review_game(self, saved: SavedGame) -> None: ...
 
 
+class Training(Protocol):
+    """Practice away from a game: the puzzles (find the best turn), from the title and
+    Records."""
+
+    def open_puzzles(self) -> None: ...
+
+
 class SettingsAccess(Protocol):
     """The settings, read and changed; a change returns a notice when it could not be saved."""
 
@@ -82,12 +90,13 @@ class SettingsAccess(Protocol):
     def update_settings(self, settings: Settings) -> str | None: ...
 
 
-class Host(Navigation, GameFiles, Games, Watching, SettingsAccess, Protocol):
+class Host(Navigation, GameFiles, Games, Watching, SettingsAccess, Training, Protocol):
     """Every role at once: what the app is. Only the app's own classes name it; a screen names
     the roles it uses."""
 
 
 #: The roles a screen's constructor may ask for (the check in ``test_screen_roles.py`` reads it).
-ROLES: tuple[type, ...] = (Navigation, GameFiles, Games, Watching, SettingsAccess)
+ROLES: tuple[type, ...] = (Navigation, GameFiles, Games, Watching, SettingsAccess, Training)
 
-__all__ = ["ROLES", "GameFiles", "Games", "Host", "Navigation", "SettingsAccess", "Watching"]
+__all__ = ["ROLES", "GameFiles", "Games", "Host", "Navigation", "SettingsAccess", "Training",
+           "Watching"]

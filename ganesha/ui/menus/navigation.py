@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ganesha.data.look import Look, wearing
-from ganesha.store import lesson_progress, play_history, records, saves
+from ganesha.data.vocabulary import speed_named
+from ganesha.store import lesson_progress, play_history, puzzle_history, records, saves
 from ganesha.store.last_setup import Setup
 from ganesha.store.saves import SavedGame
 from ganesha.store.settings import Settings, store_settings
@@ -23,6 +24,7 @@ from ganesha.ui.menus.error import ErrorScene
 from ganesha.ui.menus.host import Host
 from ganesha.ui.menus.new_game import NewGameScene
 from ganesha.ui.menus.pause import PauseScene
+from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from ganesha.ui.menus.records import RecordsScene
 from ganesha.ui.menus.review.runs import ReviewRuns
 from ganesha.ui.menus.review.screen import ReviewScene
@@ -35,6 +37,10 @@ class MenuScreens(Host):
     """Builds the menu screens on :attr:`stack` at :attr:`size`, handing each itself for every
     role the screen asks for, and keeps the settings; a subclass supplies the game (starting,
     continuing, watching, the lesson)."""
+
+    #: Where the puzzles' answers are judged: a worker process, off the frame loop's GIL; a
+    #: host that is not the game (a test process) may judge in a thread instead.
+    judge_in_process = True
 
     def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
                  last_setup: Setup | None = None, notices: list[str] | None = None,
@@ -68,7 +74,7 @@ class MenuScreens(Host):
     # --- navigation ----------------------------------------------------------------------------
     def show_title(self) -> None:
         self.stack.close()
-        self.stack.push(TitleScene(self, self, self, self, self.size))
+        self.stack.push(TitleScene(self, self, self, self, self, self.size))
 
     def new_game(self) -> None:
         self.stack.push(NewGameScene(self, self, self, self.size))
@@ -83,7 +89,15 @@ class MenuScreens(Host):
         data, notice = records.load()
         ratings, rated_notice = play_history.load_noticed()
         notice = " ".join(n for n in (notice, rated_notice) if n) or None
-        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, ratings))
+        puzzles, puzzle_notice = puzzle_history.load_noticed()
+        notice = " ".join(n for n in (notice, puzzle_notice) if n) or None
+        self.stack.push(RecordsScene(self, self, self, self.size, data, notice, ratings,
+                                     training=self, puzzles=puzzles))
+
+    def open_puzzles(self) -> None:
+        """The puzzles, over the screen they were opened from (the title or Records)."""
+        self.stack.push(PuzzleScene(self, self.size, speed_named(self.settings.animation_speed),
+                                    notices=self.notices, processes=self.judge_in_process))
 
     def pause(self) -> None:
         self.stack.push(PauseScene(self, self, self.size))

@@ -10,6 +10,7 @@ game is asked of the host, which opens the replay.
 from __future__ import annotations
 
 import contextlib
+import datetime as _dt
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,11 +22,14 @@ from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
 from ganesha.store import crash
 from ganesha.store import records as records_file
 from ganesha.store.play_history import RatedGame
+from ganesha.store.puzzle_history import PuzzleHistory
 from ganesha.store.records import PEOPLE, GameRecord, Records
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import GameFiles, Navigation, Watching
+from ganesha.ui.menus.host import GameFiles, Navigation, Training, Watching
 from ganesha.ui.menus.menu_base import MenuScene
+from ganesha.ui.menus.puzzles.standing import streak
+from ganesha.ui.menus.puzzles.words import rating_words, short_streak_words
 from ganesha.ui.menus.records_trend import paint_trend, rows_room
 
 #: Finished games shown at a time (the list pages through the rest).
@@ -45,8 +49,14 @@ class RecordsScene(MenuScene):
 
     def __init__(self, navigation: Navigation, files: GameFiles, watching: Watching,
                  size: tuple[int, int], records: Records,
-                 notice: str | None = None, ratings: list[RatedGame] | None = None) -> None:
+                 notice: str | None = None, ratings: list[RatedGame] | None = None, *,
+                 training: Training | None = None, puzzles: PuzzleHistory | None = None
+                 ) -> None:
+        """``training`` leads to the puzzles (none: no way there from here); ``puzzles`` is
+        the player's puzzle history (none: nothing said of it)."""
         self.navigation, self.files, self.watching = navigation, files, watching
+        self.training = training
+        self.puzzles = puzzles
         self.records = records
         self.ratings = ratings or []  # the players' ratings game by game, newest first
         self.notice = notice
@@ -78,6 +88,10 @@ class RecordsScene(MenuScene):
                                        "label"))
         controls.append(PushButton("back", self.grown_rect(540, 722, 200, 52, self.text_most,
                                                            False), tr("Back"), True))
+        if self.training is not None:
+            controls.append(PushButton("puzzles", self.grown_rect(780, 722, 200, 52,
+                                                                  self.text_most, False),
+                                       tr("Puzzles"), False))
         self.form = Form(controls)
         self.form.focus_on("back")
 
@@ -94,6 +108,8 @@ class RecordsScene(MenuScene):
             self.rebuild()
         elif name == "back":
             self.back()
+        elif name == "puzzles" and self.training is not None:
+            self.training.open_puzzles()
 
     def back(self) -> None:
         self.navigation.close_screen(self)
@@ -119,6 +135,7 @@ class RecordsScene(MenuScene):
         if trend_top < BOARD_BOTTOM - 20:
             paint_trend(self, surface, self.ratings, trend_top)
         self.paint_games(surface)
+        self.paint_puzzles(surface)
         if self.notice:
             self.label(surface, self.notice, 640, 104, "small", p.bad, "center", "sans", width=1160)
 
@@ -170,6 +187,17 @@ class RecordsScene(MenuScene):
                 width = 66 if anchor == "center" else 160
                 with self.column(surface, x, anchor, width):
                     self.label(surface, value, x, y, "body", p.ink, anchor, "sans", width)
+
+    def paint_puzzles(self, surface: pygame.Surface) -> None:
+        """The puzzle rating and the streak, in two lines left of Back."""
+        history = self.puzzles
+        if history is None:
+            return
+        p = self.palette
+        self.label(surface, tr("Puzzle rating: {rating}", rating=rating_words(history.player)),
+                   74, 734, "small", p.ink, "midleft", "bold", width=440)
+        self.label(surface, short_streak_words(streak(history.attempts, _dt.date.today())),
+                   74, 762, "small", p.ink_soft, "midleft", "sans", width=440)
 
     def paint_games(self, surface: pygame.Surface) -> None:
         p = self.palette

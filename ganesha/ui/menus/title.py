@@ -1,7 +1,7 @@
 """The title screen: Continue (only when an unfinished game is saved), Learn to play (next,
 until a game has been finished; after Records then), New game, Last game and Earlier game (when
-there is one), Records, Settings, Rules, Quit. A notice about a file that could not be read is
-shown here once.
+there is one), Records, Puzzles (once the lesson or a game is finished), Settings, Rules, Quit.
+A notice about a file that could not be read is shown here once.
 
 The screen lives quietly: behind the game's name a mandala of petals turns, one way and its
 inner ring the other (a turn takes a minute and more), and the crown of gems and spices above it
@@ -22,7 +22,7 @@ from ganesha.ui.kit.gems import gem_surface, spice_surface
 from ganesha.ui.kit.theme import wrap
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.host import GameFiles, Games, Navigation, Watching
+from ganesha.ui.menus.host import GameFiles, Games, Navigation, Training, Watching
 from ganesha.ui.menus.menu_base import MenuScene
 
 ROOM_TOP = 346  # design y: the title's buttons share ROOM px below the game's name
@@ -41,6 +41,7 @@ DOES: dict[str, str] = {
     "last": N_("Watch your last finished game again, move by move."),
     "recent": N_("Go back to the game that the new one replaced, where you left it."),
     "records": N_("Your finished games and their scores; watch any of them again."),
+    "puzzles": N_("Find the best turn in positions from real games, with a rating of your own."),
     "settings": N_("Language, text size, sound, animation speed and more."),
     "rules": N_("The rules of the game, every spice explained."),
     "quit": N_("Close the game."),
@@ -50,8 +51,9 @@ QUIT_SAVED = N_("Close the game; the game in progress stays saved for Continue."
 
 class TitleScene(MenuScene):
     def __init__(self, navigation: Navigation, files: GameFiles, games: Games,
-                 watching: Watching, size: tuple[int, int]) -> None:
+                 watching: Watching, training: Training, size: tuple[int, int]) -> None:
         self.navigation, self.files, self.games, self.watching = navigation, files, games, watching
+        self.training = training
         self.clock = 0.0
         self.notices = [drawable(notice, NOTICE_CHARS) for notice in files.notices]
         files.notices.clear()
@@ -74,8 +76,8 @@ class TitleScene(MenuScene):
             items.append(("recent", tr("Earlier game"), False))
         if self.files.has_records():
             items.append(("records", tr("Records"), False))
-        if not novice:
-            items.append(lesson)
+        if not novice:  # once the rules are known: a puzzle is a turn to find, not to learn
+            items += [("puzzles", tr("Puzzles"), False), lesson]
         items += [("settings", tr("Settings"), False), ("rules", tr("Rules"), False),
                   ("quit", tr("Quit"), False)]
         self.form = Form([PushButton(name, rect, label, primary)
@@ -148,6 +150,8 @@ class TitleScene(MenuScene):
             self.games.resume_recent()
         elif name == "records":
             self.navigation.open_records()
+        elif name == "puzzles":
+            self.training.open_puzzles()
         elif name == "settings":
             self.navigation.open_settings()
         elif name == "rules":

@@ -123,6 +123,7 @@ class TableScene(Scene):
         self.input = TableInput(controller, self.layout)
         self.input.log = self.log_view  # the clicks in its panel that nothing over it takes
         self.hint = HintAdvisor(think_ms=controller.ai.think_ms, seed=controller.ai.ai_seed)
+        self.hint_offered = True  # the Hint button and H (not at a puzzle: it would tell)
         self._hint_said = ""
         controller.listeners.append(self._on_action)
         self.resize(size)
@@ -186,8 +187,8 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """The Hint button or the H key: the strongest AI thinks about this decision."""
-        if self.controller.human_to_act and self.lesson is None:  # the lesson's own glow leads
-            self.hint.ask(self.state)
+        if self.controller.human_to_act and self.lesson is None and self.hint_offered:
+            self.hint.ask(self.state)  # (in the lesson its own glow leads)
 
     # --- sizing -------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> Layout:
@@ -338,8 +339,8 @@ class TableScene(Scene):
     def _sync_widgets(self) -> None:
         c = self.controller
         bar = c.buttons()
-        if bar and "human" in c.seats and self.lesson is None:  # the lesson shows its own
-            # beside the bar whenever it shows, in its own place
+        if bar and "human" in c.seats and self.lesson is None and self.hint_offered:
+            # (the lesson shows its own) beside the bar whenever it shows, in its own place
             bar.append(BarButton(BarRole.HINT, tr("Hint"), HINT if c.human_to_act else None))
         lesson = self.lesson  # in the lesson only its taught button is the bright one
         taught = lesson.spotlight(self.state) if lesson is not None and c.human_to_act else None

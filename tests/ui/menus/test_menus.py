@@ -111,7 +111,8 @@ def test_learn_to_play_leads_until_a_game_was_finished(menus) -> None:
     assert m.calls == ["lesson"]
     m.host.holds.add("records")  # a game was finished: the lesson steps back
     m.host.show_title()
-    assert labels(m) == ["New game", "Records", "Learn to play", "Settings", "Rules", "Quit"]
+    assert labels(m) == ["New game", "Records", "Puzzles", "Learn to play", "Settings", "Rules",
+                         "Quit"]
 
 
 def test_title_buttons_and_keys(menus) -> None:

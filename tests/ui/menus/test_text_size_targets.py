@@ -123,7 +123,7 @@ def test_at_150_percent_every_menu_target_is_taller(home: Path, size, language) 
 
 
 def test_the_title_goes_to_two_columns_only_when_one_does_not_fit(home: Path) -> None:
-    """At 100 % the nine buttons stay in one column; at 150 % they stand in two, the first
+    """At 100 % the ten buttons stay in one column; at 150 % they stand in two, the first
     column (read first by Tab) on the left. A newcomer's five buttons keep one column up to
     125 %."""
     by_size = {}

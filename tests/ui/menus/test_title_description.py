@@ -63,7 +63,7 @@ def test_every_button_focused_in_turn_is_described_under_the_list(stack: SceneSt
             assert language == "en" or expected != words  # translated
             assert shown(scene, surface) == [expected]
             said.add(expected)
-    assert len(said) == len(scene.form.controls) == 9  # each its own line
+    assert len(said) == len(scene.form.controls) == 10  # each its own line
 
 
 def test_the_button_under_the_pointer_is_described_and_quit_says_the_game_is_kept(

@@ -1,0 +1,101 @@
+"""The puzzles' Home: the player's puzzle rating, streak and tally on the left with Next puzzle
+and the daily puzzle, the last attempts on the right, Back below (the screen is
+:mod:`.screen`; this module lays its Home out and paints it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ganesha.data.i18n import translate as tr
+from ganesha.ui.kit.widgets.form import Form
+from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.puzzles.standing import solved_on, streak
+from ganesha.ui.menus.puzzles.words import attempt_line, rating_words, streak_words, tally_words
+
+if TYPE_CHECKING:
+    from ganesha.ui.menus.puzzles.screen import PuzzleScene
+
+#: The attempts listed on Home, newest first.
+LISTED = 12
+ROW_H = 40
+LIST_TOP = 196
+
+
+def controls(screen: PuzzleScene) -> Form:
+    """Next puzzle and the daily one (none when the set cannot be read), and Back."""
+    most = 1.25
+    buttons = []
+    if screen.set.puzzles:
+        buttons += [PushButton("next", screen.grown_rect(74, 620, 250, 52, most), tr("Next puzzle"),
+                               True),
+                    PushButton("daily", screen.grown_rect(346, 620, 250, 52, most),
+                               tr("Daily puzzle"), False)]
+    buttons.append(PushButton("leave", screen.grown_rect(540, 722, 200, 52, most, False),
+                              tr("Back"), not buttons))
+    form = Form(buttons)
+    form.focus = 0
+    return form
+
+
+def paint(screen: PuzzleScene, surface: pygame.Surface) -> None:
+    p = screen.palette
+    screen.heading(surface, tr("Puzzles"), 60)
+    if screen.notice:
+        screen.label(surface, screen.notice, 640, 104, "small", p.bad, "center", "sans",
+                     width=1160)
+    screen.board(surface, screen.r(50, 120, 570, 590))
+    screen.board(surface, screen.r(640, 120, 590, 590))
+    _paint_standing(screen, surface)
+    _paint_attempts(screen, surface)
+
+
+def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
+    p = screen.palette
+    history = screen.history
+    today = screen.now().date()
+    screen.label(surface, tr("Your puzzle rating"), 74, 146, "heading")
+    screen.label(surface, rating_words(history.player), 74, 204, "display", p.ink, "midleft",
+                 width=520)
+    screen.label(surface, streak_words(streak(history.attempts, today)), 74, 262, "body",
+                 p.ink_soft, "midleft", "sans", width=520)
+    screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
+                 "midleft", "sans", width=520)
+    daily = screen.daily()
+    if daily is not None:
+        done = solved_on(history.attempts, daily.id, today)
+        screen.label(surface, tr("Today's puzzle: solved") if done
+                     else tr("Today's puzzle: not solved yet"), 74, 330, "body",
+                     p.good if done else p.ink_soft, "midleft", "sans", width=520)
+    y = 370.0
+    if screen.none_left:
+        y = screen.paragraph(surface, tr("Every puzzle was solved in the last 30 days; the "
+                                         "daily puzzle is still there to play."), 74, y, 520,
+                             "body", p.ink) + 12
+    if screen.set.puzzles:
+        screen.paragraph(surface, tr("Each puzzle is a position from a game between strong AI "
+                                     "players where one turn is clearly the best. Play the "
+                                     "whole turn for the seat to move. Your first answer to a "
+                                     "puzzle moves your rating and the puzzle's; a retry does "
+                                     "not."), 74, y, 520, "body", height=640 - 30 - y)
+
+
+def _paint_attempts(screen: PuzzleScene, surface: pygame.Surface) -> None:
+    p = screen.palette
+    attempts = screen.history.attempts
+    screen.label(surface, tr("Your last attempts"), 664, 146, "heading")
+    if not attempts:
+        screen.paragraph(surface, tr("No puzzle tried yet. Each answer is listed here, newest "
+                                     "first."), 664, 190, 540)
+        return
+    for row, attempt in enumerate(attempts[:LISTED]):
+        y = LIST_TOP + row * ROW_H
+        if row:
+            pygame.draw.line(surface, p.panel_edge, screen.p(664, y - ROW_H / 2),
+                             screen.p(1206, y - ROW_H / 2))
+        screen.label(surface, attempt_line(attempt), 664, y, "body",
+                     p.good if attempt.solved else p.ink, "midleft", "sans", width=540)
+
+
+__all__ = ["LISTED", "controls", "paint"]
