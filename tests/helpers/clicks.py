@@ -19,10 +19,10 @@ from ganesha.data.match import Match
 from ganesha.engine import Action, GameConfig, GameState, Phase, new_game
 from ganesha.store.settings import Settings
 from ganesha.ui.kit.widgets.button import Button
-from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.table.intents import HINT, UNDO
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.dialog_positions import KINDS, colour_choice, dialog_positions
+from tests.helpers.menu_app import AppOnScreen
 
 #: The table's states besides the dialogs' (dialog_positions.KINDS): the hot-seat hand-over,
 #: the bar while a second gem may be taken (Keep one gem) and at a turn's start.
@@ -65,7 +65,7 @@ def position(kind: str, players: int) -> tuple[GameState, tuple[str, ...]]:
 class Opened:
     """The app with the table on a position, and what reached the controller since."""
 
-    app: MenuApp
+    app: AppOnScreen
     surface: pygame.Surface
     table: TableScene
     reached: list[object]
@@ -137,7 +137,7 @@ def opened(kind: str, players: int, size: tuple[int, int], language: str,
     """A function that opens the app's table on the position of ``kind`` anew (each click
     wants the position as it was), in a ``size`` window, ``language`` and text ``percent``."""
     surface = pygame.display.set_mode(size)
-    app = MenuApp(size, Settings(language=language, text_size=percent), think_ms=5,
+    app = AppOnScreen(size, Settings(language=language, text_size=percent), think_ms=5,
                   autosave=False)
     state, seats = position(kind, players)
 

@@ -37,10 +37,10 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.new_game import Option, Part, SeatControl
 from ganesha.ui.menus.results import ResultsScene
 from ganesha.ui.menus.review.screen import ReviewScene
-from ganesha.ui.shell.menu_app import MenuApp
 from ganesha.ui.table.draw.highlights import held_ring, treasury_ring
 from ganesha.ui.table.draw.layout import altar_gem_point
 from ganesha.ui.table.scene import TableScene
+from tests.helpers.menu_app import AppOnScreen
 
 Point = tuple[float, float]
 
@@ -58,7 +58,7 @@ class Played:
 class Hand:
     """A player's mouse on a :class:`MenuApp` drawn on ``surface``."""
 
-    def __init__(self, app: MenuApp, surface: pygame.Surface, ai_level: str = "easy") -> None:
+    def __init__(self, app: AppOnScreen, surface: pygame.Surface, ai_level: str = "easy") -> None:
         self.app = app
         self.surface = surface
         self.played = Played()
@@ -371,7 +371,7 @@ def app_at(size: tuple[int, int], language: str, percent: int,
     """A new app (instant animations, nothing saved) in a ``size`` window, ``language``, text
     at ``percent``, worn around the block (the test reads the screens in the app's look)."""
     surface = pygame.display.set_mode(size)
-    app = MenuApp(size, Settings(language=language, text_size=percent,
+    app = AppOnScreen(size, Settings(language=language, text_size=percent,
                                  animation_speed="instant"), think_ms=think_ms, autosave=False)
     try:
         with wearing(app.look):
