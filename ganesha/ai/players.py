@@ -12,7 +12,8 @@ from typing import Any, Protocol
 from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.ismcts import IsmctsPlayer
 from ganesha.ai.levels import EasyPlayer, MediumPlayer, RandomPlayer
-from ganesha.ai.registry import LEVELS, SEARCH_LEVELS
+from ganesha.ai.rated import RatedPlayer
+from ganesha.ai.registry import LEVELS, SEARCH_LEVELS, rating_of
 from ganesha.ai.search import DEFAULT_THINK_MS, EXPERT_ROUNDS, EXPERT_THINK_MS, SearchPlayer
 from ganesha.engine import Action, GameState
 
@@ -49,6 +50,7 @@ FACTORIES: dict[str, Callable[..., Player]] = {
     "medium": MediumPlayer,
     "hard": _hard,
     "expert": _expert,
+    "rated": RatedPlayer,
     "baseline": _baseline,
     "ismcts": _ismcts,
 }
@@ -74,8 +76,13 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None,
 
     ``think_ms`` overrides the search level's time budget (the quick levels ignore it);
     ``options`` go to the search player (``max_iterations=…``; ``max_iterations`` with no
-    ``think_ms`` means no clock at all: the choices are then deterministic).
+    ``think_ms`` means no clock at all: the choices are then deterministic). ``rated:1600`` is
+    the rated level at 1600 (:mod:`.rated`): its simulations come from its rating, ``think_ms``
+    only caps them, and ``clock=False`` drops the cap (the arena's reproducible matches).
     """
+    rating = rating_of(level)
+    if rating is not None:
+        return RatedPlayer(seed, rating, clock=options.get("clock", True), think_ms=think_ms)
     try:
         factory = FACTORIES[level]
     except KeyError:
