@@ -157,5 +157,5 @@ class RatedPlayer:
         return self.planner.explain(state, top)
 
 
-__all__ = ["HIGHEST", "LOWEST", "NOISE_KNOTS", "PLANNER_TOP", "SEARCH_FULL", "SEARCH_KNOTS", "Knobs",
-           "RatedPlayer", "knobs", "softmax_pick"]
+__all__ = ["HIGHEST", "LOWEST", "NOISE_KNOTS", "PLANNER_TOP", "SEARCH_FULL", "SEARCH_KNOTS",
+           "Knobs", "RatedPlayer", "knobs", "softmax_pick"]

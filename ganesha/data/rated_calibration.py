@@ -84,7 +84,7 @@ class CalibrationFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 def expected(rating: float, against: float) -> float:
     """The Elo expectation of a win for ``rating`` against ``against``."""
-    return 1.0 / (1.0 + 10.0 ** ((against - rating) / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, (against - rating) / 400.0))
 
 
 def log_likelihood(rating: float, bouts: Sequence[tuple[float, float, int]]) -> float:

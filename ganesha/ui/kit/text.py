@@ -6,8 +6,8 @@ is missing from a catalogue."""
 
 from __future__ import annotations
 
-from ganesha.data import i18n
 from ganesha.ai.registry import rating_of
+from ganesha.data import i18n
 from ganesha.data.vocabulary import HUMAN
 
 
