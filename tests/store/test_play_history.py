@@ -128,3 +128,22 @@ def test_the_player_is_told_where_a_damaged_list_was_kept(home: Path) -> None:
     assert notice is not None
     assert "kept as" not in notice
     assert path.exists()
+
+
+def test_the_recent_rating_combines_one_name_s_last_games(home: Path) -> None:
+    """New game's "at my level" opens at this: the named player's last ten games, newest first,
+    another player's games left out."""
+    from ganesha.data.play_ratings import PlayRating
+    from ganesha.store.play_history import RatedGame, recent_rating
+
+    def kept(name: str, rating: int) -> RatedGame:
+        return RatedGame("0" * 16, 0, name, "2026-11-28 10:00",
+                         PlayRating(rating, rating - 300, rating + 300, 20, None))
+
+    games = [kept("Asha", 1800)] * 10 + [kept("Asha", 1000)] * 5 + [kept("Ravi", 2400)]
+    ten = recent_rating("Asha", games=games)
+    assert ten is not None
+    assert ten.games == 10
+    assert ten.rating == 1800
+    assert recent_rating("Meera", games=games) is None
+    assert recent_rating("Asha") is None  # nothing kept in this home yet
