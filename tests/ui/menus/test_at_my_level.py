@@ -154,3 +154,33 @@ def test_the_dial_is_drawn_clear_and_clicked_where_drawn(
             assert dial(app).value == my_level.UNRATED - my_level.STEP, where
         finally:
             app.close()
+
+
+def test_a_kept_game_with_an_at_my_level_seat_replays_and_names_its_rating(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A records game opens in the replay with its seats as played; the tiles name the seat by
+    the rating it played at, in the player's language."""
+    from ganesha.engine import GameConfig, new_game
+    from ganesha.store.saves import SavedGame
+    from ganesha.ui.kit.scene import SceneStack
+    from ganesha.ui.menus.replay import ReplayScene
+    from ganesha.ui.table.words.prompts import seat_label
+    from tests.helpers.screens_host import ScreensHost
+    from tests.helpers.worn import worn
+
+    monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
+    state = new_game(GameConfig(players=2, seed=6))
+    seats = ("human", "rated:1650")
+    surface = pygame.display.set_mode((1280, 800))
+    host = ScreensHost(SceneStack(), (1280, 800), Settings())
+    replay = ReplayScene(host, host, SavedGame(state, seats), (1280, 800))
+    try:
+        replay.on_change("end", True)
+        replay.draw(surface)
+        assert replay.table is not None
+        assert replay.table.controller.seats == list(seats)
+    finally:
+        replay.close()
+    assert seat_label(seats[1], seats) == "AI · rating 1650"
+    with worn(language="ru"):
+        assert seat_label(seats[1], seats) == "ИИ · рейтинг 1650"
