@@ -362,7 +362,7 @@ class NewGameScene(MenuScene):
         bottom = DIAL_Y - 34 if self.has_rated else 528
         room = (bottom - y) / max(1, len(levels))
         if self.has_rated and len(self.seats) == 4:  # no room for a line: the dial says enough
-            levels = []
+            levels = []  # (the at-my-level seats have no line: the dial and its note say it)
         for level in levels:
             rated = ratings.ratings().get(level)
             said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if len(levels) < 3 \
