@@ -44,10 +44,12 @@ from ganesha.engine import Action, GameState
 #: (1230) as the pilot measured the noise-free planner against easy and medium (about 1300).
 PLANNER_TOP = 1300
 #: The search's simulations a decision at each rating (interpolated geometrically between):
-#: from a handful to hard's typical count at 1 s on a quiet machine, and past it towards the
-#: expert. Set from the pilot calibration (docs/ai.md).
+#: from a handful to hard's typical count at 1 s on a quiet machine (where the rated search is
+#: hard itself), and past it towards the expert. Set from the pilot calibration (docs/ai.md):
+#: 8 simulations measured about 1580 and 500 about 2210, so 2000 takes their geometric
+#: interpolation, 128.
 SEARCH_KNOTS: tuple[tuple[int, int], ...] = (
-    (PLANNER_TOP, 8), (1600, 8), (2000, 500), (2271, 6000), (2500, 15_000))
+    (PLANNER_TOP, 8), (1600, 8), (2000, 128), (2271, 6000), (2500, 15_000))
 #: Where every decision goes to the search: below, a share of them goes to the planner.
 SEARCH_FULL = 1600
 #: The planner's noise below medium: (rating, temperature in points, chance of a random

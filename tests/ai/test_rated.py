@@ -36,11 +36,30 @@ def test_a_higher_rating_never_plays_with_fewer_simulations_or_more_noise() -> N
 
 
 def test_the_table_meets_its_knots_and_holds_its_ends() -> None:
-    assert knobs(2000).iterations == 500
+    assert knobs(2000).iterations == 128
     assert knobs(2271).iterations == 6000
     assert knobs(1000).temperature == pytest.approx(2.4)
     assert knobs(5000) == knobs(HIGHEST)
     assert knobs(0) == knobs(LOWEST)
+
+
+def test_the_simulations_grow_geometrically_between_knots() -> None:
+    """Each step of the dial multiplies the simulations alike: halfway from 8 (1600) to 128
+    (2000) is their geometric mean, 32, not the arithmetic 68."""
+    assert knobs(1800).iterations == 32
+
+
+@pytest.mark.parametrize(("rating", "searched"), [(1300, 0), (1600, 1)])
+def test_the_search_share_sends_that_share_of_decisions_to_the_search(rating: int,
+                                                                      searched: int) -> None:
+    player = RatedPlayer(7, rating, clock=False)
+    state = new_game(GameConfig(players=2, seed=7))
+    used = 0
+    for _ in range(40):
+        player.last = None
+        state.apply(player.choose(state))
+        used += player.last is not None  # a decision the search made
+    assert used == 0 if searched == 0 else used > 5
 
 
 def test_softmax_picks_the_best_when_cold_and_others_when_warm() -> None:
@@ -96,7 +115,7 @@ def test_a_searching_setting_is_held_to_hard_s_second_on_the_table_only() -> Non
     in_arena = seat_player("rated:2000", 1)
     assert in_arena.search is not None
     assert in_arena.search.think_ms is None
-    assert in_arena.search.max_iterations == 500
+    assert in_arena.search.max_iterations == 128
 
 
 def test_the_worker_plays_a_rated_seat_through_a_turn() -> None:
