@@ -8,6 +8,18 @@ from pathlib import Path
 
 from ganesha.data import rated_calibration as rc
 from ganesha.lab.bench import main
+from ganesha.lab.rated import rises
+
+
+def point(target: int, rating: float) -> rc.Point:
+    return rc.Point(target=target, rating=rating, low=None, high=None, games=2,
+                    bouts=[rc.Bout("easy", 1000.0, 1, 2)])
+
+
+def test_the_run_fails_unless_the_ratings_rise_strictly() -> None:
+    assert rises([point(1200, 1150), point(1600, 1580), point(2000, 2110)])
+    assert not rises([point(1200, 1150), point(1600, 1580), point(2000, 1580)])
+    assert not rises([point(1200, 1650), point(1600, 1580)])
 
 
 def test_a_small_run_writes_a_calibration_the_game_reads(tmp_path: Path) -> None:

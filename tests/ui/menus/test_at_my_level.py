@@ -184,3 +184,10 @@ def test_a_kept_game_with_an_at_my_level_seat_replays_and_names_its_rating(
     assert seat_label(seats[1], seats) == "AI · rating 1650"
     with worn(language="ru"):
         assert seat_label(seats[1], seats) == "ИИ · рейтинг 1650"
+
+
+def test_a_rating_snaps_to_the_nearest_step_within_the_dial() -> None:
+    assert my_level.snap(1840) == 1850
+    assert my_level.snap(1824) == 1800
+    assert my_level.snap(640) == my_level.LOWEST
+    assert my_level.snap(9999) == my_level.top()
