@@ -21,9 +21,10 @@ OFFERED_LEVELS: Final[tuple[str, ...]] = ("easy", "medium", "hard", "expert")
 SEARCH_LEVELS: Final = frozenset({"hard", "expert", "baseline", "ismcts"})
 
 #: The level whose strength is a dial: ``rated:1600`` plays at a strength of about 1600 on the
-#: ladder's scale (:mod:`.rated`); the bare ``rated`` at :data:`RATED_DEFAULT`. A seat kind
-#: written so travels as one word through settings, saves, the worker and the records, like any
-#: level name; the records count every rated seat under ``rated``.
+#: ladder's scale (:class:`ganesha.ai.players.RatedPlayer`); the bare ``rated`` at
+#: :data:`RATED_DEFAULT`. A seat kind written so travels as one word through settings, saves,
+#: the worker and the records, like any level name; the records count every rated seat under
+#: ``rated``.
 RATED: Final = "rated"
 RATED_DEFAULT: Final = 1600
 #: The dial's whole range as stored (the screen offers 800 up to the expert's rating): three or

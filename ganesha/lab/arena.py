@@ -15,8 +15,9 @@ three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulatio
 as every table did before crowded tables grew their trees faster. Both measure a change against
 the level's old self. The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
 (the share of the other seats it finishes ahead of) or ``:win`` (its estimated chance to win, the
-default). ``rated:1600`` seats the at-my-level opponent at a rating (:mod:`ganesha.ai.rated`),
-always without a clock: its rating fixes its simulations, so its matches reproduce exactly.
+default). ``rated:1600`` seats the at-my-level opponent at a rating
+(:class:`ganesha.ai.players.RatedPlayer`), always without a clock: its rating fixes its
+simulations, so its matches reproduce exactly.
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule

@@ -16,14 +16,13 @@ from __future__ import annotations
 import argparse
 import datetime
 import itertools
-import subprocess
 from pathlib import Path
 
-from ganesha.ai.parent_watch import bound_child
 from ganesha.ai.registry import rated_level
 from ganesha.data.rated_calibration import FORMAT, Bout, CalibrationFile, Point, fit_rating, to_json
 from ganesha.data.ratings import Rating, ratings
 from ganesha.lab import arena
+from ganesha.lab.ladder import commit
 
 FILE = Path(__file__).resolve().parents[2] / "assets" / "rated_calibration.json"
 #: Levels the rated player may be measured against: the ladder's, random excluded (nothing
@@ -64,15 +63,6 @@ def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, 1)
 
 
-def _commit() -> str:
-    try:
-        return subprocess.run(["git", "-C", str(FILE.parent), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, check=True,
-                              preexec_fn=bound_child()).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-
-
 def command_line(args: argparse.Namespace) -> str:
     """The command that reproduces a run (written into the file)."""
     line = (f"python -m ganesha.bench calibrate-rated --targets {args.targets} --games "
@@ -95,7 +85,7 @@ def calibrate(args: argparse.Namespace) -> CalibrationFile:
         points.append(point)
     return CalibrationFile(format=FORMAT, about=ABOUT, pilot=args.pilot,
                            command=command_line(args), date=datetime.date.today().isoformat(),
-                           commit=_commit(), points=points)
+                           commit=commit(), points=points)
 
 
 def targets(text: str) -> str:

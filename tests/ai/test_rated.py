@@ -10,8 +10,15 @@ import pytest
 
 from ganesha.ai import make_player
 from ganesha.ai.planner import Plan
-from ganesha.ai.players import think_budget_ms
-from ganesha.ai.rated import HIGHEST, LOWEST, PLANNER_TOP, RatedPlayer, knobs, softmax_pick
+from ganesha.ai.players import (
+    HIGHEST,
+    LOWEST,
+    PLANNER_TOP,
+    RatedPlayer,
+    knobs,
+    softmax_pick,
+    think_budget_ms,
+)
 from ganesha.ai.registry import base_level, is_level, rated_level, rating_of, thinks_long
 from ganesha.ai.search import DEFAULT_THINK_MS
 from ganesha.ai.worker import AIWorker

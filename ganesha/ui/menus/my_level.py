@@ -1,12 +1,12 @@
 """The New game screen's "at my level" opponent: the rating dial and where its default comes from.
 
 Every seat set to "AI · at my level" plays at the one rating on the dial (``rated:1650``: the
-seat kind the saves and the last setup keep, :mod:`ganesha.ai.rated`). The dial runs from
-:data:`LOWEST` to the expert's rating in steps of :data:`STEP`, stopping at its ends. It opens at
-the last game's setting when that had one, else at the player's own rating: their last ten rated
-games combined (:func:`ganesha.store.play_history.recent_rating`), read through the rated
-level's calibration (:func:`ganesha.data.rated_calibration.setting_for`) so the setting is the
-one measured to play at that rating.
+seat kind the saves and the last setup keep, :class:`ganesha.ai.players.RatedPlayer`). The dial
+runs from :data:`LOWEST` to the expert's rating in steps of :data:`STEP`, stopping at its ends.
+It opens at the last game's setting when that had one, else at the player's own rating: their
+last ten rated games combined (:func:`ganesha.store.play_history.recent_rating`), read through
+the rated level's calibration (:func:`ganesha.data.rated_calibration.setting_for`) so the
+setting is the one measured to play at that rating.
 """
 
 from __future__ import annotations
