@@ -55,6 +55,7 @@ def test_the_committed_file_is_the_calibration_at_each_target() -> None:
     data = json.loads(text)
     assert data["pilot"] is calib.pilot
     assert "calibrate-rated" in data["command"]
+    assert all(a.rating < b.rating for a, b in zip(calib.points, calib.points[1:], strict=False))
     for point in calib.points:
         fitted, _, _ = rc.fit_rating([(b.against_rating, b.wins, b.games) for b in point.bouts])
         assert point.rating == pytest.approx(fitted, abs=0.1)  # the file says what it measured
