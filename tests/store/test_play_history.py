@@ -147,3 +147,14 @@ def test_the_recent_rating_combines_one_name_s_last_games(home: Path) -> None:
     assert ten.rating == 1800
     assert recent_rating("Meera", games=games) is None
     assert recent_rating("Asha") is None  # nothing kept in this home yet
+
+
+def test_new_game_s_glance_leaves_a_damaged_file_for_records_to_tell_of(home: Path) -> None:
+    from ganesha.store.play_history import recent_rating
+
+    where = play_history.path()
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text("{damaged", encoding="utf-8")
+    assert recent_rating("Asha") is None
+    assert where.read_text(encoding="utf-8") == "{damaged"  # still there, not kept aside
+    assert play_history.load_noticed()[1] is not None  # Records' own load tells of it
