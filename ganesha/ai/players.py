@@ -47,7 +47,7 @@ from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.ismcts import IsmctsPlayer
 from ganesha.ai.levels import EasyPlayer, Hint, MediumPlayer, RandomPlayer
 from ganesha.ai.planner import Plan, PlanFollower, plan_turn
-from ganesha.ai.registry import LEVELS, SEARCH_LEVELS, rating_of
+from ganesha.ai.registry import LEVELS, RATED_DEFAULT, SEARCH_LEVELS, rating_of
 from ganesha.ai.search import (
     DEFAULT_THINK_MS,
     EXPERT_ROUNDS,
@@ -132,7 +132,7 @@ class RatedPlayer:
     """A player at ``rating`` (see the module docstring). ``clock`` caps a searched decision at
     hard's 1 s (the table's safety: off in the arena, so a match reproduces exactly)."""
 
-    def __init__(self, seed: int = 0, rating: int = 1600, clock: bool = True,
+    def __init__(self, seed: int = 0, rating: int = RATED_DEFAULT, clock: bool = True,
                  think_ms: int | None = None) -> None:
         self.knobs = knobs(rating)
         self.name = f"rated:{self.knobs.rating}"

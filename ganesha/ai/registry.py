@@ -26,7 +26,9 @@ SEARCH_LEVELS: Final = frozenset({"hard", "expert", "baseline", "ismcts"})
 #: the worker and the records, like any level name; the records count every rated seat under
 #: ``rated``.
 RATED: Final = "rated"
-RATED_DEFAULT: Final = 1600
+#: Where the dial stands for a player with no rated game yet, and what the bare ``rated`` plays
+#: at: a little below medium, an opponent a newcomer can beat.
+RATED_DEFAULT: Final = 1200
 #: The dial's whole range as stored (the screen offers 800 up to the expert's rating): three or
 #: four digits after ``rated:``.
 RATED_PATTERN: Final = RATED + ":[0-9]{3,4}"

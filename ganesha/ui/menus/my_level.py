@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ganesha.ai.registry import rating_of
+from ganesha.ai.registry import RATED_DEFAULT, rating_of
 from ganesha.data import ratings
 from ganesha.data.play_ratings import Combined
 from ganesha.data.rated_calibration import setting_for
@@ -26,7 +26,7 @@ from ganesha.ui.kit.widgets.choice import Choice
 #: The dial's lowest setting, its step, and where it stands for a player with no rated game.
 LOWEST = 800
 STEP = 50
-UNRATED = 1200
+UNRATED = RATED_DEFAULT
 #: The top when the ladder's file gives no expert rating (its last measured value, rounded down).
 FALLBACK_TOP = 2450
 
