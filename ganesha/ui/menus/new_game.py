@@ -365,7 +365,8 @@ class NewGameScene(MenuScene):
             levels = []  # (the at-my-level seats have no line: the dial and its note say it)
         for level in levels:
             rated = ratings.ratings().get(level)
-            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if len(levels) < 3 \
+            short = len(levels) >= 3 or room < 32  # one line's room (above the dial)
+            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if not short \
                 or rated is None else tr("Rating {rating}.", rating=round(rated.rating))
             # wrapped in the level's share of the room (the small role keeps to it)
             y = self.paragraph(surface, f"{seat_kind_label(level)}: {said}", 120, y, 660,

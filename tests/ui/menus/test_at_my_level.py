@@ -4,6 +4,7 @@ through the table, the save, Continue and the last setup."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from itertools import combinations
 from pathlib import Path
@@ -125,30 +126,30 @@ def test_an_at_my_level_game_plays_saves_and_continues(make_app: MakeApp) -> Non
 def test_the_dial_is_drawn_clear_and_clicked_where_drawn(
         size: tuple[int, int], language: str, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Four seats, two at my level (the fullest screen), at every text size: the dial and its
-    words overlap nothing else drawn, stay in the window, and its arrows answer a click at the
-    place it is drawn."""
+    """Three seats (an AI level's line above the dial) and four, two at my level (the fullest
+    screen), at every text size: the dial and its words overlap nothing else drawn, stay in the
+    window, and its arrows answer a click at the place it is drawn."""
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))
     surface = pygame.display.set_mode(size)
-    for text_size in TEXT_SIZES:
+    for text_size, seats in itertools.product(TEXT_SIZES, (3, 4)):
         settings = Settings(animation_speed="instant", language=language, text_size=text_size)
         app = AppOnScreen(size, settings, think_ms=5, sounds=SoundBoard(at_any_speed=True))
         app.surface = surface
         try:
             frames(app)
             press(app, "new")
-            press(app, Option.ADD)
-            choose(app, SeatControl(Part.KIND, 1), RATED)
-            choose(app, SeatControl(Part.KIND, 3), RATED)
+            if seats == 4:
+                press(app, Option.ADD)
+            choose(app, SeatControl(Part.KIND, seats - 1), RATED)
             frames(app)
             scene = top_of(app, NewGameScene)
-            where = (size, language, text_size)
+            where = (size, language, text_size, seats)
             for (ka, ra), (kb, rb) in combinations(scene.drawn, 2):
                 if ka != kb or ka != "control" or dial(app).rect in (ra, rb):
                     assert not ra.colliderect(rb), (where, ka, tuple(ra), kb, tuple(rb))
             assert all(surface.get_rect().contains(rect) for _, rect in scene.drawn), where
             step(app, up=True)
-            assert scene.seats[3]["kind"] == rated_level(my_level.UNRATED + my_level.STEP)
+            assert scene.seats[-1]["kind"] == rated_level(my_level.UNRATED + my_level.STEP)
             step(app, up=False)
             step(app, up=False)
             assert dial(app).value == my_level.UNRATED - my_level.STEP, where
