@@ -25,7 +25,7 @@ from pathlib import Path
 from ganesha.ai import LEVELS, OFFERED_LEVELS
 from ganesha.data import arguments
 from ganesha.data.match import Match
-from ganesha.data.vocabulary import HUMAN, SEAT_KINDS, SEED_MAX, SPEEDS, Speed, speed_named
+from ganesha.data.vocabulary import HUMAN, SEED_MAX, SPEEDS, Speed, is_seat_kind, speed_named
 from ganesha.engine import ConfigError, GameConfig
 
 #: ``--seats ai`` (and every seat of a demo) plays at this level: the strongest one offered.
@@ -50,9 +50,9 @@ def parse_seats(text: str | None, players: int | None, demo: bool) -> tuple[str,
             seat = "ai"
         if seat in AI_WORDS:
             seat = best_level()
-        if seat not in SEAT_KINDS:  # a typo starts no game the player did not ask for
+        if not is_seat_kind(seat):  # a typo starts no game the player did not ask for
             raise ValueError(f"--seats: {seat!r} is not a seat kind (human, ai, "
-                             f"{', '.join(LEVELS)})")
+                             f"{', '.join(LEVELS)}, rated:NNNN)")
         result.append(seat)
     return tuple(result)
 
@@ -84,7 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
                         help="number of players (default 3, or the length of --seats)")
     parser.add_argument("--seats", help="comma-separated seat kinds: human, ai (the strongest "
-                                        f"level), or an AI level ({', '.join(LEVELS)})")
+                                        f"level), or an AI level ({', '.join(LEVELS)}, or "
+                                        "rated:NNNN at a rating)")
     parser.add_argument("--side", choices=("day", "night"), default=None,
                         help="mandala side (default day)")
     spices = parser.add_mutually_exclusive_group()

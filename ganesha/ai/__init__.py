@@ -9,6 +9,8 @@ level name:
 * ``hard`` — Monte Carlo search over whole-turn plans with re-sampled bag draws, the planner
   as a prior and an exact final stage (:mod:`.search`), 1 s a decision by default;
 * ``expert`` — the same search with 3 s a decision, looking three rounds ahead instead of two;
+* ``rated`` — a strength dial (``rated:1600``): medium's planner with noise below about 1300,
+  hard's search on a fixed number of simulations above (:class:`~.players.RatedPlayer`);
 * ``baseline`` — a plain single-action ISMCTS (:mod:`.baseline`): the arena's sparring partner,
   not offered to players;
 * ``ismcts`` — a textbook open-loop ISMCTS with its own playout and evaluation

@@ -33,10 +33,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ganesha.ai import SEARCH_LEVELS, make_player
+from ganesha.ai import make_player
 from ganesha.ai.parent_watch import leave_with_parent, start_bound, yield_to_the_game
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.players import think_budget_ms
+from ganesha.ai.registry import thinks_long
 from ganesha.engine import Action, GameState
 
 _log = logging.getLogger(__name__)
@@ -112,10 +113,10 @@ def _think(player: Any, state: GameState, level: str, hints: int, stop: Any) -> 
     if hints:
         if not hasattr(player, "explain"):
             raise ValueError(f"the {level} level cannot explain its choices")
-        if level in SEARCH_LEVELS:
+        if thinks_long(level):
             return player.explain(state, top=hints, stop=stop)
         return player.explain(state, top=hints)
-    if level in SEARCH_LEVELS:
+    if thinks_long(level):
         return player.choose(state, stop=stop)
     return player.choose(state)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ganesha.data.vocabulary import HUMAN, PAWNS, SEAT_KINDS
+from ganesha.data.vocabulary import HUMAN, PAWNS, SEAT_KINDS, is_seat_kind
 from ganesha.engine import GameConfig
 
 
@@ -25,8 +25,9 @@ class Match:
 
     def __post_init__(self) -> None:
         players = self.config.players
-        if len(self.seats) != players or any(k not in SEAT_KINDS for k in self.seats):
-            raise ValueError(f"seats must be {players} of {', '.join(SEAT_KINDS)}")
+        if len(self.seats) != players or any(not is_seat_kind(k) for k in self.seats):
+            raise ValueError(f"seats must be {players} of {', '.join(SEAT_KINDS)} "
+                             f"(or rated:NNNN)")
         if self.pawns and (len(self.pawns) != players or len(set(self.pawns)) != players
                            or any(p not in PAWNS for p in self.pawns)):
             raise ValueError(f"pawns must be {players} different of {', '.join(PAWNS)}")

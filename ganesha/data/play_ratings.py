@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -171,6 +172,41 @@ def min_turns() -> int | None:
     return calib.min_turns if calib is not None else None
 
 
+#: The smallest standard error a game's rating is given when games are combined: a game
+#: held at an end of the curve can show an interval of nothing, which would outweigh the rest.
+LEAST_SE = 25.0
+
+
+@dataclass(frozen=True, slots=True)
+class Combined:
+    """Several games' ratings read as one: the estimate to the nearest ten, its 95 % interval
+    and how many games stand behind it."""
+
+    rating: int
+    low: int
+    high: int
+    games: int
+
+    @property
+    def spread(self) -> int:
+        """Half the interval's width: the "±" a player reads."""
+        return (self.high - self.low) // 2
+
+
+def combine(games: Sequence[PlayRating]) -> Combined | None:
+    """One rating from several games': each game's rating weighted by the inverse of its
+    variance (its standard error read off its 95 % interval), so n games of a like interval
+    narrow it by √n (one game's ±300–600 becomes about ±100–200 over ten). None without
+    games."""
+    if not games:
+        return None
+    weights = [1.0 / max((g.high - g.low) / (2 * Z), LEAST_SE) ** 2 for g in games]
+    total = sum(weights)
+    mean = sum(w * g.rating for w, g in zip(weights, games, strict=True)) / total
+    se = 1.0 / math.sqrt(total)
+    return Combined(_rounded(mean), _rounded(mean - Z * se), _rounded(mean + Z * se), len(games))
+
+
 def neighbours(rating: float) -> tuple[str | None, str | None]:
     """The offered AI levels just below and just above ``rating`` (None past either end): what
     a player compares their rating with. A level within half a rounding step counts as both."""
@@ -183,5 +219,6 @@ def neighbours(rating: float) -> tuple[str | None, str | None]:
     return (below[-1] if below else None), (above[0] if above else None)
 
 
-__all__ = ["FILE", "Calibration", "PlayRating", "Point", "calibration", "curve", "load",
+__all__ = ["FILE", "Calibration", "Combined", "PlayRating", "Point", "calibration", "combine",
+           "curve", "load",
            "min_turns", "neighbours", "parse", "rate", "rate_loss"]

@@ -9,10 +9,11 @@ settings, the saves and the UI may all import it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Final
 
-from ganesha.ai.registry import LEVELS, OFFERED_LEVELS
+from ganesha.ai.registry import LEVELS, OFFERED_LEVELS, RATED_PATTERN, is_level
 from ganesha.engine.config import SEED_MAX
 
 #: Who may sit in a seat: a person at this screen, or an AI level (every level the AI package
@@ -21,6 +22,16 @@ HUMAN: Final = "human"
 SEAT_KINDS: Final[tuple[str, ...]] = (HUMAN, *LEVELS)
 #: The seat kinds a player chooses from on the New game screen.
 OFFERED_SEAT_KINDS: Final[tuple[str, ...]] = (HUMAN, *OFFERED_LEVELS)
+#: Every seat kind as a pattern, the rated level's dial included (``rated:1600``): what the
+#: saves, the last setup and the settings accept for a seat.
+SEAT_KIND_PATTERN: Final = ("^(" + "|".join(re.escape(k) for k in SEAT_KINDS) + "|"
+                            + RATED_PATTERN + ")$")
+
+
+def is_seat_kind(kind: str) -> bool:
+    """Whether ``kind`` may sit in a seat: a person, any level, or a rated level's setting."""
+    return kind == HUMAN or is_level(kind)
+
 
 #: The interface languages (gettext catalogues under assets/locale).
 LANGUAGES: Final = ("en", "ru")
@@ -32,8 +43,8 @@ TEXT_SIZES: Final = (100, 125, 150)
 PAWNS: Final = ("elephant", "cow", "monkey", "tiger")
 
 __all__ = [
-    "HUMAN", "LANGUAGES", "OFFERED_SEAT_KINDS", "PAWNS", "SEAT_KINDS", "SEED_MAX", "SPEEDS",
-    "TEXT_SIZES", "Speed", "speed_named",
+    "HUMAN", "LANGUAGES", "OFFERED_SEAT_KINDS", "PAWNS", "SEAT_KINDS", "SEAT_KIND_PATTERN",
+    "SEED_MAX", "SPEEDS", "TEXT_SIZES", "Speed", "is_seat_kind", "speed_named",
 ]
 
 

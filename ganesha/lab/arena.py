@@ -15,7 +15,9 @@ three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulatio
 as every table did before crowded tables grew their trees faster. Both measure a change against
 the level's old self. The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
 (the share of the other seats it finishes ahead of) or ``:win`` (its estimated chance to win, the
-default).
+default). ``rated:1600`` seats the at-my-level opponent at a rating
+(:class:`ganesha.ai.players.RatedPlayer`), always without a clock: its rating fixes its
+simulations, so its matches reproduce exactly.
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.
 ``--mix`` spreads the games over every configuration (player count × side × spices × both rule
@@ -49,6 +51,7 @@ from typing import Any
 from ganesha.ai import LEVELS, SEARCH_LEVELS, SearchPlayer, make_player
 from ganesha.ai.ismcts_playout import REWARDS
 from ganesha.ai.parent_watch import BoundSpawnContext, leave_with_parent
+from ganesha.ai.registry import RATED, is_level, rating_of
 from ganesha.data.arguments import BadValue, ToolParser, count, players, positive, seed
 from ganesha.data.ratings import wilson as wilson_interval
 from ganesha.engine import GameConfig, invariants, new_game
@@ -113,7 +116,11 @@ REWARD_LEVEL = "ismcts"
 def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
     """``level``, ``level@MS`` (time budget) or ``level#N`` (simulations, no clock), each
     optionally followed by modifiers (``:once``, ``:growN``, ``:win``, ``:rank``) → the
-    level and its :func:`make_player` options; a bad spec raises ``ValueError``."""
+    level and its :func:`make_player` options; a bad spec raises ``ValueError``. A rated seat,
+    ``rated:1600``, takes no budget or modifier: its rating sets its simulations, and it plays
+    without a clock so a match reproduces exactly."""
+    if rating_of(spec) is not None and spec != RATED:
+        return spec, {"clock": False}
     base, *modifiers = spec.split(":")
     options: dict[str, Any] = {}
     for modifier in modifiers:
@@ -264,8 +271,9 @@ def check_seat(spec: str) -> None:
     except ValueError:
         raise BadValue(f"bad seat {spec!r}: use level, level@MS or level#N, then optionally "
                        f":once, :growN, :win or :rank") from None
-    if level not in LEVELS:
-        raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    if not is_level(level):
+        raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)} "
+                       f"(or rated:NNNN)")
     if "reward" in options and level != REWARD_LEVEL:
         raise BadValue(f"bad seat {spec!r}: only {REWARD_LEVEL} takes a reward "
                        f"({', '.join(REWARDS)})")

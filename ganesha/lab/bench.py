@@ -13,6 +13,8 @@ measure, each with its own options (``python -m ganesha.bench MODE --help``).
     python -m ganesha.bench review --games 10   # game review: time per game, label agreement
     python -m ganesha.bench calibrate --games 6   # points lost per turn by level (the review's
                                      # calibration; --write keeps the player's rating scale)
+    python -m ganesha.bench calibrate-rated --games 100   # the rated level's strength at
+                                     # 1200, 1600 and 2000 against the fixed levels
     python -m ganesha.bench layout   # readability of the table: sizes, text, contrast (JSON)
     python -m ganesha.bench depth --games 100 --iterations 600  # the tree against one level
     python -m ganesha.bench depth --depth 5 --horizon 6 --flat-depth 0 --iterations 6000
@@ -297,6 +299,27 @@ def add_calibrate(new: NewMode) -> None:
     mode.set_defaults(run=run)
 
 
+def add_calibrate_rated(new: NewMode) -> None:
+    from ganesha.lab import rated
+
+    mode = new("calibrate-rated", help="the rated level's strength at each dial setting, on "
+               "the ladder's scale; --write keeps assets/rated_calibration.json")
+    mode.add_argument("--targets", type=rated.targets, default="1200,1600,2000",
+                      help="dial settings to measure, rising")
+    mode.add_argument("--games", type=arguments.positive, default=100,
+                      help="games against each opponent (even: every deal from both seats)")
+    mode.add_argument("--against", type=rated.opponents, default="",
+                      help="opponents for every target (default: the two ladder levels "
+                      "nearest each target)")
+    mode.add_argument("--seed", type=arguments.seed, default=120)
+    mode.add_argument("--jobs", type=arguments.positive, default=1)
+    mode.add_argument("--pilot", action="store_true",
+                      help="mark the file as a pilot (too few games to settle the figures)")
+    mode.add_argument("--write", action="store_true", help="replace the calibration file")
+    mode.add_argument("--out", type=Path, default=None, help="write here instead of assets/")
+    mode.set_defaults(run=rated.run)
+
+
 def add_layout(new: NewMode) -> None:
     mode = new("layout", help="readability of the table: sizes, text, contrast (JSON)")
 
@@ -310,7 +333,7 @@ def add_layout(new: NewMode) -> None:
 
 
 MODES = (add_engine, add_ui, add_frames, add_rest, add_ai, add_tune, add_depth, add_reach,
-         add_review, add_calibrate, add_layout)
+         add_review, add_calibrate, add_calibrate_rated, add_layout)
 
 
 def parser() -> argparse.ArgumentParser:

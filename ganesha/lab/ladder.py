@@ -31,7 +31,8 @@ ORDER: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 FILE = Path(__file__).resolve().parents[2] / "assets" / "ratings.json"
 
 
-def _commit() -> str:
+def commit() -> str:
+    """The checkout's short commit, written beside a measurement ("unknown" outside one)."""
     try:
         return subprocess.run(["git", "-C", str(FILE.parent), "rev-parse", "--short", "HEAD"],
                               capture_output=True, text=True, check=True,
@@ -68,7 +69,7 @@ def play_rung(stronger: str, weaker: str, args: argparse.Namespace, run: Runner)
     command = (f"python -m ganesha.arena --players 2 --games {games} --paired "
                f"--seats {stronger},{weaker} --seed {args.seed} --jobs {args.jobs}")
     return Match(stronger, weaker, int(top["wins"]), int(top["games"]),
-                 datetime.date.today().isoformat(), _commit(), command)
+                 datetime.date.today().isoformat(), commit(), command)
 
 
 def write(matches: list[Match], path: Path | None = None) -> dict[str, Any]:

@@ -27,7 +27,7 @@ import msgspec
 
 from ganesha.ai.review import Review
 from ganesha.data.i18n import translate
-from ganesha.data.play_ratings import PlayRating, rate
+from ganesha.data.play_ratings import Combined, PlayRating, combine, rate
 from ganesha.data.vocabulary import HUMAN
 from ganesha.store import dirs as userdirs
 from ganesha.store import records
@@ -170,6 +170,25 @@ def trend(games: list[RatedGame], name: str, most: int = 10) -> list[RatedGame]:
     return [g for g in games if g.name == name][:most][::-1]
 
 
+def glance() -> list[RatedGame]:
+    """The kept ratings for a screen that only glances at them (New game's default opponent): a
+    damaged file reads as none and is left where it is, for Records to find and tell of."""
+    try:
+        document = read_as(path(), RatingsFile)
+        return [] if document is None else from_file(document)
+    except (OSError, UnreadableFile, ValueError):
+        return []
+
+
+def recent_rating(name: str, most: int = 10,
+                  games: list[RatedGame] | None = None) -> Combined | None:
+    """``name``'s last ``most`` rated games combined into one rating (None without any): what
+    the New game screen sets an opponent "at my level" to. Glances at the file when ``games``
+    is not given (:func:`glance`)."""
+    kept = glance() if games is None else games
+    return combine([g.rating for g in kept if g.name == name][:most])
+
+
 def names(games: list[RatedGame]) -> list[str]:
     """The rated players' names, the most recently rated first."""
     seen: list[str] = []
@@ -179,5 +198,5 @@ def names(games: list[RatedGame]) -> list[str]:
     return seen
 
 
-__all__ = ["FILE", "KEEP", "RatedGame", "add", "add_noticed", "from_data", "load", "load_noticed",
-           "names", "path", "rated_seats", "to_data", "trend"]
+__all__ = ["FILE", "KEEP", "RatedGame", "add", "add_noticed", "from_data", "glance", "load",
+           "load_noticed", "names", "path", "rated_seats", "recent_rating", "to_data", "trend"]

@@ -22,6 +22,7 @@ from typing import Any
 
 import msgspec
 
+from ganesha.ai.registry import base_level
 from ganesha.data.i18n import translate
 from ganesha.data.vocabulary import HUMAN, SEAT_KINDS
 from ganesha.engine import SaveError
@@ -89,7 +90,7 @@ def game_id(saved: saves.SavedGame) -> str:
 def level_of(seats: tuple[str, ...]) -> str:
     """The opposition a game counts under: the strongest AI level at the table, or
     :data:`PEOPLE` when only people played."""
-    ai = [s for s in seats if s != HUMAN]
+    ai = [base_level(s) for s in seats if s != HUMAN]  # every rated seat counts as "rated"
     return max(ai, key=SEAT_KINDS.index) if ai else PEOPLE
 
 

@@ -52,7 +52,7 @@ SITES: dict[tuple[str, str, str], str] = {
     ("ganesha/lab/search_bench.py", "bench_ai", "subprocess.run"): BOUND_CHILD,
     ("ganesha/lab/frames.py", "busy_loops", "subprocess.Popen"): BOUND_CHILD,
     ("ganesha/lab/rest.py", "bench_rest", "subprocess.run"): BOUND_CHILD,
-    ("ganesha/lab/ladder.py", "_commit", "subprocess.run"): BOUND_CHILD,
+    ("ganesha/lab/ladder.py", "commit", "subprocess.run"): BOUND_CHILD,
 }
 
 

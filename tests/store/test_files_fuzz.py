@@ -26,7 +26,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ganesha.data.vocabulary import SEAT_KINDS
+from ganesha.data.vocabulary import is_seat_kind
 from ganesha.engine import GameConfig, replay
 from ganesha.store import files as userfiles
 from ganesha.store import saves, settings
@@ -242,7 +242,7 @@ def check_autosave(content: bytes, name: str = saves.CURRENT) -> saves.SavedGame
             state = loaded.state
             assert replay(state.config, state.player_actions()).digest() == state.digest()
             assert len(loaded.seats) == state.players
-            assert all(kind in SEAT_KINDS for kind in loaded.seats)
+            assert all(is_seat_kind(kind) for kind in loaded.seats)
         else:
             assert loaded is None
             assert "could not be read" in notice

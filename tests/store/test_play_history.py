@@ -128,3 +128,33 @@ def test_the_player_is_told_where_a_damaged_list_was_kept(home: Path) -> None:
     assert notice is not None
     assert "kept as" not in notice
     assert path.exists()
+
+
+def test_the_recent_rating_combines_one_name_s_last_games(home: Path) -> None:
+    """New game's "at my level" opens at this: the named player's last ten games, newest first,
+    another player's games left out."""
+    from ganesha.data.play_ratings import PlayRating
+    from ganesha.store.play_history import RatedGame, recent_rating
+
+    def kept(name: str, rating: int) -> RatedGame:
+        return RatedGame("0" * 16, 0, name, "2026-11-28 10:00",
+                         PlayRating(rating, rating - 300, rating + 300, 20, None))
+
+    games = [kept("Asha", 1800)] * 10 + [kept("Asha", 1000)] * 5 + [kept("Ravi", 2400)]
+    ten = recent_rating("Asha", games=games)
+    assert ten is not None
+    assert ten.games == 10
+    assert ten.rating == 1800
+    assert recent_rating("Meera", games=games) is None
+    assert recent_rating("Asha") is None  # nothing kept in this home yet
+
+
+def test_new_game_s_glance_leaves_a_damaged_file_for_records_to_tell_of(home: Path) -> None:
+    from ganesha.store.play_history import recent_rating
+
+    where = play_history.path()
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text("{damaged", encoding="utf-8")
+    assert recent_rating("Asha") is None
+    assert where.read_text(encoding="utf-8") == "{damaged"  # still there, not kept aside
+    assert play_history.load_noticed()[1] is not None  # Records' own load tells of it

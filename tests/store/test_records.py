@@ -96,3 +96,16 @@ def test_a_damaged_file_is_kept_aside_and_records_start_again(home: Path, conten
     data, notice = records.load()
     assert notice is None
     assert data.tallies[("medium", 2)].played == 1
+
+
+def test_a_game_against_an_at_my_level_seat_is_kept_with_its_setting(home: Path) -> None:
+    """The records count every rated seat under "rated" (one line, whatever the dial said) and
+    keep the game with the seat's own setting, so it replays as it was played."""
+    state = finished(3)
+    saved = saves.SavedGame(state, ("human", "rated:1650"))
+    assert records.record_game(saved) is None
+    data, notice = records.load()
+    assert notice is None
+    assert data.tallies[("rated", 2)].played == 1
+    assert data.games[0].seats == ("human", "rated:1650")
+    assert records.level_of(("human", "easy", "rated:900")) == "rated"

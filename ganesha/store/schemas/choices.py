@@ -14,7 +14,7 @@ import msgspec
 from ganesha.data.i18n import translate
 from ganesha.data.look import Look
 from ganesha.data.names import MAX_NAME_CHARS
-from ganesha.data.vocabulary import LANGUAGES, PAWNS, SEAT_KINDS, SPEEDS, TEXT_SIZES
+from ganesha.data.vocabulary import LANGUAGES, PAWNS, SEAT_KIND_PATTERN, SPEEDS, TEXT_SIZES
 from ganesha.engine.boards import SIDES
 from ganesha.store.schemas.kinds import Schema, one_of, require, require_names, require_unique
 
@@ -69,7 +69,7 @@ class SettingsFile(Schema, frozen=True):
 
 
 class SeatChoice(Schema, frozen=True):
-    kind: Annotated[str, one_of(SEAT_KINDS)]
+    kind: Annotated[str, msgspec.Meta(pattern=SEAT_KIND_PATTERN)]
     name: Annotated[str, msgspec.Meta(max_length=MAX_NAME_CHARS)]
     pawn: Annotated[str, one_of(PAWNS)]
 

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from ganesha.data.i18n import translate
-from ganesha.data.vocabulary import PAWNS, SEAT_KINDS
+from ganesha.data.vocabulary import PAWNS, SEAT_KIND_PATTERN
 from ganesha.store.schemas.kinds import Count, Schema, one_of, require, require_unique, whole
 
 #: The most moves a game's save may hold (as the engine's own limit).
@@ -25,7 +25,7 @@ ConfigValue = bool | int | Word | None | Annotated[list[Word], msgspec.Meta(max_
 ActionValue = (int | Word | None
                | Annotated[list[Annotated[list[Word], msgspec.Meta(max_length=2)]],
                            msgspec.Meta(max_length=4)])
-SeatKind = Annotated[str, one_of(SEAT_KINDS)]
+SeatKind = Annotated[str, msgspec.Meta(pattern=SEAT_KIND_PATTERN)]
 Pawn = Annotated[str, one_of(PAWNS)]
 Seats = Annotated[list[SeatKind], msgspec.Meta(min_length=2, max_length=4)]
 

@@ -6,6 +6,7 @@ is missing from a catalogue."""
 
 from __future__ import annotations
 
+from ganesha.ai.registry import rating_of
 from ganesha.data import i18n
 from ganesha.data.vocabulary import HUMAN
 
@@ -23,11 +24,23 @@ def trn(singular: str, plural: str, n: int, /, **values: object) -> str:
 
 
 def seat_kind_label(kind: str) -> str:
-    """Who sits in a seat, as the New game screen names it: "Human" or "AI · medium" (every AI
-    level is a data word of the catalogue, so a new level needs no new sentence)."""
+    """Who sits in a seat, as the New game screen names it: "Human", "AI · medium" (every AI
+    level is a data word of the catalogue, so a new level needs no new sentence) or, for any
+    rated setting, "AI · at my level" (the screen's dial shows the rating)."""
     if kind == HUMAN:
         return tr("Human")
+    if rating_of(kind) is not None:
+        return tr("AI · {level}", level=tr("at my level"))
     return tr("AI · {level}", level=tr(kind))
+
+
+def level_name(kind: str) -> str:
+    """An AI seat's level in words where the seat is shown (the table, the results): its name,
+    or for a rated seat the rating it plays at ("rating 1600")."""
+    rating = rating_of(kind)
+    if rating is not None:
+        return tr("rating {rating}", rating=rating)
+    return tr(kind)
 
 
 def spice_name(effect: str) -> str:

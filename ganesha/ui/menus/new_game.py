@@ -24,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from ganesha.ai.registry import RATED, base_level, rated_level, rating_of
 from ganesha.data import ratings
 from ganesha.data.match import Match
 from ganesha.data.names import check_name
@@ -42,11 +43,14 @@ from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.kit.widgets.text_field import TextField
+from ganesha.ui.menus import my_level
 from ganesha.ui.menus.host import Games, Navigation, SettingsAccess
 from ganesha.ui.menus.menu_base import MenuScene
 
 #: An opponent's level until the player picks another (the middle of what is offered).
 DEFAULT_AI = "medium" if "medium" in OFFERED_SEAT_KINDS else OFFERED_SEAT_KINDS[-1]
+#: Who a seat's kind choice offers: a person, the fixed levels, and an AI at the dial's rating.
+KINDS = (*OFFERED_SEAT_KINDS, RATED)
 EXTRA_NAMES = ("Kiran",)
 #: One honest English line per offered AI level, shown under the seats that have it (collected
 #: for translation by name: build/make_locale.py's WORD_DICTS; translated when drawn).
@@ -105,6 +109,7 @@ class Option(Enum):
     SPICES = auto()
     DRUM_BONUS = auto()
     FOURTH_SEAT = auto()
+    MY_LEVEL = auto()
     SEED = auto()
     RESEED = auto()
     BACK = auto()
@@ -114,6 +119,8 @@ class Option(Enum):
 ROW_Y = (188, 256, 324, 392)
 RIGHT_Y = (140, 236, 332, 428)  # tops of the right panel's rows
 MOST = 1.25
+#: The middle of the "at my level" dial's row, under the seats and above "First player".
+DIAL_Y = 490
 """How far the controls grow with the text: the seat rows are 68 apart and a control 48 tall at
 100 % (60 at 1.25x) leaves a gap of 8; the right panel's notes sit 6 below a grown choice."""
 
@@ -144,6 +151,10 @@ class NewGameScene(MenuScene):
         self.first: Any = "random"
         if games.last_setup is not None:
             self.recall(games.last_setup)
+        people = [s["name"] for s in self.seats if s["kind"] == HUMAN]
+        self.player = my_level.player_rating(people[0]) if people else None
+        self.dial = my_level.opening_setting(self.seats, self.player)
+        self.set_dial(self.dial)
         self.seed = str(seed if seed is not None else new_seed())
         self.error = ""
         super().__init__(size)
@@ -172,8 +183,9 @@ class NewGameScene(MenuScene):
                      tuple(s["pawn"] for s in self.seats))
 
     def recall(self, setup: Setup) -> None:
-        """Open with the last game's choices (a level no longer offered becomes the default)."""
-        self.seats = [{"kind": seat.kind if seat.kind in OFFERED_SEAT_KINDS else DEFAULT_AI,
+        """Open with the last game's choices (a level no longer offered becomes the default; a
+        rated seat stays one, its setting read by the dial)."""
+        self.seats = [{"kind": seat.kind if base_level(seat.kind) in KINDS else DEFAULT_AI,
                        "name": seat.name, "pawn": seat.pawn} for seat in setup.seats]
         self.side = setup.side
         self.drum_bonus, self.fourth_seat = setup.drum_bonus, setup.fourth_seat
@@ -186,6 +198,17 @@ class NewGameScene(MenuScene):
             name = next(n for n in (*DEFAULT_NAMES, *EXTRA_NAMES) if n not in names)
             pawn = next(p for p in PAWNS if p not in used)
             self.seats.append({"kind": DEFAULT_AI, "name": name, "pawn": pawn})
+
+    def set_dial(self, rating: int) -> None:
+        """Every "at my level" seat plays at the dial's ``rating``."""
+        self.dial = rating
+        for seat in self.seats:
+            if rating_of(seat["kind"]) is not None:
+                seat["kind"] = rated_level(rating)
+
+    @property
+    def has_rated(self) -> bool:
+        return any(rating_of(s["kind"]) is not None for s in self.seats)
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) > 2:
@@ -221,7 +244,7 @@ class NewGameScene(MenuScene):
                                self.grown_rect(348, y - 24, 160, 48, MOST), seat["name"], 16))
             c.append(Choice(SeatControl(Part.KIND, i),
                             self.grown_rect(520, y - 24, 212, 48, MOST),
-                            [(k, seat_kind_label(k)) for k in OFFERED_SEAT_KINDS], seat["kind"]))
+                            [(k, seat_kind_label(k)) for k in KINDS], base_level(seat["kind"])))
             if len(self.seats) > 2:
                 c.append(PushButton(SeatControl(Part.REMOVE, i),
                                     self.grown_rect(746, y - 18, 36, 36, MOST), "×",
@@ -230,6 +253,9 @@ class NewGameScene(MenuScene):
             add_y = self.row_y(len(self.seats)) - 22
             c.append(PushButton(Option.ADD, self.grown_rect(120, add_y, 240, 44, MOST),
                                 tr("+ Add a player"), role="label"))
+        if self.has_rated:
+            c.append(my_level.Dial(Option.MY_LEVEL,
+                                   self.grown_rect(256, DIAL_Y - 24, 150, 48, MOST), self.dial))
         c += self.option_controls()
         self.form = Form(c)
         if self.form.focus is None:
@@ -287,8 +313,9 @@ class NewGameScene(MenuScene):
         elif control.part is Part.NAME:
             seat["name"] = value
         elif control.part is Part.KIND:
-            seat["kind"] = value
-            return  # the rows stay as they are: nothing to lay out again
+            seat["kind"] = rated_level(self.dial) if value == RATED else value
+            if self.has_rated == any(isinstance(c, my_level.Dial) for c in self.form.controls):
+                return  # the dial stays or stays away: nothing to lay out again
         else:
             self.remove_seat(control.seat)
         self.rebuild()
@@ -304,6 +331,8 @@ class NewGameScene(MenuScene):
             kept = self.preferences
             problem = kept.update_settings(changed(kept.settings, spices=value))
             self.error = problem or ""
+        elif option is Option.MY_LEVEL:
+            self.set_dial(value)
         elif option is Option.DRUM_BONUS:
             self.drum_bonus = value
         elif option is Option.FOURTH_SEAT:
@@ -330,14 +359,22 @@ class NewGameScene(MenuScene):
         y = self.row_y(3) + 38 - (self.row_y(0) - ROW_Y[0]) / 2  # under the lowest row
         # each level's measured strength after its line, while they all fit above First
         # player; short of room (three levels or more) the rating alone stands in for both
-        room = (528 - y) / max(1, len(levels))
+        bottom = DIAL_Y - 34 if self.has_rated else 528
+        room = (bottom - y) / max(1, len(levels))
+        if self.has_rated and len(self.seats) == 4:  # no room for a line: the dial says enough
+            levels = []  # (the at-my-level seats have no line: the dial and its note say it)
         for level in levels:
             rated = ratings.ratings().get(level)
-            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if len(levels) < 3 \
+            short = len(levels) >= 3 or room < 32  # one line's room (above the dial)
+            said = tr(LEVEL_BLURBS[level]) + " " + rating_words(level) if not short \
                 or rated is None else tr("Rating {rating}.", rating=round(rated.rating))
             # wrapped in the level's share of the room (the small role keeps to it)
             y = self.paragraph(surface, f"{seat_kind_label(level)}: {said}", 120, y, 660,
                                "small", height=room) + 2
+        if self.has_rated:
+            self.label(surface, tr("At my level"), 120, DIAL_Y, "label", width=130)
+            self.paragraph(surface, my_level.note(self.player), 420, DIAL_Y - 20, 364, "small",
+                           height=44)
         self.label(surface, tr("First player"), 120, 544, "heading")
         self.paragraph(surface, tr("The first player receives the drum; it passes on every "
                                    "three rounds."), 120, 580, 640, "small")

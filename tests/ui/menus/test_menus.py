@@ -163,7 +163,8 @@ def test_new_game_every_choice(menus) -> None:
     assert len(m.top.seats) == 4
     m.click(SeatControl(Part.KIND, 1))             # medium -> hard
     m.click(SeatControl(Part.KIND, 2), "midleft")  # medium -> easy
-    m.click(SeatControl(Part.KIND, 0), "midleft")  # human -> expert (wraps to the last)
+    m.click(SeatControl(Part.KIND, 0), "midleft")  # human -> at my level (wraps to the last)
+    m.click(SeatControl(Part.KIND, 0), "midleft")  # at my level -> expert
     m.click(SeatControl(Part.NAME, 1))
     for _ in range(4):
         m.key(pygame.K_BACKSPACE)

@@ -183,3 +183,21 @@ def test_a_demo_fails_loudly_on_an_error(home: Path, monkeypatch: pytest.MonkeyP
                        lambda n, a: None)
     assert code == 1  # a scripted run must not sit on the error screen
     assert len(list((home / "logs").glob("crash-*.txt"))) == 1
+
+
+def test_the_command_line_seats_an_at_my_level_opponent(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--seats human,rated:1650`` opens the table with the opponent at that rating; a rating
+    the seat kinds do not allow starts nothing."""
+    seen: dict = {}
+
+    def on_frame(n: int, the_app: MenuApp) -> None:
+        if n == 1:
+            seen["seats"] = tuple(table_of(the_app).controller.seats)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    code, _ = run_main(monkeypatch, ["--seats", "human,rated:1650", "--seed", "3"], on_frame)
+    assert code == 0
+    assert seen["seats"] == ("human", "rated:1650")
+    with pytest.raises(SystemExit):
+        run_main(monkeypatch, ["--seats", "human,rated:16500"], on_frame)

@@ -17,7 +17,7 @@ from ganesha.engine import (
     Sacrifice,
     StopTaking,
 )
-from ganesha.ui.kit.text import colour_name, tr
+from ganesha.ui.kit.text import colour_name, level_name, tr
 from ganesha.ui.table.intents import UNDO, Command
 
 
@@ -79,7 +79,7 @@ def seat_label(kind: str, seats: Sequence[str]) -> str:
     """Who sits in a seat, under its name (tiles and results): "AI · hard", or for a person
     "you" when they are the only person at the table, "player" when several share the screen."""
     if kind != HUMAN:
-        return tr("AI · {level}", level=tr(kind))
+        return tr("AI · {level}", level=level_name(kind))
     return tr("you") if sum(k == HUMAN for k in seats) == 1 else tr("player")
 
 

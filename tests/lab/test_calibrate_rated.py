@@ -1,0 +1,41 @@
+"""``python -m ganesha.bench calibrate-rated`` on a handful of games: it plays each target
+against the opponents named, both seats of every deal, fits the rating and writes a file the
+game reads back, the games behind each point and the pilot mark in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ganesha.data import rated_calibration as rc
+from ganesha.lab.bench import main
+from ganesha.lab.rated import rises
+
+
+def point(target: int, rating: float) -> rc.Point:
+    return rc.Point(target=target, rating=rating, low=None, high=None, games=2,
+                    bouts=[rc.Bout("easy", 1000.0, 1, 2)])
+
+
+def test_the_run_fails_unless_the_ratings_rise_strictly() -> None:
+    assert rises([point(1200, 1150), point(1600, 1580), point(2000, 2110)])
+    assert not rises([point(1200, 1150), point(1600, 1580), point(2000, 1580)])
+    assert not rises([point(1200, 1650), point(1600, 1580)])
+
+
+def test_a_small_run_writes_a_calibration_the_game_reads(tmp_path: Path) -> None:
+    out = tmp_path / "rated.json"
+    code = main(["calibrate-rated", "--targets", "900,1300", "--games", "4", "--against",
+                 "easy,medium", "--pilot", "--write", "--out", str(out)])
+    calib = rc.parse(out.read_bytes())
+    assert calib.pilot
+    assert [p.target for p in calib.points] == [900, 1300]
+    for point in calib.points:
+        assert point.games == 8
+        assert [(b.against, b.games) for b in point.bouts] == [("easy", 4), ("medium", 4)]
+        assert all(0 <= b.wins <= 4 for b in point.bouts)
+    rising = calib.points[0].rating < calib.points[1].rating
+    assert code == (0 if rising else 1)  # the run says whether the dial's ratings rise
+    again = tmp_path / "again.json"
+    main(["calibrate-rated", "--targets", "900,1300", "--games", "4", "--against",
+          "easy,medium", "--pilot", "--write", "--out", str(again)])
+    assert again.read_text(encoding="utf-8") == out.read_text(encoding="utf-8")  # reproduces
