@@ -60,8 +60,9 @@ def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
                  width=520)
     screen.label(surface, streak_words(streak(history.attempts, today)), 74, 262, "body",
                  p.ink_soft, "midleft", "sans", width=520)
-    screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
-                 "midleft", "sans", width=520)
+    if history.attempts:  # "0 of 0 attempts solved" tells a newcomer nothing
+        screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
+                     "midleft", "sans", width=520)
     daily = screen.daily()
     if daily is not None:
         done = solved_on(history.attempts, daily.id, today)

@@ -32,6 +32,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.puzzles import Puzzle
 from ganesha.data.vocabulary import NORMAL_SPEED, Speed
 from ganesha.store import puzzle_history
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text, wrap
@@ -268,6 +269,8 @@ class PuzzleScene(MenuScene):
         self.drawn, self.said = [], []
         if self.view == "play":
             self._draw_task(surface)
+            if self.judging is not None and self.judging.busy:
+                self._draw_checking(surface)
         else:
             self._draw_verdict(surface)
         self.form.draw(surface, self.palette, self.text, self.s)
@@ -300,6 +303,22 @@ class PuzzleScene(MenuScene):
                 self.drawn.append(("label", rect))
                 self.said.append(("task", rect, line))
                 y += round(size * 1.3)
+
+    def _draw_checking(self, surface: pygame.Surface) -> None:
+        """While the judge works, the prompt plate says so: under it the table would name the
+        next seat as thinking, and in a puzzle nobody moves after the person."""
+        assert self.attempt is not None
+        lay, p = self.attempt.table.layout, self.attempt.table.palette
+        plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
+        panel(surface, plate.union(lay.buttons_rect), p, self.s)
+        words = tr("Checking your turn…")
+        size, width = self.font_px("body"), lay.prompt_rect.width
+        while size > type_scale.MIN_PX and self.text.size(words, size, "bold")[0] > width:
+            size -= 1
+        rect = blit_text(surface, self.text, words, size, p.ink, lay.prompt_rect.center,
+                         "center", "bold")
+        self.drawn.append(("label", rect))
+        self.said.append(("prompt", rect, words))
 
     def _draw_verdict(self, surface: pygame.Surface) -> None:
         """The verdict on the prompt plate (over the bar), the words beside the table."""

@@ -1,0 +1,127 @@
+"""What a player reads at the puzzles is true of the moment: while the judge works the prompt
+plate says the turn is being checked (not that the next seat is thinking: in a puzzle nobody
+moves after the person); a failed verdict tells the better plan first, seen without scrolling
+in the smallest window, with the points it scores this turn and the points it wins by the
+game's end (the plate's loss), and the played turn with its own points; a newcomer's Home
+counts no streak and no tally of zero."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from ganesha.ai import puzzle_judge
+from ganesha.ai.puzzles import alternatives
+from ganesha.data import puzzles
+from ganesha.data.i18n import translate_plural as trn
+from ganesha.store.settings import Settings
+from ganesha.ui.menus.puzzles import judging
+from ganesha.ui.menus.puzzles.screen import PuzzleScene
+from ganesha.ui.menus.puzzles.words import tally_words
+from ganesha.ui.table.hint import plan_gain
+from tests.helpers.menu_app import MakeApp
+from tests.helpers.puzzle_play import PuzzleHand
+
+FINAL = "s1-g10-t24"  # one placement of the final stage: quick to play
+
+
+def shipped(ident: str) -> puzzles.Puzzle:
+    return next(p for p in puzzles.shipped() if p.id == ident)
+
+
+def at_puzzle(make_app: MakeApp, ident: str, size: tuple[int, int] = (1280, 800),
+              percent: int = 100) -> PuzzleHand:
+    app = make_app(Settings(text_size=percent, animation_speed="instant"))
+    app.surface = pygame.display.set_mode(size)
+    app.resize(size)
+    hand = PuzzleHand(app, app.surface)
+    hand.frames(2)
+    hand.open_from_title()
+    hand.open_puzzle(shipped(ident))
+    return hand
+
+
+def test_while_the_judge_works_the_prompt_plate_says_the_turn_is_checked(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+
+    def slow_judge(puzzle: puzzles.Puzzle, played: tuple) -> puzzle_judge.Judgement:
+        release.wait(10)
+        return puzzle_judge.judge(puzzle, played)
+
+    monkeypatch.setattr(judging, "judge", slow_judge)
+    hand = at_puzzle(make_app, FINAL)
+    puzzle = hand.screen.puzzle
+    assert puzzle is not None
+    hand.frames(1)
+    assert not prompt_lines(hand.screen)  # the table's own prompt while the person plays
+    hand.play(puzzle.plans[0])
+    hand.frames(3)
+    assert hand.screen.judging is not None and hand.screen.judging.busy
+    lay = hand.table.layout
+    told = prompt_lines(hand.screen)
+    assert told, "the prompt plate says nothing of the judge"
+    assert all(lay.prompt_rect.contains(rect) for rect in told)
+    release.set()
+    hand.wait_for_verdict()
+    hand.frames(1)
+    assert not prompt_lines(hand.screen)
+
+
+def prompt_lines(screen: PuzzleScene) -> list[pygame.Rect]:
+    return [rect for role, rect, _ in screen.said if role == "prompt"]
+
+
+def test_a_failed_verdict_leads_with_the_better_plan_and_its_points(make_app: MakeApp) -> None:
+    """In 1024x600 at 150 % text: the better plan's heading and first step are in view at
+    once, the heading with what the plan scores this turn and what it wins in the end; the
+    played turn follows with its own points this turn."""
+    puzzle = shipped("s1-g29-t13")  # five moves each: the longest words a verdict tells
+    start = puzzle.position()
+    refuted = alternatives(start, puzzle.plans, puzzle.seed)[0]
+    hand = at_puzzle(make_app, puzzle.id, (1024, 600), 150)
+    hand.play(refuted)
+    hand.wait_for_verdict()
+    hand.frames(1)
+    verdict = hand.screen.judgement
+    assert verdict is not None and verdict.better is not None
+    words = hand.screen.words
+    lines = [line.words for line in words.lines]
+    loss = format(verdict.loss, ".1f")
+    better = next(k for k, line in enumerate(lines) if loss in line)
+    assert f"{plan_gain(start, verdict.better)[0]:+d}" in lines[better]
+    assert {better, better + 1} <= set(words.shown)  # in view before any scrolling
+    played = next(k for k, line in enumerate(lines)
+                  if k > better and f"{plan_gain(start, refuted)[0]:+d}" in line)
+    assert played > better
+
+
+def test_a_newcomers_home_counts_no_zero_streak_and_no_zero_tally(make_app: MakeApp) -> None:
+    app = make_app()
+    hand = PuzzleHand(app, app.surface)
+    hand.frames(2)
+    screen = hand.open_from_title()
+    said = home_labels(screen)
+    assert said
+    zero_streak = trn("Streak: {n} day in a row with a solved puzzle",
+                      "Streak: {n} days in a row with a solved puzzle", 0)
+    assert zero_streak not in said
+    assert tally_words(()) not in said
+    assert not screen.history.attempts
+
+
+def home_labels(screen: PuzzleScene) -> list[str]:
+    """Every label Home draws, as the next frame draws it."""
+    lines: list[str] = []
+    original = screen.label
+
+    def label(surface: pygame.Surface, words: str, *args: object,
+              **kwargs: object) -> pygame.Rect:
+        lines.append(words)
+        return original(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    screen.label = label  # type: ignore[method-assign]
+    screen.draw(pygame.Surface((screen.w, screen.h)))
+    return lines
