@@ -59,7 +59,8 @@ def test_while_the_judge_works_the_prompt_plate_says_the_turn_is_checked(
     assert not prompt_lines(hand.screen)  # the table's own prompt while the person plays
     hand.play(puzzle.plans[0])
     hand.frames(3)
-    assert hand.screen.judging is not None and hand.screen.judging.busy
+    assert hand.screen.judging is not None
+    assert hand.screen.judging.busy
     lay = hand.table.layout
     told = prompt_lines(hand.screen)
     assert told, "the prompt plate says nothing of the judge"
@@ -86,7 +87,8 @@ def test_a_failed_verdict_leads_with_the_better_plan_and_its_points(make_app: Ma
     hand.wait_for_verdict()
     hand.frames(1)
     verdict = hand.screen.judgement
-    assert verdict is not None and verdict.better is not None
+    assert verdict is not None
+    assert verdict.better is not None
     words = hand.screen.words
     lines = [line.words for line in words.lines]
     loss = format(verdict.loss, ".1f")
