@@ -8,7 +8,7 @@ over the log saying whose best turn to find; the person plays the whole turn as 
 background (:mod:`.judging`; the screen says it is checking and never waits on it). **Verdict**:
 solved (the table as played), or not (the table back at the position with the better plan's
 ghost gems, as the review draws it); on the prompt plate the verdict and the points lost, beside
-the table what was played and the better plan in the log's words, how the rating moved; Retry,
+the table the better plan and what was played in the log's words, how the rating moved; Retry,
 Next and Back. Back (and Esc) leads from a puzzle to Home, and from Home to where the screen was
 opened (the title or Records).
 
@@ -210,7 +210,7 @@ class PuzzleScene(MenuScene):
         return buttons
 
     def _lay_out_words(self) -> None:
-        """The task, the rating's move, what was played and the better plan, over the spice
+        """The task, the rating's move, the better plan and what was played, over the spice
         guide and the log (the log alone where the table has no guide)."""
         assert self.attempt is not None
         assert self.puzzle is not None

@@ -1,5 +1,5 @@
 """The puzzles' sentences: the task, the verdict, the ratings, the streak and the history, and
-the verdict's words beside the table (what was played and the better plan, one action a line in
+the verdict's words beside the table (the better plan and what was played, one action a line in
 the log's words, as the review tells a turn: :mod:`ganesha.ui.menus.review.words`)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def streak_words(days: int) -> str:
     """The streak, and what it counts (days, not solves in a row); with none, how to start
     one (a "0 days" count reads as a score the player already lost)."""
     if days <= 0:
-        return tr("No streak yet: solve a puzzle to start one")
+        return tr("No streak running: solve a puzzle to start one")
     return trn("Streak: {n} day in a row with a solved puzzle",
                "Streak: {n} days in a row with a solved puzzle", days)
 

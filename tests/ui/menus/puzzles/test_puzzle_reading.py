@@ -3,10 +3,11 @@ plate says the turn is being checked (not that the next seat is thinking: in a p
 moves after the person); a failed verdict tells the better plan first, seen without scrolling
 in the smallest window, with the points it scores this turn and the points it wins by the
 game's end (the plate's loss), and the played turn with its own points; a newcomer's Home
-counts no streak and no tally of zero."""
+counts no streak and no tally of zero, and a streak stands across midnight."""
 
 from __future__ import annotations
 
+import datetime as _dt
 import threading
 
 import pygame
@@ -16,10 +17,11 @@ from ganesha.ai import puzzle_judge
 from ganesha.ai.puzzles import alternatives
 from ganesha.data import puzzles
 from ganesha.data.i18n import translate_plural as trn
+from ganesha.data.look import wearing
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.puzzles import judging
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
-from ganesha.ui.menus.puzzles.words import tally_words
+from ganesha.ui.menus.puzzles.words import streak_words, tally_words
 from ganesha.ui.table.hint import plan_gain
 from tests.helpers.menu_app import MakeApp
 from tests.helpers.puzzle_play import PuzzleHand
@@ -127,3 +129,25 @@ def home_labels(screen: PuzzleScene) -> list[str]:
     screen.label = label  # type: ignore[method-assign]
     screen.draw(pygame.Surface((screen.w, screen.h)))
     return lines
+
+
+def test_a_streak_stands_across_midnight_and_ends_after_a_day_without_a_solve(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Solved at 23:59, Home at 00:01 still counts the day (today is not over); a whole day
+    missed, and Home says no streak is running."""
+    clock = [_dt.datetime(2026, 3, 9, 23, 59)]
+    monkeypatch.setattr(PuzzleScene, "now", staticmethod(lambda: clock[0]))
+    hand = at_puzzle(make_app, FINAL)
+    puzzle = hand.screen.puzzle
+    assert puzzle is not None
+    hand.play(puzzle.plans[0])
+    hand.wait_for_verdict()
+    hand.press_control("leave")
+    assert hand.screen.view == "home"
+    with wearing(hand.app.look):
+        assert streak_words(1) in home_labels(hand.screen)
+        clock[0] = _dt.datetime(2026, 3, 10, 0, 1)
+        assert streak_words(1) in home_labels(hand.screen)
+        clock[0] = _dt.datetime(2026, 3, 11, 0, 1)
+        assert streak_words(0) in home_labels(hand.screen)
+        assert streak_words(1) not in home_labels(hand.screen)
