@@ -81,9 +81,10 @@ def test_a_failed_verdict_leads_with_the_better_plan_and_its_points(make_app: Ma
     """In 1024x600 at 150 % text: the better plan's heading and first step are in view at
     once, the heading with what the plan scores this turn and what it wins in the end; the
     played turn follows with its own points this turn."""
-    puzzle = shipped("s1-g29-t13")  # five moves each: the longest words a verdict tells
-    start = puzzle.position()
+    puzzle = shipped("s1-g13-t17")  # four players, six moves; the refuted turn scores more
+    start = puzzle.position()      # this turn than the better one
     refuted = alternatives(start, puzzle.plans, puzzle.seed)[0]
+    assert plan_gain(start, refuted)[0] != plan_gain(start, puzzle.plans[0])[0]
     hand = at_puzzle(make_app, puzzle.id, (1024, 600), 150)
     hand.play(refuted)
     hand.wait_for_verdict()
