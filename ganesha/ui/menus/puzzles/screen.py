@@ -107,7 +107,7 @@ class PuzzleScene(MenuScene):
 
     def open(self, puzzle: Puzzle) -> None:
         """The table at ``puzzle``'s position, the person to move (rated only if it was not
-        answered before in this visit: :class:`.standing.Visit`)."""
+        answered before in this visit or today: :class:`.standing.Visit`)."""
         self._drop_table()
         self.puzzle, self.judgement, self.answer = puzzle, None, ()
         self.attempt = PuzzleTable(puzzle, (self.w, self.h), self.speed)
@@ -115,11 +115,11 @@ class PuzzleScene(MenuScene):
         self.rebuild()
 
     def judged(self, judgement: Judgement) -> None:
-        """The verdict is in: rated if it is the visit's first answer, shown with the table
-        as played (solved) or back at the position with the better plan's ghosts."""
+        """The verdict is in: rated if it is the visit's first answer and the day's, shown with
+        the table as played (solved) or back at the position with the better plan's ghosts."""
         assert self.puzzle is not None
         self.before = None
-        if self.visit.rates(self.puzzle):
+        if self.visit.rates(self.puzzle, self.history, self.now().date()):
             self.before = self.history.player
             self.history, notice = puzzle_history.record(self.puzzle, judgement.solved,
                                                          self.now())

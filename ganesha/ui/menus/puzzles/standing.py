@@ -6,11 +6,13 @@ solved at least one puzzle (a day not over yet does not break it: a streak that 
 still stands until today ends). Days, not solves in a row, so that one failed hard puzzle does
 not wipe out a week of practice, and the daily puzzle has a reason to come back for.
 
-**Rated once a visit**: while the Puzzles screen stays open, the first answer to each puzzle moves
-both ratings; a Retry, or the same puzzle opened again (the daily one from Home), is judged and
-shown but not rated again (else an answer given with the solution already shown would win rating
-points for free). Next never offers a puzzle solved in the last 30 days, so across visits only a
-puzzle not solved comes back, and is rated again.
+**Rated once a visit, and once a day**: while the Puzzles screen stays open, the first answer to
+each puzzle moves both ratings; a Retry, or the same puzzle opened again (the daily one from
+Home), is judged and shown but not rated again (else an answer given with the solution already
+shown would win rating points for free). Nor is a puzzle already answered today in an earlier
+visit: the daily puzzle is the same all day, so leaving the screen and coming back would
+otherwise rate the answer just shown. Next never offers a puzzle solved in the last 30 days, so
+on a later day only a puzzle not solved comes back, and is rated again.
 """
 
 from __future__ import annotations
@@ -87,9 +89,11 @@ class Visit:
     def __init__(self) -> None:
         self.rated: set[str] = set()
 
-    def rates(self, puzzle: Puzzle) -> bool:
-        """True for the visit's first answer to ``puzzle`` (and marks it rated)."""
-        if puzzle.id in self.rated:
+    def rates(self, puzzle: Puzzle, history: PuzzleHistory, today: _dt.date) -> bool:
+        """True for the visit's first answer to ``puzzle`` when ``history`` holds no answer to
+        it on ``today`` (and marks it rated)."""
+        if puzzle.id in self.rated or any(a.puzzle == puzzle.id and _day(a.date) == today
+                                           for a in history.attempts):
             return False
         self.rated.add(puzzle.id)
         return True

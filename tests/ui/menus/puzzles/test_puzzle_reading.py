@@ -3,7 +3,8 @@ plate says the turn is being checked (not that the next seat is thinking: in a p
 moves after the person); a failed verdict tells the better plan first, seen without scrolling
 in the smallest window, with the points it scores this turn and the points it wins by the
 game's end (the plate's loss), and the played turn with its own points; a newcomer's Home
-counts no streak and no tally of zero, and a streak stands across midnight."""
+counts no streak and no tally of zero, and a streak stands across midnight; the daily puzzle,
+answered and its answer shown, is not rated again on coming back the same day."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ from ganesha.ai.puzzles import alternatives
 from ganesha.data import puzzles
 from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.look import wearing
+from ganesha.store import puzzle_history
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.puzzles import judging
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from ganesha.ui.menus.puzzles.words import streak_words, tally_words
+from ganesha.ui.menus.title import TitleScene
 from ganesha.ui.table.hint import plan_gain
 from tests.helpers.menu_app import MakeApp
 from tests.helpers.puzzle_play import PuzzleHand
@@ -152,3 +155,31 @@ def test_a_streak_stands_across_midnight_and_ends_after_a_day_without_a_solve(
         clock[0] = _dt.datetime(2026, 3, 11, 0, 1)
         assert streak_words(0) in home_labels(hand.screen)
         assert streak_words(1) not in home_labels(hand.screen)
+
+
+def test_the_daily_puzzle_answered_once_is_not_rated_again_in_a_later_visit(
+        make_app: MakeApp) -> None:
+    """Failed, the answer shown, Back to the title and Puzzles again: the daily puzzle played
+    with the answer just shown is judged but moves no rating, and no attempt is added."""
+    app = make_app()
+    hand = PuzzleHand(app, app.surface)
+    hand.frames(2)
+    hand.open_from_title()
+    hand.press_control("daily")
+    puzzle = hand.screen.puzzle
+    assert puzzle is not None
+    hand.play(alternatives(puzzle.position(), puzzle.plans, puzzle.seed)[0])
+    hand.wait_for_verdict()
+    kept, _ = puzzle_history.load_noticed()
+    hand.press_control("leave")  # to Home
+    hand.press_control("leave")  # to the title
+    assert isinstance(hand.top, TitleScene)
+    hand.press_control("puzzles")
+    hand.press_control("daily")
+    assert hand.screen.puzzle == puzzle
+    hand.play(puzzle.plans[0])
+    hand.wait_for_verdict()
+    assert hand.screen.judgement is not None
+    assert hand.screen.judgement.solved
+    assert hand.screen.before is None  # said as not rated
+    assert puzzle_history.load_noticed()[0] == kept
