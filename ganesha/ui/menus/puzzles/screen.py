@@ -43,8 +43,15 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.puzzles import home
 from ganesha.ui.menus.puzzles.attempt import PuzzleTable
 from ganesha.ui.menus.puzzles.judging import Judging
-from ganesha.ui.menus.puzzles.standing import Visit, day_puzzle, load_set, offer_next
+from ganesha.ui.menus.puzzles.standing import (
+    Visit,
+    day_puzzle,
+    load_set,
+    number_of,
+    offer_next,
+)
 from ganesha.ui.menus.puzzles.words import (
+    puzzle_words,
     rating_change,
     task,
     verdict_paragraphs,
@@ -288,9 +295,8 @@ class PuzzleScene(MenuScene):
         box = lay.log_rect
         panel(surface, box, p, self.s)
         lines = [(task(self.puzzle, table.state), "bold", p.ink),
-                 (tr("Puzzle rating: {rating}",
-                     rating=round(self.history.rating_of(self.puzzle).rating)), "sans",
-                  p.ink_soft)]
+                 (puzzle_words(number_of(self.set.puzzles, self.puzzle.id),
+                               self.history.rating_of(self.puzzle)), "sans", p.ink_soft)]
         if self.judging is not None and self.judging.busy:
             lines.append((tr("Checking your turn…"), "sans", p.ink_soft))
         pad = self.px(12)

@@ -78,6 +78,13 @@ def offer_next(puzzles: Sequence[Puzzle], history: PuzzleHistory,
     return next_puzzle(puzzles, history.player.rating, ratings, recent, seed)
 
 
+def number_of(puzzles: Sequence[Puzzle], ident: str) -> int | None:
+    """The puzzle's number in the set, from 1 (its name for the player: the table and the
+    history say it, so a row of the history can be told from another); None when the set no
+    longer holds it."""
+    return next((k for k, p in enumerate(puzzles, 1) if p.id == ident), None)
+
+
 def day_puzzle(puzzles: Sequence[Puzzle], today: _dt.date) -> Puzzle | None:
     return daily(puzzles, today)
 
@@ -99,4 +106,5 @@ class Visit:
         return True
 
 
-__all__ = ["PuzzleSet", "Visit", "day_puzzle", "load_set", "offer_next", "solved_on", "streak"]
+__all__ = ["PuzzleSet", "Visit", "day_puzzle", "load_set", "number_of",
+           "offer_next", "solved_on", "streak"]

@@ -87,11 +87,24 @@ def _loss(judgement: Judgement) -> str:
     return format(max(0.0, judgement.loss), ".1f")
 
 
-def attempt_line(attempt: Attempt) -> str:
-    """One row of the history: when, solved or not, the rating after it."""
-    return tr("{date} · {outcome} · rating {rating}", date=attempt.date,
-              outcome=tr("solved") if attempt.solved else tr("not solved"),
-              rating=round(attempt.rating))
+def attempt_line(attempt: Attempt, number: int | None) -> str:
+    """One row of the history: when, which puzzle (its ``number``; None: no longer in the
+    set), solved or not, the rating after it."""
+    outcome = tr("solved") if attempt.solved else tr("not solved")
+    if number is None:
+        return tr("{date} · {outcome} · rating {rating}", date=attempt.date, outcome=outcome,
+                  rating=round(attempt.rating))
+    return tr("{date} · puzzle {number} · {outcome} · rating {rating}", date=attempt.date,
+              number=number, outcome=outcome, rating=round(attempt.rating))
+
+
+def puzzle_words(number: int | None, rating: Glicko) -> str:
+    """The line under the task: which puzzle, and its own rating (not the player's: a line
+    of its own, as Records' "Puzzle rating" is the player's)."""
+    if number is None:
+        return tr("This puzzle is rated {rating}", rating=round(rating.rating))
+    return tr("Puzzle {number} · rated {rating}", number=number,
+              rating=round(rating.rating))
 
 
 def tally_words(attempts: tuple[Attempt, ...]) -> str:
@@ -100,6 +113,5 @@ def tally_words(attempts: tuple[Attempt, ...]) -> str:
                len(attempts), solved=solved)
 
 
-__all__ = ["attempt_line", "rating_change", "rating_words", "short_streak_words", "streak_words",
-           "tally_words",
-           "task", "verdict_paragraphs", "verdict_parts"]
+__all__ = ["attempt_line", "puzzle_words", "rating_change", "rating_words", "short_streak_words",
+           "streak_words", "tally_words", "task", "verdict_paragraphs", "verdict_parts"]

@@ -4,7 +4,8 @@ moves after the person); a failed verdict tells the better plan first, seen with
 in the smallest window, with the points it scores this turn and the points it wins by the
 game's end (the plate's loss), and the played turn with its own points; a newcomer's Home
 counts no streak and no tally of zero, and a streak stands across midnight; the daily puzzle,
-answered and its answer shown, is not rated again on coming back the same day."""
+answered and its answer shown, is not rated again on coming back the same day; the table and
+the history name each puzzle by its number."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import pytest
 from ganesha.ai import puzzle_judge
 from ganesha.ai.puzzles import alternatives
 from ganesha.data import puzzles
+from ganesha.data.i18n import translate
 from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.look import wearing
 from ganesha.store import puzzle_history
@@ -183,3 +185,38 @@ def test_the_daily_puzzle_answered_once_is_not_rated_again_in_a_later_visit(
     assert hand.screen.judgement.solved
     assert hand.screen.before is None  # said as not rated
     assert puzzle_history.load_noticed()[0] == kept
+
+
+def test_the_table_names_the_puzzle_and_its_rating_apart_from_the_players(
+        make_app: MakeApp) -> None:
+    """In Russian "Puzzle rating" (Records: the player's) reads "your rating in puzzles": the
+    table's line under the task names the puzzle by its number and is not that sentence."""
+    app = make_app(Settings(language="ru", animation_speed="instant"))
+    hand = PuzzleHand(app, app.surface)
+    hand.frames(2)
+    hand.open_from_title()
+    puzzle = shipped(FINAL)
+    hand.open_puzzle(puzzle)
+    number = puzzles.shipped().index(puzzle) + 1
+    told = [words for role, _, words in hand.screen.said if role == "task"]
+    assert any(str(number) in line for line in told)
+    with wearing(app.look):
+        players_words = translate("Puzzle rating: {rating}", rating=puzzle.rating)
+    assert players_words not in told
+
+
+def test_each_row_of_the_history_names_its_puzzle(make_app: MakeApp) -> None:
+    hand = at_puzzle(make_app, FINAL)
+    hand.play(shipped(FINAL).plans[0])
+    hand.wait_for_verdict()
+    hand.press_control("next")
+    other = hand.screen.puzzle
+    assert other is not None
+    assert other.id != FINAL
+    hand.play(other.plans[0])
+    hand.wait_for_verdict()
+    hand.press_control("leave")
+    rows = [words for words in home_labels(hand.screen) if "·" in words]
+    numbers = [puzzles.shipped().index(p) + 1 for p in (other, shipped(FINAL))]
+    assert len(rows) == 2
+    assert all(f" {n} " in row for n, row in zip(numbers, rows, strict=True))
