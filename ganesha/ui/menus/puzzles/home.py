@@ -11,7 +11,7 @@ import pygame
 from ganesha.data.i18n import translate as tr
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
-from ganesha.ui.menus.puzzles.standing import solved_on, streak
+from ganesha.ui.menus.puzzles.standing import number_of, solved_on, streak
 from ganesha.ui.menus.puzzles.words import attempt_line, rating_words, streak_words, tally_words
 
 if TYPE_CHECKING:
@@ -60,8 +60,9 @@ def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
                  width=520)
     screen.label(surface, streak_words(streak(history.attempts, today)), 74, 262, "body",
                  p.ink_soft, "midleft", "sans", width=520)
-    screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
-                 "midleft", "sans", width=520)
+    if history.attempts:  # "0 of 0 attempts solved" tells a newcomer nothing
+        screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
+                     "midleft", "sans", width=520)
     daily = screen.daily()
     if daily is not None:
         done = solved_on(history.attempts, daily.id, today)
@@ -94,7 +95,8 @@ def _paint_attempts(screen: PuzzleScene, surface: pygame.Surface) -> None:
         if row:
             pygame.draw.line(surface, p.panel_edge, screen.p(664, y - ROW_H / 2),
                              screen.p(1206, y - ROW_H / 2))
-        screen.label(surface, attempt_line(attempt), 664, y, "body",
+        number = number_of(screen.set.puzzles, attempt.puzzle)
+        screen.label(surface, attempt_line(attempt, number), 664, y, "body",
                      p.good if attempt.solved else p.ink, "midleft", "sans", width=540)
 
 

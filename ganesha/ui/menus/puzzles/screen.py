@@ -8,7 +8,7 @@ over the log saying whose best turn to find; the person plays the whole turn as 
 background (:mod:`.judging`; the screen says it is checking and never waits on it). **Verdict**:
 solved (the table as played), or not (the table back at the position with the better plan's
 ghost gems, as the review draws it); on the prompt plate the verdict and the points lost, beside
-the table what was played and the better plan in the log's words, how the rating moved; Retry,
+the table the better plan and what was played in the log's words, how the rating moved; Retry,
 Next and Back. Back (and Esc) leads from a puzzle to Home, and from Home to where the screen was
 opened (the title or Records).
 
@@ -32,6 +32,7 @@ from ganesha.data.i18n import translate as tr
 from ganesha.data.puzzles import Puzzle
 from ganesha.data.vocabulary import NORMAL_SPEED, Speed
 from ganesha.store import puzzle_history
+from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
 from ganesha.ui.kit.theme import blit_text, wrap
@@ -42,8 +43,15 @@ from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.puzzles import home
 from ganesha.ui.menus.puzzles.attempt import PuzzleTable
 from ganesha.ui.menus.puzzles.judging import Judging
-from ganesha.ui.menus.puzzles.standing import Visit, day_puzzle, load_set, offer_next
+from ganesha.ui.menus.puzzles.standing import (
+    Visit,
+    day_puzzle,
+    load_set,
+    number_of,
+    offer_next,
+)
 from ganesha.ui.menus.puzzles.words import (
+    puzzle_words,
     rating_change,
     task,
     verdict_paragraphs,
@@ -106,7 +114,7 @@ class PuzzleScene(MenuScene):
 
     def open(self, puzzle: Puzzle) -> None:
         """The table at ``puzzle``'s position, the person to move (rated only if it was not
-        answered before in this visit: :class:`.standing.Visit`)."""
+        answered before in this visit or today: :class:`.standing.Visit`)."""
         self._drop_table()
         self.puzzle, self.judgement, self.answer = puzzle, None, ()
         self.attempt = PuzzleTable(puzzle, (self.w, self.h), self.speed)
@@ -114,11 +122,11 @@ class PuzzleScene(MenuScene):
         self.rebuild()
 
     def judged(self, judgement: Judgement) -> None:
-        """The verdict is in: rated if it is the visit's first answer, shown with the table
-        as played (solved) or back at the position with the better plan's ghosts."""
+        """The verdict is in: rated if it is the visit's first answer and the day's, shown with
+        the table as played (solved) or back at the position with the better plan's ghosts."""
         assert self.puzzle is not None
         self.before = None
-        if self.visit.rates(self.puzzle):
+        if self.visit.rates(self.puzzle, self.history, self.now().date()):
             self.before = self.history.player
             self.history, notice = puzzle_history.record(self.puzzle, judgement.solved,
                                                          self.now())
@@ -209,7 +217,7 @@ class PuzzleScene(MenuScene):
         return buttons
 
     def _lay_out_words(self) -> None:
-        """The task, the rating's move, what was played and the better plan, over the spice
+        """The task, the rating's move, the better plan and what was played, over the spice
         guide and the log (the log alone where the table has no guide)."""
         assert self.attempt is not None
         assert self.puzzle is not None
@@ -268,6 +276,8 @@ class PuzzleScene(MenuScene):
         self.drawn, self.said = [], []
         if self.view == "play":
             self._draw_task(surface)
+            if self.judging is not None and self.judging.busy:
+                self._draw_checking(surface)
         else:
             self._draw_verdict(surface)
         self.form.draw(surface, self.palette, self.text, self.s)
@@ -285,9 +295,8 @@ class PuzzleScene(MenuScene):
         box = lay.log_rect
         panel(surface, box, p, self.s)
         lines = [(task(self.puzzle, table.state), "bold", p.ink),
-                 (tr("Puzzle rating: {rating}",
-                     rating=round(self.history.rating_of(self.puzzle).rating)), "sans",
-                  p.ink_soft)]
+                 (puzzle_words(number_of(self.set.puzzles, self.puzzle.id),
+                               self.history.rating_of(self.puzzle)), "sans", p.ink_soft)]
         if self.judging is not None and self.judging.busy:
             lines.append((tr("Checking your turn…"), "sans", p.ink_soft))
         pad = self.px(12)
@@ -300,6 +309,22 @@ class PuzzleScene(MenuScene):
                 self.drawn.append(("label", rect))
                 self.said.append(("task", rect, line))
                 y += round(size * 1.3)
+
+    def _draw_checking(self, surface: pygame.Surface) -> None:
+        """While the judge works, the prompt plate says so: under it the table would name the
+        next seat as thinking, and in a puzzle nobody moves after the person."""
+        assert self.attempt is not None
+        lay, p = self.attempt.table.layout, self.attempt.table.palette
+        plate = lay.prompt_rect.inflate(round(20 * lay.s), round(8 * lay.s))
+        panel(surface, plate.union(lay.buttons_rect), p, self.s)
+        words = tr("Checking your turn…")
+        size, width = self.font_px("body"), lay.prompt_rect.width
+        while size > type_scale.MIN_PX and self.text.size(words, size, "bold")[0] > width:
+            size -= 1
+        rect = blit_text(surface, self.text, words, size, p.ink, lay.prompt_rect.center,
+                         "center", "bold")
+        self.drawn.append(("label", rect))
+        self.said.append(("prompt", rect, words))
 
     def _draw_verdict(self, surface: pygame.Surface) -> None:
         """The verdict on the prompt plate (over the bar), the words beside the table."""

@@ -6,11 +6,13 @@ solved at least one puzzle (a day not over yet does not break it: a streak that 
 still stands until today ends). Days, not solves in a row, so that one failed hard puzzle does
 not wipe out a week of practice, and the daily puzzle has a reason to come back for.
 
-**Rated once a visit**: while the Puzzles screen stays open, the first answer to each puzzle moves
-both ratings; a Retry, or the same puzzle opened again (the daily one from Home), is judged and
-shown but not rated again (else an answer given with the solution already shown would win rating
-points for free). Next never offers a puzzle solved in the last 30 days, so across visits only a
-puzzle not solved comes back, and is rated again.
+**Rated once a visit, and once a day**: while the Puzzles screen stays open, the first answer to
+each puzzle moves both ratings; a Retry, or the same puzzle opened again (the daily one from
+Home), is judged and shown but not rated again (else an answer given with the solution already
+shown would win rating points for free). Nor is a puzzle already answered today in an earlier
+visit: the daily puzzle is the same all day, so leaving the screen and coming back would
+otherwise rate the answer just shown. Next never offers a puzzle solved in the last 30 days, so
+on a later day only a puzzle not solved comes back, and is rated again.
 """
 
 from __future__ import annotations
@@ -76,6 +78,13 @@ def offer_next(puzzles: Sequence[Puzzle], history: PuzzleHistory,
     return next_puzzle(puzzles, history.player.rating, ratings, recent, seed)
 
 
+def number_of(puzzles: Sequence[Puzzle], ident: str) -> int | None:
+    """The puzzle's number in the set, from 1 (its name for the player: the table and the
+    history say it, so a row of the history can be told from another); None when the set no
+    longer holds it."""
+    return next((k for k, p in enumerate(puzzles, 1) if p.id == ident), None)
+
+
 def day_puzzle(puzzles: Sequence[Puzzle], today: _dt.date) -> Puzzle | None:
     return daily(puzzles, today)
 
@@ -87,12 +96,15 @@ class Visit:
     def __init__(self) -> None:
         self.rated: set[str] = set()
 
-    def rates(self, puzzle: Puzzle) -> bool:
-        """True for the visit's first answer to ``puzzle`` (and marks it rated)."""
-        if puzzle.id in self.rated:
+    def rates(self, puzzle: Puzzle, history: PuzzleHistory, today: _dt.date) -> bool:
+        """True for the visit's first answer to ``puzzle`` when ``history`` holds no answer to
+        it on ``today`` (and marks it rated)."""
+        if puzzle.id in self.rated or any(a.puzzle == puzzle.id and _day(a.date) == today
+                                           for a in history.attempts):
             return False
         self.rated.add(puzzle.id)
         return True
 
 
-__all__ = ["PuzzleSet", "Visit", "day_puzzle", "load_set", "offer_next", "solved_on", "streak"]
+__all__ = ["PuzzleSet", "Visit", "day_puzzle", "load_set", "number_of",
+           "offer_next", "solved_on", "streak"]

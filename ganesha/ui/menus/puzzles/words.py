@@ -1,5 +1,5 @@
 """The puzzles' sentences: the task, the verdict, the ratings, the streak and the history, and
-the verdict's words beside the table (what was played and the better plan, one action a line in
+the verdict's words beside the table (the better plan and what was played, one action a line in
 the log's words, as the review tells a turn: :mod:`ganesha.ui.menus.review.words`)."""
 
 from __future__ import annotations
@@ -28,7 +28,10 @@ def rating_words(rating: Glicko) -> str:
 
 
 def streak_words(days: int) -> str:
-    """The streak, and what it counts (days, not solves in a row)."""
+    """The streak, and what it counts (days, not solves in a row); with none, how to start
+    one (a "0 days" count reads as a score the player already lost)."""
+    if days <= 0:
+        return tr("No streak running: solve a puzzle to start one")
     return trn("Streak: {n} day in a row with a solved puzzle",
                "Streak: {n} days in a row with a solved puzzle", days)
 
@@ -44,7 +47,7 @@ def verdict_parts(judgement: Judgement) -> tuple[str, str]:
     if judgement.solved:
         return tr("Solved:"), tr("this is the best turn")
     return tr("Not the best turn:"), tr("{loss} ± {se} points lost",
-                                        loss=format(max(0.0, judgement.loss), ".1f"),
+                                        loss=_loss(judgement),
                                         se=format(min(judgement.loss_se, 99.0), ".1f"))
 
 
@@ -59,22 +62,49 @@ def rating_change(before: Glicko | None, after: Glicko) -> str:
 
 def verdict_paragraphs(state: GameState, played: Plan, judgement: Judgement, ink: Colour,
                        soft: Colour) -> list[Paragraph]:
-    """What was played and, when it was not the best, the better plan with what it scores
-    this turn: a heading each, then one action a paragraph (from the puzzle's ``state``)."""
-    told = [Paragraph(tr("Played:"), soft, "bold")]
-    told += [Paragraph(step, soft, step=True) for step in plan_steps(state, played)]
+    """The better plan first (when the turn was not the best: what the player came to learn,
+    seen without scrolling on a small window), then what was played; a heading each, then one
+    action a paragraph (from the puzzle's ``state``). Each heading gives the points its plan
+    scores this turn, and the better one also the points it wins by the game's end (the
+    plate's loss): a better plan often scores less now, and "+0" beside "4.1 points lost" alone
+    would read as a contradiction."""
+    told: list[Paragraph] = []
     if judgement.better is not None:
         points, _ = plan_gain(state, judgement.better)
-        told.append(Paragraph(tr("Better ({points:+d} this turn):", points=points), ink, "bold"))
+        told.append(Paragraph(tr("Better ({points:+d} this turn, {loss} points more by the "
+                                 "game's end):", points=points, loss=_loss(judgement)),
+                              ink, "bold"))
         told += [Paragraph(step, ink, step=True) for step in plan_steps(state, judgement.better)]
+    played_points, _ = plan_gain(state, played)
+    told.append(Paragraph(tr("Played ({points:+d} this turn):", points=played_points), soft,
+                          "bold"))
+    told += [Paragraph(step, soft, step=True) for step in plan_steps(state, played)]
     return told
 
 
-def attempt_line(attempt: Attempt) -> str:
-    """One row of the history: when, solved or not, the rating after it."""
-    return tr("{date} · {outcome} · rating {rating}", date=attempt.date,
-              outcome=tr("solved") if attempt.solved else tr("not solved"),
-              rating=round(attempt.rating))
+def _loss(judgement: Judgement) -> str:
+    """The points lost as the plate writes them (never below zero)."""
+    return format(max(0.0, judgement.loss), ".1f")
+
+
+def attempt_line(attempt: Attempt, number: int | None) -> str:
+    """One row of the history: when, which puzzle (its ``number``; None: no longer in the
+    set), solved or not, the rating after it."""
+    outcome = tr("solved") if attempt.solved else tr("not solved")
+    if number is None:
+        return tr("{date} · {outcome} · rating {rating}", date=attempt.date, outcome=outcome,
+                  rating=round(attempt.rating))
+    return tr("{date} · puzzle {number} · {outcome} · rating {rating}", date=attempt.date,
+              number=number, outcome=outcome, rating=round(attempt.rating))
+
+
+def puzzle_words(number: int | None, rating: Glicko) -> str:
+    """The line under the task: which puzzle, and its own rating (not the player's: a line
+    of its own, as Records' "Puzzle rating" is the player's)."""
+    if number is None:
+        return tr("This puzzle is rated {rating}", rating=round(rating.rating))
+    return tr("Puzzle {number} · rated {rating}", number=number,
+              rating=round(rating.rating))
 
 
 def tally_words(attempts: tuple[Attempt, ...]) -> str:
@@ -83,6 +113,5 @@ def tally_words(attempts: tuple[Attempt, ...]) -> str:
                len(attempts), solved=solved)
 
 
-__all__ = ["attempt_line", "rating_change", "rating_words", "short_streak_words", "streak_words",
-           "tally_words",
-           "task", "verdict_paragraphs", "verdict_parts"]
+__all__ = ["attempt_line", "puzzle_words", "rating_change", "rating_words", "short_streak_words",
+           "streak_words", "tally_words", "task", "verdict_paragraphs", "verdict_parts"]

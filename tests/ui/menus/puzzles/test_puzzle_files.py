@@ -88,11 +88,14 @@ def test_the_daily_tick_is_for_that_puzzle_solved_that_day() -> None:
 
 def test_a_visit_rates_each_puzzle_once() -> None:
     first, second = puzzles.shipped()[:2]
-    visit = Visit()
-    assert visit.rates(first)
-    assert not visit.rates(first)  # a retry, or opened again
-    assert visit.rates(second)
-    assert Visit().rates(first)  # the next visit
+    visit, none = Visit(), PuzzleHistory()
+    assert visit.rates(first, none, TODAY)
+    assert not visit.rates(first, none, TODAY)  # a retry, or opened again
+    assert visit.rates(second, none, TODAY)
+    assert Visit().rates(first, none, TODAY)  # the next visit, the puzzle not answered today
+    answered = PuzzleHistory(attempts=(Attempt(first.id, False, f"{TODAY} 09:00", 1400.0),))
+    assert not Visit().rates(first, answered, TODAY)  # answered today, in an earlier visit
+    assert Visit().rates(first, answered, TODAY + _dt.timedelta(days=1))  # a day later
 
 
 def test_next_never_offers_the_puzzle_just_played_while_another_is_near() -> None:
