@@ -12,6 +12,12 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+import pytest
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ganesha"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"

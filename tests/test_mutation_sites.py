@@ -81,6 +81,7 @@ def _write(tmp_path: Path, source: str) -> Path:
     return module
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_the_recorded_mutants_are_all_there_and_explained() -> None:
     """Every recorded mutant's code is still there, every equivalent one gives its reason, and
     the docs list the same equivalent mutants (``python build/mutation.py --check``)."""

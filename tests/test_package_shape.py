@@ -7,6 +7,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
+
 PACKAGE = Path(__file__).resolve().parent.parent / "ganesha"
 #: The longest function, in lines from its ``def`` to its last line.
 LONGEST = 60

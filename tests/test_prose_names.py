@@ -19,6 +19,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 
 #: A path-like token: an optional top folder, sub-folders, a file with one of these endings.

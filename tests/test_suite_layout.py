@@ -7,6 +7,12 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
+
 TESTS = Path(__file__).resolve().parent
 #: The one package every module under tests/ may import from.
 SHARED = "tests.helpers"

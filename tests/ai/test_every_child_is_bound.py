@@ -109,10 +109,12 @@ def _bound(kind: str, call: ast.Call, function: ast.AST) -> bool:
     return kind == THE_BOND
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_every_place_that_starts_a_process_is_listed() -> None:
     assert set(_sites()) == set(SITES)
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 @pytest.mark.parametrize("key", sorted(SITES), ids=[":".join(k) for k in sorted(SITES)])
 def test_every_process_started_is_bound(key: tuple[str, str, str]) -> None:
     calls = _sites()[key]

@@ -77,6 +77,7 @@ def test_every_string_is_translated(lang: str, template: Catalog) -> None:
                       + "\n".join(todo))
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_the_catalogues_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
     status = make_locale.main(["--check"])
     assert status == 0, capsys.readouterr().out
@@ -192,13 +193,8 @@ STALE = {
 }
 
 
-#: The everyday run spoils the catalogue in one way; CI tries every way (each re-extracts the
-#: whole game's strings).
-EVERYDAY_STALE = ("missing",)
-
-
-@pytest.mark.parametrize("kind", [
-    k if k in EVERYDAY_STALE else pytest.param(k, marks=pytest.mark.slow) for k in STALE])
+@pytest.mark.slow  # each re-extracts the whole game's strings: with the slow checks
+@pytest.mark.parametrize("kind", list(STALE))
 def test_check_fails_on_a_stale_catalogue(locale_copy: Path,
                                           capsys: pytest.CaptureFixture[str], kind: str) -> None:
     change, said = STALE[kind]  # the untouched copy passes: test_the_catalogues_are_up_to_date

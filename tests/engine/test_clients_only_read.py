@@ -12,7 +12,13 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from ganesha.engine.core import FIELDS
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
 
 PACKAGE = Path(__file__).resolve().parents[2] / "ganesha"
 

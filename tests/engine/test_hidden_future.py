@@ -46,6 +46,7 @@ def exact_paths_in(source: str) -> list[tuple[int, str]]:
     return found
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_the_scan_sees_each_way_to_the_real_future() -> None:
     source = ("a = s.snapshot()\ns.restore(a)\nb.reseed_chance(3)\ns.chance = c\n"
               "s.copy_into(t)\nx = s.clone()\ny = s.resample(2)\nz = p.chance\n")
@@ -53,6 +54,7 @@ def test_the_scan_sees_each_way_to_the_real_future() -> None:
         (1, "snapshot"), (2, "restore"), (3, "reseed_chance"), (4, "chance ="), (5, "copy_into")]
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_no_client_reaches_the_real_future() -> None:
     files = [p for p in PACKAGE.rglob("*.py") if "engine" not in p.relative_to(PACKAGE).parts]
     assert len(files) > 80
@@ -78,11 +80,13 @@ def rebuilds_in(source: str) -> list[int]:
                   and getattr(node.func, "id", getattr(node.func, "attr", None)) in REBUILDERS)
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_the_rebuild_scan_sees_each_spelling() -> None:
     source = "new_game(c)\nengine.replay(c, a)\nGameState.from_json(t)\nstate.clone()\n"
     assert rebuilds_in(source) == [1, 2, 3]
 
 
+@pytest.mark.slow  # a scan of the code's shape: with the slow checks
 def test_no_player_rebuilds_the_game_from_its_seed() -> None:
     found = [f"ai/{path.name}:{line}" for path in sorted((PACKAGE / "ai").glob("*.py"))
              if path.name not in MAY_REBUILD

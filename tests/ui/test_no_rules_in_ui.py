@@ -12,6 +12,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
+
 UI = Path(__file__).resolve().parents[2] / "ganesha" / "ui"
 
 #: Engine modules that hold rules or the stored game's internals.

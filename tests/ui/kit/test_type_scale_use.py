@@ -12,7 +12,13 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from ganesha.ui.kit.type_scale import ROLES
+
+#: A scan of the code's shape, not of the game's behaviour: run with the slow checks (CI, on
+#: every push), beside ruff, mypy and lint-imports, and left out of the everyday run.
+pytestmark = pytest.mark.slow
 
 UI = Path(__file__).resolve().parents[3] / "ganesha" / "ui"
 
