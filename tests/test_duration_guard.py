@@ -147,3 +147,29 @@ def test_the_whole_everyday_run_fails_past_its_total(tmp_path: Path) -> None:
     part = subprocess.run([*args, "-k", "test_a_little"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120, check=False)
     assert part.returncode == 0, part.stdout
+
+
+@pytest.mark.slow
+def test_the_processes_a_test_starts_count_in_the_runs_total(tmp_path: Path) -> None:
+    """A test whose own calls cost nearly nothing but whose child process burns CPU: the child's
+    seconds count in the run's total (the AI workers and the game run as a program are most of
+    what a run can spend outside its tests' own calls)."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_child.py").write_text(textwrap.dedent("""
+        import subprocess, sys
+
+        def test_a_busy_child():
+            burn = ("import time\\nend = time.process_time() + 0.4\\n"
+                    "while time.process_time() < end: pass")
+            subprocess.run([sys.executable, "-c", burn], check=True)
+        """))
+    env = {**os.environ, BUDGET_ENV: "10", RUN_BUDGET_ENV: "0.3", ALLOWANCE_ENV: "100",
+           "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+            "-p", "tests.helpers.duration_guard", "--rootdir", str(tmp_path),
+            "-o", "testpaths=tests", "-m", "not slow"]
+    run = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert "1 passed" in run.stdout, run.stdout + run.stderr
+    assert "over its budget of 0.3 s" in run.stdout
+    assert run.returncode == 1

@@ -38,6 +38,10 @@ class AppOnScreen(MenuApp):
     #: start-up (importing the game) in every test that opens the puzzles; the process is
     #: checked once, in ``tests/ui/menus/puzzles/test_puzzle_judging.py``.
     judge_in_process = False
+    #: The tables' AI seats think in a thread, for the same reason: a worker process per table
+    #: cost every test with an AI seat its start-up; the process itself is checked by the tests
+    #: that start the game's own loop or the worker (``tests/ai/test_worker*.py``).
+    ai_in_process = False
 
 
 class MakeApp(Protocol):

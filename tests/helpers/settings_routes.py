@@ -127,5 +127,7 @@ def rematch_after_changing(app: AppOnScreen, name: str, value: Any) -> TableScen
     click(app, results.rematch_button.rect.center)
     table = table_of(app)
     assert app.stack.top is table
-    assert not table.state.player_actions()
+    # a new game (its AI seats may have made a move or two in the click's frames)
+    assert table.state.round == 1
+    assert not table.state.final_stage
     return table

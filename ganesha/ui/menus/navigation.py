@@ -41,6 +41,8 @@ class MenuScreens(Host):
     #: Where the puzzles' answers are judged: a worker process, off the frame loop's GIL; a
     #: host that is not the game (a test process) may judge in a thread instead.
     judge_in_process = True
+    #: Where the tables' AI seats think: the worker process, likewise (:mod:`ganesha.ai.worker`).
+    ai_in_process = True
 
     def __init__(self, stack: SceneStack, size: tuple[int, int], settings: Settings,
                  last_setup: Setup | None = None, notices: list[str] | None = None,

@@ -137,7 +137,8 @@ class MenuApp(SavedGames):
         crash.set_game_context(seed=state.config.seed, seats=list(match.seats),
                                game=state.to_json,
                                save_file=saves.current_path() if self.opened_from else None)
-        table = open_table(match, state, self.size, speed, self.think_ms)
+        table = open_table(match, state, self.size, speed, self.think_ms,
+                           ai_processes=self.ai_in_process)
         controller = table.controller
         if resumed:
             controller.recall_undo()

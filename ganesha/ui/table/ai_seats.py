@@ -36,8 +36,9 @@ class AISeats:
     fallback's sentence goes to ``notices`` for the table to say once."""
 
     def __init__(self, seats: list[str], notices: list[str], ai_seed: int = 0,
-                 think_ms: int | None = None) -> None:
+                 think_ms: int | None = None, use_process: bool = True) -> None:
         self.seats = seats
+        self.use_process = use_process  # False: think in a thread (a host that is not the game)
         self.notices = notices
         self.ai_seed = ai_seed
         self.think_ms = think_ms
@@ -67,7 +68,7 @@ class AISeats:
             self._think_started = None
             return None
         if self.worker is None:
-            self.worker = AIWorker()
+            self.worker = AIWorker(use_process=self.use_process)
         if not self.worker.busy and self._think_started is None:
             seat = state.current_player
             made = len(state.player_actions()) if self.steady_ai else decisions

@@ -50,11 +50,12 @@ class TableController(TurnDriver):
 
     def __init__(self, state: GameState, seats: list[str] | tuple[str, ...], ai_seed: int = 0,
                  think_ms: int | None = None, pawns: tuple[str, ...] | None = None,
-                 spectator: bool = False, hand_over: bool = False) -> None:
+                 spectator: bool = False, hand_over: bool = False,
+                 ai_processes: bool = True) -> None:
         super().__init__(state, seats, spectator)
         # each seat's pawn animal (chosen on the New game screen; by seat otherwise)
         self.pawns = tuple(pawns) if pawns else PAWNS[: state.config.players]
-        self.ai = AISeats(self.seats, self.notices, ai_seed, think_ms)
+        self.ai = AISeats(self.seats, self.notices, ai_seed, think_ms, use_process=ai_processes)
         # hot seat: each person takes the screen with a hand-over and sees what they missed
         self.hot_seat = HotSeat(hand_over)
         self.speed = NORMAL_SPEED  # the table's speed at the last step (the moment's countdown)

@@ -71,17 +71,20 @@ SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # end a hand-o
 
 def open_table(match: Match, state: GameState | None, size: tuple[int, int],
                speed: Speed = NORMAL_SPEED, think_ms: int | None = None, *,
-               ai_seed: int | None = None, spectator: bool = False) -> TableScene:
+               ai_seed: int | None = None, spectator: bool = False,
+               ai_processes: bool = True) -> TableScene:
     """The table for ``match``: the saved ``state`` of it, or a new game when None. ``ai_seed``
     defaults to the game's seed (a replayed game plays the same); ``spectator`` lets nobody act
-    (replays)."""
+    (replays); ``ai_processes=False`` has the AI seats think in a thread, not a worker process
+    (a host that is not the game: a test)."""
     if state is None:
         state = new_game(match.config)
     people = sum(seat == HUMAN for seat in match.seats)
     controller = TableController(state, match.seats,
                                  ai_seed=state.config.seed if ai_seed is None else ai_seed,
                                  think_ms=think_ms, pawns=match.seat_pawns, spectator=spectator,
-                                 hand_over=people >= 2 and not spectator)
+                                 hand_over=people >= 2 and not spectator,
+                                 ai_processes=ai_processes)
     return TableScene(controller, size, speed)
 
 
