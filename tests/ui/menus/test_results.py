@@ -58,7 +58,7 @@ def test_rematch_keeps_the_seats_with_a_new_seed(make_app: MakeApp) -> None:
     assert table.controller.seats == ["human", "hard"]
     assert table.state.config.seed != state.config.seed
     assert table.state.config.players == 2
-    assert not table.state.player_actions()
+    assert table.state.round == 1  # a new game (the AI seat may have moved in the frame)
 
 
 @pytest.mark.parametrize(("where", "scene"), [("new_game", NewGameScene), ("menu", TitleScene)])
