@@ -24,6 +24,7 @@ from ganesha.store import records as records_file
 from ganesha.store.play_history import RatedGame
 from ganesha.store.puzzle_history import PuzzleHistory
 from ganesha.store.records import PEOPLE, GameRecord, Records
+from ganesha.ui.kit.text import level_name
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import GameFiles, Navigation, Training, Watching
@@ -216,7 +217,7 @@ class RecordsScene(MenuScene):
                 self.label(surface, game.date, 664, y + 18, "small", p.ink_soft, "midleft",
                            "sans", 160)
             seats = " · ".join(
-                f"{name} ({tr('you') if kind == HUMAN else tr(kind)}) {score}"
+                f"{name} ({tr('you') if kind == HUMAN else level_name(kind)}) {score}"
                 for name, kind, score in zip(game.names, game.seats, game.scores, strict=True))
             if self.text.size(seats, self.role_px("small"), "sans")[0] > self.px(416):
                 seats = " · ".join(f"{name} {score}"  # too long: the levels are in the totals

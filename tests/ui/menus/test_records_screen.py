@@ -9,6 +9,7 @@ import dataclasses
 import pygame
 import pytest
 
+from ganesha.data import i18n
 from ganesha.data.match import Match
 from ganesha.store import records, saves
 from ganesha.ui.menus.records import RecordsScene
@@ -108,3 +109,17 @@ def test_counts_take_the_plural_form_of_their_number(app, monkeypatch: pytest.Mo
         heading, summary = expected
         assert heading in said
         assert any(line.startswith(summary) for line in said), said
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_game_against_a_rated_seat_names_its_rating(app, language, monkeypatch) -> None:
+    """A seat "at my level" is listed with the rating it played at, in the player's words, never
+    as the kind its file keeps ("rated:1650")."""
+    recs = records.empty()
+    records.add_game(recs, saves.SavedGame(finished(3, 2), ("human", "rated:1650")))
+    with worn(language=language):
+        surface = pygame.display.set_mode((1280, 800))
+        said = _labels(RecordsScene(app, app, app, (1280, 800), recs), surface, monkeypatch)
+        rating = i18n.translate("rating {rating}", rating=1650)
+    assert any(f"({rating})" in line for line in said), said
+    assert not any("rated:" in line for line in said), said
