@@ -168,3 +168,24 @@ def test_the_guide_keeps_every_line_that_fits_and_marks_a_cut_help() -> None:
     each = told((36 + 6) * 2 + 26 + 6)  # a name and a line for two, a name for the third
     assert each == {3: ["one two …"], 7: ["five six …"], 9: []}
     assert told(3 * (26 + 6)) == {3: [], 7: [], 9: []}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_without_spices_is_said_inside_the_guide(size: tuple[int, int]) -> None:
+    """"No spice tokens in this game", as long as Russian at 150 % makes it, wraps inside the
+    guide's panel instead of running out of it over the mandala."""
+    pygame.display.init()
+    pygame.font.init()
+    with wearing(Look(text_size=150, language="ru")):
+        scene = table(new_game(GameConfig(players=2, seed=5, spices=False)), size)
+        try:
+            scene.update(1.0)
+            scene.draw(pygame.display.set_mode(size))
+            drawn = scene.painter.drawn
+        finally:
+            scene.close()
+    guide = scene.layout.guide_rect
+    assert guide is not None
+    said = [rect for kind, rect in drawn if kind == "label" and guide.collidepoint(rect.topleft)]
+    assert said
+    assert all(guide.contains(rect) for rect in said), (guide, said)

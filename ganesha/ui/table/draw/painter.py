@@ -327,9 +327,8 @@ class Painter:
         tokens = sorted(state.spice_tokens().items())
         said = token_states(state, fates)
         if not tokens:
-            self._role(surf, tr("No spice tokens in this game") if not self.config.spices
-                       else tr("None left this round"), "small", p.ink_soft,
-                       (box.left + lay.px(16), y))
+            self._guide_note(surf, tr("No spice tokens in this game") if not self.config.spices
+                             else tr("None left this round"), y)
             return
         width = box.width - lay.px(70)
         badges = spice_badges(state)
@@ -369,6 +368,15 @@ class Painter:
                 row = self._role(surf, line, "small", soft, (box.left + lay.px(54), row.bottom))
                 typeset.note("small", small.px(lay.s), row, box, line)
             y = max(row.bottom, at.bottom) + lay.px(6)
+
+    def _guide_note(self, surf: pygame.Surface, words: str, y: float) -> None:
+        """A sentence in place of the tokens, wrapped inside the guide (in Russian at 150 % one
+        line ran out of the panel over the mandala)."""
+        lay, small = self.lay, type_scale.style("small")
+        box = lay.guide_rect
+        assert box is not None
+        for row in wrap(self.text, words, small.px(lay.s), box.width - lay.px(32), small.face):
+            y = self._role(surf, row, "small", self.p.ink_soft, (box.left + lay.px(16), y)).bottom
 
     def _help_lines(self, effect: str, size: int, width: int) -> list[str]:
         """A spice's help wrapped to the guide, measured once (wrapping every frame cost 1 ms)."""
