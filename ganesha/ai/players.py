@@ -70,17 +70,17 @@ class Player(Protocol):
 PLANNER_TOP = 1300
 #: The search's simulations a decision at each rating (interpolated geometrically between):
 #: from a handful to hard's typical count at 1 s on a quiet machine (where the rated search is
-#: hard itself), and past it towards the expert. Set from the pilot calibration (docs/ai.md):
-#: 8 simulations measured about 1580 and 500 about 2210, so 2000 takes their geometric
-#: interpolation, 128.
+#: hard itself), and past it towards the expert. Set from the calibration (docs/ai.md): 8
+#: simulations measured 1558 (200 games) and 128 about 2112 (a 20-game pilot), so 2000 takes
+#: their geometric interpolation, 73.
 SEARCH_KNOTS: tuple[tuple[int, int], ...] = (
-    (PLANNER_TOP, 8), (1600, 8), (2000, 128), (2271, 6000), (2500, 15_000))
+    (PLANNER_TOP, 8), (1600, 8), (2000, 73), (2271, 6000), (2500, 15_000))
 #: Where every decision goes to the search: below, a share of them goes to the planner.
 SEARCH_FULL = 1600
 #: The planner's noise below medium: (rating, temperature in points, chance of a random
 #: action), interpolated linearly; medium itself has none.
 NOISE_KNOTS: tuple[tuple[int, float, float], ...] = (
-    (600, 5.0, 0.40), (800, 3.5, 0.20), (1000, 2.4, 0.125), (1200, 1.34, 0.062),
+    (600, 5.0, 0.40), (800, 3.5, 0.20), (1000, 2.4, 0.125), (1200, 0.83, 0.038),
     (PLANNER_TOP, 0.0, 0.0))
 #: The lowest and highest rating the table knows; a dial outside it plays at the end.
 LOWEST = NOISE_KNOTS[0][0]

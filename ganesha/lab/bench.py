@@ -309,8 +309,11 @@ def add_calibrate_rated(new: NewMode) -> None:
     mode.add_argument("--games", type=arguments.positive, default=100,
                       help="games against each opponent (even: every deal from both seats)")
     mode.add_argument("--against", type=rated.opponents, default="",
-                      help="opponents for every target (default: the two ladder levels "
-                      "nearest each target)")
+                      help="opponents for every target (default: the --nearest ladder "
+                      "levels to each target)")
+    mode.add_argument("--nearest", type=arguments.positive, default=2,
+                      help="how many of the ladder's levels nearest each target it meets "
+                      "when --against names none")
     mode.add_argument("--seed", type=arguments.seed, default=120)
     mode.add_argument("--jobs", type=arguments.positive, default=1)
     mode.add_argument("--pilot", action="store_true",

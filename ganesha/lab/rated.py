@@ -34,7 +34,11 @@ ABOUT = ("The rated level's strength at each dial setting: paired 2-player arena
          "unbounded). 'pilot': true means too few games to settle the figures.")
 
 
-def nearest(target: int, ladder: dict[str, Rating], count: int = 2) -> list[str]:
+#: How many ladder levels nearest a target it meets by default.
+NEAREST = 2
+
+
+def nearest(target: int, ladder: dict[str, Rating], count: int = NEAREST) -> list[str]:
     """The ``count`` opponents whose ladder ratings lie nearest ``target`` (the most telling
     matches: a win rate far from a half says little)."""
     known = [level for level in OPPONENTS if level in ladder]
@@ -69,6 +73,8 @@ def command_line(args: argparse.Namespace) -> str:
             f"{args.games} --seed {args.seed} --jobs {args.jobs}")
     if args.against:
         line += f" --against {args.against}"
+    elif args.nearest != NEAREST:
+        line += f" --nearest {args.nearest}"
     return line + (" --pilot" if args.pilot else "") + " --write"
 
 
@@ -77,7 +83,8 @@ def calibrate(args: argparse.Namespace) -> CalibrationFile:
     ladder = ratings()
     points = []
     for i, target in enumerate(int(t) for t in args.targets.split(",")):
-        opponents = args.against.split(",") if args.against else nearest(target, ladder)
+        opponents = (args.against.split(",") if args.against
+                     else nearest(target, ladder, args.nearest))
         point = measure(target, opponents, args.games, args.seed + 1000 * i, args.jobs)
         print(f"rated:{target}: {point.rating:.0f} ({point.low}–{point.high}) over "
               f"{point.games} games: " + ", ".join(f"{b.wins}/{b.games} vs {b.against}"
@@ -117,5 +124,5 @@ def run(args: argparse.Namespace) -> int:
     return 0 if rises(data.points) else 1
 
 
-__all__ = ["FILE", "OPPONENTS", "calibrate", "command_line", "measure", "nearest", "opponents",
-           "play", "rises", "run", "targets"]
+__all__ = ["FILE", "NEAREST", "OPPONENTS", "calibrate", "command_line", "measure", "nearest",
+           "opponents", "play", "rises", "run", "targets"]

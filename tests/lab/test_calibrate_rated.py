@@ -4,11 +4,13 @@ game reads back, the games behind each point and the pilot mark in it."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from ganesha.data import rated_calibration as rc
+from ganesha.data.ratings import ratings
 from ganesha.lab.bench import main
-from ganesha.lab.rated import rises
+from ganesha.lab.rated import nearest, rises
 
 
 def point(target: int, rating: float) -> rc.Point:
@@ -39,3 +41,16 @@ def test_a_small_run_writes_a_calibration_the_game_reads(tmp_path: Path) -> None
     main(["calibrate-rated", "--targets", "900,1300", "--games", "4", "--against",
           "easy,medium", "--pilot", "--write", "--out", str(again)])
     assert again.read_text(encoding="utf-8") == out.read_text(encoding="utf-8")  # reproduces
+
+
+def test_each_target_meets_as_many_nearest_levels_as_asked(tmp_path: Path) -> None:
+    """``--nearest 1``: one ladder level a target, the nearest (medium for 1200, hard for
+    2000); the file's command says so, so the run reproduces."""
+    out = tmp_path / "rated.json"
+    main(["calibrate-rated", "--targets", "1200", "--games", "2", "--nearest", "1", "--pilot",
+          "--write", "--out", str(out)])
+    calib = rc.parse(out.read_bytes())
+    assert [[b.against for b in p.bouts] for p in calib.points] == [["medium"]]
+    assert "--nearest 1" in json.loads(out.read_bytes())["command"]
+    assert nearest(2000, ratings(), 1) == ["hard"]
+    assert nearest(1200, ratings(), 2) == ["medium", "easy"]
