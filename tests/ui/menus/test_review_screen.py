@@ -3,6 +3,7 @@ better plan as ghosts, kept for next time; Esc and Cancel leave nothing half-wri
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 
@@ -10,12 +11,17 @@ import pygame
 import pytest
 
 from ganesha.ai import make_player
-from ganesha.ai.review import Review
+from ganesha.ai.planner import plan_turn
+from ganesha.ai.review import Review, TurnReview, split_turns
+from ganesha.data import i18n
 from ganesha.engine import GameConfig, new_game
 from ganesha.store import reviews
 from ganesha.store.saves import SavedGame
 from ganesha.ui.menus.review.screen import ReviewScene, reviewed_seats
+from ganesha.ui.menus.review.words import turn_paragraphs
+from ganesha.ui.table.hint import plan_gain
 from tests.helpers.navigation import RecordedNavigation
+from tests.helpers.worn import worn
 
 
 @pytest.fixture
@@ -76,3 +82,28 @@ def test_cancel_leaves_no_review_behind(saved: SavedGame) -> None:
     assert scene.job is None
     assert reviews.load(saved.state, (0,)) is None
     assert not reviews.path_for(saved.state, (0,)).exists()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_turn_s_headings_say_what_each_plan_scores_now_and_the_better_one_wins_later(
+        saved: SavedGame, language: str) -> None:
+    """The played turn's heading gives the points it scored this turn; the better plan's gives
+    its points this turn and the turn's loss it wins back by the game's end ("+0" beside "4.1
+    points lost" alone read as a contradiction)."""
+    state = saved.state
+    turn = split_turns(state.config, state.player_actions())[4]
+    before = new_game(state.config)
+    for action in state.player_actions()[:turn.start]:
+        before.apply(action)
+    better = plan_turn(before.resample(3), random.Random(3))[0].actions
+    verdict = TurnReview(turn, 0.0, 0.1, better, 4.1, 0.1, 4.06, 0.2, "mistake", 64)
+    with worn(language=language):
+        told = [p.words for p in turn_paragraphs(before, verdict, (0, 0, 0), (9, 9, 9))]
+        played_heading = i18n.translate("Played ({points:+d} this turn):",
+                                        points=plan_gain(before, turn.actions)[0])
+        better_heading = i18n.translate(
+            "Better ({points:+d} this turn, {loss} points more by the game's end):",
+            points=plan_gain(before, better)[0], loss="4.1")
+    assert told[0] == played_heading
+    assert better_heading in told
+    assert told.index(better_heading) == 1 + len(turn.actions)

@@ -63,13 +63,18 @@ def plan_steps(state: GameState, plan: Sequence[Action]) -> list[str]:
 
 def turn_paragraphs(state: GameState, verdict: TurnReview, ink: Colour,
                     soft: Colour) -> list[Paragraph]:
-    """What was played and, unless it was the best, the better plan with the points it scores
-    this turn: a heading each, then one action a paragraph."""
-    told = [Paragraph(tr("Played:"), soft, "bold")]
+    """What was played and, unless it was the best, the better plan: a heading each with the
+    points its plan scores this turn (the better one also the points it wins by the game's end,
+    the turn's loss: a better plan often scores less now, and "+0" beside "4.1 points lost"
+    alone would read as a contradiction), then one action a paragraph."""
+    played, _ = plan_gain(state, verdict.turn.actions)
+    told = [Paragraph(tr("Played ({points:+d} this turn):", points=played), soft, "bold")]
     told += [Paragraph(step, soft, step=True) for step in plan_steps(state, verdict.turn.actions)]
     if verdict.label != "best":
         points, _ = plan_gain(state, verdict.best)
-        told.append(Paragraph(tr("Better ({points:+d} this turn):", points=points), ink, "bold"))
+        told.append(Paragraph(tr("Better ({points:+d} this turn, {loss} points more by the "
+                                 "game's end):", points=points,
+                                 loss=format(max(0.0, verdict.loss), ".1f")), ink, "bold"))
         told += [Paragraph(step, ink, step=True) for step in plan_steps(state, verdict.best)]
     return told
 
