@@ -190,7 +190,8 @@ class Fuzzer:
         """Even seeds: the table's (and the hint's) AI worker answers in process, seeded."""
         if not self.real_worker:
             rng = self.rng
-            self.patch.setattr(ai_seats_module, "AIWorker", lambda: SteppedWorker(rng))
+            self.patch.setattr(ai_seats_module, "AIWorker",
+                               lambda use_process=True: SteppedWorker(rng))
             self.patch.setattr(hint_module, "AIWorker", ai_seats_module.AIWorker)
 
     def open(self, state: GameState) -> None:
