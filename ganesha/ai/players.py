@@ -71,10 +71,10 @@ PLANNER_TOP = 1300
 #: The search's simulations a decision at each rating (interpolated geometrically between):
 #: from a handful to hard's typical count at 1 s on a quiet machine (where the rated search is
 #: hard itself), and past it towards the expert. Set from the calibration (docs/ai.md): 8
-#: simulations measured 1558 (200 games) and 128 about 2112 (a 20-game pilot), so 2000 takes
-#: their geometric interpolation, 73.
+#: simulations measured about 1550 and 73 measured 1822 against hard at its full strength,
+#: about 123 points each time the count grows e-fold, so 2000 takes 310.
 SEARCH_KNOTS: tuple[tuple[int, int], ...] = (
-    (PLANNER_TOP, 8), (1600, 8), (2000, 73), (2271, 6000), (2500, 15_000))
+    (PLANNER_TOP, 8), (1600, 8), (2000, 310), (2271, 6000), (2500, 15_000))
 #: Where every decision goes to the search: below, a share of them goes to the planner.
 SEARCH_FULL = 1600
 #: The planner's noise below medium: (rating, temperature in points, chance of a random

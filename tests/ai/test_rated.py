@@ -43,7 +43,7 @@ def test_a_higher_rating_never_plays_with_fewer_simulations_or_more_noise() -> N
 
 
 def test_the_table_meets_its_knots_and_holds_its_ends() -> None:
-    assert knobs(2000).iterations == 73
+    assert knobs(2000).iterations == 310
     assert knobs(2271).iterations == 6000
     assert knobs(1000).temperature == pytest.approx(2.4)
     assert knobs(5000) == knobs(HIGHEST)
@@ -51,9 +51,9 @@ def test_the_table_meets_its_knots_and_holds_its_ends() -> None:
 
 
 def test_the_simulations_grow_geometrically_between_knots() -> None:
-    """Each step of the dial multiplies the simulations alike: halfway from 8 (1600) to 73
-    (2000) is their geometric mean, 24, not the arithmetic 40."""
-    assert knobs(1800).iterations == 24
+    """Each step of the dial multiplies the simulations alike: halfway from 8 (1600) to 310
+    (2000) is their geometric mean, 50, not the arithmetic 159."""
+    assert knobs(1800).iterations == 50
 
 
 @pytest.mark.parametrize(("rating", "searched"), [(1300, 0), (1600, 1)])
@@ -122,7 +122,7 @@ def test_a_searching_setting_is_held_to_hard_s_second_on_the_table_only() -> Non
     in_arena = seat_player("rated:2000", 1)
     assert in_arena.search is not None
     assert in_arena.search.think_ms is None
-    assert in_arena.search.max_iterations == 73
+    assert in_arena.search.max_iterations == 310
 
 
 def test_the_worker_plays_a_rated_seat_through_a_turn() -> None:
