@@ -7,7 +7,8 @@ import json
 import pytest
 
 from ganesha.engine import GameConfig, GameState, SaveError, replay
-from ganesha.engine.actions import Reslot, action_from_data
+from ganesha.engine.actions import Reslot, action_from_data, action_to_data
+from ganesha.engine.boards import HEX_COUNT
 from tests.helpers.random_play import play_random
 
 CONFIG = GameConfig(players=3, side="night", seed=21)
@@ -108,3 +109,16 @@ def test_a_saved_reslot_move_is_a_slot_and_a_gem(move: object) -> None:
     else is refused when the save is read (SaveError), never replayed as some other move."""
     with pytest.raises(SaveError):
         action_from_data({"type": "Reslot", "moves": [move]})
+
+
+@pytest.mark.parametrize(("data", "ok"), [
+    ({"type": "Take", "hex": HEX_COUNT - 1}, True), ({"type": "Take", "hex": HEX_COUNT}, False),
+    ({"type": "Swap", "hex": HEX_COUNT}, False), ({"type": "Take", "hex": -1}, False),
+    ({"type": "Trade", "seat": 3}, True), ({"type": "Trade", "seat": 4}, False)])
+def test_an_action_s_number_is_read_only_inside_its_range(data: dict, ok: bool) -> None:
+    """The last hex and the fourth seat are read; one past them is refused, never kept."""
+    if ok:
+        assert action_to_data(action_from_data(data)) == data
+    else:
+        with pytest.raises(SaveError, match="out of range"):
+            action_from_data(data)
