@@ -158,3 +158,13 @@ def test_new_game_s_glance_leaves_a_damaged_file_for_records_to_tell_of(home: Pa
     assert recent_rating("Asha") is None
     assert where.read_text(encoding="utf-8") == "{damaged"  # still there, not kept aside
     assert play_history.load_noticed()[1] is not None  # Records' own load tells of it
+
+
+def test_a_game_the_records_do_not_count_keeps_no_rating(home: Path) -> None:
+    """A game with no person at it (an AI match watched) is not the player's: nothing is kept,
+    and the caller hears that nothing was written."""
+    saved, review = rated_review(5)
+    watched = SavedGame(saved.state, ("medium", "medium"))
+    assert play_history.add_noticed(watched, review) == (False, None)
+    assert not play_history.add(watched, review)
+    assert not play_history.path().exists()

@@ -67,3 +67,20 @@ def test_a_review_is_kept_under_the_name_earlier_versions_gave_it(home: Path) ->
     assert reviews.save(review, state)
     name = hashlib.sha256(f"{state.to_json()}|0".encode()).hexdigest()[:24] + ".json"
     assert [path.name for path in (home / "data" / reviews.FOLDER).iterdir()] == [name]
+
+
+def test_the_notice_of_a_damaged_review_names_where_it_was_kept(home: Path) -> None:
+    """The player is told the review is made again and under which name the damaged one was
+    kept, so it can be found (and sent with a report)."""
+    state = short_game()
+    review = review_game(state.config, state.player_actions(), [0], seed=3, first=8, most=8)
+    reviews.save(review, state)
+    path = reviews.path_for(state, (0,))
+    path.write_text(path.read_text()[:40], encoding="utf-8")
+    kept, notice = reviews.load_noticed(state, (0,))
+    assert kept is None
+    aside = list(path.parent.glob(path.name + ".bad-*"))
+    assert len(aside) == 1
+    assert notice is not None
+    assert "made again" in notice
+    assert aside[0].name in notice
