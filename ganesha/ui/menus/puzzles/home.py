@@ -4,18 +4,33 @@ and the daily puzzle, the last attempts on the right, Back below (the screen is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import datetime as _dt
+from dataclasses import dataclass
 
 import pygame
 
 from ganesha.data.i18n import translate as tr
+from ganesha.data.puzzles import Puzzle
+from ganesha.store.puzzle_history import PuzzleHistory
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
+from ganesha.ui.menus.menu_base import MenuScene
 from ganesha.ui.menus.puzzles.standing import number_of, solved_on, streak
 from ganesha.ui.menus.puzzles.words import attempt_line, rating_words, streak_words, tally_words
 
-if TYPE_CHECKING:
-    from ganesha.ui.menus.puzzles.screen import PuzzleScene
+
+@dataclass(frozen=True, slots=True)
+class HomeView:
+    """What Home shows, handed over by the puzzle screen (which draws it: the drawing helpers
+    are its :class:`MenuScene`'s): the set, the kept history, today and its puzzle, whether Next
+    found every puzzle solved lately, and a notice to say."""
+
+    puzzles: tuple[Puzzle, ...]
+    history: PuzzleHistory
+    today: _dt.date
+    daily: Puzzle | None
+    none_left: bool
+    notice: str | None
 
 #: The attempts listed on Home, newest first.
 LISTED = 12
@@ -23,11 +38,11 @@ ROW_H = 40
 LIST_TOP = 196
 
 
-def controls(screen: PuzzleScene) -> Form:
+def controls(screen: MenuScene, has_puzzles: bool) -> Form:
     """Next puzzle and the daily one (none when the set cannot be read), and Back."""
     most = 1.25
     buttons = []
-    if screen.set.puzzles:
+    if has_puzzles:
         buttons += [PushButton("next", screen.grown_rect(74, 620, 250, 52, most), tr("Next puzzle"),
                                True),
                     PushButton("daily", screen.grown_rect(346, 620, 250, 52, most),
@@ -39,22 +54,21 @@ def controls(screen: PuzzleScene) -> Form:
     return form
 
 
-def paint(screen: PuzzleScene, surface: pygame.Surface) -> None:
+def paint(screen: MenuScene, surface: pygame.Surface, view: HomeView) -> None:
     p = screen.palette
     screen.heading(surface, tr("Puzzles"), 60)
-    if screen.notice:
-        screen.label(surface, screen.notice, 640, 104, "small", p.bad, "center", "sans",
+    if view.notice:
+        screen.label(surface, view.notice, 640, 104, "small", p.bad, "center", "sans",
                      width=1160)
     screen.board(surface, screen.r(50, 120, 570, 590))
     screen.board(surface, screen.r(640, 120, 590, 590))
-    _paint_standing(screen, surface)
-    _paint_attempts(screen, surface)
+    _paint_standing(screen, surface, view)
+    _paint_attempts(screen, surface, view)
 
 
-def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
+def _paint_standing(screen: MenuScene, surface: pygame.Surface, view: HomeView) -> None:
     p = screen.palette
-    history = screen.history
-    today = screen.now().date()
+    history, today = view.history, view.today
     screen.label(surface, tr("Your puzzle rating"), 74, 146, "heading")
     screen.label(surface, rating_words(history.player), 74, 204, "display", p.ink, "midleft",
                  width=520)
@@ -63,18 +77,18 @@ def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
     if history.attempts:  # "0 of 0 attempts solved" tells a newcomer nothing
         screen.label(surface, tally_words(history.attempts), 74, 296, "body", p.ink_soft,
                      "midleft", "sans", width=520)
-    daily = screen.daily()
+    daily = view.daily
     if daily is not None:
         done = solved_on(history.attempts, daily.id, today)
         screen.label(surface, tr("Today's puzzle: solved") if done
                      else tr("Today's puzzle: not solved yet"), 74, 330, "body",
                      p.good if done else p.ink_soft, "midleft", "sans", width=520)
     y = 370.0
-    if screen.none_left:
+    if view.none_left:
         y = screen.paragraph(surface, tr("Every puzzle was solved in the last 30 days; the "
                                          "daily puzzle is still there to play."), 74, y, 520,
                              "body", p.ink) + 12
-    if screen.set.puzzles:
+    if view.puzzles:
         screen.paragraph(surface, tr("Each puzzle is a position from a game between strong AI "
                                      "players where one turn is clearly the best. Play the "
                                      "whole turn for the seat to move. Your first answer to a "
@@ -82,9 +96,9 @@ def _paint_standing(screen: PuzzleScene, surface: pygame.Surface) -> None:
                                      "not."), 74, y, 520, "body", height=640 - 30 - y)
 
 
-def _paint_attempts(screen: PuzzleScene, surface: pygame.Surface) -> None:
+def _paint_attempts(screen: MenuScene, surface: pygame.Surface, view: HomeView) -> None:
     p = screen.palette
-    attempts = screen.history.attempts
+    attempts = view.history.attempts
     screen.label(surface, tr("Your last attempts"), 664, 146, "heading")
     if not attempts:
         screen.paragraph(surface, tr("No puzzle tried yet. Each answer is listed here, newest "
@@ -95,9 +109,9 @@ def _paint_attempts(screen: PuzzleScene, surface: pygame.Surface) -> None:
         if row:
             pygame.draw.line(surface, p.panel_edge, screen.p(664, y - ROW_H / 2),
                              screen.p(1206, y - ROW_H / 2))
-        number = number_of(screen.set.puzzles, attempt.puzzle)
+        number = number_of(view.puzzles, attempt.puzzle)
         screen.label(surface, attempt_line(attempt, number), 664, y, "body",
                      p.good if attempt.solved else p.ink, "midleft", "sans", width=540)
 
 
-__all__ = ["LISTED", "controls", "paint"]
+__all__ = ["LISTED", "HomeView", "controls", "paint"]

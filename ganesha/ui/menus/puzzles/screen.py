@@ -182,7 +182,7 @@ class PuzzleScene(MenuScene):
     # --- controls ------------------------------------------------------------------------------
     def build(self) -> None:
         if self.attempt is None or self.view == "home":
-            self.form = home.controls(self)
+            self.form = home.controls(self, bool(self.set.puzzles))
             return
         lay = self.attempt.table.layout
         font = self.font_px("body")
@@ -284,7 +284,9 @@ class PuzzleScene(MenuScene):
         self.drawn += [("control", c.rect) for c in self.form.controls]
 
     def paint(self, surface: pygame.Surface) -> None:
-        home.paint(self, surface)
+        home.paint(self, surface, home.HomeView(
+            self.set.puzzles, self.history, self.now().date(), self.daily(), self.none_left,
+            self.notice))
 
     def _draw_task(self, surface: pygame.Surface) -> None:
         """Over the log: whose best turn to find, and while the judge works, that it does."""
