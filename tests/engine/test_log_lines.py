@@ -4,7 +4,7 @@ The table shows these words as they are, so each case is checked by its English 
 
 from __future__ import annotations
 
-from ganesha.engine import Drawn, Sacrifice, SkipSpice, SpicesPlaced, Take
+from ganesha.engine import Drawn, Sacrifice, SkipSpice, SpicesPlaced, Swap, Take
 from ganesha.engine.describe import spice_draw
 from ganesha.engine.positions import build_position
 
@@ -57,3 +57,9 @@ def test_passing_up_coriander_is_said_as_such() -> None:
     state.apply(Take(9))
     state.apply(next(a for a in state.legal_actions() if a != SkipSpice()))
     assert state.describe(SkipSpice()) == "Asha does not use Coriander"
+
+
+def test_a_caraway_swap_names_the_gem_and_the_hex_the_board_numbers() -> None:
+    state = build_position(4, altar={0: "green", 18: "red"})
+    assert state.describe(Swap(0)) == "Asha uses Caraway: swaps for the green gem on hex 1"
+    assert state.describe(Swap(18)) == "Asha uses Caraway: swaps for the red gem on hex 19"
