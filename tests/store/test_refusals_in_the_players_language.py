@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
+import msgspec
 import pytest
 
+from ganesha.store import unreadable
 from ganesha.store.settings import Settings, save_settings
 from tests.helpers import kept_files
 from tests.helpers.menu_app import frames
@@ -101,3 +103,18 @@ def test_the_reason_names_the_kind_of_fault_and_its_place(name: str, said: str) 
     assert len(shown) == 1, shown
     assert said in shown[0]
     assert "Expected" not in shown[0]
+
+
+class _Bounded(msgspec.Struct):
+    count: Annotated[int, msgspec.Meta(ge=0)]
+
+
+@pytest.mark.parametrize(("document", "fault"), [
+    (b'{"count": -1}', "a value the game does not allow"),  # msgspec: "Expected `int` >= 0"
+    (b'{"count": "x"}', "a value of the wrong kind"),  # "Expected `int`, got `str`"
+])
+def test_a_value_out_of_bounds_is_told_apart_from_one_of_the_wrong_kind(
+        document: bytes, fault: str) -> None:
+    with pytest.raises(msgspec.ValidationError) as refused:
+        msgspec.json.decode(document, type=_Bounded)
+    assert unreadable.schema_words(refused.value) == f"{fault} at $.count"
