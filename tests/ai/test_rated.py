@@ -23,7 +23,7 @@ from ganesha.ai.registry import base_level, is_level, rated_level, rating_of, th
 from ganesha.ai.search import DEFAULT_THINK_MS
 from ganesha.ai.worker import AIWorker
 from ganesha.engine import GameConfig, new_game
-from ganesha.lab.arena import parse_seat, seat_player
+from ganesha.lab.seats import parse_seat, seat_player
 from tests.helpers.workers import wait_for
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.lab import arena
+from ganesha.lab import arena, seats
 
 
 @pytest.mark.slow  # a thousand games: CI runs it
@@ -38,10 +38,10 @@ def test_wilson_interval() -> None:
 
 def test_seat_budgets() -> None:
     """``level#N`` is a clock-free simulation cap (a replayable match), ``level@MS`` a budget."""
-    assert arena.parse_seat("hard#40") == ("hard", {"think_ms": None, "max_iterations": 40})
-    assert arena.parse_seat("expert@250") == ("expert", {"think_ms": 250})
-    assert arena.parse_seat("medium") == ("medium", {})
-    player = arena.seat_player("baseline#7", 1)
+    assert seats.parse_seat("hard#40") == ("hard", {"think_ms": None, "max_iterations": 40})
+    assert seats.parse_seat("expert@250") == ("expert", {"think_ms": 250})
+    assert seats.parse_seat("medium") == ("medium", {})
+    player = seats.seat_player("baseline#7", 1)
     assert player.think_ms is None
     assert player.max_iterations == 7
     args = ["--players", "2", "--games", "2", "--seats", "hard#20,baseline#20", "--seed", "4"]
@@ -56,13 +56,13 @@ def test_seat_budgets() -> None:
 def test_once_seats_search_once_a_turn() -> None:
     """``:once`` keeps a search level to one search a turn at any table (its old self, to
     measure searching again at each decision against); without it the level's default holds."""
-    assert arena.parse_seat("hard@250:once") == ("hard", {"think_ms": 250,
+    assert seats.parse_seat("hard@250:once") == ("hard", {"think_ms": 250,
                                                           "replan_players": None})
-    once = arena.seat_player("expert#9:once", 1)
+    once = seats.seat_player("expert#9:once", 1)
     assert (once.name, once.replan_players, once.max_iterations) == ("expert", None, 9)
-    timed = arena.seat_player("hard:once", 1, think_ms=300)
+    timed = seats.seat_player("hard:once", 1, think_ms=300)
     assert (timed.think_ms, timed.replan_players) == (300, None)
-    assert arena.seat_player("hard#9", 1).replan_players == 3
+    assert seats.seat_player("hard#9", 1).replan_players == 3
     for spec in ("baseline#9:once", "medium:once"):
         with pytest.raises(SystemExit):
             arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
@@ -71,17 +71,17 @@ def test_once_seats_search_once_a_turn() -> None:
 def test_grow_seats_build_nodes_after_the_given_simulations() -> None:
     """``:growN`` fixes when the tree builds a node at every table (the level's old self from
     before crowded tables grew faster); it combines with ``:once`` in either order."""
-    assert arena.parse_seat("hard@250:grow16") == ("hard", {"think_ms": 250, "expand_after": 16})
-    both = arena.parse_seat("expert#9:grow4:once")
-    assert both == arena.parse_seat("expert#9:once:grow4")
+    assert seats.parse_seat("hard@250:grow16") == ("hard", {"think_ms": 250, "expand_after": 16})
+    both = seats.parse_seat("expert#9:grow4:once")
+    assert both == seats.parse_seat("expert#9:once:grow4")
     assert both == ("expert", {"think_ms": None, "max_iterations": 9, "expand_after": 4,
                                "replan_players": None})
-    grown = arena.seat_player("hard#9:grow16", 1)
+    grown = seats.seat_player("hard#9:grow16", 1)
     assert grown.shape_for(3).expand_after == 16
-    assert arena.seat_player("hard#9", 1).shape_for(3).expand_after == 8
+    assert seats.seat_player("hard#9", 1).shape_for(3).expand_after == 8
     for spec in ("hard:grow", "hard:grow0", "hard:growfast", "hard@250:twice"):
         with pytest.raises(ValueError):
-            arena.parse_seat(spec)
+            seats.parse_seat(spec)
         with pytest.raises(SystemExit):
             arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
     with pytest.raises(SystemExit):
@@ -91,13 +91,13 @@ def test_grow_seats_build_nodes_after_the_given_simulations() -> None:
 def test_the_textbook_partner_is_seated_with_its_budget_and_reward() -> None:
     """``ismcts@MS`` and ``ismcts#N`` as for the other search levels; ``:win`` or ``:rank``
     picks its reward, which no other level takes, and it takes no tree search modifier."""
-    assert arena.parse_seat("ismcts@250") == ("ismcts", {"think_ms": 250})
-    assert arena.parse_seat("ismcts#9:rank") == ("ismcts", {"think_ms": None,
+    assert seats.parse_seat("ismcts@250") == ("ismcts", {"think_ms": 250})
+    assert seats.parse_seat("ismcts#9:rank") == ("ismcts", {"think_ms": None,
                                                             "max_iterations": 9,
                                                             "reward": "rank"})
-    ranked = arena.seat_player("ismcts#9:rank", 1)
+    ranked = seats.seat_player("ismcts#9:rank", 1)
     assert (ranked.name, ranked.reward, ranked.max_iterations) == ("ismcts", "rank", 9)
-    timed = arena.seat_player("ismcts", 1, think_ms=250)
+    timed = seats.seat_player("ismcts", 1, think_ms=250)
     assert (timed.think_ms, timed.reward) == (250, "win")
     for spec in ("hard#9:rank", "baseline#9:win", "ismcts#9:once", "ismcts#9:grow8"):
         with pytest.raises(SystemExit):
