@@ -35,7 +35,7 @@ from ganesha.engine.actions import action_from_data
 
 FILE = "puzzles.json.gz"
 FORMAT = "ganesha-puzzles"
-VERSION = 1
+VERSION = 2
 #: The tags a puzzle may carry: what its answer does (each spice by its effect key).
 TAGS: tuple[str, ...] = ("sacrifice", "yellow", "destiny_push", "final", *SPICES)
 LEVEL_NAMES = ("medium", "hard", "expert")
@@ -86,21 +86,54 @@ class PuzzleRow(Strict, frozen=True):
     rating: Rating
 
 
-class Recipe(Strict, frozen=True):
-    """How the set was made: the command and its figures."""
+class Run(Strict, frozen=True):
+    """One run of the recipe: the games ``first`` to ``first + games - 1`` of ``seed``, their
+    tables drawn from ``players`` and played on ``simulations``; ``command`` replays it (after
+    the runs before it), and the figures are what it screened, kept and agreed on, and the
+    final-stage puzzles left out because their game already gave one (``repeats``)."""
 
     command: Annotated[str, msgspec.Meta(max_length=400)]
     seed: Small
+    first: Small
     games: Small
+    players: Annotated[list[Annotated[int, msgspec.Meta(ge=2, le=4)]],
+                       msgspec.Meta(min_length=1, max_length=12)]
+    simulations: Annotated[dict[Annotated[str, msgspec.Meta(pattern="^(hard|expert)$")],
+                                Annotated[int, msgspec.Meta(ge=1, le=1_000_000)]],
+                           msgspec.Meta(min_length=2, max_length=2)]
     screened: Small
     kept: Small
     agreed: Small
+    repeats: Small
     seconds: Annotated[float, msgspec.Meta(ge=0.0)]
+
+
+class Recipe(Strict, frozen=True):
+    """How the set was made: its runs, in order (a later run goes on where the one before
+    stopped, so replaying them in order makes the set again)."""
+
+    runs: Annotated[list[Run], msgspec.Meta(min_length=1, max_length=64)]
+
+    @property
+    def games(self) -> int:
+        return sum(run.games for run in self.runs)
+
+    @property
+    def screened(self) -> int:
+        return sum(run.screened for run in self.runs)
+
+    @property
+    def kept(self) -> int:
+        return sum(run.kept for run in self.runs)
+
+    @property
+    def agreed(self) -> int:
+        return sum(run.agreed for run in self.runs)
 
 
 class PuzzleFile(Strict, frozen=True):
     format: Literal["ganesha-puzzles"]
-    version: Literal[1]
+    version: Literal[2]
     recipe: Recipe
     puzzles: Annotated[list[PuzzleRow], msgspec.Meta(max_length=100_000)]
 

@@ -3,8 +3,11 @@ pure function of the seed, and a stopped run's file is whole and readable."""
 
 from __future__ import annotations
 
+import gzip
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,31 +15,80 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build"))
 
 import make_puzzles  # noqa: E402
+import puzzle_games  # noqa: E402
 
 from ganesha.data import puzzles  # noqa: E402
 from tests.helpers.puzzles import row  # noqa: E402
 
 
 def test_the_tables_spread_over_every_kind_of_game() -> None:
-    tables = [make_puzzles.table(1, index) for index in range(40)]
+    tables = [puzzle_games.table(1, index) for index in range(40)]
     assert {t.config.players for t in tables} == {2, 3, 4}
     assert {t.config.side for t in tables} == {"day", "night"}
     assert {t.config.spices for t in tables} == {True, False}
     assert {level for t in tables for level in t.levels} == {"hard", "expert"}
     assert all(len(t.levels) == t.config.players for t in tables)
-    assert make_puzzles.table(1, 7) == make_puzzles.table(1, 7)
-    assert make_puzzles.table(2, 7) != make_puzzles.table(1, 7)
+    assert puzzle_games.table(1, 7) == puzzle_games.table(1, 7)
+    assert puzzle_games.table(2, 7) != puzzle_games.table(1, 7)
 
 
-def test_the_file_written_after_each_game_is_whole(tmp_path: Path) -> None:
-    figures = make_puzzles.Figures(games=2, screened=30, kept=2, agreed=1)
-    figures.puzzles = [row("s1-g1-t5", upto=5), row("s1-g0-t3", upto=3)]
+def test_a_run_draws_its_tables_from_the_sizes_it_names() -> None:
+    only_two = [puzzle_games.table(1, index, (2,)) for index in range(20)]
+    assert {t.config.players for t in only_two} == {2}
+    weighted = [puzzle_games.table(1, index, (2, 2, 2, 4)).config.players
+                for index in range(200)]
+    assert set(weighted) == {2, 4}
+    assert weighted.count(2) > 2 * weighted.count(4)
+
+
+def _run(spec: puzzle_games.RunSpec, games: int, *ids: str,
+         screened: int = 30) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    figures = puzzle_games.Figures(games=games, screened=screened, kept=len(ids) + 1,
+                                   agreed=len(ids))
+    figures.puzzles = [row(ident, upto=3 + k) for k, ident in enumerate(ids)]
+    return puzzle_games.run_record(spec, figures), figures.puzzles
+
+
+def test_the_file_written_after_each_game_is_whole_and_counts_every_run(tmp_path: Path) -> None:
+    first, rows = _run(puzzle_games.RunSpec(1, 0), 2, "s1-g1-t5", "s1-g0-t3")
+    second, more = _run(puzzle_games.RunSpec(1, 2, (2, 2, 3), (("hard", 300), ("expert", 600))),
+                        3, "s1-g4-t9", screened=40)
     out = tmp_path / "puzzles.json"
-    make_puzzles.write(out, figures, 1, "python build/make_puzzles.py --games 2")
-    assert [p.id for p in puzzles.load(out)] == ["s1-g0-t3", "s1-g1-t5"]
+    make_puzzles.write(out, [first, second], rows + more)
+    assert [p.id for p in puzzles.load(out)] == ["s1-g0-t3", "s1-g1-t5", "s1-g4-t9"]
     made = puzzles.made_by(out)
-    assert (made.games, made.screened, made.kept, made.agreed) == (2, 30, 2, 1)
+    assert (made.games, made.screened, made.kept, made.agreed) == (5, 70, 5, 3)
+    assert [run.command for run in made.runs] == [
+        "python build/make_puzzles.py --seed 1 --games 2",
+        "python build/make_puzzles.py --seed 1 --games 5 --players 2,2,3 "
+        "--play-simulations hard=300,expert=600 --resume"]
+    assert [(run.first, run.games, run.players) for run in made.runs] == [
+        (0, 2, [2, 3, 4]), (2, 3, [2, 2, 3])]
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_game_gives_one_final_stage_puzzle_and_keeps_the_others() -> None:
+    figures = puzzle_games.Figures(games=1)
+    final, later_final, middle = row("s1-g0-t20"), row("s1-g0-t22"), row("s1-g0-t9")
+    final["tags"], later_final["tags"], middle["tags"] = ["final"], ["final", "yellow"], ["yellow"]
+    for puzzle in (final, later_final, middle):
+        figures.keep(puzzle)
+    assert [p["id"] for p in figures.puzzles] == ["s1-g0-t20", "s1-g0-t9"]
+    assert figures.repeats == 1
+
+
+def test_the_games_to_play_again_are_found_in_the_runs_that_played_them(
+        tmp_path: Path) -> None:
+    first, rows = _run(puzzle_games.RunSpec(1, 0), 2, "s1-g1-t5")
+    second, _ = _run(puzzle_games.RunSpec(1, 2, (2,)), 3)
+    out = tmp_path / "puzzles.json"
+    make_puzzles.write(out, [first, second], rows)
+    runs = puzzles.made_by(out).runs
+    assert make_puzzles.games_named(["s1-g1", "s1-g3", "s1-g4"], runs) == {0: [1], 1: [3, 4]}
+    assert make_puzzles.games_named(["all"], runs) == {0: [0, 1], 1: [2, 3, 4]}
+    for unknown in ("s1-g5", "s2-g1", "s1-gx"):
+        with pytest.raises(ValueError, match="no run of the recipe played this game"):
+            make_puzzles.games_named([unknown], runs)
 
 
 @pytest.mark.slow
@@ -46,13 +98,27 @@ def test_the_recipe_derives_a_shipped_puzzle_again() -> None:
     assert make_puzzles.main(["--check", "--sample", "1", "--seed", "2"]) == 0
 
 
-def test_the_shipped_form_is_gzip_without_a_time_stamp(tmp_path: Path) -> None:
-    figures = make_puzzles.Figures(games=1, puzzles=[row("s1-g0-t3", upto=3)])
+@pytest.mark.slow
+def test_a_game_of_the_recipe_played_again_gives_the_set_s_puzzles(tmp_path: Path) -> None:
+    """``--check-game``: a game of the shipped set's second run (two players on the lower caps,
+    whose final stage gave three puzzles and keeps the first) played again gives the set's rows
+    exactly, and a set whose row differs is caught."""
+    assert make_puzzles.main(["--check-game", "s1-g42"]) == 0
+    document = json.loads(puzzles.read(make_puzzles.OUT))
+    tampered = next(p for p in document["puzzles"] if p["id"].startswith("s1-g42-t"))
+    tampered["margin"] += 0.5
     out = tmp_path / puzzles.FILE
-    make_puzzles.write(out, figures, 1, "python build/make_puzzles.py")
+    out.write_bytes(gzip.compress(json.dumps(document).encode()))
+    assert make_puzzles.main(["--check-game", "s1-g42", "--out", str(out)]) == 1
+
+
+def test_the_shipped_form_is_gzip_without_a_time_stamp(tmp_path: Path) -> None:
+    run, rows = _run(puzzle_games.RunSpec(1, 0), 1, "s1-g0-t3")
+    out = tmp_path / puzzles.FILE
+    make_puzzles.write(out, [run], rows)
     first = out.read_bytes()
     assert [p.id for p in puzzles.load(out)] == ["s1-g0-t3"]
-    make_puzzles.write(out, figures, 1, "python build/make_puzzles.py")
+    make_puzzles.write(out, [run], rows)
     assert out.read_bytes() == first  # the same set is the same bytes
     out.write_bytes(first[:-8])
     with pytest.raises(puzzles.PuzzleDataError, match="is damaged"):

@@ -28,7 +28,7 @@ def _damaged(change: str) -> dict[str, Any]:
     doc = document(row("a-1", upto=3), row("a-2", upto=5))
     first = doc["puzzles"][0]
     if change == "version":
-        doc["version"] = 2
+        doc["version"] = puzzles.VERSION + 1
     elif change == "unknown field":
         first["colour"] = "red"
     elif change == "twice":

@@ -43,8 +43,11 @@ def row(ident: str, upto: int = 0, rating: int = 1500) -> dict[str, Any]:
 
 def document(*rows: dict[str, Any]) -> dict[str, Any]:
     return {"format": puzzles.FORMAT, "version": puzzles.VERSION,
-            "recipe": {"command": "python build/make_puzzles.py", "seed": 1, "games": 1,
-                       "screened": 10, "kept": 1, "agreed": 1, "seconds": 3.5},
+            "recipe": {"runs": [{"command": "python build/make_puzzles.py --seed 1 --games 1",
+                                 "seed": 1, "first": 0, "games": 1, "players": [2, 3, 4],
+                                 "simulations": {"hard": 1000, "expert": 2000},
+                                 "screened": 10, "kept": 1, "agreed": 1, "repeats": 0,
+                                 "seconds": 3.5}]},
             "puzzles": list(rows)}
 
 
