@@ -71,7 +71,7 @@ def elo_gap(rate: float, games: int) -> float:
     return 400 * math.log10(p / (1 - p))
 
 
-def _bound_gap(rate: float, games: int) -> float:
+def bound_gap(rate: float, games: int) -> float:
     """An interval end as an Elo gap: unbounded where the interval reaches a certain win or
     loss (a perfect score says how much stronger at least, never at most)."""
     if rate >= 1.0:
@@ -96,15 +96,15 @@ def fit(order: tuple[str, ...], matches: list[Match]) -> dict[str, Rating]:
         below = ratings[order[i - 1]]
         low, high = wilson(match.wins, match.games)
         ratings[order[i]] = Rating(order[i], below.rating + elo_gap(match.win_rate, match.games),
-                                   below.low + _bound_gap(low, match.games),
-                                   below.high + _bound_gap(high, match.games), match)
+                                   below.low + bound_gap(low, match.games),
+                                   below.high + bound_gap(high, match.games), match)
     for i in range(at - 1, -1, -1):  # and downwards
         match = by_pair[(order[i + 1], order[i])]
         above = ratings[order[i + 1]]
         low, high = wilson(match.wins, match.games)
         ratings[order[i]] = Rating(order[i], above.rating - elo_gap(match.win_rate, match.games),
-                                   above.low - _bound_gap(high, match.games),
-                                   above.high - _bound_gap(low, match.games), None)
+                                   above.low - bound_gap(high, match.games),
+                                   above.high - bound_gap(low, match.games), None)
     return ratings
 
 

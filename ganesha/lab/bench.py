@@ -320,6 +320,8 @@ def add_calibrate_rated(new: NewMode) -> None:
                       help="mark the file as a pilot (too few games to settle the figures)")
     mode.add_argument("--write", action="store_true", help="replace the calibration file")
     mode.add_argument("--out", type=Path, default=None, help="write here instead of assets/")
+    mode.add_argument("--show", action="store_true", help="print the calibration at --out (the "
+                      "committed one by default) with each match's Wilson interval; play nothing")
     mode.set_defaults(run=rated.run)
 
 

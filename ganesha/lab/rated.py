@@ -16,11 +16,21 @@ from __future__ import annotations
 import argparse
 import datetime
 import itertools
+import math
 from pathlib import Path
 
+import msgspec
+
 from ganesha.ai.registry import rated_level
-from ganesha.data.rated_calibration import FORMAT, Bout, CalibrationFile, Point, fit_rating, to_json
-from ganesha.data.ratings import Rating, ratings
+from ganesha.data.rated_calibration import (
+    FORMAT,
+    Bout,
+    CalibrationFile,
+    Point,
+    fit_rating,
+    to_json,
+)
+from ganesha.data.ratings import Rating, bound_gap, ratings, wilson
 from ganesha.lab import arena
 from ganesha.lab.ladder import commit
 
@@ -86,13 +96,43 @@ def calibrate(args: argparse.Namespace) -> CalibrationFile:
         opponents = (args.against.split(",") if args.against
                      else nearest(target, ladder, args.nearest))
         point = measure(target, opponents, args.games, args.seed + 1000 * i, args.jobs)
-        print(f"rated:{target}: {point.rating:.0f} ({point.low}–{point.high}) over "
-              f"{point.games} games: " + ", ".join(f"{b.wins}/{b.games} vs {b.against}"
-                                                   for b in point.bouts), flush=True)
+        print(point_line(point), flush=True)
         points.append(point)
     return CalibrationFile(format=FORMAT, about=ABOUT, pilot=args.pilot,
                            command=command_line(args), date=datetime.date.today().isoformat(),
                            commit=commit(), points=points)
+
+
+def bout_words(bout: Bout) -> str:
+    """One match as the calibration table gives it: the wins, the win rate with its Wilson 95 %
+    interval, and the ratings that interval's ends stand for against this opponent's (open on
+    the side of a perfect or nil score, as the ladder reads them)."""
+    low, high = wilson(bout.wins, bout.games)
+    rate = bout.wins / bout.games if bout.games else 0.0
+    ends = [bout.against_rating + bound_gap(end, bout.games) for end in (low, high)]
+    low_words, high_words = (f"{end:.0f}" if math.isfinite(end) else "open" for end in ends)
+    return (f"{bout.wins}/{bout.games} vs {bout.against} ({rate:.0%}, Wilson 95 % "
+            f"{low:.0%}–{high:.0%}: {low_words}–{high_words} against its "
+            f"{bout.against_rating:.0f})")
+
+
+def point_line(point: Point) -> str:
+    """One target's result: the fitted rating with its profile-likelihood interval, and each
+    match in :func:`bout_words`."""
+    low = "open" if point.low is None else f"{point.low:.0f}"
+    high = "open" if point.high is None else f"{point.high:.0f}"
+    return (f"rated:{point.target}: {point.rating:.0f} ({low}–{high}) over {point.games} "
+            f"games: " + "; ".join(bout_words(b) for b in point.bouts))
+
+
+def show(path: Path | None = None) -> int:
+    """``--show``: the committed calibration's lines, without playing a game."""
+    calibration = msgspec.json.decode((path or FILE).read_bytes(), type=CalibrationFile,
+                                      strict=True)
+    print(f"{calibration.command} ({calibration.date}, commit {calibration.commit})")
+    for point in calibration.points:
+        print(point_line(point))
+    return 0
 
 
 def targets(text: str) -> str:
@@ -118,11 +158,13 @@ def rises(points: list[Point]) -> bool:
 def run(args: argparse.Namespace) -> int:
     """The sub-command: measure, print, and with ``--write`` replace the file. Fails (1) when
     the fitted ratings do not rise with the targets."""
+    if args.show:
+        return show(args.out)
     data = calibrate(args)
     if args.write:
         (args.out or FILE).write_text(to_json(data), encoding="utf-8")
     return 0 if rises(data.points) else 1
 
 
-__all__ = ["FILE", "NEAREST", "OPPONENTS", "calibrate", "command_line", "measure", "nearest",
-           "opponents", "play", "rises", "run", "targets"]
+__all__ = ["FILE", "NEAREST", "OPPONENTS", "bout_words", "calibrate", "command_line", "measure",
+           "nearest", "opponents", "play", "point_line", "rises", "run", "show", "targets"]

@@ -7,10 +7,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ganesha.data import rated_calibration as rc
 from ganesha.data.ratings import ratings
 from ganesha.lab.bench import main
-from ganesha.lab.rated import nearest, rises
+from ganesha.lab.rated import bout_words, nearest, rises
 
 
 def point(target: int, rating: float) -> rc.Point:
@@ -54,3 +56,23 @@ def test_each_target_meets_as_many_nearest_levels_as_asked(tmp_path: Path) -> No
     assert "--nearest 1" in json.loads(out.read_bytes())["command"]
     assert nearest(2000, ratings(), 1) == ["hard"]
     assert nearest(1200, ratings(), 2) == ["medium", "easy"]
+
+
+def test_each_match_is_given_with_its_wilson_interval_and_the_ratings_it_spans() -> None:
+    # 35 of 100: Wilson 95 % is 26.4 %–44.7 %; against 1230 those rates stand for
+    # 1230 + 400·log10(p / (1 − p)): 1052 and 1193.
+    words = bout_words(rc.Bout("medium", 1230.0, 35, 100))
+    assert words == ("35/100 vs medium (35%, Wilson 95 % 26%–45%: 1052–1193 against its 1230)")
+    nil = bout_words(rc.Bout("hard", 2271.0, 0, 10))
+    assert nil.startswith("0/10 vs hard (0%, Wilson 95 % 0%–28%: open–2105 against its 2271)")
+
+
+def test_the_committed_calibration_is_shown_without_playing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["calibrate-rated", "--show"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "--nearest 1" in lines[0]
+    calib = rc.calibration()
+    assert calib is not None
+    assert [line.split(":")[1] for line in lines[1:]] == [str(p.target) for p in calib.points]
+    assert all("Wilson 95 %" in line for line in lines[1:])
