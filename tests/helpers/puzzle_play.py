@@ -79,16 +79,16 @@ class PuzzleHand(Hand):
 
     def wait_for_verdict(self, limit: float = 30.0, read: bool = True) -> None:
         """Frames until the verdict is shown; ``read``: and then while the player reads it
-        (:meth:`read`), so a click after it is a deliberate one."""
+        (:meth:`read_verdict`), so a click after it is a deliberate one."""
         deadline = time.perf_counter() + limit
         while self.screen.view != "verdict":
             assert time.perf_counter() < deadline, "no verdict came"
             self.frames()
             time.sleep(0.005)
         if read:
-            self.read()
+            self.read_verdict()
 
-    def read(self) -> None:
+    def read_verdict(self) -> None:
         """Frames for :data:`READING` seconds of the app's clock."""
         self.frames(math.ceil(READING * FPS))
 

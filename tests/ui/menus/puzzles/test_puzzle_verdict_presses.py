@@ -57,7 +57,7 @@ def test_a_double_click_on_end_turn_leaves_the_verdict_shown(make_app: MakeApp) 
     assert screen.view == "verdict"
     assert screen.puzzle is puzzle
     assert screen.judgement is judgement
-    hand.read()
+    hand.read_verdict()
     hand.click(spot)  # a deliberate click on the same button acts
     assert screen.view == "play"
     assert screen.puzzle is not puzzle
@@ -74,7 +74,7 @@ def test_a_key_pressed_twice_leaves_the_verdict_shown(make_app: MakeApp) -> None
     key(hand.app, pygame.K_RETURN)
     hand.frames(1)
     assert screen.view == "verdict"
-    hand.read()
+    hand.read_verdict()
     key(hand.app, pygame.K_RETURN)
     hand.frames(1)
     assert screen.view == "play"
