@@ -68,6 +68,10 @@ def test_a_puzzle_starts_the_judge_and_leaving_stops_it(make_app: MakeApp) -> No
     hand.frames(2)
     assert screen.view == "home"
     assert started <= children()
+    hand.open_puzzle(puzzles.shipped()[1])  # the next puzzle is judged by the same worker
+    assert children() - before == started
+    key(app, pygame.K_ESCAPE)
+    hand.frames(2)
     key(app, pygame.K_ESCAPE)  # off the screen
     hand.frames(2)
     assert isinstance(hand.top, TitleScene)
