@@ -50,6 +50,10 @@ SPICE_NAMES: Final = {
 DATA_WORDS: Final = (*COLOURS, *SIDES, *PAWNS, *(k for k in SEAT_KINDS if k != HUMAN),
                      *SPICE_NAMES.values())
 
+#: The sign between a number's whole part and its decimals, per language ("4.1", "4,1"): a
+#: table, not a locale library, since the game speaks two languages and Babel is a build tool.
+DECIMAL_SIGNS: Final = {"en": ".", "ru": ","}
+
 # Colour-blind mode: the letter drawn on each gem, per language (the colour words' initials).
 COLOUR_LETTERS: Final = {
     "en": {"red": "R", "green": "G", "purple": "P", "blue": "B", "yellow": "Y"},
@@ -112,6 +116,11 @@ def spice_name(effect: str) -> str:
     """The printed name of a spice effect id in the current language (docs/rules.md, Spices)."""
     name = SPICE_NAMES.get(effect)
     return translate(name) if name is not None else effect
+
+
+def decimal_sign() -> str:
+    """The decimal sign of the current language (English's point where a language has none)."""
+    return DECIMAL_SIGNS.get(current().language, ".")
 
 
 def colour_letters() -> dict[str, str]:

@@ -38,7 +38,7 @@ THE_BOND = "the bond"  # the fork and exec that make the bond itself (parent_wat
 SITES: dict[tuple[str, str, str], str] = {
     ("ganesha/ai/worker.py", "_ensure_process", "context.Process"): START_BOUND,
     ("ganesha/ai/review_job.py", "__init__", "BoundSpawnContext().Pool"): BOUND_POOL,
-    ("ganesha/ui/menus/puzzles/judging.py", "__init__", "ProcessPoolExecutor"): BOUND_POOL,
+    ("ganesha/ui/menus/puzzles/judging.py", "prepare", "ProcessPoolExecutor"): BOUND_POOL,
     ("ganesha/ai/parent_watch.py", "_spawn_bound", "fork_exec"): THE_BOND,
     ("ganesha/ai/parent_watch.py", "_spawn_bound", "_PLAIN_SPAWN"): THE_BOND,
     ("ganesha/lab/review_cli.py", "review", "ProcessPoolExecutor"): BOUND_POOL,

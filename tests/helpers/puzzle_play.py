@@ -4,6 +4,7 @@ frames until the judge's verdict is shown."""
 
 from __future__ import annotations
 
+import math
 import time
 
 from ganesha.ai.puzzles import Plan
@@ -14,6 +15,11 @@ from ganesha.store import lesson_progress
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from ganesha.ui.table.scene import TableScene
 from tests.helpers.mouse_play import Hand
+
+FPS = 60  # the frames a Hand runs per second of the app's clock
+#: Seconds a player takes to read a verdict before a deliberate click: more than the verdict's
+#: settle time (the screen's ``VERDICT_SETTLE``), far more than a double click's second click.
+READING = 0.5
 
 
 class PuzzleHand(Hand):
@@ -71,12 +77,20 @@ class PuzzleHand(Hand):
         assert sorted(map(repr, done)) == sorted(map(repr, plan)), (done, plan)
         assert not self.played.missed, self.played.missed
 
-    def wait_for_verdict(self, limit: float = 30.0) -> None:
+    def wait_for_verdict(self, limit: float = 30.0, read: bool = True) -> None:
+        """Frames until the verdict is shown; ``read``: and then while the player reads it
+        (:meth:`read_verdict`), so a click after it is a deliberate one."""
         deadline = time.perf_counter() + limit
         while self.screen.view != "verdict":
             assert time.perf_counter() < deadline, "no verdict came"
             self.frames()
             time.sleep(0.005)
+        if read:
+            self.read_verdict()
+
+    def read_verdict(self) -> None:
+        """Frames for :data:`READING` seconds of the app's clock."""
+        self.frames(math.ceil(READING * FPS))
 
 
 __all__ = ["PuzzleHand"]

@@ -23,6 +23,18 @@ def trn(singular: str, plural: str, n: int, /, **values: object) -> str:
     return i18n.translate_plural(singular, plural, n, **values)
 
 
+def decimal(value: float, places: int = 1, /, *, signed: bool = False,
+            trim: bool = False) -> str:
+    """``value`` written for the player with ``places`` decimals in the current language's
+    decimal sign ("4.1", "4,1"); ``signed``: a plus before a positive value ("+4.1");
+    ``trim``: no trailing zeros ("1.5", "3" rather than "3.0"). Every number with decimals a
+    player reads is written here, so no screen shows "4.1" in Russian."""
+    written = format(value, f"{'+' if signed else ''}.{places}f")
+    if trim and "." in written:
+        written = written.rstrip("0").rstrip(".")
+    return written.replace(".", i18n.decimal_sign())
+
+
 def seat_kind_label(kind: str) -> str:
     """Who sits in a seat, as the New game screen names it: "Human", "AI · medium" (every AI
     level is a data word of the catalogue, so a new level needs no new sentence) or, for any

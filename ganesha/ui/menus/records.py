@@ -24,7 +24,7 @@ from ganesha.store import records as records_file
 from ganesha.store.play_history import RatedGame
 from ganesha.store.puzzle_history import PuzzleHistory
 from ganesha.store.records import PEOPLE, GameRecord, Records
-from ganesha.ui.kit.text import level_name
+from ganesha.ui.kit.text import decimal, level_name
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.host import GameFiles, Navigation, Training, Watching
@@ -183,7 +183,7 @@ class RecordsScene(MenuScene):
         for (level, players), tally in rows[:min(12, int((bottom - y - 18) // 36))]:
             y += 36
             values = (opponents_label(level), str(players), str(tally.played), str(tally.won),
-                      str(tally.best), f"{tally.average:.1f}")
+                      str(tally.best), decimal(tally.average, 1))
             for (x, _, anchor), value in zip(columns, values, strict=True):
                 width = 66 if anchor == "center" else 160
                 with self.column(surface, x, anchor, width):

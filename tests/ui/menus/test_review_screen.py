@@ -103,7 +103,7 @@ def test_a_turn_s_headings_say_what_each_plan_scores_now_and_the_better_one_wins
                                         points=plan_gain(before, turn.actions)[0])
         better_heading = i18n.translate(
             "Better ({points:+d} this turn, {loss} points more by the game's end):",
-            points=plan_gain(before, better)[0], loss="4.1")
+            points=plan_gain(before, better)[0], loss={"en": "4.1", "ru": "4,1"}[language])
     assert told[0] == played_heading
     assert better_heading in told
     assert told.index(better_heading) == 1 + len(turn.actions)

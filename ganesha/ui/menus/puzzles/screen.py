@@ -61,6 +61,10 @@ from ganesha.ui.menus.review.screen import fitted
 from ganesha.ui.menus.review.words import Paragraph, WordsPanel
 
 POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: Seconds of the app's clock during which a verdict just shown takes no press (see
+#: :meth:`PuzzleScene.process_event`): a hasty double click takes well under it, a deliberate
+#: click after reading the verdict well over it.
+VERDICT_SETTLE = 0.35
 
 
 class PuzzleScene(MenuScene):
@@ -69,7 +73,8 @@ class PuzzleScene(MenuScene):
                  processes: bool = True) -> None:
         """``speed``: the table's animation speed; ``notices``: where a rating file kept aside
         is told of besides this screen (the title's one-line notices; None: not told);
-        ``processes``: judge in a worker process (else in a thread, :mod:`.judging`)."""
+        ``processes``: judge in a worker process (else in a thread, :mod:`.judging`), started
+        when the first puzzle opens, not here: a look at Home starts no process."""
         self.navigation = navigation
         self.speed = speed
         self.set = load_set()
@@ -86,6 +91,7 @@ class PuzzleScene(MenuScene):
         self.judgement: Judgement | None = None
         self.before: Glicko | None = None  # the rating before the answer (None: not rated)
         self.view = "home"
+        self.settling = 0.0  # seconds left before the verdict's buttons take a press
         self.none_left = False  # Next found every puzzle solved lately
         self.words = WordsPanel()
         self.said: list[tuple[str, pygame.Rect, str]] = []
@@ -118,6 +124,8 @@ class PuzzleScene(MenuScene):
         self._drop_table()
         self.puzzle, self.judgement, self.answer = puzzle, None, ()
         self.attempt = PuzzleTable(puzzle, (self.w, self.h), self.speed)
+        if self.judging is not None:
+            self.judging.prepare()
         self.view = "play"
         self.rebuild()
 
@@ -138,6 +146,7 @@ class PuzzleScene(MenuScene):
                                        spectator=True)
             self.attempt.table.shown_plan = judgement.better
         self.view = "verdict"
+        self.settling = VERDICT_SETTLE
         self.words.scroll = 0
         self.rebuild()
 
@@ -158,11 +167,15 @@ class PuzzleScene(MenuScene):
         """Polled while the judge works; otherwise as the table (or a menu) needs."""
         if self.judging is not None and self.judging.busy:
             return NOW
+        if self.settling > 0:  # woken when the verdict's buttons start to take presses
+            due = self.attempt.table.frame_due() if self.attempt is not None else None
+            return self.settling if due is None else min(due, self.settling)
         if self.attempt is not None:
             return self.attempt.table.frame_due()
         return super().frame_due()
 
     def update(self, dt: float) -> None:
+        self.settling = max(0.0, self.settling - dt)
         attempt, judging = self.attempt, self.judging
         if attempt is None or judging is None:
             return
@@ -245,8 +258,18 @@ class PuzzleScene(MenuScene):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """At the table the pointer goes to this screen's buttons first, then to the table;
-        the keys to the table, but for Esc at a quiet table (back to Home)."""
+        the keys to the table, but for Esc at a quiet table (back to Home).
+
+        A verdict just shown takes no press for :data:`VERDICT_SETTLE` seconds of the app's
+        clock: its buttons stand in the bar where End turn was, under the pointer, and a hasty
+        double click on End turn (or a key pressed twice) would otherwise skip the verdict
+        unread. A press begun before they appeared is never theirs anyway (a button acts on a
+        release over it after a press on it). Waiting, rather than laying them elsewhere, keeps
+        them where the bar's buttons always are; the words beside the table scroll at once."""
         if self.view == "verdict" and self.words.process_event(event):
+            return True
+        if self.view == "verdict" and self.settling > 0 and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return True
         if self.view != "play" or self.attempt is None:
             return super().process_event(event)

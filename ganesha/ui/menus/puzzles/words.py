@@ -12,6 +12,7 @@ from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.puzzles import Puzzle
 from ganesha.engine import GameState
 from ganesha.store.puzzle_history import Attempt
+from ganesha.ui.kit.text import decimal
 from ganesha.ui.kit.theme import Colour
 from ganesha.ui.menus.review.words import Paragraph, plan_steps
 from ganesha.ui.table.hint import plan_gain
@@ -48,7 +49,7 @@ def verdict_parts(judgement: Judgement) -> tuple[str, str]:
         return tr("Solved:"), tr("this is the best turn")
     return tr("Not the best turn:"), tr("{loss} ± {se} points lost",
                                         loss=_loss(judgement),
-                                        se=format(min(judgement.loss_se, 99.0), ".1f"))
+                                        se=decimal(min(judgement.loss_se, 99.0), 1))
 
 
 def rating_change(before: Glicko | None, after: Glicko) -> str:
@@ -84,7 +85,7 @@ def verdict_paragraphs(state: GameState, played: Plan, judgement: Judgement, ink
 
 def _loss(judgement: Judgement) -> str:
     """The points lost as the plate writes them (never below zero)."""
-    return format(max(0.0, judgement.loss), ".1f")
+    return decimal(max(0.0, judgement.loss), 1)
 
 
 def attempt_line(attempt: Attempt, number: int | None) -> str:

@@ -32,6 +32,7 @@ from ganesha.store.saves import SavedGame
 from ganesha.ui.kit import type_scale
 from ganesha.ui.kit.scene import NOW
 from ganesha.ui.kit.shapes import panel
+from ganesha.ui.kit.text import decimal
 from ganesha.ui.kit.theme import TextCache, blit_text, wrap
 from ganesha.ui.kit.widgets.control import Control
 from ganesha.ui.kit.widgets.form import Form
@@ -57,8 +58,8 @@ def thresholds_text() -> str:
     good, inaccuracy, mistake = (below for _, below in THRESHOLDS)
     return tr("Points lost against the best plan found: best (no more than the estimate's "
               "noise), good (under {good}), inaccuracy (under {inaccuracy}), mistake (under "
-              "{mistake}), blunder ({mistake} or more).", good=format(good, "g"),
-              inaccuracy=format(inaccuracy, "g"), mistake=format(mistake, "g"))
+              "{mistake}), blunder ({mistake} or more).", good=decimal(good, 1, trim=True),
+              inaccuracy=decimal(inaccuracy, 1, trim=True), mistake=decimal(mistake, 1, trim=True))
 
 
 def fitted(text: TextCache, parts: tuple[str, str], size: int, width: int, height: int,
@@ -292,8 +293,8 @@ class ReviewScene(MenuScene):
         head = (tr("Turn {k} of {n} · {name}:", k=k, n=n, name=names[verdict.turn.seat])
                 if len(self.review.seats) > 1 else tr("Turn {k} of {n}:", k=k, n=n),
                 tr("{label}, −{loss} ± {se} points", label=tr(LABEL_WORDS[verdict.label]),
-                   loss=format(max(0.0, verdict.loss), ".1f"),
-                   se=format(min(verdict.loss_se, 99.0), ".1f")))
+                   loss=decimal(max(0.0, verdict.loss), 1),
+                   se=decimal(min(verdict.loss_se, 99.0), 1)))
         box = lay.prompt_rect
         size, lines = fitted(self.text, head, self.font_px("body"), box.width, box.height, "bold")
         step = self.text.size(lines[0], size, "bold")[1]

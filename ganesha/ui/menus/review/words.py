@@ -18,6 +18,7 @@ import pygame
 from ganesha.ai.review import TurnReview
 from ganesha.data.i18n import translate as tr
 from ganesha.engine import Action, GameState
+from ganesha.ui.kit.text import decimal
 from ganesha.ui.kit.theme import Colour, Palette, TextCache, blit_text, wrap
 from ganesha.ui.table.hint import plan_gain
 
@@ -74,7 +75,7 @@ def turn_paragraphs(state: GameState, verdict: TurnReview, ink: Colour,
         points, _ = plan_gain(state, verdict.best)
         told.append(Paragraph(tr("Better ({points:+d} this turn, {loss} points more by the "
                                  "game's end):", points=points,
-                                 loss=format(max(0.0, verdict.loss), ".1f")), ink, "bold"))
+                                 loss=decimal(max(0.0, verdict.loss), 1)), ink, "bold"))
         told += [Paragraph(step, ink, step=True) for step in plan_steps(state, verdict.best)]
     return told
 
