@@ -12,7 +12,7 @@ from ganesha.engine import EndTurn
 from ganesha.store.settings import Settings
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from tests.helpers.menu_app import MakeApp, key
-from tests.helpers.puzzle_play import READING, PuzzleHand
+from tests.helpers.puzzle_play import FPS, READING, PuzzleHand
 
 #: A turn of two takes and two placements that ends with the bar's End turn.
 ENDED_BY_THE_BAR = "s1-g12-t12"
@@ -78,3 +78,12 @@ def test_a_key_pressed_twice_leaves_the_verdict_shown(make_app: MakeApp) -> None
     key(hand.app, pygame.K_RETURN)
     hand.frames(1)
     assert screen.view == "play"
+
+
+def test_the_verdict_read_the_table_rests(make_app: MakeApp) -> None:
+    """After the puzzle's turn the other seats are held, not about to move: once the verdict's
+    settle time and the targets' breathing are over, the loop is told nothing is due."""
+    hand, _ = ended_by_a_click(make_app)
+    hand.read_verdict()
+    hand.frames(FPS * 12)  # well past the legal targets' breathing
+    assert hand.screen.frame_due() is None
