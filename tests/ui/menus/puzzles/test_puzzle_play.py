@@ -9,6 +9,8 @@ the player's rating goes down and the puzzle's up."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ganesha.ai.puzzles import alternatives
@@ -103,3 +105,27 @@ def test_a_refuted_plan_is_not_solved_and_the_better_plan_is_shown(make_app: Mak
     assert kept.player.rating < Glicko().rating
     assert kept.puzzles[puzzle.id].rating > puzzle.rating
     assert [(a.puzzle, a.solved) for a in kept.attempts] == [(puzzle.id, False)]
+
+
+@pytest.mark.slow
+def test_a_drawn_sample_of_the_set_is_solved_by_its_answers_and_not_by_the_planner_s_other_plan(
+        make_app: MakeApp) -> None:
+    """Beyond the hand-picked five: a seeded sample of whatever the set ships, each answer
+    played with the mouse at the real table is solved, and the planner's best other plan,
+    played there too, is not (the better plan then shown as ghosts)."""
+    shipped_set = sorted(puzzles.shipped(), key=lambda p: p.id)
+    for puzzle in random.Random(29).sample(shipped_set, 4):
+        hand = opened(make_app, puzzle)
+        hand.play(puzzle.plans[0])
+        hand.wait_for_verdict()
+        solved = hand.screen.judgement
+        assert solved is not None
+        assert solved.solved, puzzle.id
+        refuted = alternatives(puzzle.position(), puzzle.plans, puzzle.seed)[0]
+        hand = opened(make_app, puzzle)
+        hand.play(refuted)
+        hand.wait_for_verdict()
+        verdict = hand.screen.judgement
+        assert verdict is not None
+        assert not verdict.solved, puzzle.id
+        assert hand.table.shown_plan == verdict.better
