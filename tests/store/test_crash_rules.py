@@ -1,6 +1,6 @@
 """A crash and its report (store/crash.py): the exit code each way out of the game gives, what
 the report says about the run (frozen or not, pygame loaded or not, the log's last 40 lines),
-and no message box where there is no screen to show it on."""
+and no message box where there is no screen to show it on, or where it cannot be opened."""
 
 from __future__ import annotations
 
@@ -82,9 +82,37 @@ def test_no_message_box_without_a_screen(env: dict[str, str], monkeypatch: pytes
     import pygame
 
     pygame.display.quit()
+    tried: list[str] = []
+    opening = pygame.display.init
+
+    def init() -> None:
+        tried.append("a screen")
+        opening()
+
+    monkeypatch.setattr(pygame.display, "init", init)
     if sys.platform.startswith("linux"):
         assert not crash.show_message("It broke.", "Ganesha has to close")
-    assert not pygame.display.get_init()  # not even tried
+        assert tried == []  # not even tried: an attempt may take a console over, or wait
+    assert not pygame.display.get_init()
+    assert "Ganesha has to close: It broke." in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="an X display named by DISPLAY")
+def test_a_screen_that_cannot_be_opened_shows_no_message_box(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A desktop is named (DISPLAY) but no server answers there: the player is told on stderr,
+    and show_message says that no box was shown."""
+    monkeypatch.delenv(crash.NO_DIALOG_ENV, raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setenv("DISPLAY", ":4242")  # no X server listens there
+    import pygame
+
+    pygame.display.quit()
+    try:
+        assert crash.show_message("It broke.", "Ganesha has to close") is False
+    finally:
+        pygame.display.quit()
     assert "Ganesha has to close: It broke." in capsys.readouterr().err
 
 

@@ -1,6 +1,7 @@
 """The player's files at the edges of their rules (store/files.py): a file of exactly the largest
-size is read and one byte more is refused; a temporary file a hard kill left is removed once it
-is as old as the limit, and the count of removed files is told."""
+size (4 MB, as docs/reliability.md says) is read and one byte more is kept aside, also when the
+file grows while it is read; a temporary file a hard kill left is removed once it is as old as
+the limit, and the count of removed files is told."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ import pytest
 
 from ganesha.store import files
 from ganesha.store.files import MAX_FILE_BYTES, UnreadableFile, clean_stale_temps, read_bytes
+from ganesha.store.settings import Settings, load_settings, save_settings
+
+#: The reader's limit as the player's documentation states it: "at most 4 MB are read".
+FOUR_MB = 4_000_000
 
 
 def test_a_file_of_exactly_the_largest_size_is_read(tmp_path: Path) -> None:
@@ -28,6 +33,66 @@ def test_one_byte_more_is_refused(tmp_path: Path) -> None:
     path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
     with pytest.raises(UnreadableFile):
         read_bytes(path)
+
+
+def _settings_file(path: Path, size: int) -> Settings:
+    """The game's own settings file, padded with trailing blanks (still the same JSON) to
+    ``size`` bytes; the settings it holds."""
+    chosen = Settings(music_volume=0.25)
+    save_settings(chosen, path)
+    with path.open("ab") as handle:
+        handle.write(b" " * (size - path.stat().st_size))
+    assert path.stat().st_size == size
+    return chosen
+
+
+def _kept_aside(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if ".bad-" in p.name)
+
+
+def test_a_settings_file_of_4_mb_is_read_and_one_byte_more_is_kept_aside(
+        tmp_path: Path) -> None:
+    at_limit, past_it = tmp_path / "at" / "settings.json", tmp_path / "past" / "settings.json"
+    chosen = _settings_file(at_limit, FOUR_MB)
+    assert load_settings(at_limit) == (chosen, None)
+    assert at_limit.stat().st_size == FOUR_MB  # read where it is, nothing kept aside
+    assert _kept_aside(at_limit.parent) == []
+    _settings_file(past_it, FOUR_MB + 1)
+    settings, notice = load_settings(past_it)
+    assert settings == Settings()
+    assert notice is not None
+    assert "settings.json" in notice
+    assert not past_it.exists()
+    assert len(_kept_aside(past_it.parent)) == 1
+
+
+def test_a_file_that_grows_past_4_mb_while_it_is_read_is_kept_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader hands out a file only once it has read to the file's end: a file of exactly
+    4 MB that another program lengthens just as the reader has taken its 4 MB is too large,
+    never cut to its first 4 MB."""
+    path = tmp_path / "settings.json"
+    _settings_file(path, FOUR_MB)
+    real_read = os.read
+    taken: dict[int, int] = {}
+    grown: list[int] = []
+
+    def read_while_another_program_writes(fd: int, size: int) -> bytes:
+        chunk = real_read(fd, size)
+        taken[fd] = taken.get(fd, 0) + len(chunk)
+        if taken[fd] == FOUR_MB:  # the reader has all the file held a moment ago
+            with path.open("ab") as handle:
+                handle.write(b"  ")
+            grown.append(fd)
+        return chunk
+
+    monkeypatch.setattr(os, "read", read_while_another_program_writes)
+    settings, notice = load_settings(path)
+    assert len(grown) == 1
+    assert settings == Settings()
+    assert notice is not None
+    assert "settings.json" in notice
+    assert len(_kept_aside(tmp_path)) == 1
 
 
 def test_a_left_temporary_file_goes_once_it_is_as_old_as_the_limit(

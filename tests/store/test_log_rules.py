@@ -1,6 +1,6 @@
 """The game's log (store/logs.py): capped as the README promises, and its last lines read whole,
 the first line included, whether the file is short, exactly the size read, or longer (then the
-line cut in its middle is left out)."""
+line cut in its middle is left out); a crash report reads its last 16 KB."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ganesha.store import logs
+from ganesha.store import crash, logs
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -39,3 +39,16 @@ def test_a_log_of_exactly_the_size_read_keeps_its_first_line(home: Path) -> None
 def test_only_the_lines_asked_for_are_given(home: Path) -> None:
     _log(home, "".join(f"line {n}\n" for n in range(10)))
     assert logs.tail(3) == ["line 7", "line 8", "line 9"]
+
+
+def test_a_crash_report_reads_the_logs_last_16_kb_only(home: Path) -> None:
+    """The report quotes lines from the log's last 16 KB (16 384 bytes, docs/reliability.md)
+    and only whole ones: of forty lines of exactly 1 KB, the last sixteen are read, and the
+    first of those is left out too (inside the bytes read, nothing shows it began there)."""
+    lines = [f"line {n:02d} ".ljust(1023, "x") for n in range(40)]
+    _log(home, "".join(line + "\n" for line in lines))
+    assert (home / "logs" / logs.LOG_NAME).stat().st_size == 40 * 1024
+    report = crash.format_report(RuntimeError("boom"))
+    quoted = report.split(f"Log (last lines of {logs.LOG_NAME})", 1)[1]
+    assert [line for line in lines if line in quoted] == lines[25:]
+

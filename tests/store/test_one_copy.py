@@ -89,6 +89,29 @@ def test_a_second_copy_is_read_only_until_the_first_is_gone(tmp_path: Path) -> N
         "notice: None", "save=written settings=written aside=written again=written"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="the lock is on the folder itself")
+def test_the_first_start_in_a_home_not_made_yet_holds_it_against_a_second_copy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first start names a home none of whose folders exist yet (GANESHA_HOME two levels
+    past anything there): the start makes the data folder, parents and all, before it takes
+    the lock, so a second copy started now is the read-only one."""
+    home = tmp_path / "not" / "yet"
+    monkeypatch.setenv("GANESHA_HOME", str(home))
+    try:
+        assert settings.load_settings() == (settings.Settings(), None)  # the start's call
+        assert (home / "data").is_dir()
+        before = _snapshot(home)
+        second = subprocess.run([sys.executable, "-c", _COPY], cwd=ROOT, env=_env(home),
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0, second.stderr[-2000:]
+        notice, outcome = second.stdout.splitlines()
+        assert "Another copy of Ganesha" in notice
+        assert outcome.split()[:2] == ["save=refused", "settings=refused"]
+        assert _snapshot(home) == before
+    finally:
+        lock.release(home / "data")
+
+
 def test_the_same_process_claims_its_home_again_and_a_blocked_folder_refuses_changes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GANESHA_HOME", str(tmp_path))

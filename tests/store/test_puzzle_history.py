@@ -51,6 +51,16 @@ def test_a_puzzle_solved_lately_is_recent(home: Path) -> None:
     assert history.recent(WHEN + dt.timedelta(days=puzzle_history.RECENT_DAYS + 1)) == set()
 
 
+def test_recent_is_the_last_30_days_to_the_minute(home: Path) -> None:
+    """Next offers no puzzle solved in the last 30 days (as the puzzles screen and the guide
+    say): one solved 30 days ago to the minute is still recent, a minute earlier it is not."""
+    first, _ = two_puzzles()
+    history, _ = puzzle_history.record(first, solved=True, now=WHEN)
+    thirty_days = dt.timedelta(days=30)
+    assert history.recent(WHEN + thirty_days) == {"p-1"}
+    assert history.recent(WHEN + thirty_days + dt.timedelta(minutes=1)) == set()
+
+
 def test_one_write_per_attempt(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     changes: list[tuple[str, str]] = []
     monkeypatch.setattr(files, "change_hook", lambda kind, path: changes.append((kind, path.name)))

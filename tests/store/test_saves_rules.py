@@ -114,3 +114,29 @@ def test_a_swap_left_with_neither_game_beside_it_becomes_the_earlier_game(home: 
     assert recent is not None
     assert recent.state.digest() == game.state.digest()
     assert [path.name for path in (home / "data").iterdir()] == [saves.RECENT]
+
+
+def test_a_save_whose_game_leaves_out_its_player_count_is_a_two_player_game(
+        home: Path) -> None:
+    """The engine reads a game's config without ``players`` as two players (its default), so
+    the save's rule of one seat per player counts two there as well: such a Continue save with
+    two seats is continued, one with three is kept aside with a notice."""
+    game = new_game(GameConfig(players=2, seed=5))
+    game.apply(game.legal_actions()[0])
+    saves.save_current(SavedGame(game, ("human", "easy")))
+    path = saves.current_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["game"]["config"].pop("players") == 2
+    path.write_text(json.dumps(data), encoding="utf-8")
+    continued, notice = saves.load_current()
+    assert notice is None
+    assert continued is not None
+    assert continued.state.to_json() == game.to_json()
+    data["seats"].append("hard")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    refused, notice = saves.load_current()
+    assert refused is None
+    assert notice is not None
+    assert saves.CURRENT in notice
+    assert not saves.has_current()
+    assert len(list((home / "data").glob(saves.CURRENT + ".bad-*"))) == 1

@@ -38,8 +38,10 @@ Date = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2
 GameId = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{16}$")]
 
 
-class Schema(msgspec.Struct, frozen=True, kw_only=True):
-    """Every schema: frozen (a decoded file is a value), keyword-only (fields are named)."""
+class Schema(msgspec.Struct, frozen=True):
+    """Every schema: frozen (a decoded file is a value), inherited by a schema that does not
+    say so itself. No ``kw_only``: msgspec makes keyword-only only the fields a class defines
+    itself, and this one defines none."""
 
 
 def refuse(reason: str) -> None:
