@@ -52,8 +52,9 @@ PlanData = Annotated[list[ActionData], msgspec.Meta(min_length=1, max_length=64)
 ConfigValue = bool | int | Word | None | Annotated[list[Word], msgspec.Meta(max_length=4)]
 
 
-class Strict(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Every part of the file: frozen, fields named, nothing unknown."""
+class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Every part of the file: frozen and nothing unknown (both inherited). No ``kw_only``:
+    msgspec makes keyword-only only the fields a class defines itself, and this one has none."""
 
 
 class EngineGame(Strict, frozen=True):

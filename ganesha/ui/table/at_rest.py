@@ -1,13 +1,14 @@
 """When the table needs a frame: its answer to the loop, which sleeps while nothing moves.
 
 The table moves by itself while the game goes on without the person at the screen (an AI seat
-thinks or plays, unless the seats are held, as after a puzzle's turn, the take-back moment counts down, a hand-over's catch-up replays, the results
-are due), while anything is in the air or fading (a flight, a pawn, the drum, a new spice token,
-a banner, the dialog fading in), while the hint is being thought about and while the pointer
-rests on a seat's tile (its last turn replays in a loop). Otherwise it waits for the person: the
-legal targets breathe for :data:`~ganesha.ui.kit.motion.AMBIENT_SECONDS` after the last input or
-change and then rest at their brightest (:class:`Ambient`); a notice's end and the hover help's
-delay are the only times still due.
+thinks or plays, unless the seats are held as after a puzzle's turn; the take-back moment
+counts down, a hand-over's catch-up replays, the results are due), while anything is in the
+air or fading (a flight, a pawn, the drum, a new spice token, a banner, the dialog fading in),
+while the hint is being thought about and while the pointer rests on a seat's tile (its last
+turn replays in a loop). Otherwise it waits for the person: the legal targets breathe for
+:data:`~ganesha.ui.kit.motion.AMBIENT_SECONDS` after the last input or change and then rest at
+their brightest (:class:`Ambient`); a notice's end and the hover help's delay are the only
+times still due.
 """
 
 from __future__ import annotations
@@ -90,8 +91,9 @@ def next_peak(clock: float) -> float:
 def moving(table: TableScene) -> bool:
     """Something at the table changes by itself this frame (see the module's list)."""
     c, fx = table.controller, table.effects
-    return ((not c.human_to_act and not c.ai.hold_ai) or c.take_back is not None or not fx.calm or fx.drum.moving
-            or fx.drum_flip > 0 or fx.banner_time > 0 or bool(fx.token_age)
+    return ((not c.human_to_act and not c.ai.hold_ai) or c.take_back is not None
+            or not fx.calm or fx.drum.moving or fx.drum_flip > 0 or fx.banner_time > 0
+            or bool(fx.token_age)
             or (table.dialog is not None and table.dialog_age < DIALOG_FADE)
             or table.hint.thinking or replaying(table))
 

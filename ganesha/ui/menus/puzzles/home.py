@@ -10,8 +10,9 @@ from dataclasses import dataclass
 import pygame
 
 from ganesha.data.i18n import translate as tr
+from ganesha.data.i18n import translate_plural as trn
 from ganesha.data.puzzles import Puzzle
-from ganesha.store.puzzle_history import PuzzleHistory
+from ganesha.store.puzzle_history import RECENT_DAYS, PuzzleHistory
 from ganesha.ui.kit.widgets.form import Form
 from ganesha.ui.kit.widgets.push_button import PushButton
 from ganesha.ui.menus.menu_base import MenuScene
@@ -85,9 +86,11 @@ def _paint_standing(screen: MenuScene, surface: pygame.Surface, view: HomeView) 
                      p.good if done else p.ink_soft, "midleft", "sans", width=520)
     y = 370.0
     if view.none_left:
-        y = screen.paragraph(surface, tr("Every puzzle was solved in the last 30 days; the "
-                                         "daily puzzle is still there to play."), 74, y, 520,
-                             "body", p.ink) + 12
+        y = screen.paragraph(surface, trn("Every puzzle was solved in the last {n} day; the "
+                                          "daily puzzle is still there to play.",
+                                          "Every puzzle was solved in the last {n} days; the "
+                                          "daily puzzle is still there to play.", RECENT_DAYS),
+                             74, y, 520, "body", p.ink) + 12
     if view.puzzles:
         screen.paragraph(surface, tr("Each puzzle is a position from a game between strong AI "
                                      "players where one turn is clearly the best. Play the "
