@@ -52,6 +52,17 @@ def _snapshot(home: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def _second_copy(home: Path) -> tuple[str, list[str]]:
+    """A second copy started in ``home`` while another holds it: its notice (which must say
+    another copy runs) and the words of what each of its writes did."""
+    second = subprocess.run([sys.executable, "-c", _COPY], cwd=ROOT, env=_env(home),
+                            capture_output=True, text=True, timeout=60)
+    assert second.returncode == 0, second.stderr[-2000:]
+    notice, outcome = second.stdout.splitlines()
+    assert "Another copy of Ganesha" in notice
+    return notice, outcome.split()
+
+
 def test_a_second_copy_is_read_only_until_the_first_is_gone(tmp_path: Path) -> None:
     home = tmp_path / "home"
     first = subprocess.Popen([sys.executable, "-c", _COPY, "hold"], cwd=ROOT, env=_env(home),
@@ -62,14 +73,9 @@ def test_a_second_copy_is_read_only_until_the_first_is_gone(tmp_path: Path) -> N
         assert first.stdout.readline().split() == ["save=written", "settings=written",
                                                    "aside=written", "again=written"]
         before = _snapshot(home)
-        second = subprocess.run([sys.executable, "-c", _COPY], cwd=ROOT, env=_env(home),
-                                capture_output=True, text=True, timeout=60)
-        assert second.returncode == 0, second.stderr[-2000:]
-        notice, outcome = second.stdout.splitlines()
-        assert "Another copy of Ganesha" in notice
+        notice, outcome = _second_copy(home)
         assert notice.count("Ganesha") == 1
-        assert outcome.split() == ["save=refused", "settings=refused", "aside=refused",
-                                   "again=refused"]
+        assert outcome == ["save=refused", "settings=refused", "aside=refused", "again=refused"]
         # the real start of a second copy reaches its title and changes nothing either
         stamp = tmp_path / "first-frame"
         env = dict(_env(home), GANESHA_FIRST_FRAME_FILE=str(stamp), GANESHA_FIRST_FRAME_EXIT="1")
@@ -101,12 +107,8 @@ def test_the_first_start_in_a_home_not_made_yet_holds_it_against_a_second_copy(
         assert settings.load_settings() == (settings.Settings(), None)  # the start's call
         assert (home / "data").is_dir()
         before = _snapshot(home)
-        second = subprocess.run([sys.executable, "-c", _COPY], cwd=ROOT, env=_env(home),
-                                capture_output=True, text=True, timeout=60)
-        assert second.returncode == 0, second.stderr[-2000:]
-        notice, outcome = second.stdout.splitlines()
-        assert "Another copy of Ganesha" in notice
-        assert outcome.split()[:2] == ["save=refused", "settings=refused"]
+        _, outcome = _second_copy(home)
+        assert outcome[:2] == ["save=refused", "settings=refused"]
         assert _snapshot(home) == before
     finally:
         lock.release(home / "data")
