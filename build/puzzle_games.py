@@ -12,7 +12,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -190,23 +190,35 @@ def run_record(spec: RunSpec, figures: Figures) -> dict[str, Any]:
             "seconds": round(figures.play_seconds + figures.screen_seconds, 1)}
 
 
+#: How many games (a multiple of the jobs) may be played ahead of the one the run writes next.
+AHEAD = 4
+
+
 def play_games(spec: RunSpec, games: Iterable[int], jobs: int, deadline: float | None,
                done: Callable[[Figures], None]) -> None:
     """Play and screen ``games`` of ``spec`` on ``jobs`` processes, handing each game's figures
-    to ``done`` in game order; no game starts after ``deadline``."""
+    to ``done`` in game order; no game starts after ``deadline``. A process that finishes
+    before an earlier game takes the next game at once (games differ tenfold in length), up to
+    a few games ahead of the one ``done`` waits for."""
     sims = dict(spec.simulations)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        pending: list[Future[Figures]] = []
+        queue: list[Future[Figures]] = []  # in game order, running or finished
         upcoming = iter(games)
         more = True
-        while more or pending:
-            while more and len(pending) < jobs and (deadline is None
-                                                    or time.perf_counter() < deadline):
+        while more or queue:
+            running = sum(not future.done() for future in queue)
+            while more and running < jobs and len(queue) < AHEAD * jobs and (
+                    deadline is None or time.perf_counter() < deadline):
                 index = next(upcoming, None)
                 if index is None:
                     more = False
                     break
-                pending.append(pool.submit(run_game, spec.seed, index, spec.players, sims))
-            if not pending:
+                queue.append(pool.submit(run_game, spec.seed, index, spec.players, sims))
+                running += 1
+            if not queue:
                 break
-            done(pending.pop(0).result())
+            if queue[0].done():
+                done(queue.pop(0).result())
+            else:
+                wait([future for future in queue if not future.done()],
+                     return_when=FIRST_COMPLETED)

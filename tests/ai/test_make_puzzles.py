@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +90,27 @@ def test_the_games_to_play_again_are_found_in_the_runs_that_played_them(
     for unknown in ("s1-g5", "s2-g1", "s1-gx"):
         with pytest.raises(ValueError, match="no run of the recipe played this game"):
             make_puzzles.games_named([unknown], runs)
+
+
+def _game_of_uneven_length(seed: int, index: int, sizes: tuple[int, ...],
+                           simulations: dict[str, int]) -> puzzle_games.Figures:
+    """A stand-in for a played game: the first is long, the others quick; each says when it
+    ended (in ``play_seconds``) and which it was (in ``screened``)."""
+    time.sleep(0.6 if index == 0 else 0.0)
+    return puzzle_games.Figures(games=1, screened=index, play_seconds=time.time())
+
+
+def test_games_are_handed_on_in_their_order_while_a_free_process_plays_ahead(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(puzzle_games, "run_game", _game_of_uneven_length)
+    handed: list[puzzle_games.Figures] = []
+    puzzle_games.play_games(puzzle_games.RunSpec(1, 0), range(6), 2, None, handed.append)
+    assert [game.screened for game in handed] == [0, 1, 2, 3, 4, 5]
+    ended = {game.screened: game.play_seconds for game in handed}
+    # the second process did not wait for the long first game to be written: the games after
+    # it up to the look-ahead ended before it did
+    ahead = min(6, puzzle_games.AHEAD * 2)  # the first and the games the queue lets it lead
+    assert all(ended[index] < ended[0] for index in range(1, ahead))
 
 
 @pytest.mark.slow
