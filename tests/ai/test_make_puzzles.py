@@ -113,6 +113,23 @@ def test_games_are_handed_on_in_their_order_while_a_free_process_plays_ahead(
     assert all(ended[index] < ended[0] for index in range(1, ahead))
 
 
+def test_a_resumed_run_goes_on_where_the_set_stops(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(puzzle_games, "run_game", _game_of_uneven_length)
+    first, rows = _run(puzzle_games.RunSpec(1, 0), 2, "s1-g1-t5")
+    out = tmp_path / "puzzles.json"
+    make_puzzles.write(out, [first], rows)
+    assert make_puzzles.main(["--games", "5", "--seed", "1", "--players", "2,3", "--resume",
+                              "--jobs", "2", "--out", str(out)]) == 0
+    made = puzzles.made_by(out)
+    assert [(run.first, run.games, run.players) for run in made.runs] == [
+        (0, 2, [2, 3, 4]), (2, 3, [2, 3])]
+    assert made.runs[1].command == ("python build/make_puzzles.py --seed 1 --games 5 "
+                                    "--players 2,3 --resume")
+    assert made.runs[1].screened == 2 + 3 + 4  # games 2, 3 and 4 were played, no other
+    assert [p.id for p in puzzles.load(out)] == ["s1-g1-t5"]  # the set so far is kept
+
+
 @pytest.mark.slow
 def test_the_recipe_derives_a_shipped_puzzle_again() -> None:
     """``--check``: a shipped puzzle screened and checked again from its stored position and
