@@ -242,6 +242,14 @@ class GameState(Record):
     def final_stage(self) -> bool:
         return self.phase == Phase.FINAL
 
+    @property
+    def turn_marker(self) -> tuple[int, int, bool]:
+        """Which turn this is: the round, the turn's seat and whether the final stage has begun.
+        A turn ended when the marker changed, or by an end-turn or final-stage placement; the
+        stage matters because the round's last seat may also be the first to place in the
+        final stage, when only the stage tells the turns apart."""
+        return (self.round, self.turn_player, self.final_stage)
+
     def seat(self, seat: int) -> SeatView:
         """One seat's tile with colour names (for the UI; a search reads plain index tuples)."""
         first, second = self.slots[seat]

@@ -33,12 +33,12 @@ class UndoHistory:
         move closed its turn cleanly: no draw, the game goes on (what :class:`Game` may still
         take back at once)."""
         seat = state.current_player
-        turn = (state.round, state.turn_player)
+        turn = state.turn_marker
         known = len(state.history)
         before = state.snapshot() if undoable else None
         state.apply(action)
         drew = any(isinstance(item, (Drawn, SpicesPlaced)) for item in state.history[known + 1:])
-        ended = (state.round, state.turn_player) != turn \
+        ended = state.turn_marker != turn \
             or isinstance(action, (EndTurn, FinalPlace))
         closed = ended or state.is_over
         if before is None or drew or closed or (self._steps and self._steps[-1][0] != seat):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ganesha.data import puzzles
 from ganesha.engine import EndTurn, GameConfig, IllegalAction, Phase, Place, Take, new_game
 from ganesha.engine.positions import build_position
 from ganesha.engine.undo import UndoHistory
@@ -69,3 +70,21 @@ def test_the_seat_that_ends_the_last_round_and_starts_the_final_stage_cannot_und
     assert undo.steps(state) == 0
     assert not undo.undo(state)
     assert state.phase == Phase.FINAL
+
+
+def test_the_last_turn_that_opens_the_final_stage_is_an_ended_turn() -> None:
+    """A real game's last regular turn (a shipped puzzle's position: round 12, its seat also
+    the first to place in the final stage) ends with a sacrifice: the round and the turn's seat
+    stay the same, only the stage changes, and the turn is still over — its decisions can no
+    longer be taken back one by one from inside the final stage."""
+    puzzle = next(p for p in puzzles.shipped() if p.id == "s1-g692-t23")
+    state = puzzle.position()
+    undo = UndoHistory()
+    *steps, last = puzzle.plans[0]
+    for action in steps:
+        assert not undo.apply(state, action, undoable=True)
+    before = (state.round, state.turn_player)
+    assert undo.apply(state, last, undoable=True)  # the turn closed cleanly
+    assert state.final_stage
+    assert (state.round, state.turn_player) == before  # only the stage tells it apart
+    assert undo.steps(state) == 0

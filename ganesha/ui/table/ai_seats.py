@@ -100,8 +100,8 @@ class AISeats:
         """As fast as possible, but one turn per frame so every turn can be seen: the AI's
         actions go to ``submit`` until the turn changes (or a person is to act)."""
         deadline = time.perf_counter() + INSTANT_FRAME
-        turn = (state.round, state.turn_player)
-        while self.acts(state) and (state.round, state.turn_player) == turn:
+        turn = state.turn_marker
+        while self.acts(state) and state.turn_marker == turn:
             action = self.update(state, True, decisions())
             if action is None:
                 if time.perf_counter() > deadline:

@@ -91,7 +91,7 @@ def next_peak(clock: float) -> float:
 def moving(table: TableScene) -> bool:
     """Something at the table changes by itself this frame (see the module's list)."""
     c, fx = table.controller, table.effects
-    return ((not c.human_to_act and not c.ai.hold_ai) or c.take_back is not None
+    return ((not c.human_to_act and not c.held()) or c.take_back is not None
             or not fx.calm or fx.drum.moving or fx.drum_flip > 0 or fx.banner_time > 0
             or bool(fx.token_age)
             or (table.dialog is not None and table.dialog_age < DIALOG_FADE)

@@ -166,9 +166,18 @@ class TableController(TurnDriver):
         plan = self.due_plan() if calm else None
         if plan is not None:
             self.act(plan)
-        elif not (self.spectator or self.human_to_act or self.ai.hold_ai):
+        elif not (self.spectator or self.human_to_act or self.held()):
             self._play_ai(dt, calm, speed)
         return False
+
+    def held(self) -> bool:
+        """Whether the AI seats wait (the screenshot mode, a puzzle): they do, unless one is to
+        answer inside a person's turn (the Ginger opponent's answer), since the person's turn
+        cannot go on without it."""
+        state = self.state
+        answering = state.current_player != state.turn_player and self.is_human(
+            state.turn_player)
+        return self.ai.hold_ai and not answering
 
     def _play_ai(self, dt: float, calm: bool, speed: Speed) -> None:
         """The AI seat's frame: its whole turn at the instant speed, else one staged action."""

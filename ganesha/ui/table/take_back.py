@@ -31,10 +31,11 @@ def drew_since(state: GameState, known: int) -> bool:
     return any(isinstance(item, (Drawn, SpicesPlaced)) for item in state.history[known:])
 
 
-def ends_turn(state: GameState, action: Action, turn: tuple[int, int]) -> bool:
-    """``action`` (just applied to ``state``) closed the turn that was ``turn`` (round, turn
-    player): the next seat is now to act."""
-    return (state.round, state.turn_player) != turn or isinstance(action, (EndTurn, FinalPlace))
+def ends_turn(state: GameState, action: Action, turn: tuple[int, int, bool]) -> bool:
+    """``action`` (just applied to ``state``) closed the turn that was ``turn`` (its
+    :attr:`~ganesha.engine.GameState.turn_marker` before): the next seat, or the final stage,
+    is now to act."""
+    return state.turn_marker != turn or isinstance(action, (EndTurn, FinalPlace))
 
 
 @dataclass(slots=True)

@@ -93,7 +93,7 @@ class TurnDriver:
         turn without drawing from the bag (nor ending the game), the take-back moment opens;
         when it drew, the table says why it cannot be taken back."""
         state = self.state
-        turn, known = (state.round, state.turn_player), len(state.history)
+        turn, known = state.turn_marker, len(state.history)
         self.submit(action, context)
         if self.spectator or state.is_over or not ends_turn(state, action, turn):
             return

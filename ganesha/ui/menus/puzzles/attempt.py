@@ -31,7 +31,7 @@ class PuzzleTable:
         self.puzzle = puzzle
         state = puzzle.position()
         self.start = len(state.player_actions())
-        self.turn = (state.round, state.turn_player)
+        self.turn = state.turn_marker
         self.table: TableScene = open_table(
             Match(state.config, puzzle_seats(puzzle, state.config.players)), state, size,
             speed, spectator=spectator)

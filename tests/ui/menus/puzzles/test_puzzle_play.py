@@ -16,7 +16,7 @@ import pytest
 from ganesha.ai.puzzles import alternatives
 from ganesha.data import puzzles
 from ganesha.data.glicko import Glicko
-from ganesha.engine import GameState
+from ganesha.engine import AnswerTrade, GameState, Take, Trade
 from ganesha.store import puzzle_history
 from ganesha.ui.menus.puzzles.screen import PuzzleScene
 from ganesha.ui.menus.puzzles.words import task, verdict_parts
@@ -137,3 +137,35 @@ def test_a_drawn_sample_of_the_set_is_not_solved_by_the_planner_s_other_plan(
         assert verdict is not None
         assert not verdict.solved, puzzle.id
         assert hand.table.shown_plan == verdict.better
+
+
+def test_a_turn_that_opens_the_final_stage_is_judged(make_app: MakeApp) -> None:
+    """The round's last turn, whose seat also places first in the final stage: the turn is
+    over when the stage begins, so the verdict comes (it never did: the table waited for a turn
+    change that the round and seat alone do not show)."""
+    puzzle = shipped("s1-g692-t23")
+    hand = opened(make_app, puzzle)
+    hand.play(puzzle.plans[0])
+    hand.wait_for_verdict(limit=10.0)
+    verdict = hand.screen.judgement
+    assert verdict is not None
+    assert verdict.solved
+
+
+def test_the_ginger_opponent_answers_inside_the_puzzle_turn(make_app: MakeApp) -> None:
+    """The other seats are held in a puzzle, but a Ginger token hands a decision to an
+    opponent inside the person's own turn: that seat answers, and the turn goes on (it used to
+    wait for the answer for ever)."""
+    puzzle = shipped("s1-g32-t24")
+    hand = opened(make_app, puzzle)
+    take = Take(14)
+    assert take in hand.table.state.legal_actions()
+    hand.perform(take)
+    hand.frames(3)
+    trade = next(a for a in hand.table.state.legal_actions() if isinstance(a, Trade))
+    hand.table.controller.act(trade)  # the Ginger dialog's choice, as its intent arrives
+    hand.frames(120)
+    state = hand.table.state
+    assert any(isinstance(a, AnswerTrade) for a in state.player_actions())
+    assert state.current_player == puzzle.seat  # back to the person, the turn not over
+    assert state.turn_player == puzzle.seat
