@@ -130,6 +130,27 @@ def rewards(state: GameState, scale: float = 6.0) -> list[float]:
             for v in estimates]
 
 
+def win_chances(state: GameState, scale: float = 6.0) -> list[float]:
+    """Every seat's estimated chance to win: a softmax of the estimated final scores at
+    ``scale`` points (a finished game: :func:`reward`). At two seats it is :func:`rewards`
+    exactly (a softmax of two is the logistic curve of their difference); from three up a
+    trailing seat's reward counts its distance to every seat ahead, not only the leader's."""
+    if state.is_over:
+        return [reward(state, seat, scale) for seat in range(state.config.players)]
+    estimates = estimate(state)
+    top = max(estimates)
+    exp = math.exp
+    weights = [exp((v - top) / scale) for v in estimates]
+    whole = sum(weights)
+    return [w / whole for w in weights]
+
+
+#: How a search scores a simulation for every seat: the logistic curve of its estimated lead
+#: over the best other seat (``lead``, hard's and expert's), or its estimated chance to win
+#: (``win``).
+SEAT_REWARDS = {"lead": rewards, "win": win_chances}
+
+
 def reward(state: GameState, seat: int, scale: float = 6.0) -> float:
     """A win-probability-like number in [0, 1] for ``seat``: 1/0 for a finished game (with a
     small margin term so bigger wins rank higher), else a logistic curve of the estimated lead."""

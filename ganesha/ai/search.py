@@ -128,7 +128,9 @@ class SearchPlayer:
                  weights: RolloutWeights = DEFAULT_SHAPE.weights, clear_margin: float = 0.08,
                  depth: int | None = None, expand_after: int | None = None,
                  outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard",
-                 replan_players: int | None = REPLAN_PLAYERS) -> None:
+                 replan_players: int | None = REPLAN_PLAYERS,
+                 reply_width: int = DEFAULT_SHAPE.reply_width,
+                 reward: str = DEFAULT_SHAPE.reward) -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -145,7 +147,7 @@ class SearchPlayer:
                                initial_width=initial_width,
                                widening=widening, exploration=exploration,
                                prior_weight=prior_weight, weights=weights,
-                               outcomes=outcomes)
+                               outcomes=outcomes, reply_width=reply_width, reward=reward)
         self.nodes = 0
         self.follower = PlanFollower()
         self.replan_players = replan_players

@@ -250,6 +250,8 @@ class TreeShape:
     weights: RolloutWeights = DEFAULT_WEIGHTS
     #: Distinct bag outcomes kept below a plan that draws (0: every one, see :meth:`Tree.iterate`).
     outcomes: int = 6
+    #: How a simulation scores every seat (a key of :data:`.heuristics.SEAT_REWARDS`).
+    reward: str = "lead"
 
 
 DEFAULT_SHAPE = TreeShape()
@@ -361,7 +363,7 @@ class Tree:
             if here is not sim:
                 here = _own(here, sim, seed)
             rollout(here, self.rng, self.horizon - turns, self.shape.weights)
-        rewards = h.rewards(here)
+        rewards = h.SEAT_REWARDS[self.shape.reward](here)
         for node, i in path:
             node.visits[i] += 1
             node.totals[i] += rewards[node.seat]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ganesha.ai import heuristics as h
 from ganesha.ai.search import SearchPlayer
 from ganesha.ai.tree import Node, Tree, TreeShape, outcome_key
@@ -159,6 +161,50 @@ def test_rewards_for_every_seat_match_each_seats_reward() -> None:
             assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
             state.apply(rng.choice(state.legal_actions()))
         assert h.rewards(state) == [h.reward(state, seat) for seat in range(players)]
+
+
+def test_win_chances_are_the_lead_at_two_seats_and_a_share_of_one_from_three_up() -> None:
+    """The ``win`` reward: at two seats the same numbers as the lead's logistic curve; from three
+    up every seat's estimated chance, summing to 1, the seat estimated ahead the likeliest; a
+    finished game pays as :func:`heuristics.reward` does."""
+    rng = random.Random(6)
+    for players in (2, 3, 4):
+        state = new_game(GameConfig(players=players, seed=players + 10))
+        while not state.is_over:
+            chances = h.win_chances(state)
+            if players == 2:
+                assert chances == pytest.approx(h.rewards(state), abs=1e-12)
+            else:
+                assert sum(chances) == pytest.approx(1.0)
+                estimates = h.estimate(state)
+                assert chances.index(max(chances)) == estimates.index(max(estimates))
+            state.apply(rng.choice(state.legal_actions()))
+        assert h.win_chances(state) == [h.reward(state, seat) for seat in range(players)]
+
+
+def test_a_trailing_seats_win_chance_counts_every_seat_ahead(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What tells the two rewards apart at three seats: the lead reward of the last seat sees
+    only the leader; its win chance also falls when the middle seat draws near the leader."""
+    state = round_four(players=3, seed=9)
+    monkeypatch.setattr(h, "estimate", lambda _state: [30.0, 20.0, 10.0])
+    lead_far, win_far = h.rewards(state)[2], h.win_chances(state)[2]
+    monkeypatch.setattr(h, "estimate", lambda _state: [30.0, 29.0, 10.0])
+    lead_near, win_near = h.rewards(state)[2], h.win_chances(state)[2]
+    assert lead_far == lead_near
+    assert win_near < win_far
+
+
+def test_the_tree_backs_up_the_reward_its_shape_names() -> None:
+    """One simulation's backed-up value at the root is the named reward of the position it was
+    scored at, for the root's seat."""
+    state = round_four(players=3)
+    for reward in h.SEAT_REWARDS:
+        root = state.resample(4)
+        tree = Tree(root, random.Random(4), horizon=4, depth=3,
+                    shape=TreeShape(expand_after=8, reward=reward))
+        scored = tree.iterate()
+        assert sum(tree.root.totals) == h.SEAT_REWARDS[reward](scored)[tree.root.seat]
 
 
 def depth_of(node: Node) -> int:

@@ -108,6 +108,30 @@ def test_the_textbook_partner_is_seated_with_its_budget_and_reward() -> None:
     assert report["seats"][0]["search_iterations_per_s"] > 0
 
 
+def test_tree_search_variants_are_seated_with_the_knob_they_name() -> None:
+    """The screens' variants of the tree search: ``:roundsN`` (look-ahead), ``:replyN`` (an
+    opponent's reply width), ``:full`` (no early stop on a clear call), ``:lead`` or ``:win``
+    (its reward); each reaches the player, and a level that has no such knob is refused."""
+    player = seats.seat_player("hard#9:rounds3:reply4:full:win", 1)
+    assert (player.rounds, player.shape.reply_width, player.clear_margin,
+            player.shape.reward) == (3, 4, float("inf"), "win")
+    plain = seats.seat_player("hard#9", 1)
+    assert (plain.rounds, plain.shape.reply_width, plain.shape.reward) == (2, 2, "lead")
+    assert plain.clear_margin < 1
+    assert seats.seat_player("expert#9:lead", 1).shape.reward == "lead"
+    for spec in ("hard:rounds0", "hard:reply", "hard:replywide"):
+        with pytest.raises(ValueError):
+            seats.parse_seat(spec)
+    for spec in ("ismcts#9:full", "baseline#9:rounds3", "medium:reply3", "ismcts#9:lead",
+                 "hard#9:rank", "easy:win"):
+        with pytest.raises(SystemExit):
+            arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
+    report = arena.run(arena.parse_args(["--players", "3", "--games", "3", "--paired", "--seats",
+                                         "hard#8:win:rounds3,hard#8:reply3:full,ismcts#8",
+                                         "--seed", "3"]))
+    assert report["errors"] == 0
+
+
 def test_bad_seat_is_refused() -> None:
     with pytest.raises(SystemExit):
         arena.run(arena.parse_args(["--seats", "hard#lots,medium"]))
