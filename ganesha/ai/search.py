@@ -37,7 +37,7 @@ from ganesha.ai.final import WIN, best_final, final_win_value, solve_final
 from ganesha.ai.levels import Hint
 from ganesha.ai.planner import PlanFollower
 from ganesha.ai.rollout import RolloutWeights
-from ganesha.ai.tree import DEFAULT_SHAPE, Node, Tree, TreeShape
+from ganesha.ai.tree import DEFAULT_SHAPE, Node, Tree, TreeShape, carry_over
 from ganesha.engine import Action, GameState, Phase
 
 DEFAULT_THINK_MS = 1000
@@ -130,7 +130,7 @@ class SearchPlayer:
                  outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard",
                  replan_players: int | None = REPLAN_PLAYERS,
                  reply_width: int = DEFAULT_SHAPE.reply_width,
-                 reward: str = DEFAULT_SHAPE.reward) -> None:
+                 reward: str = DEFAULT_SHAPE.reward, reuse: bool = False) -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -152,6 +152,15 @@ class SearchPlayer:
         self.follower = PlanFollower()
         self.replan_players = replan_players
         self.last: SearchResult | None = None
+        #: Whether a later decision of a turn starts from what the previous one's search learnt
+        #: (:func:`.tree.carry_over`) instead of a fresh tree.
+        self.reuse = reuse
+        #: The last search's root, and (with ``reuse``) what the next search may carry over:
+        #: the turn, the actions it expects to find played, and that root.
+        self._root: Node | None = None
+        self._kept: tuple[tuple[int, int, bool], list[Action], Node] | None = None
+        #: Simulations the last search started with, carried over from the previous decision.
+        self.carried = 0
 
     def choose(self, state: GameState, stop: StopFlag | None = None) -> Action:
         legal = state.legal_actions()
@@ -167,7 +176,11 @@ class SearchPlayer:
         if planned is not None and not self._replans(state):
             return planned
         result = self.search(state, stop)
-        return self.follower.adopt(state, result.plans[result.order[0]])
+        action = self.follower.adopt(state, result.plans[result.order[0]])
+        self._kept = None
+        if self.reuse and self._root is not None and not state.preview(action).chance:
+            self._kept = (state.turn_marker, [*state.player_actions(), action], self._root)
+        return action
 
     def explain(self, state: GameState, top: int = 3, stop: StopFlag | None = None) -> list[Hint]:
         """Up to ``top`` distinct first actions, best first, with their estimated win chance
@@ -244,9 +257,10 @@ class SearchPlayer:
         players = state.config.players
         tree = Tree(root, self.rng, horizon=self.horizon or self.rounds * players,
                     depth=self.depth or DEFAULT_DEPTH, shape=self.shape_for(players))
-        node = tree.root
+        node = self._root = tree.root
         if len(node.plans) <= 1:
             return self._finish(node, 0, started, False)
+        self.carried = self._carry(state, node)
         iterations = 0
         stopped_early = False
         while iterations < cap:
@@ -266,6 +280,17 @@ class SearchPlayer:
             iterations += 1
         self.nodes = tree.nodes
         return self._finish(node, iterations, started, stopped_early)
+
+    def _carry(self, state: GameState, root: Node) -> int:
+        """Seed ``root`` with the previous decision's search when this is the same turn, one
+        action on, as that search expected (:attr:`reuse`); the visits carried over."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return 0
+        turn, actions, old = kept
+        if state.turn_marker != turn or state.player_actions() != actions:
+            return 0
+        return carry_over(old, actions[-1], root)
 
     def _finish(self, node: Node, iterations: int, started: float,
                 stopped_early: bool) -> SearchResult:

@@ -371,6 +371,30 @@ class Tree:
         return here
 
 
+def carry_over(old: Node, taken: Action, new: Node) -> int:
+    """Seed a new root ``new`` (the same seat's turn after it played ``taken``) with what the
+    search of the turn's previous decision learnt: each of its plans that the old root held as
+    ``taken`` followed by it keeps that plan's visits, rewards, cached positions and subtrees
+    (the same actions from the same visible position lead to the same positions and outcomes).
+    Only for an action that drew nothing from the bag, whose position every sample shares.
+    Returns the visits carried over."""
+    index = {plan: i for i, plan in enumerate(old.plans)}
+    new.grow(1 << 30)
+    carried = 0
+    for j, plan in enumerate(new.plans):
+        i = index.get((taken, *plan))
+        if i is None or not old.visits[i]:
+            continue
+        new.visits[j] = old.visits[i]
+        new.totals[j] = old.totals[i]
+        new.children[j] = old.children[i]
+        new.starts[j] = old.starts[i]
+        new.ends[j] = old.ends[i]
+        carried += old.visits[i]
+    new.n += carried
+    return carried
+
+
 def _own(position: GameState, sim: GameState | None, seed: int) -> GameState:
     """A copy of ``position`` that draws what this simulation draws next: from ``sim``'s
     generator, or (nothing drawn yet) freshly seeded with ``seed``."""
