@@ -258,6 +258,7 @@ class SearchPlayer:
         tree = Tree(root, self.rng, horizon=self.horizon or self.rounds * players,
                     depth=self.depth or DEFAULT_DEPTH, shape=self.shape_for(players))
         node = self._root = tree.root
+        self.carried = 0
         if len(node.plans) <= 1:
             return self._finish(node, 0, started, False)
         self.carried = self._carry(state, node)

@@ -14,7 +14,15 @@ from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
 from ganesha.ai.search import SearchPlayer
-from ganesha.ai.tree import DEFAULT_SHAPE, Tree, TreeShape, distinct_plans, position_key
+from ganesha.ai.tree import (
+    DEFAULT_SHAPE,
+    Node,
+    Tree,
+    TreeShape,
+    carry_over,
+    distinct_plans,
+    position_key,
+)
 from ganesha.engine import (
     EndTurn,
     Gamble,
@@ -305,3 +313,83 @@ def test_crowded_tables_grow_the_tree_faster(players: int,
     assert [shape.expand_after for shape in shapes] == [crowded, crowded, 16, 5]
     assert all(shape == replace(DEFAULT_SHAPE, expand_after=shape.expand_after)
                for shape in shapes), "nothing else of the shape changes"
+
+
+def test_reuse_carries_the_previous_decisions_statistics_into_the_next() -> None:
+    """``reuse``: a later decision of a turn starts from what the previous search learnt about
+    the plans it still holds ("the action just played, then this"), visits and rewards
+    unchanged; without it, or at the next turn, every search starts empty."""
+    state = new_game(GameConfig(players=3, seed=4))
+    player = searcher("hard", 4, max_iterations=200, reuse=True)
+    seat = state.current_player
+    carried_any = False
+    before: Any = None
+    played: Any = None
+    while state.current_player == seat:
+        action = player.choose(state.clone())
+        root = player._root
+        assert root is not None
+        if root is before:  # a forced action: no search
+            root = None
+        elif before is not None and player.carried:
+            carried_any = True
+            index = {plan: i for i, plan in enumerate(before.plans)}
+            pairs = [(j, index[(played, *plan)]) for j, plan in enumerate(root.plans)
+                     if (played, *plan) in index]
+            assert sum(before.visits[i] for _, i in pairs) == player.carried
+            assert all(root.visits[j] >= before.visits[i] for j, i in pairs)
+            assert all(root.children[j] is before.children[i] for j, i in pairs
+                       if before.visits[i])
+            assert player.last is not None
+            assert root.n == player.carried + player.last.iterations == sum(root.visits)
+        before, played = root, action
+        state.apply(action)
+    assert carried_any, "the first turn's later decisions start from the previous search"
+    fresh = searcher("hard", 4, max_iterations=200)
+    state = new_game(GameConfig(players=3, seed=4))
+    while state.current_player == seat:
+        state.apply(fresh.choose(state.clone()))
+        assert fresh.carried == 0
+    # the next turn of the reusing player starts empty: other seats played in between
+    while state.current_player != seat:
+        state.apply(state.legal_actions()[0])
+    player.choose(state.clone())
+    assert player.carried == 0
+
+
+def test_reuse_carries_nothing_across_a_draw_or_another_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the previous search knew holds only for the position it expected: after another
+    action than its own nothing is carried, and after an action that draws from the bag (a
+    gamble, a redraw) nothing is even kept."""
+    opening = new_game(GameConfig(players=3, seed=5))
+    opening.apply(searcher("hard", 5, max_iterations=120).choose(opening.clone()))
+    would_match = 0
+    for other in opening.legal_actions():
+        player = searcher("hard", 5, max_iterations=120, reuse=True)
+        chosen = player.choose(opening.clone())
+        old = player._root
+        assert old is not None
+        if other == chosen:
+            continue
+        state = opening.clone()
+        state.apply(other)
+        # the plans after ``other`` that the old root also held after ``chosen``
+        would_match += carry_over(old, chosen, Node(state, random.Random(1)))
+        player.choose(state.clone())
+        assert player.carried == 0
+    assert would_match, "some plans after another action look alike: the check is what stops them"
+    rng = random.Random(0)
+    state = new_game(GameConfig(players=3, seed=0))  # the altar refills from the bag
+    while {state.preview(a).chance for a in state.legal_actions()} != {True, False} \
+            or state.phase == Phase.FINAL:
+        state.apply(rng.choice(state.legal_actions()))
+    draw = next(a for a in state.legal_actions() if state.preview(a).chance)
+    drawing = searcher("hard", 5, max_iterations=40, reuse=True)
+    monkeypatch.setattr(drawing.follower, "adopt", lambda _state, _plan: draw)
+    assert drawing.choose(state.clone()) == draw
+    assert drawing._kept is None
+    quiet = next(a for a in state.legal_actions() if not state.preview(a).chance)
+    monkeypatch.setattr(drawing.follower, "adopt", lambda _state, _plan: quiet)
+    drawing.choose(state.clone())
+    assert drawing._kept is not None
