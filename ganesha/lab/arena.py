@@ -13,7 +13,11 @@ level's spec may end in modifiers, each after a colon: ``:once`` (``hard@250:onc
 once a turn at any table, as every table did before the search ran again at each decision from
 three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulations at any table,
 as every table did before crowded tables grew their trees faster. Both measure a change against
-the level's old self. The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
+the level's old self. The screens' variants of the tree search are modifiers too: ``:roundsN``
+(N rounds played out before the estimate), ``:replyN`` (an opponent's reply node starts with N
+plans competing), ``:full`` (no early stop on a clear call), ``:reuse`` (a later decision of a
+turn starts from the previous search) and ``:lead`` or ``:win`` (its reward: the lead over the
+best other seat, the default, or the estimated chance to win). The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
 (the share of the other seats it finishes ahead of) or ``:win`` (its estimated chance to win, the
 default). ``rated:1600`` seats the at-my-level opponent at a rating
 (:class:`ganesha.ai.players.RatedPlayer`), always without a clock: its rating fixes its
