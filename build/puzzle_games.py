@@ -53,8 +53,11 @@ def table(seed: int, index: int, sizes: Sequence[int] = ALL_SIZES) -> Table:
 
 def play(game: Table, seed: int,
          simulations: Mapping[str, int] = PLAY_SIMULATIONS) -> list[Action]:
-    """The game's actions, every seat choosing on its level's simulation cap."""
-    players = [make_player(level, seed=seed * 10 + seat, max_iterations=simulations[level])
+    """The game's actions, every seat choosing on its level's simulation cap, searching from a
+    fresh tree at every decision as the shipped set's games were played, so that a recipe game
+    replays exactly."""
+    players = [make_player(level, seed=seed * 10 + seat, max_iterations=simulations[level],
+                           reuse=False)
                for seat, level in enumerate(game.levels)]
     state = new_game(game.config)
     actions: list[Action] = []

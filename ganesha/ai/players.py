@@ -140,9 +140,10 @@ class RatedPlayer:
         self.search: SearchPlayer | None = None
         if self.knobs.iterations:
             cap = (think_ms or DEFAULT_THINK_MS) if clock else None
+            # A fresh tree at every decision: its ratings were calibrated so.
             self.search = SearchPlayer(seed, think_ms=cap,
                                        max_iterations=self.knobs.iterations,
-                                       name=self.name)
+                                       reuse=False, name=self.name)
         self.planner = MediumPlayer(seed)
         self.last: SearchResult | None = None
         self.follower = PlanFollower()

@@ -73,6 +73,15 @@ REPLAN_PLAYERS = 3
 #: ladder and the ratings were measured with it).
 CROWDED_PLAYERS = 3
 CROWDED_EXPAND_AFTER = 8
+#: Table sizes at which a later decision of a turn starts from what the previous decision's
+#: search learnt (:func:`.tree.carry_over`) instead of a fresh tree. Each decision of a turn
+#: searches again from three seats up (:data:`REPLAN_PLAYERS`), and a fresh tree threw away a
+#: second of statistics about the very plans still open: at three seats, keeping them won 29 of
+#: 48 against 15 for fresh trees on the same deals, with the partner ``ismcts`` in the third
+#: seat, while thinking less (250 ms a decision;
+#: docs/measurements/2026-11-29-where-hard-loses-its-edge-at-three-seats.md). Four seats were
+#: not screened and keep fresh trees.
+REUSE_PLAYERS = frozenset({3})
 
 
 class StopFlag(Protocol):
@@ -130,7 +139,7 @@ class SearchPlayer:
                  outcomes: int = DEFAULT_SHAPE.outcomes, name: str = "hard",
                  replan_players: int | None = REPLAN_PLAYERS,
                  reply_width: int = DEFAULT_SHAPE.reply_width,
-                 reward: str = DEFAULT_SHAPE.reward, reuse: bool = False) -> None:
+                 reward: str = DEFAULT_SHAPE.reward, reuse: bool | None = None) -> None:
         if think_ms is None and max_iterations is None:
             raise ValueError("give the search a time budget, an iteration cap, or both")
         self.name = name
@@ -153,7 +162,8 @@ class SearchPlayer:
         self.replan_players = replan_players
         self.last: SearchResult | None = None
         #: Whether a later decision of a turn starts from what the previous one's search learnt
-        #: (:func:`.tree.carry_over`) instead of a fresh tree.
+        #: (:func:`.tree.carry_over`) instead of a fresh tree: None for the tables of
+        #: :data:`REUSE_PLAYERS`.
         self.reuse = reuse
         #: The last search's root, and (with ``reuse``) what the next search may carry over:
         #: the turn, the actions it expects to find played, and that root.
@@ -178,7 +188,8 @@ class SearchPlayer:
         result = self.search(state, stop)
         action = self.follower.adopt(state, result.plans[result.order[0]])
         self._kept = None
-        if self.reuse and self._root is not None and not state.preview(action).chance:
+        if self.reuses(state.config.players) and self._root is not None \
+                and not state.preview(action).chance:
             self._kept = (state.turn_marker, [*state.player_actions(), action], self._root)
         return action
 
@@ -281,6 +292,11 @@ class SearchPlayer:
             iterations += 1
         self.nodes = tree.nodes
         return self._finish(node, iterations, started, stopped_early)
+
+    def reuses(self, players: int) -> bool:
+        """Whether a later decision of a turn starts from the previous search at a table of
+        ``players`` (see :attr:`reuse`)."""
+        return players in REUSE_PLAYERS if self.reuse is None else self.reuse
 
     def _carry(self, state: GameState, root: Node) -> int:
         """Seed ``root`` with the previous decision's search when this is the same turn, one

@@ -6,21 +6,21 @@
     python -m ganesha.arena --soak --jobs 2             # 10 000 checked games, every table and
     mix
 
-A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision,
-``hard#4000`` runs exactly 4 000 simulations a decision with no clock (deterministic and
-independent of the machine's load: how strength is compared on a busy machine). A tree search
-level's spec may end in modifiers, each after a colon: ``:once`` (``hard@250:once``) searches
-once a turn at any table, as every table did before the search ran again at each decision from
-three seats up; ``:growN`` (``hard@250:grow16``) builds a node after N simulations at any table,
-as every table did before crowded tables grew their trees faster. Both measure a change against
-the level's old self. The screens' variants of the tree search are modifiers too: ``:roundsN``
-(N rounds played out before the estimate), ``:replyN`` (an opponent's reply node starts with N
-plans competing), ``:full`` (no early stop on a clear call), ``:reuse`` (a later decision of a
-turn starts from the previous search) and ``:lead`` or ``:win`` (its reward: the lead over the
-best other seat, the default, or the estimated chance to win). The textbook partner takes its reward as a modifier: ``ismcts@250:rank``
-(the share of the other seats it finishes ahead of) or ``:win`` (its estimated chance to win, the
-default). ``rated:1600`` seats the at-my-level opponent at a rating
-(:class:`ganesha.ai.players.RatedPlayer`), always without a clock: its rating fixes its
+A seat is a level name with an optional budget: ``hard@250`` thinks 250 ms a decision, ``hard#4000``
+runs exactly 4 000 simulations a decision with no clock (deterministic and independent of the
+machine's load: how strength is compared on a busy machine). A tree search level's spec may end in
+modifiers, each after a colon: ``:once`` (``hard@250:once``) searches once a turn at any table, as
+every table did before the search ran again at each decision from three seats up; ``:growN``
+(``hard@250:grow16``) builds a node after N simulations at any table, as every table did before
+crowded tables grew their trees faster. Both measure a change against the level's old self. The
+screens' variants of the tree search are modifiers too: ``:roundsN`` (N rounds played out before the
+estimate), ``:replyN`` (an opponent's reply node starts with N plans competing), ``:full`` (no early
+stop on a clear call), ``:reuse`` or ``:fresh`` (a later decision of a turn starts from the previous
+search, as at three seats, or from a fresh tree) and ``:lead`` or ``:win`` (its reward: the lead
+over the best other seat, the default, or the estimated chance to win). The textbook partner takes
+its reward as a modifier: ``ismcts@250:rank`` (the share of the other seats it finishes ahead of) or
+``:win`` (its estimated chance to win, the default). ``rated:1600`` seats the at-my-level opponent
+at a rating (:class:`ganesha.ai.players.RatedPlayer`), always without a clock: its rating fixes its
 simulations, so its matches reproduce exactly.
 
 Seats rotate from game to game so every entry of ``--seats`` sits in every position equally.

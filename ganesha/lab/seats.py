@@ -1,10 +1,9 @@
-"""An arena seat as ``--seats`` names it: ``level``, ``level@MS`` (a time budget) or
-``level#N`` (simulations, no clock), each optionally followed by modifiers (``:once``,
-``:growN``, ``:roundsN``, ``:replyN``, ``:full``, ``:reuse``, ``:lead``, ``:win``, ``:rank``), or
-a rated seat ``rated:1600``; parsed, checked as the command line is read, and made into a
-player. Kept apart from :mod:`.arena`, which plays the matches. The modifiers are the screens'
-variants of a search (docs/measurements): each names one knob, so a match's command line says
-what differed."""
+"""An arena seat as ``--seats`` names it: ``level``, ``level@MS`` (a time budget) or ``level#N``
+(simulations, no clock), each optionally followed by modifiers (``:once``, ``:growN``, ``:roundsN``,
+``:replyN``, ``:full``, ``:reuse``, ``:fresh``, ``:lead``, ``:win``, ``:rank``), or a rated seat
+``rated:1600``; parsed, checked as the command line is read, and made into a player. Kept apart from
+:mod:`.arena`, which plays the matches. The modifiers are the screens' variants of a search
+(docs/measurements): each names one knob, so a match's command line says what differed."""
 
 from __future__ import annotations
 
@@ -30,8 +29,10 @@ ROUNDS = "rounds"
 #: competing (hard: 2), widening from there.
 REPLY = "reply"
 #: A seat spec's modifier that makes the tree search start each later decision of a turn from
-#: what the previous decision's search learnt (``reuse``) instead of a fresh tree.
+#: what the previous decision's search learnt (``reuse``) at any table, and one that makes it
+#: start every search from a fresh tree (its old self at three seats).
 REUSE = "reuse"
+FRESH = "fresh"
 #: A seat spec's modifier that makes the tree search use its whole budget on a clear call too
 #: (it still stops when the leader cannot be caught in the time left).
 FULL = "full"
@@ -57,8 +58,8 @@ def parse_seat(spec: str) -> tuple[str, dict[str, Any]]:
             options["replan_players"] = None
         elif modifier == FULL:
             options["clear_margin"] = float("inf")
-        elif modifier == REUSE:
-            options["reuse"] = True
+        elif modifier in (REUSE, FRESH):
+            options["reuse"] = modifier == REUSE
         elif modifier in REWARDS or modifier in TREE_REWARDS:
             options["reward"] = modifier
         elif (counted := _counted(modifier)) is not None:
@@ -113,7 +114,7 @@ def check_seat(spec: str) -> None:
         level, options = parse_seat(spec)
     except ValueError:
         raise BadValue(f"bad seat {spec!r}: use level, level@MS or level#N, then optionally "
-                       f":once, :growN, :roundsN, :replyN, :full, :reuse, :lead, :win or "
+                       f":once, :growN, :roundsN, :replyN, :full, :reuse, :fresh, :lead, :win or "
                        f":rank") from None
     if not is_level(level):
         raise BadValue(f"unknown level {level!r}; choose from {', '.join(LEVELS)} "
@@ -127,7 +128,7 @@ def check_seat(spec: str) -> None:
     tree_knobs = {"replan_players", "clear_margin", "reuse", *COUNTED.values()}
     if options.keys() & tree_knobs and not in_turns:
         raise BadValue(f"bad seat {spec!r}: only a tree search level (hard, expert) takes "
-                       f":once, :growN, :roundsN, :replyN, :full or :reuse")
+                       f":once, :growN, :roundsN, :replyN, :full, :reuse or :fresh")
 
 
 def seat_list(text: str) -> str:
@@ -141,5 +142,5 @@ def seat_list(text: str) -> str:
     return text
 
 
-__all__ = ["COUNTED", "FULL", "GROW", "ONCE", "REPLY", "REUSE", "REWARD_LEVEL", "ROUNDS",
+__all__ = ["COUNTED", "FRESH", "FULL", "GROW", "ONCE", "REPLY", "REUSE", "REWARD_LEVEL", "ROUNDS",
            "TREE_REWARDS", "check_seat", "parse_seat", "seat_list", "seat_player"]

@@ -63,9 +63,10 @@ EXPECTED = {
 def test_hard_300_decides_exactly_as_before(where: tuple[int, int, int]) -> None:
     plan, visits, width, nodes, next_random = EXPECTED[where]
     # The tree's shape of main 8b81795 (the deeper tree of 2026-11-23 changed it, with a few bag
-    # outcomes kept per plan: a different search, so the pinned figures hold for the old shape).
+    # outcomes kept per plan: a different search, so the pinned figures hold for the old shape;
+    # so did starting a turn's later decisions from the previous search at three seats).
     player = make_player("hard", 11, think_ms=None, max_iterations=300, depth=where[0] + 1,
-                         expand_after=8, outcomes=0)
+                         expand_after=8, outcomes=0, reuse=False)
     state = position(*where)
     assert isinstance(player, SearchPlayer)
     action = player.choose(state)

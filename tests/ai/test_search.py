@@ -13,6 +13,7 @@ from ganesha.ai import SEARCH_LEVELS, make_player, search
 from ganesha.ai.baseline import BaselinePlayer
 from ganesha.ai.final import WIN, FinalSolver, solve_final
 from ganesha.ai.planner import plan_turn
+from ganesha.ai.players import RatedPlayer
 from ganesha.ai.search import SearchPlayer
 from ganesha.ai.tree import (
     DEFAULT_SHAPE,
@@ -345,7 +346,7 @@ def test_reuse_carries_the_previous_decisions_statistics_into_the_next() -> None
         before, played = root, action
         state.apply(action)
     assert carried_any, "the first turn's later decisions start from the previous search"
-    fresh = searcher("hard", 4, max_iterations=200)
+    fresh = searcher("hard", 4, max_iterations=200, reuse=False)
     state = new_game(GameConfig(players=3, seed=4))
     while state.current_player == seat:
         state.apply(fresh.choose(state.clone()))
@@ -355,6 +356,27 @@ def test_reuse_carries_the_previous_decisions_statistics_into_the_next() -> None
         state.apply(state.legal_actions()[0])
     player.choose(state.clone())
     assert player.carried == 0
+
+
+def test_hard_and_expert_reuse_at_three_seats_and_the_rated_player_never() -> None:
+    """Starting a later decision from the previous search is the default where it was measured
+    (three seats); four seats and the rated player (its calibration) start fresh; ``reuse``
+    given holds at every table."""
+    for level in ("hard", "expert"):
+        player = searcher(level, 1, max_iterations=9)
+        assert [player.reuses(n) for n in (2, 3, 4)] == [False, True, False]
+        assert searcher(level, 1, max_iterations=9, reuse=True).reuses(4)
+        assert not searcher(level, 1, max_iterations=9, reuse=False).reuses(3)
+    rated = make_player("rated:2200", 1, clock=False)
+    assert isinstance(rated, RatedPlayer)
+    assert rated.search is not None
+    assert not rated.search.reuses(3)
+    state = new_game(GameConfig(players=3, seed=4))
+    state.apply(rated.choose(state.clone()))
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    rated.choose(state.clone())
+    assert rated.search.carried == 0
 
 
 def test_reuse_carries_nothing_across_a_draw_or_another_position(

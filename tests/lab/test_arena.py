@@ -119,11 +119,13 @@ def test_tree_search_variants_are_seated_with_the_knob_they_name() -> None:
     assert (plain.rounds, plain.shape.reply_width, plain.shape.reward) == (2, 2, "lead")
     assert plain.clear_margin < 1
     assert seats.seat_player("expert#9:lead", 1).shape.reward == "lead"
+    assert seats.seat_player("hard#9:reuse", 1).reuses(4)
+    assert not seats.seat_player("hard#9:fresh", 1).reuses(3)
     for spec in ("hard:rounds0", "hard:reply", "hard:replywide"):
         with pytest.raises(ValueError):
             seats.parse_seat(spec)
-    for spec in ("ismcts#9:full", "baseline#9:rounds3", "medium:reply3", "ismcts#9:lead",
-                 "hard#9:rank", "easy:win"):
+    for spec in ("ismcts#9:full", "baseline#9:rounds3", "ismcts#9:fresh", "medium:reuse",
+                 "medium:reply3", "ismcts#9:lead", "hard#9:rank", "easy:win"):
         with pytest.raises(SystemExit):
             arena.run(arena.parse_args(["--seats", f"{spec},hard#9"]))
     report = arena.run(arena.parse_args(["--players", "3", "--games", "3", "--paired", "--seats",
