@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ganesha.ai import heuristics as h
 from ganesha.engine import Action, GameState, Phase, Place, Trade
@@ -174,6 +175,10 @@ class PlanFollower:
     def __init__(self) -> None:
         self._expected: list[Action] | None = None
         self._rest: list[Action] = []
+        #: What the search of the turn's last decision left for the next one (the tree search's
+        #: reuse, see :meth:`.search.SearchPlayer.reuses`): kept here because the table's
+        #: worker builds a new player for every request and hands it the seat's follower.
+        self.kept: Any = None
 
     def next_planned(self, state: GameState) -> Action | None:
         if not self._rest or self._expected is None:

@@ -165,10 +165,10 @@ class SearchPlayer:
         #: (:func:`.tree.carry_over`) instead of a fresh tree: None for the tables of
         #: :data:`REUSE_PLAYERS`.
         self.reuse = reuse
-        #: The last search's root, and (with ``reuse``) what the next search may carry over:
-        #: the turn, the actions it expects to find played, and that root.
+        #: The last search's root. What the next search may carry over (with ``reuse``: the
+        #: turn, the actions it expects to find played, and that root) is the follower's
+        #: ``kept``, which the table's worker keeps per seat between requests.
         self._root: Node | None = None
-        self._kept: tuple[tuple[int, int, bool], list[Action], Node] | None = None
         #: Simulations the last search started with, carried over from the previous decision.
         self.carried = 0
 
@@ -187,10 +187,11 @@ class SearchPlayer:
             return planned
         result = self.search(state, stop)
         action = self.follower.adopt(state, result.plans[result.order[0]])
-        self._kept = None
+        self.follower.kept = None
         if self.reuses(state.config.players) and self._root is not None \
                 and not state.preview(action).chance:
-            self._kept = (state.turn_marker, [*state.player_actions(), action], self._root)
+            self.follower.kept = (state.turn_marker, [*state.player_actions(), action],
+                                  self._root)
         return action
 
     def explain(self, state: GameState, top: int = 3, stop: StopFlag | None = None) -> list[Hint]:
@@ -301,7 +302,7 @@ class SearchPlayer:
     def _carry(self, state: GameState, root: Node) -> int:
         """Seed ``root`` with the previous decision's search when this is the same turn, one
         action on, as that search expected (:attr:`reuse`); the visits carried over."""
-        kept, self._kept = self._kept, None
+        kept, self.follower.kept = self.follower.kept, None
         if kept is None:
             return 0
         turn, actions, old = kept

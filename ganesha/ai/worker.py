@@ -54,7 +54,7 @@ class _WantedFlag:
         return bool(self._wanted.value != self._request)
 
 
-class _Thinker:
+class Thinker:
     """Builds the player for each request and hands it the seat's turn plan (if any)."""
 
     def __init__(self) -> None:
@@ -81,7 +81,7 @@ def _serve(conn: Any, wanted: Any, nice: int = 0) -> None:
     the game is imported, so the parent's watchdog does not count the start-up as thinking."""
     leave_with_parent()
     yield_to_the_game(nice)
-    thinker = _Thinker()
+    thinker = Thinker()
     try:
         conn.send(("ready",))
     except OSError:
@@ -216,7 +216,7 @@ class AIWorker:
         self._failures = 0
         self._notice: Fallback | None = None
         self._pool: ThreadPoolExecutor | None = None
-        self._thinker = _Thinker()
+        self._thinker = Thinker()
         self._future: Future[Action] | None = None
         _live.add(self)
 

@@ -24,6 +24,7 @@ from ganesha.ai.tree import (
     distinct_plans,
     position_key,
 )
+from ganesha.ai.worker import Thinker
 from ganesha.engine import (
     EndTurn,
     Gamble,
@@ -410,8 +411,29 @@ def test_reuse_carries_nothing_across_a_draw_or_another_position(
     drawing = searcher("hard", 5, max_iterations=40, reuse=True)
     monkeypatch.setattr(drawing.follower, "adopt", lambda _state, _plan: draw)
     assert drawing.choose(state.clone()) == draw
-    assert drawing._kept is None
+    assert drawing.follower.kept is None
     quiet = next(a for a in state.legal_actions() if not state.preview(a).chance)
     monkeypatch.setattr(drawing.follower, "adopt", lambda _state, _plan: quiet)
     drawing.choose(state.clone())
-    assert drawing._kept is not None
+    assert drawing.follower.kept is not None
+
+
+def test_reuse_reaches_the_tables_worker_which_builds_a_player_per_request(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's worker makes a new player for every decision and hands it the seat's plan
+    follower: what the previous decision's search left travels with that follower, so the
+    second decision of a three-seat turn starts from it there too."""
+    carried: list[int] = []
+
+    def recording(old: Any, taken: Any, new: Any) -> int:
+        carried.append(carry_over(old, taken, new))
+        return carried[-1]
+
+    monkeypatch.setattr(search, "carry_over", recording)
+    thinker = Thinker()
+    state = new_game(GameConfig(players=3, seed=4))
+    state.apply(thinker.think(state.clone(), "hard", 4, 300, 0, None))
+    assert len(state.legal_actions()) > 1
+    thinker.think(state.clone(), "hard", 4, 300, 0, None)
+    assert len(carried) == 1
+    assert carried[0] > 0
