@@ -34,7 +34,9 @@ DEFAULT_BUDGET = 10.0
 
 #: CPU seconds the whole everyday run's test calls may spend together, unless
 #: ``GANESHA_TEST_RUN_BUDGET`` says otherwise (``GANESHA_TEST_BUDGET=0`` turns this off too).
-RUN_BUDGET = 105.0
+#: The same tests measured 85 s on a quiet 2-core machine and 110 s on the same machine on a
+#: slower day, so the budget leaves room for the machine's own swing, not for growth.
+RUN_BUDGET = 130.0
 RUN_BUDGET_ENV = "GANESHA_TEST_RUN_BUDGET"
 #: The name under which each call's CPU seconds travel in its report (from an xdist worker too).
 CPU_PROPERTY = "cpu_seconds"
